@@ -1,0 +1,50 @@
+/** spec 9 business constants and limits, in one place. */
+
+/** spec 9: debounces, in ms. */
+export const debounceMs = {
+  discountCode: 900,
+  cashAmount: 500,
+  personalData: 750,
+} as const;
+
+/** spec 9: the live-chat widget loads this long after start. */
+export const liveChatDelayMs = 5000;
+
+/** spec 9: card instalments for the reservation deposit. */
+export const cardInstallments = [1, 2, 3] as const;
+
+/** spec 1, 9: the deposit is refundable within this many hours. */
+export const refundWindowHours = 48;
+
+/** spec 9, DECISIONS: at most three used vehicles per operation. */
+export const maxUsedVehicles = 3;
+
+/** spec 9: height of the embedded card payment frame, in px. */
+export const paymentFrameHeightPx = 820;
+
+/** spec 9: layout breakpoints, in px. */
+export const breakpointsPx = {
+  desktop: 1152,
+  belowDesktop: 1151,
+  tablet: 1024,
+  belowTablet: 1023,
+} as const;
+
+/** spec 9: home shows two news items; DECISIONS: the news list pages by ten. */
+export const homeNewsCount = 2;
+export const newsPageSize = 10;
+
+/** spec 9: news excerpt limit, in characters. */
+export const newsExcerptLimit = 500;
+
+/** spec 9: breadcrumb text limit, in characters. */
+export const breadcrumbTextLimit = 140;
+
+/** spec 2.5, 9: the brand page shows the best four offers. */
+export const brandPageOfferCount = 4;
+
+/** spec 4, 9: each banner slide moves the carousel by this percentage. */
+export const bannerSlideOffsetPercent = 75;
+
+/** spec 7.2: lazy page chunks time out after 120 s (the apps' loader, not this client). */
+export const lazyChunkTimeoutMs = 120_000;

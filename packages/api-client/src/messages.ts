@@ -1,0 +1,46 @@
+/**
+ * Every user-facing message of spec 8 (and the few DECISIONS.md adds), in one place.
+ * Apps and the API server import these; nobody re-types them.
+ */
+export const messages = {
+  contactErrorTitle: '¡Hubo un problema!',
+  contactErrorBody: 'Intentalo de nuevo más tarde',
+  contactSuccess: '¡Recibimos tu mensaje!',
+  cvSuccess: '¡Gracias!',
+  cvMissing: 'Por favor adjuntá tu currículum en formato Word o PDF.',
+  familyNotFound: 'No encontramos este vehículo en nuestro catálogo.',
+  newsNotFound: 'Noticia no encontrada.',
+  versionWithoutStock: 'No tenemos disponibilidad de esta versión.',
+  versionWithoutStockAction: 'Contactate con un asesor',
+  vehicleUnavailable: 'El vehículo seleccionado no está disponible.',
+  vehicleUnavailableAction: 'Volver',
+  startError: 'Error iniciando la compra.',
+  retry: 'Reintentar',
+  valuationError: 'No pudimos realizar la cotización de tu vehículo.',
+  noFinancing:
+    'No encontramos financiación disponible para el vehículo seleccionado y el importe ingresado. Podés volver a intentar disminuyendo el importe a financiar.',
+  noPaymentConfig: 'Imposible procesar el pago en este momento.',
+  usdRateUnavailable: 'Confirmar en concesionario',
+  financingComingSoon: 'Próximamente',
+  notAvailable: 'no disponible',
+  usedVehicleRemoveQuestion: '¿Querés remover este vehículo usado?',
+  usedVehicleNotOnline: 'No disponible online',
+  selectPlaceholder: 'Seleccioná una opción',
+  lazyChunkError: 'No pudimos cargar esta página.',
+  savingPlanFootnote: 'Valor de referencia, no incluye gastos de seguro.',
+  /** spec 1: the reservation promise shown in the modal header and confirmation. */
+  reservationPromise:
+    'Solo pagás una seña con tarjeta de crédito. Si te arrepentís dentro de las 48 horas, te devolvemos el 100%.',
+  tooManyUsedVehicles: 'Podés agregar hasta 3 vehículos usados.',
+  invalidRequest: 'Revisá los datos ingresados.',
+  notFound: 'No encontramos lo que buscás.',
+  tooManyRequests: 'Hiciste demasiados intentos. Esperá un momento y volvé a probar.',
+  operationNotFound: 'No encontramos una operación con ese código.',
+  serverError: 'Tuvimos un problema. Intentalo de nuevo más tarde.',
+  promotionNotFound: 'El código de descuento no es válido para este vehículo.',
+  refundWindowClosed:
+    'Pasaron más de 48 horas desde el pago. Para cancelar tu reserva comunicate con el concesionario.',
+  cvTooLarge: 'El archivo es demasiado grande. El máximo es 5 MB.',
+} as const;
+
+export type MessageKey = keyof typeof messages;

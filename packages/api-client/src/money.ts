@@ -1,0 +1,131 @@
+/**
+ * spec 9 and DECISIONS "Money": Argentine locale, no decimals, through Intl.
+ *
+ * Intl's es-AR output separates the symbol and the number with a no-break space
+ * (U+00A0). Every formatter here replaces it with an ordinary space, so the text is the
+ * same in every runtime and in tests: '$ 25.000.000', 'US$ 25.000'. Rendered in HTML the
+ * two look alike; a line break between the symbol and the figure is prevented by the
+ * components' `white-space: nowrap` where it matters.
+ */
+import { messages } from './messages';
+
+const locale = 'es-AR';
+
+const pesoFormat = new Intl.NumberFormat(locale, {
+  style: 'currency',
+  currency: 'ARS',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const dollarFormat = new Intl.NumberFormat(locale, {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+
+/** Intl's no-break and narrow no-break spaces become ordinary spaces. */
+function normalizeSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** spec 3, 9: 'usd' (any case) means dollars; anything else means pesos. */
+export function isDollarCurrency(currency: string | null | undefined): boolean {
+  return typeof currency === 'string' && currency.trim().toLowerCase() === 'usd';
+}
+
+/**
+ * A number from a wire value: finite numbers as they are, numeric strings ('25000000',
+ * ' 1500.5 ') as numbers; anything else (null, '', 'abc', NaN) is undefined.
+ */
+export function toAmount(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const number = Number(value.trim());
+    return Number.isFinite(number) ? number : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * spec 9: '$ 25.000.000' for pesos, 'US$ 25.000' when the currency is 'usd'. A missing
+ * or non-numeric peso amount is 'no disponible'; a missing or non-numeric dollar amount
+ * is ''.
+ */
+export function formatPrice(amount: unknown, currency?: string | null): string {
+  const number = toAmount(amount);
+  const isDollar = isDollarCurrency(currency);
+  if (number === undefined) return isDollar ? '' : messages.notAvailable;
+  return normalizeSpaces((isDollar ? dollarFormat : pesoFormat).format(number));
+}
+
+/** A plain figure with Argentine grouping and no decimals: 25000 -> '25.000' (kilometres). */
+export function formatNumber(value: number): string {
+  return normalizeSpaces(numberFormat.format(value));
+}
+
+/** Argentina keeps one offset all year (UTC−3); dates of the business read in it. */
+export const businessTimeZone = 'America/Argentina/Mendoza';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * '22 de noviembre de 2026'. A date-only string ('2026-11-22', as news display_date)
+ * is that calendar day wherever the code runs; a timestamp or Date is read in Argentine
+ * time. Anything unreadable gives ''.
+ */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    if (dateOnly) {
+      const [, year, month, day] = dateOnly;
+      const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+      return Number.isNaN(date.getTime()) ? '' : dateFormat('UTC').format(date);
+    }
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(businessTimeZone).format(date);
+}
+
+/**
+ * spec 5: an amount typed by a person, as a number; non-numeric input becomes 0.
+ * Accepts plain digits ('1500000', '1500.5'), Argentine grouping ('1.500.000'), a decimal
+ * comma ('1.500,50', '1500,5'), an optional '$' or 'US$' and spaces. A dot followed by
+ * exactly three digits is a thousands separator ('1.500' is 1500).
+ */
+export function parseAmount(input: unknown): number {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : 0;
+  if (typeof input !== 'string') return 0;
+  const text = input.replace(/^\s*(US)?\$/i, '').replace(/[\s\u00a0\u202f]/g, '');
+  const sign = text.startsWith('-') ? -1 : 1;
+  const body = text.replace(/^[-+]/, '');
+  let normalized: string | undefined;
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(body)) {
+    normalized = body.replace(/\./g, '').replace(',', '.');
+  } else if (/^\d+(,\d+)?$/.test(body)) {
+    normalized = body.replace(',', '.');
+  } else if (/^\d+\.\d+$/.test(body)) {
+    normalized = body;
+  }
+  if (normalized === undefined) return 0;
+  const number = sign * Number(normalized);
+  // `|| 0` also turns '-0' into 0.
+  return Number.isFinite(number) ? number || 0 : 0;
+}

@@ -1,0 +1,136 @@
+/** spec 2.1 route table, shared by both apps (DECISIONS: which app serves which path). */
+import { brandSlug } from './brands';
+import { fillRoute, slugify } from './text';
+
+export const routes = {
+  home: '/',
+  cvReceived: '/cv-recibido',
+  cvError: '/cv-error',
+  families: '/vehiculos-0km',
+  /** The brand page: family list (models) of a brand. */
+  family: '/vehiculos-0km/:brand',
+  subfamilies: '/vehiculos-0km/versiones/:brand/:family/:id',
+  buy: '/vehiculos-0km/reservar/:brand/:id/:family/:family_id/:model',
+  buyWithOperation: '/concesionario-digital/:brand/:id/:family/:family_id/:model/:operation_code',
+  dealershipStart: '/concesionario-digital/:brand/:id/:family/:family_id/:model',
+  resume: '/concesionario-digital/continue/:operation_code',
+  paymentMode: '/concesionario-digital/forma-de-pago/:operation_code',
+  usedVehicle: '/concesionario-digital/vehiculo-usado/:operation_code',
+  /** Spelled exactly as the spec spells it (DECISIONS). */
+  financing: '/concesionario-digital/finaciacion/:operation_code',
+  personalData: '/concesionario-digital/tus-datos/:operation_code',
+  review: '/concesionario-digital/revisar/:operation_code',
+  payment: '/concesionario-digital/reserva/:operation_code',
+  reserved: '/concesionario-digital/reservado/:operation_code',
+  pending: '/concesionario-digital/pendiente/:operation_code',
+  offers: '/oportunidades',
+  offersByBrand: '/oportunidades/:brand',
+  savingPlans: '/planes-de-ahorro',
+  savingPlansByBrand: '/planes-de-ahorro/:brand',
+  news: '/noticias',
+  newsDetail: '/noticias/:id/:slug',
+  story: '/historias/:id/:slug',
+  contact: '/contacto',
+  postventa: '/postventa',
+  howToReserve: '/como-reservar',
+  payPlan: '/pagar-plan',
+  ducati: '/ducati',
+  mercedesBenz: '/mercedes-benz',
+  appointment: '/solicitar-turno/:brand',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** DECISIONS: the routes the reservation app serves; the catalogue serves the rest. */
+export const reservationRouteNames = [
+  'buy',
+  'buyWithOperation',
+  'dealershipStart',
+  'resume',
+  'paymentMode',
+  'usedVehicle',
+  'financing',
+  'personalData',
+  'review',
+  'payment',
+  'reserved',
+  'pending',
+] as const satisfies readonly RouteName[];
+
+/** spec 2.1: lazily loaded pages. */
+export const lazyRouteNames = [
+  'payPlan',
+  'ducati',
+  'postventa',
+  'howToReserve',
+] as const satisfies readonly RouteName[];
+
+const reservationPrefixes = ['/vehiculos-0km/reservar/', '/concesionario-digital/'] as const;
+
+/** DECISIONS: a path the reservation app serves (the catalogue redirects it there). */
+export function isReservationPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return reservationPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * spec 2.2: the popup list is not shown on pages whose address contains
+ * concesionario-digital, source=campaign or vehiculos-0km/reservar.
+ */
+export function isPopupAllowed(address: string): boolean {
+  return !['concesionario-digital', 'source=campaign', 'vehiculos-0km/reservar'].some((part) =>
+    address.includes(part),
+  );
+}
+
+export type BuyRouteInput = {
+  /** A brand route string ('volkswagen') or a brand id (1). */
+  readonly brand: string | number;
+  /** The stock unit id. */
+  readonly id: number | string;
+  readonly family: string;
+  readonly family_id: number | string;
+  /** The model name. */
+  readonly model: string;
+};
+
+function brandParam(brand: string | number): string {
+  return typeof brand === 'number' ? brandSlug(brand) : brand;
+}
+
+/** spec 2.3: the buy (vehicle confirmation) route of a unit. */
+export function buyRoute(input: BuyRouteInput): string {
+  return fillRoute(routes.buy, { ...input, brand: brandParam(input.brand) });
+}
+
+/** spec 2.1: the digital dealership start, optionally resuming an operation. */
+export function dealershipStartRoute(
+  input: BuyRouteInput & { readonly operation_code?: string },
+): string {
+  const params = { ...input, brand: brandParam(input.brand) };
+  return input.operation_code
+    ? fillRoute(routes.buyWithOperation, params)
+    : fillRoute(routes.dealershipStart, params);
+}
+
+/** spec 2.1: /noticias/{id}/{slug}, the slug being the title lower-cased with spaces as hyphens. */
+export function newsRoute(news: { readonly id: number; readonly title: string }): string {
+  return fillRoute(routes.newsDetail, { id: news.id, slug: news.title });
+}
+
+/**
+ * spec 3 Story: /historias/{id}/{slug}. The slug is the last segment of slug_url (which
+ * may be a bare slug or a whole path), else the slugified title.
+ */
+export function storyRoute(story: {
+  readonly id: number;
+  readonly title?: string;
+  readonly slug_url?: string | null;
+}): string {
+  const fromUrl = (story.slug_url ?? '')
+    .split('/')
+    .filter((part) => part.trim() !== '')
+    .pop();
+  const slug = fromUrl ?? slugify(story.title ?? '');
+  return fillRoute(routes.story, { id: story.id, slug });
+}

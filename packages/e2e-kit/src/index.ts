@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  defineConfig,
+  devices,
+  expect,
+  type Page,
+  type PlaywrightTestConfig,
+} from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+/** Ports of the e2e stack (scripts/e2e-stack.mjs); they never collide with `pnpm start`. */
+export const e2ePorts = {
+  api: Number(process.env.E2E_API_PORT ?? 18787),
+  catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080),
+  reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081),
+};
+
+export const e2eUrls = {
+  api: `http://localhost:${e2ePorts.api}`,
+  catalogue: `http://localhost:${e2ePorts.catalogue}`,
+  reservation: `http://localhost:${e2ePorts.reservation}`,
+};
+
+/** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * One Playwright configuration for both apps: desktop and phone projects in Debian's
+ * Chromium, against the whole stack started by scripts/e2e-stack.mjs.
+ */
+export function definePlaywrightConfig(options: {
+  testDir?: string;
+  baseURL: string;
+  overrides?: PlaywrightTestConfig;
+}): PlaywrightTestConfig {
+  const isCI = Boolean(process.env.CI);
+  return defineConfig({
+    testDir: options.testDir ?? './e2e',
+    forbidOnly: isCI,
+    retries: isCI ? 1 : 0,
+    workers: 1,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+    use: {
+      baseURL: options.baseURL,
+      locale: 'es-AR',
+      timezoneId: 'America/Argentina/Mendoza',
+      trace: 'retain-on-failure',
+      launchOptions: chromiumLaunchOptions,
+    },
+    projects: [
+      {
+        name: 'desktop',
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport: { width: 1280, height: 800 },
+          launchOptions: chromiumLaunchOptions,
+        },
+      },
+      {
+        name: 'phone',
+        use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      },
+    ],
+    webServer: {
+      command: `node ${join(repositoryRoot, 'scripts', 'e2e-stack.mjs')}`,
+      url: `${e2eUrls.catalogue}/runtime-config.js`,
+      reuseExistingServer: !isCI,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    ...options.overrides,
+  });
+}
+
+/** Fails the test with a readable list when axe finds any WCAG 2.x A/AA violation. */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Collects console errors and failed requests; assert the list is empty at the end of a test. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddress, group, headOffice, sites } from './index';
+
+describe('site config', () => {
+  it('has a head office in Godoy Cruz, Mendoza (spec 1)', () => {
+    expect(headOffice.name).toBe('Godoy Cruz');
+    expect(formatAddress(headOffice)).toMatch(/Godoy Cruz, Mendoza$/);
+  });
+
+  it('uses real Argentine area codes per site (DECISIONS: identity)', () => {
+    const areaCodes = Object.fromEntries(
+      sites.map((site) => [site.name, site.phoneE164.slice(3, 6)]),
+    );
+    expect(areaCodes).toEqual({ 'Godoy Cruz': '261', 'San Rafael': '260', 'San Juan': '264' });
+  });
+
+  it('keeps the messaging number digits-only for wa.me links', () => {
+    expect(group.whatsappNumber).toMatch(/^\d+$/);
+  });
+});
+
+describe('runtime config', () => {
+  it('falls back to the default origins when nothing is injected', async () => {
+    const { readRuntimeConfig, defaultRuntimeConfig } = await import('./index');
+    expect(readRuntimeConfig({})).toEqual(defaultRuntimeConfig);
+  });
+
+  it('takes injected string values and trims trailing slashes', async () => {
+    const { readRuntimeConfig } = await import('./index');
+    const config = readRuntimeConfig({
+      __TERRITORIO_CONFIG__: { apiUrl: 'https://api.example/', reservationUrl: 42 },
+    });
+    expect(config.apiUrl).toBe('https://api.example');
+    expect(config.reservationUrl).toBe('http://localhost:8081');
+  });
+
+  it('derives addresses from ports in the environment', async () => {
+    const { runtimeConfigFromEnv } = await import('./index');
+    const config = runtimeConfigFromEnv({
+      API_PORT: '9000',
+      RESERVATION_URL: 'https://reserva.example',
+    });
+    expect(config.apiUrl).toBe('http://localhost:9000');
+    expect(config.intranetUrl).toBe('http://localhost:9000');
+    expect(config.reservationUrl).toBe('https://reserva.example');
+    expect(config.catalogueUrl).toBe('http://localhost:8080');
+  });
+});

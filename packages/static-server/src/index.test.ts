@@ -1,0 +1,128 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isImmutableAsset, safeJoin, serveStatic } from './index';
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-server-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'noticias'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'noticias', 'index.html'), '<!doctype html><title>noticias</title>');
+  writeFileSync(join(root, 'assets', 'index-AbCdEf12.js'), 'console.log(1);'.repeat(100));
+  const started = await serveStatic({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    runtimeConfig: { apiUrl: 'http://api.test' },
+    redirect: (pathname, search) =>
+      pathname.startsWith('/concesionario-digital/')
+        ? `http://reserva.test${pathname}${search}`
+        : undefined,
+  });
+  server = started.server;
+  base = started.url;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('static server', () => {
+  it('serves the runtime configuration as a script', async () => {
+    const response = await fetch(`${base}/runtime-config.js`);
+    expect(await response.text()).toBe(
+      'window.__TERRITORIO_CONFIG__ = {"apiUrl":"http://api.test"};\n',
+    );
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('falls back to the app shell for client routes', async () => {
+    const response = await fetch(`${base}/vehiculos-0km/volkswagen`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('prefers a prerendered page over the shell', async () => {
+    const response = await fetch(`${base}/noticias`);
+    expect(await response.text()).toContain('<title>noticias</title>');
+  });
+
+  it('caches hashed assets for a year and answers 304 to a matching validator', async () => {
+    const first = await fetch(`${base}/assets/index-AbCdEf12.js`);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await fetch(`${base}/assets/index-AbCdEf12.js`, {
+      headers: { 'If-None-Match': etag ?? '' },
+    });
+    expect(second.status).toBe(304);
+  });
+
+  it('compresses text with gzip when asked', async () => {
+    const { request } = await import('node:http');
+    const body = await new Promise<{ encoding?: string; data: Buffer }>((done, fail) => {
+      request(
+        `${base}/assets/index-AbCdEf12.js`,
+        { headers: { 'Accept-Encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }),
+          );
+        },
+      )
+        .on('error', fail)
+        .end();
+    });
+    expect(body.encoding).toBe('gzip');
+    expect(gunzipSync(body.data).toString()).toBe('console.log(1);'.repeat(100));
+  });
+
+  it('answers 404 for a missing asset instead of the shell', async () => {
+    const response = await fetch(`${base}/assets/missing-12345678.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it('redirects paths that belong to another app, keeping path and query', async () => {
+    const response = await fetch(`${base}/concesionario-digital/continue/ABC?x=1`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      'http://reserva.test/concesionario-digital/continue/ABC?x=1',
+    );
+  });
+
+  it('sends nosniff and a strict referrer policy', async () => {
+    const response = await fetch(`${base}/`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('safeJoin', () => {
+  it('refuses paths that escape the root', () => {
+    expect(safeJoin('/srv/app', '/../etc/passwd')).toBe('/srv/app/etc/passwd');
+    expect(safeJoin('/srv/app', '/%2e%2e/%2e%2e/etc/passwd')).toBe('/srv/app/etc/passwd');
+    expect(safeJoin('/srv/app', '/%E0%A4%A')).toBeUndefined();
+    expect(safeJoin('/srv/app', '/a%00b')).toBeUndefined();
+  });
+});
+
+describe('isImmutableAsset', () => {
+  it('recognises hashed Vite assets only', () => {
+    expect(isImmutableAsset('/assets/index-AbCdEf12.js')).toBe(true);
+    expect(isImmutableAsset('/favicon.svg')).toBe(false);
+    expect(isImmutableAsset('/assets/logo.svg')).toBe(false);
+  });
+});

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+export type StaticServerOptions = {
+  /** Folder of the built app (its index.html is the SPA fallback). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Served as /runtime-config.js: `window.__TERRITORIO_CONFIG__ = {...}`. */
+  runtimeConfig?: Record<string, string>;
+  /** Return an absolute address to redirect (302) a path elsewhere, e.g. to another app. */
+  redirect?: (pathname: string, search: string) => string | undefined;
+  /** Extra response headers on every answer (security headers). */
+  headers?: Record<string, string>;
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.map',
+]);
+
+const baseHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+type Entry = { body: Buffer; etag: string; type: string; gzip?: Buffer; br?: Buffer };
+
+/** Hashed file names from Vite (name-AbCd1234.js) never change: cache them for a year. */
+export function isImmutableAsset(pathname: string): boolean {
+  return /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(pathname);
+}
+
+/** Resolves a URL path inside root, or undefined for traversal attempts. */
+export function safeJoin(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const full = resolve(root, '.' + normalize('/' + decoded));
+  const base = resolve(root);
+  return full === base || full.startsWith(base + sep) ? full : undefined;
+}
+
+export function runtimeConfigScript(config: Record<string, string>): string {
+  return `window.__TERRITORIO_CONFIG__ = ${JSON.stringify(config)};\n`;
+}
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  const cache = new Map<string, Entry>();
+  const configScript = Buffer.from(runtimeConfigScript(options.runtimeConfig ?? {}));
+
+  async function load(file: string): Promise<Entry | undefined> {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      const key = `${file}:${info.size}:${info.mtimeMs}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const body = await readFile(file);
+      const entry: Entry = {
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+        type: contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      };
+      cache.set(key, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: Entry,
+    status: number,
+    cacheControl: string,
+    ext: string,
+  ): void {
+    const headers: Record<string, string> = {
+      ...baseHeaders,
+      ...options.headers,
+      'Content-Type': entry.type,
+      'Cache-Control': cacheControl,
+      ETag: entry.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (status === 200 && request.headers['if-none-match'] === entry.etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    let body = entry.body;
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (compressible.has(ext) && body.length > 512) {
+      if (/\bbr\b/.test(accepts)) {
+        entry.br ??= brotliCompressSync(body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 },
+        });
+        body = entry.br;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts)) {
+        entry.gzip ??= gzipSync(body, { level: 9 });
+        body = entry.gzip;
+        headers['Content-Encoding'] = 'gzip';
+      }
+    }
+    headers['Content-Length'] = String(body.length);
+    response.writeHead(status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, search } = url;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const target = options.redirect?.(pathname, search);
+    if (target) {
+      response.writeHead(302, { ...baseHeaders, Location: target }).end();
+      return;
+    }
+    if (pathname === '/runtime-config.js') {
+      response.writeHead(200, {
+        ...baseHeaders,
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
+      response.end(request.method === 'HEAD' ? undefined : configScript);
+      return;
+    }
+    const file = safeJoin(options.root, pathname);
+    if (!file) {
+      response.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Dirección inválida.');
+      return;
+    }
+    const ext = extname(file).toLowerCase();
+    const direct = ext ? await load(file) : undefined;
+    if (direct) {
+      const cacheControl = isImmutableAsset(pathname)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate';
+      send(request, response, direct, 200, cacheControl, ext);
+      return;
+    }
+    // A prerendered page (path/index.html) wins over the SPA shell.
+    const prerendered = ext ? undefined : await load(join(file, 'index.html'));
+    if (prerendered) {
+      send(request, response, prerendered, 200, 'public, max-age=0, must-revalidate', '.html');
+      return;
+    }
+    if (ext && ext !== '.html') {
+      response.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('No encontrado.');
+      return;
+    }
+    const shell = await load(join(options.root, 'index.html'));
+    if (!shell) {
+      response.writeHead(503, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('La aplicación no está compilada.');
+      return;
+    }
+    send(request, response, shell, 200, 'public, max-age=0, must-revalidate', '.html');
+  }
+
+  return createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500, baseHeaders);
+      response.end();
+    });
+  });
+}
+
+/** Starts the server and resolves with its address once it listens. */
+export function serveStatic(
+  options: StaticServerOptions,
+): Promise<{ server: Server; url: string }> {
+  const server = createStaticServer(options);
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolvePromise({ server, url: `http://localhost:${port}` });
+    });
+  });
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+type MiddlewareHost = { middlewares: { use: (handler: Middleware) => void } };
+
+/**
+ * The same /runtime-config.js for Vite's dev and preview servers, so `pnpm dev` reads
+ * addresses exactly as production does. Typed structurally to avoid a Vite dependency.
+ */
+export function runtimeConfigVitePlugin(config: Record<string, string>): {
+  name: string;
+  configureServer: (server: MiddlewareHost) => void;
+  configurePreviewServer: (server: MiddlewareHost) => void;
+} {
+  const script = runtimeConfigScript(config);
+  const middleware: Middleware = (request, response, next) => {
+    if (request.url?.split('?')[0] !== '/runtime-config.js') return next();
+    response.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    response.end(script);
+  };
+  return {
+    name: 'territorio-runtime-config',
+    configureServer: (server) => server.middlewares.use(middleware),
+    configurePreviewServer: (server) => server.middlewares.use(middleware),
+  };
+}

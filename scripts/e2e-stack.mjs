@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Starts the whole product for end-to-end tests: the API on a fresh temporary database
+// and data folder, and both built apps, on test ports that do not collide with
+// `pnpm start`. Playwright's webServer runs this and waits for the catalogue address.
+// Ports: E2E_API_PORT (18787), E2E_CATALOGUE_PORT (18080), E2E_RESERVATION_PORT (18081).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@territorio/static-server';
+import { runtimeConfigFromEnv } from '@territorio/site-config';
+import { isReservationPath } from '@territorio/api-client';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const e2ePorts = {
+  api: Number(process.env.E2E_API_PORT ?? 18787),
+  catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080),
+  reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081),
+};
+
+const config = runtimeConfigFromEnv({
+  API_PORT: String(e2ePorts.api),
+  CATALOGUE_PORT: String(e2ePorts.catalogue),
+  RESERVATION_PORT: String(e2ePorts.reservation),
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'territorio-e2e-'));
+
+for (const required of [
+  'apps/api/dist/main.js',
+  'apps/catalogue/dist/index.html',
+  'apps/reservation/dist/index.html',
+]) {
+  if (!existsSync(join(root, required))) {
+    console.error(`e2e stack: ${required} is missing; run \`pnpm build\` first.`);
+    process.exit(1);
+  }
+}
+
+const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  cwd: join(root, 'apps/api'),
+  env: {
+    ...process.env,
+    API_PORT: String(e2ePorts.api),
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    CORS_ORIGINS: `${config.catalogueUrl},${config.reservationUrl}`,
+    RESERVATION_ORIGIN: config.reservationUrl,
+    RESERVATION_PUBLIC_URL: config.reservationUrl,
+    PUBLIC_API_URL: config.apiUrl,
+    // The suites submit many forms from one address; production limits stay on by default.
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '10000',
+  },
+  stdio: 'inherit',
+});
+
+const servers = [];
+function stop(code = 0) {
+  api.kill('SIGTERM');
+  for (const server of servers) server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+api.on('exit', (code) => {
+  console.error(`e2e stack: the API stopped (exit code ${code}).`);
+  stop(code ?? 1);
+});
+
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    if ((await fetch(`${config.apiUrl}/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() > deadline) {
+    console.error('e2e stack: the API did not start within 60 s.');
+    stop(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+for (const [dir, port, redirect] of [
+  ['apps/reservation/dist', e2ePorts.reservation, undefined],
+  [
+    'apps/catalogue/dist',
+    e2ePorts.catalogue,
+    (pathname, search) =>
+      isReservationPath(pathname) ? `${config.reservationUrl}${pathname}${search}` : undefined,
+  ],
+]) {
+  const { server } = await serveStatic({
+    root: join(root, dir),
+    port,
+    host: '127.0.0.1',
+    runtimeConfig: { ...config },
+    redirect,
+  });
+  servers.push(server);
+}
+console.log(
+  `e2e stack ready: catalogue ${config.catalogueUrl}, reservation ${config.reservationUrl}, API ${config.apiUrl}, data ${dataDir}`,
+);

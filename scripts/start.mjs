@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `pnpm start`: production builds of everything that exists, then serves them:
+// catalogue on CATALOGUE_PORT (8080), reservation on RESERVATION_PORT (8081),
+// API on API_PORT (8787). Prints the three addresses. Ctrl+C stops all.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building everything (cached after the first time)...');
+  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) {
+    console.error('The build failed; nothing was started.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+const { defaultPorts, runtimeConfigFromEnv } = await import('@territorio/site-config');
+const { serveStatic } = await import('@territorio/static-server');
+const { isReservationPath } = await import('@territorio/api-client').catch(() => ({
+  isReservationPath: (pathname) =>
+    pathname.startsWith('/vehiculos-0km/reservar/') ||
+    pathname.startsWith('/concesionario-digital/'),
+}));
+
+const ports = {
+  api: Number(env.API_PORT ?? defaultPorts.api),
+  catalogue: Number(env.CATALOGUE_PORT ?? defaultPorts.catalogue),
+  reservation: Number(env.RESERVATION_PORT ?? defaultPorts.reservation),
+};
+const runtimeConfig = runtimeConfigFromEnv(env);
+const children = [];
+const servers = [];
+const lines = [];
+
+function stopAll(code = 0) {
+  for (const child of children) child.kill('SIGTERM');
+  for (const server of servers) server.close();
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+const apiEntry = join(root, 'apps/api/dist/main.js');
+if (existsSync(apiEntry)) {
+  const api = spawn(process.execPath, [apiEntry], {
+    cwd: join(root, 'apps/api'),
+    env: {
+      ...env,
+      API_PORT: String(ports.api),
+      CORS_ORIGINS:
+        env.CORS_ORIGINS ?? `${runtimeConfig.catalogueUrl},${runtimeConfig.reservationUrl}`,
+      RESERVATION_ORIGIN: env.RESERVATION_ORIGIN ?? runtimeConfig.reservationUrl,
+      RESERVATION_PUBLIC_URL: env.RESERVATION_PUBLIC_URL ?? runtimeConfig.reservationUrl,
+      PUBLIC_API_URL: env.PUBLIC_API_URL ?? runtimeConfig.apiUrl,
+    },
+    stdio: 'inherit',
+  });
+  api.on('exit', (code) => {
+    console.error(`The API stopped (exit code ${code}).`);
+    stopAll(code ?? 1);
+  });
+  children.push(api);
+  await waitFor(`http://localhost:${ports.api}/health`);
+  lines.push(`API          ${runtimeConfig.apiUrl}`);
+}
+
+const apps = [
+  {
+    name: 'Catalogue   ',
+    dir: 'apps/catalogue/dist',
+    port: ports.catalogue,
+    url: runtimeConfig.catalogueUrl,
+    redirect: (pathname, search) =>
+      isReservationPath(pathname)
+        ? `${runtimeConfig.reservationUrl}${pathname}${search}`
+        : undefined,
+  },
+  {
+    name: 'Reservation  ',
+    dir: 'apps/reservation/dist',
+    port: ports.reservation,
+    url: runtimeConfig.reservationUrl,
+  },
+];
+for (const app of apps) {
+  const dir = join(root, app.dir);
+  if (!existsSync(join(dir, 'index.html'))) continue;
+  const { server } = await serveStatic({
+    root: dir,
+    port: app.port,
+    runtimeConfig: { ...runtimeConfig },
+    redirect: app.redirect,
+  });
+  servers.push(server);
+  lines.push(`${app.name} ${app.url}`);
+}
+
+if (lines.length === 0) {
+  console.error('Nothing to serve yet: no app has been built.');
+  process.exit(1);
+}
+console.log(
+  `\nPiedemonte Automotores is running:\n  ${lines.join('\n  ')}\nPress Ctrl+C to stop.\n`,
+);
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`The API did not answer at ${url} within ${timeoutMs / 1000} s.`);
+  stopAll(1);
+}
