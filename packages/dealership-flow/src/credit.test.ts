@@ -1,0 +1,159 @@
+import { messages } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectPendingAmount, selectSelectedCreditPlanId } from './selectors';
+import { creditPlans, fullPrice, operationFixture } from './test/fixtures';
+import { createResumedHarness } from './test/setup';
+
+const [zeroRate, fixed36, long60] = creditPlans as [
+  (typeof creditPlans)[number],
+  (typeof creditPlans)[number],
+  (typeof creditPlans)[number],
+];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('credit selection', () => {
+  it('spec 5: the loan amount starts at the balance and plans are fetched for it', async () => {
+    const { store, callsTo } = await createResumedHarness({ cash_amount: 14_800_000 });
+    await store.getState().openCredit();
+    expect(store.getState().credit.loanAmountText).toBe('10000000');
+    expect(callsTo('findCredits')[0]?.args[0]).toEqual({
+      brand_id: 1,
+      vehicle: 5,
+      loan_amount: 10_000_000,
+    });
+    expect(store.getState().credit.plans).toMatchObject({
+      status: 'loaded',
+      amount: 10_000_000,
+      plans: [{ id: 4 }, { id: 9 }],
+    });
+  });
+
+  it('spec 4: entering the financing page again starts from the current balance', async () => {
+    const { store, callsTo } = await createResumedHarness();
+    store.getState().enterStep('financing');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
+    store.getState().setCashText('4800000');
+    store.getState().enterStep('financing');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().credit.loanAmountText).toBe('20000000');
+    expect(callsTo('findCredits')).toHaveLength(2);
+  });
+
+  it('spec 5: the loan amount is parsed (non-numeric is 0) and plans are refetched for it', async () => {
+    const { store, callsTo } = await createResumedHarness();
+    await store.getState().openCredit();
+    store.getState().setLoanAmountText('3.000.000');
+    store.getState().setLoanAmountText('3.000.0');
+    store.getState().setLoanAmountText('abc');
+    await vi.advanceTimersByTimeAsync(1000);
+    // Typing fast asks once, for the last amount.
+    expect(
+      callsTo('findCredits').map((call) => (call.args[0] as { loan_amount: number }).loan_amount),
+    ).toEqual([fullPrice, 0]);
+    expect(store.getState().credit.plans).toEqual({
+      status: 'empty',
+      amount: 0,
+      message: messages.noFinancing,
+    });
+  });
+
+  it('spec 8: no plans for the amount says the no-financing message', async () => {
+    const { store } = await createResumedHarness();
+    await store.getState().openCredit();
+    store.getState().setLoanAmountText('90000000');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().credit.plans).toMatchObject({
+      status: 'empty',
+      message: messages.noFinancing,
+    });
+  });
+
+  it('spec 4: choosing a plan sets the credit fields', async () => {
+    const { store, callsTo } = await createResumedHarness({ cash_amount: 14_800_000 });
+    await store.getState().openCredit();
+    expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
+    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+      credit_id: 4,
+      credit_name: fixed36.name,
+      credit_amount: 10_000_000,
+      credit_installments: 36,
+      credit_avg_installment: fixed36.avg_installment,
+    });
+    const operation = store.getState().operation;
+    expect(operation).toMatchObject({
+      credit_id: 4,
+      credit_amount: 10_000_000,
+      credit_installments: 36,
+    });
+    expect(selectSelectedCreditPlanId(store.getState())).toBe(4);
+    expect(selectPendingAmount(store.getState())).toBe(0);
+  });
+
+  it('spec 4: choosing the selected plan again clears it (credit fields reset to zero)', async () => {
+    const { store } = await createResumedHarness({
+      credit_id: 4,
+      credit_name: fixed36.name,
+      credit_amount: 10_000_000,
+      credit_installments: 36,
+      credit_avg_installment: 176_000,
+    });
+    await store.getState().openCredit();
+    expect(store.getState().credit.loanAmountText).toBe('10000000');
+    expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
+    expect(store.getState().operation).toMatchObject({
+      credit_id: null,
+      credit_name: null,
+      credit_amount: 0,
+      credit_installments: 0,
+      credit_avg_installment: 0,
+    });
+    expect(selectPendingAmount(store.getState())).toBe(fullPrice);
+  });
+
+  it("spec 4: a plan not available for the amount finances that plan's maximum", async () => {
+    const { store, callsTo } = await createResumedHarness();
+    await store.getState().openCredit();
+    // 24.800.000 is above the 12-month plan's 5.000.000 maximum: it is not in the list.
+    expect(store.getState().credit.plans).toMatchObject({ plans: [{ id: 9 }] });
+    await store.getState().selectCreditPlan(zeroRate);
+    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+      credit_id: 1,
+      credit_amount: zeroRate.financed_max,
+    });
+    expect(store.getState().credit.loanAmountText).toBe('5000000');
+    expect(store.getState().operation?.credit_amount).toBe(5_000_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo('findCredits').at(-1)?.args[0]).toMatchObject({ loan_amount: 5_000_000 });
+  });
+
+  it('spec 4: a plan listed for an older amount counts as not available', async () => {
+    const { store } = await createResumedHarness();
+    await store.getState().openCredit();
+    store.getState().setLoanAmountText('30000000');
+    await store.getState().selectCreditPlan(long60);
+    expect(store.getState().operation?.credit_amount).toBe(long60.financed_max);
+  });
+
+  it("spec 9: BAIC financing reads 'Próximamente' and cannot be chosen", async () => {
+    const baic = operationFixture().purchase;
+    const { store, callsTo } = await createResumedHarness({
+      brand_id: 6,
+      purchase: { ...baic, vehicle: { ...baic.vehicle, brand_id: 6 } },
+    });
+    await store.getState().openCredit();
+    expect(store.getState().credit.plans).toEqual({
+      status: 'comingSoon',
+      message: messages.financingComingSoon,
+    });
+    expect(await store.getState().selectCreditPlan(fixed36)).toBe(false);
+    expect(callsTo('findCredits')).toHaveLength(0);
+    expect(callsTo('updateOperation')).toHaveLength(0);
+  });
+});

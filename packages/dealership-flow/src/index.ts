@@ -1,0 +1,34 @@
+export { createDealershipFlowStore, defaultDebounce, defaultPaymentPoll } from './store';
+export type { DealershipFlowOptions, DealershipFlowStore } from './store';
+export type { DealershipApi } from './api';
+export type { DebounceOptions, PaymentPollOptions } from './context';
+export type * from './state';
+export * from './selectors';
+export * from './steps';
+export {
+  displayBirthdate,
+  emptyPersonalData,
+  isValidEmail,
+  maritalStatusOptions,
+  minimumBuyerAge,
+  normalizeArgentinePhone,
+  normalizeBirthdate,
+  normalizeDni,
+  personalDataFields,
+  personalDataMessages,
+  requiredPersonalDataFields,
+  validatePersonalData,
+} from './personal-data';
+export type {
+  MaritalStatusId,
+  PersonalDataErrors,
+  PersonalDataField,
+  PersonalDataValues,
+} from './personal-data';
+export {
+  defaultRejectionReason,
+  paymentOutcomeUnknown,
+  paymentRejectionMessage,
+  priceBreakdownLabels,
+} from './copy';
+export { purchaseOutcome } from './slices/payment';

@@ -1,0 +1,171 @@
+import { routes } from '@territorio/api-client';
+import type { Operation, TransactionStatus } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  canGoTo,
+  selectFlowGuard,
+  selectReachableSteps,
+  selectResumeStep,
+  selectStepPath,
+} from './selectors';
+import { operationStepPath, resumePath, stepRouteNames } from './steps';
+import { fullPrice, operationFixture } from './test/fixtures';
+import { createHarness, createResumedHarness } from './test/setup';
+
+function withTransaction(status: TransactionStatus): Operation['purchase'] {
+  const purchase = operationFixture().purchase;
+  return { ...purchase, transaction: { ...purchase.transaction, status } };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('routes', () => {
+  it("spec 2.1: step paths come from api-client's route table, 'finaciacion' included", () => {
+    expect(stepRouteNames.financing).toBe('financing');
+    expect(operationStepPath('financing', 'K7M2P9X4QR')).toBe(
+      '/concesionario-digital/finaciacion/k7m2p9x4qr',
+    );
+    expect(operationStepPath('paymentMode', 'K7M2P9X4QR')).toBe(
+      routes.paymentMode.replace(':operation_code', 'k7m2p9x4qr'),
+    );
+    expect(resumePath('K7M2P9X4QR')).toBe('/concesionario-digital/continue/k7m2p9x4qr');
+  });
+
+  it('spec 2.1: confirmation and start paths are built from the loaded unit', async () => {
+    const { store } = createHarness();
+    await store.getState().loadVehicle(1, 5);
+    expect(selectStepPath(store.getState(), 'confirmation')).toBe(
+      '/vehiculos-0km/reservar/volkswagen/5/polo/10/polo-track-1.6',
+    );
+    expect(selectStepPath(store.getState(), 'start')).toBe(
+      '/concesionario-digital/volkswagen/5/polo/10/polo-track-1.6',
+    );
+  });
+});
+
+describe('redirect guard', () => {
+  it('spec 2.11: a flow screen without an operation redirects to the resume route', () => {
+    const { store } = createHarness();
+    expect(selectFlowGuard(store.getState(), 'paymentMode', 'K7M2P9X4QR')).toEqual({
+      kind: 'redirect',
+      path: '/concesionario-digital/continue/k7m2p9x4qr',
+    });
+    expect(selectFlowGuard(store.getState(), 'review', null)).toEqual({
+      kind: 'redirect',
+      path: '/',
+    });
+    expect(selectFlowGuard(store.getState(), 'confirmation')).toEqual({ kind: 'allow' });
+  });
+
+  it('spec 2.11: a screen of another operation redirects to resume that one', async () => {
+    const { store } = await createResumedHarness();
+    expect(selectFlowGuard(store.getState(), 'paymentMode', 'k7m2p9x4qr')).toEqual({
+      kind: 'allow',
+    });
+    expect(selectFlowGuard(store.getState(), 'paymentMode', 'OTHERCODE1')).toEqual({
+      kind: 'redirect',
+      path: resumePath('OTHERCODE1'),
+    });
+  });
+
+  it('spec 4: a step not reached yet redirects to the last step the buyer may see', async () => {
+    const { store } = await createResumedHarness();
+    expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
+      kind: 'redirect',
+      path: operationStepPath('paymentMode', 'K7M2P9X4QR'),
+    });
+    store.getState().setCashText(String(fullPrice));
+    expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
+      kind: 'redirect',
+      path: operationStepPath('personalData', 'K7M2P9X4QR'),
+    });
+    expect(selectFlowGuard(store.getState(), 'reserved', 'K7M2P9X4QR').kind).toBe('redirect');
+  });
+
+  it('DECISIONS: a paid operation only shows its outcome page', async () => {
+    const { store } = await createResumedHarness({
+      status: 'reserved',
+      purchase: withTransaction('approved'),
+    });
+    expect(selectReachableSteps(store.getState())).toEqual(['reserved']);
+    expect(selectResumeStep(store.getState())).toBe('reserved');
+    expect(selectFlowGuard(store.getState(), 'payment', 'K7M2P9X4QR')).toEqual({
+      kind: 'redirect',
+      path: '/concesionario-digital/reservado/k7m2p9x4qr',
+    });
+    expect(selectFlowGuard(store.getState(), 'pending', 'K7M2P9X4QR').kind).toBe('redirect');
+    expect(selectFlowGuard(store.getState(), 'reserved', 'K7M2P9X4QR')).toEqual({ kind: 'allow' });
+  });
+
+  it('DECISIONS: a pending payment resumes on the pending page', async () => {
+    const { store } = await createResumedHarness({
+      status: 'pending',
+      purchase: withTransaction('in_process'),
+    });
+    expect(selectResumeStep(store.getState())).toBe('pending');
+  });
+});
+
+describe('progress bar', () => {
+  it('spec 2.11: reachable steps grow as each step is completed', async () => {
+    const { store } = await createResumedHarness();
+    expect(selectReachableSteps(store.getState())).toEqual([
+      'paymentMode',
+      'usedVehicle',
+      'financing',
+    ]);
+    store.getState().setCashText(String(fullPrice));
+    expect(selectReachableSteps(store.getState())).toEqual([
+      'paymentMode',
+      'usedVehicle',
+      'personalData',
+    ]);
+    for (const [field, value] of Object.entries({
+      name: 'Ana',
+      lastname: 'Gómez',
+      dni: '30123456',
+      telephone: '2615552150',
+      birthdate: '1990-05-17',
+      maritalStatusId: 2,
+      email: 'ana@example.com',
+    })) {
+      store.getState().setPersonalDataField(field as 'name', value as string);
+    }
+    expect(selectReachableSteps(store.getState())).toEqual([
+      'paymentMode',
+      'usedVehicle',
+      'personalData',
+      'review',
+      'payment',
+    ]);
+    expect(canGoTo(store.getState(), 'payment')).toBe(true);
+  });
+
+  it('spec 4: goTo saves what is being typed before moving on', async () => {
+    const { store, callsTo, server } = await createResumedHarness();
+    store.getState().setCashText(String(fullPrice));
+    const navigation = await store.getState().goTo('personalData');
+    expect(navigation).toEqual({
+      isAllowed: true,
+      step: 'personalData',
+      path: '/concesionario-digital/tus-datos/k7m2p9x4qr',
+    });
+    expect(callsTo('updateOperation')).toHaveLength(1);
+    expect(server.operation?.cash_amount).toBe(fullPrice);
+    expect(store.getState().step).toBe('personalData');
+  });
+
+  it('spec 5: goTo refuses step 2 while the balance is open and there is no used vehicle', async () => {
+    const { store } = await createResumedHarness();
+    expect(await store.getState().goTo('personalData')).toEqual({
+      isAllowed: false,
+      step: 'personalData',
+    });
+    expect(store.getState().step).not.toBe('personalData');
+  });
+});

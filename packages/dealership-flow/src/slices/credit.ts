@@ -1,0 +1,139 @@
+import { errorMessage, messages } from '@territorio/api-client';
+import { amountText } from '../context';
+import type { FlowContext } from '../context';
+import { createDebouncedTask } from '../debounce';
+import {
+  isFinancingComingSoon,
+  selectDisplayedPendingAmount,
+  selectLoanAmount,
+  selectWorkingOperation,
+} from '../selectors';
+import type { CreditActions, CreditState, DealershipFlowData } from '../state';
+
+export type CreditSlice = Pick<DealershipFlowData, 'credit'> & CreditActions;
+
+export const initialCreditState: CreditState = { loanAmountText: '', plans: { status: 'idle' } };
+
+export function createCreditSlice(context: FlowContext): CreditSlice {
+  const { set, get, api } = context;
+  let latestRequest = 0;
+
+  function setCredit(change: Partial<CreditState>) {
+    set((state) => ({ credit: { ...state.credit, ...change } }));
+  }
+
+  async function fetchPlans(): Promise<void> {
+    const state = get();
+    const operation = state.operation;
+    if (!operation) return;
+    if (isFinancingComingSoon(state)) {
+      setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
+      return;
+    }
+    // spec 5: the loan amount parsed as a number (non-numeric is 0); plans refetched for it.
+    const amount = selectLoanAmount(state);
+    const request = ++latestRequest;
+    setCredit({ plans: { status: 'loading', amount } });
+    try {
+      const plans = await api.findCredits({
+        brand_id: operation.brand_id,
+        vehicle: operation.purchase.vehicle.stock_id,
+        loan_amount: amount,
+      });
+      if (request !== latestRequest) return;
+      setCredit({
+        plans:
+          plans.length > 0
+            ? { status: 'loaded', amount, plans }
+            : // spec 8: no financing plans returned.
+              { status: 'empty', amount, message: messages.noFinancing },
+      });
+    } catch (error) {
+      if (request === latestRequest) {
+        setCredit({ plans: { status: 'failed', amount, message: errorMessage(error) } });
+      }
+    }
+  }
+
+  const fetchLater = context.register(createDebouncedTask(fetchPlans, context.debounce.loanAmount));
+
+  return {
+    credit: initialCreditState,
+
+    async openCredit() {
+      const state = get();
+      const operation = state.operation;
+      if (!operation) return;
+      fetchLater.cancel();
+      if (isFinancingComingSoon(state)) {
+        setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
+        return;
+      }
+      const start =
+        operation.credit_amount > 0
+          ? operation.credit_amount
+          : (selectDisplayedPendingAmount(state) ?? 0);
+      setCredit({ loanAmountText: amountText(start) });
+      await fetchPlans();
+    },
+
+    setLoanAmountText(text) {
+      setCredit({ loanAmountText: text });
+      if (get().operation) fetchLater.schedule();
+    },
+
+    async selectCreditPlan(plan) {
+      const state = get();
+      const operation = state.operation;
+      // spec 9: BAIC financing is 'Próximamente' and cannot be chosen.
+      if (!operation || isFinancingComingSoon(state)) return false;
+
+      if (operation.credit_id === plan.id) {
+        // spec 4: choosing the selected plan again clears it (credit fields reset to zero).
+        return context.save((latest) => {
+          const working = selectWorkingOperation(latest);
+          return working
+            ? {
+                ...working,
+                credit_id: null,
+                credit_name: null,
+                credit_amount: 0,
+                credit_installments: 0,
+                credit_avg_installment: 0,
+              }
+            : null;
+        });
+      }
+
+      const amount = selectLoanAmount(state);
+      const { plans } = state.credit;
+      const isAvailable =
+        plans.status === 'loaded' &&
+        plans.amount === amount &&
+        plans.plans.some((candidate) => candidate.id === plan.id) &&
+        amount > 0 &&
+        amount <= plan.financed_max;
+      // spec 4: a plan not available for the amount finances its maximum.
+      const financed = isAvailable ? amount : plan.financed_max;
+      if (!isAvailable) {
+        fetchLater.cancel();
+        setCredit({ loanAmountText: amountText(financed) });
+      }
+      const saved = await context.save((latest) => {
+        const working = selectWorkingOperation(latest);
+        return working
+          ? {
+              ...working,
+              credit_id: plan.id,
+              credit_name: plan.name,
+              credit_amount: financed,
+              credit_installments: plan.months,
+              credit_avg_installment: plan.avg_installment,
+            }
+          : null;
+      });
+      if (!isAvailable) void fetchPlans();
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { PromotionQuery } from '@territorio/api-client';
+import type { FlowContext } from '../context';
+import { createDebouncedTask } from '../debounce';
+import { selectSuggestedPromotionCode, selectWorkingOperation } from '../selectors';
+import type {
+  DealershipFlowData,
+  DealershipFlowState,
+  PromotionActions,
+  PromotionState,
+} from '../state';
+
+export type PromotionSlice = Pick<DealershipFlowData, 'promotion'> & PromotionActions;
+
+export const initialPromotionState: PromotionState = {
+  codeText: '',
+  check: { status: 'idle' },
+  discover: { status: 'idle' },
+  rejectedCode: null,
+};
+
+/** The unit a code is for: the operation's, else the loaded stock unit. */
+function promotionTarget(state: DealershipFlowState): PromotionQuery | null {
+  if (state.operation) {
+    const { vehicle } = state.operation.purchase;
+    return { family: vehicle.family, chassis: vehicle.chassis, brand_id: vehicle.brand_id };
+  }
+  if (state.vehicle.status === 'loaded') {
+    const { stock } = state.vehicle;
+    return { family: stock.family, chassis: stock.chassis, brand_id: stock.brand_id };
+  }
+  return null;
+}
+
+export function createPromotionSlice(context: FlowContext): PromotionSlice {
+  const { set, get, api } = context;
+
+  function setPromotion(change: Partial<PromotionState>) {
+    set((state) => ({ promotion: { ...state.promotion, ...change } }));
+  }
+
+  function saveCode(code: string | null): Promise<boolean> {
+    return context.save((latest) => {
+      const working = selectWorkingOperation(latest);
+      return working ? { ...working, promotion: { ...working.promotion, code } } : null;
+    });
+  }
+
+  async function checkCode(): Promise<void> {
+    const state = get();
+    const code = state.promotion.codeText.trim();
+    const target = promotionTarget(state);
+    if (code === '' || !target) return;
+    const isCurrent = () => get().promotion.codeText.trim() === code;
+    setPromotion({ check: { status: 'requested', code } });
+    try {
+      const promotion = await api.checkPromotion({ ...target, code });
+      if (!isCurrent()) return;
+      setPromotion({ check: { status: 'successful', promotion }, rejectedCode: null });
+      // With an operation the server applies the code (before, it travels with 'Comenzar').
+      if (get().operation && get().operation?.promotion.code !== promotion.code) {
+        await saveCode(promotion.code);
+      }
+    } catch {
+      // spec 8: a failed check resets the request state.
+      if (isCurrent()) setPromotion({ check: { status: 'idle' }, rejectedCode: code });
+    }
+  }
+
+  // spec 5, 9: the discount code is checked 900 ms after typing stops.
+  const checkLater = context.register(
+    createDebouncedTask(checkCode, context.debounce.discountCode),
+  );
+
+  return {
+    promotion: initialPromotionState,
+
+    setPromotionCodeText(text) {
+      const { check } = get().promotion;
+      const isSameAsApplied = check.status === 'successful' && check.promotion.code === text.trim();
+      setPromotion({
+        codeText: text,
+        rejectedCode: null,
+        ...(isSameAsApplied ? {} : { check: { status: 'idle' } }),
+      });
+      if (text.trim() === '') {
+        checkLater.cancel();
+        // Erasing the code removes it from the operation.
+        if (get().operation?.promotion.code) void saveCode(null);
+        return;
+      }
+      if (!isSameAsApplied) checkLater.schedule();
+    },
+
+    async applySuggestedPromotion() {
+      const code = selectSuggestedPromotionCode(get());
+      if (!code) return;
+      checkLater.cancel();
+      setPromotion({ codeText: code, rejectedCode: null });
+      await checkCode();
+    },
+
+    async discoverPromotion() {
+      const target = promotionTarget(get());
+      if (!target) return;
+      setPromotion({ discover: { status: 'requested' } });
+      try {
+        const promotion = await api.discoverPromotion(target);
+        setPromotion({ discover: { status: 'successful', promotion } });
+      } catch {
+        // Nothing to suggest.
+        setPromotion({ discover: { status: 'successful', promotion: null } });
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client';
+import { messages } from '@territorio/api-client';
+import type { FlowContext } from '../context';
+import type { DealershipFlowData, VehicleActions } from '../state';
+
+export type VehicleSlice = Pick<DealershipFlowData, 'vehicle' | 'services'> & VehicleActions;
+
+export function createVehicleSlice(context: FlowContext): VehicleSlice {
+  const { set, get, api } = context;
+
+  async function loadServices(): Promise<void> {
+    const current = get().services.status;
+    if (current === 'loading' || current === 'loaded') return;
+    set({ services: { status: 'loading' } });
+    try {
+      const parameters = await api.findParameters();
+      set({ services: { status: 'loaded', services: parameters.services } });
+    } catch {
+      // The deposit then falls back to the spec's amount (spec 9).
+      set({ services: { status: 'failed' } });
+    }
+  }
+
+  return {
+    vehicle: { status: 'idle' },
+    services: { status: 'idle' },
+
+    async loadVehicle(brandId, stockId) {
+      set({ vehicle: { status: 'loading', brandId, stockId } });
+      const followUps: Promise<void>[] = [loadServices()];
+      const isCurrent = () => {
+        const vehicle = get().vehicle;
+        return (
+          vehicle.status === 'loading' && vehicle.brandId === brandId && vehicle.stockId === stockId
+        );
+      };
+      try {
+        const stock = await api.findStockUnit(brandId, stockId);
+        if (!isCurrent()) return;
+        // DECISIONS: a held (pending deposit) or reserved unit is not for sale.
+        if (stock.status !== 'available') {
+          set({ vehicle: { status: 'unavailable', message: messages.vehicleUnavailable } });
+        } else {
+          set({ vehicle: { status: 'loaded', stock, breakdown: stockPriceBreakdown(stock) } });
+          followUps.push(get().discoverPromotion());
+          if (isDollarCurrency(stock.currency)) followUps.push(get().loadUsdRate());
+        }
+      } catch {
+        // spec 8: stock unit not found or stock fetch error.
+        if (isCurrent())
+          set({ vehicle: { status: 'unavailable', message: messages.vehicleUnavailable } });
+      }
+      await Promise.all(followUps);
+    },
+  };
+}
