@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { vehicleImage } from '../../stories/fixtures';
+import { ModalHeader } from './ModalHeader';
+
+const meta = {
+  title: 'Dialogs/ModalHeader',
+  component: ModalHeader,
+  args: { typeLabel: 'Oportunidades', typeHref: '/oportunidades', title: 'Chevrolet Tracker LTZ' },
+} satisfies Meta<typeof ModalHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { name: 'Type label and title' };
+
+export const VehicleUnits: Story = {
+  name: 'Vehicle units with the reservation text',
+  args: {
+    typeLabel: '0km',
+    typeHref: '/vehiculos-0km/nissan',
+    title: 'Unidades disponibles',
+    vehicle: { imageSrc: vehicleImage, model: 'Nissan Kicks Exclusive' },
+  },
+};

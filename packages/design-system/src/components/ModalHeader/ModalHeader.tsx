@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Heading } from '../Heading/Heading';
+import { BaseLink } from '../private/BaseLink';
+import { useModalTitleId } from '../private/modalContext';
+import * as styles from './ModalHeader.css';
+
+// spec 1: the reservation promise shown in the modal header and the confirmation.
+export const DEFAULT_RESERVATION_TEXT =
+  'Solo pagás una seña con tarjeta de crédito. Si te arrepentís dentro de las 48 horas, te devolvemos el 100%.';
+
+export type ModalHeaderVehicle = {
+  imageSrc: string;
+  /** Empty by default: the model name is right next to the image. */
+  imageAlt?: string;
+  model: string;
+};
+
+export interface ModalHeaderProps {
+  /** The kind of content, shown above the title as a link, e.g. '0km'. */
+  typeLabel: string;
+  typeHref: string;
+  title: string;
+  /** The vehicle-units variant: image, model and the reservation text. */
+  vehicle?: ModalHeaderVehicle;
+  reservationText?: string;
+  /** Set automatically inside a Modal, so the title names the dialog. */
+  titleId?: string;
+}
+
+export const ModalHeader = ({
+  typeLabel,
+  typeHref,
+  title,
+  vehicle,
+  reservationText = DEFAULT_RESERVATION_TEXT,
+  titleId,
+}: ModalHeaderProps) => {
+  const generatedId = useId();
+  const modalTitleId = useModalTitleId();
+  return (
+    <div className={styles.root}>
+      <BaseLink href={typeHref} className={styles.typeLabel}>
+        {typeLabel}
+      </BaseLink>
+      <Heading level={2} id={titleId ?? modalTitleId ?? generatedId}>
+        {title}
+      </Heading>
+      {vehicle ? (
+        <div className={styles.vehicle}>
+          <img
+            src={vehicle.imageSrc}
+            alt={vehicle.imageAlt ?? ''}
+            className={styles.vehicleImage}
+          />
+          <div className={styles.vehicleText}>
+            <p className={styles.model}>{vehicle.model}</p>
+            <p className={styles.reservation}>{reservationText}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+};

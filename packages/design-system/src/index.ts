@@ -1,0 +1,94 @@
+// Global styles and the self-hosted Inter font come with the package (no outside requests).
+import '@fontsource-variable/inter';
+import './themes/global.css';
+
+// Themes and tokens
+export { themes, themeForBrand, themeNameForBrand } from './themes';
+export { vars } from './themes/vars.css';
+export { themeNames } from './tokens/types';
+export type { ThemeName, ThemeTokens, ColorTokens } from './tokens/types';
+export { themeTokens } from './tokens/brands';
+export { breakpoints, mediaQueries } from './tokens/breakpoints';
+export type { Breakpoint } from './tokens/breakpoints';
+export { CAROUSEL_SLIDE_OFFSET_PERCENT, HERO_TEXT_LIMIT } from './tokens/constants';
+export { contrastRatio } from './tokens/contrast';
+export { sprinkles } from './styles/sprinkles.css';
+export type { Sprinkles, Space } from './styles/sprinkles.css';
+
+// Provider (theme + router link)
+export { DesignSystemProvider } from './components/DesignSystemProvider/DesignSystemProvider';
+export type { DesignSystemProviderProps } from './components/DesignSystemProvider/DesignSystemProvider';
+export type { LinkComponent, LinkComponentProps } from './components/private/designSystemContext';
+
+// Layout and typography
+export { Box } from './components/Box/Box';
+export type { BoxProps } from './components/Box/Box';
+export { Stack } from './components/Stack/Stack';
+export type { StackProps } from './components/Stack/Stack';
+export { Inline } from './components/Inline/Inline';
+export type { InlineProps } from './components/Inline/Inline';
+export { Heading, headingLevels } from './components/Heading/Heading';
+export type { HeadingProps, HeadingLevel } from './components/Heading/Heading';
+export { Text, textSizes, textTones, textWeights } from './components/Text/Text';
+export type { TextProps } from './components/Text/Text';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { TextLink } from './components/TextLink/TextLink';
+export type { TextLinkProps } from './components/TextLink/TextLink';
+export { Card, cardTones, cardPaddings, cardElevations } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';
+
+// Actions and feedback
+export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
+export { Loader } from './components/Loader/Loader';
+export type { LoaderProps } from './components/Loader/Loader';
+
+// Forms
+export { TextField, textFieldTypes } from './components/TextField/TextField';
+export type { TextFieldProps, TextFieldType } from './components/TextField/TextField';
+export { CustomSelect, DEFAULT_SELECT_PLACEHOLDER } from './components/CustomSelect/CustomSelect';
+export type { CustomSelectProps, SelectOption } from './components/CustomSelect/CustomSelect';
+
+// Navigation and disclosure
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabsProps, TabItem } from './components/Tabs/Tabs';
+export { DropdownButton } from './components/DropdownButton/DropdownButton';
+export type {
+  DropdownButtonProps,
+  DropdownOption,
+} from './components/DropdownButton/DropdownButton';
+export { MobileHeader } from './components/MobileHeader/MobileHeader';
+export type { MobileHeaderProps } from './components/MobileHeader/MobileHeader';
+export { BottomTabBar } from './components/BottomTabBar/BottomTabBar';
+export type {
+  BottomTabBarProps,
+  BottomTab,
+  MoreMenuEntry,
+} from './components/BottomTabBar/BottomTabBar';
+export { ProgressSteps } from './components/ProgressSteps/ProgressSteps';
+export type { ProgressStepsProps, ProgressStep } from './components/ProgressSteps/ProgressSteps';
+
+// Page pieces
+export { HeroBanner } from './components/HeroBanner/HeroBanner';
+export type { HeroBannerProps, Breadcrumb } from './components/HeroBanner/HeroBanner';
+export { truncateText } from './components/HeroBanner/truncateText';
+export { Carousel, slideLabel } from './components/Carousel/Carousel';
+export type { CarouselProps, CarouselSlide } from './components/Carousel/Carousel';
+export { PriceBreakdown, priceRowKinds } from './components/PriceBreakdown/PriceBreakdown';
+export type {
+  PriceBreakdownProps,
+  PriceRow,
+  PriceRowKind,
+} from './components/PriceBreakdown/PriceBreakdown';
+
+// Dialogs
+export { Modal, modalSizes } from './components/Modal/Modal';
+export type { ModalProps } from './components/Modal/Modal';
+export { ModalHeader, DEFAULT_RESERVATION_TEXT } from './components/ModalHeader/ModalHeader';
+export type { ModalHeaderProps, ModalHeaderVehicle } from './components/ModalHeader/ModalHeader';
+
+// Icons
+export * from './icons/icons';
+export { iconSizes } from './icons/createIcon';
+export type { IconProps } from './icons/createIcon';
