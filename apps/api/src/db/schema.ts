@@ -1,0 +1,297 @@
+/**
+ * Table types of the data layer. The same tables and queries run on SQLite and PostgreSQL:
+ * dates are ISO-8601 strings, flags are 0/1 integers and nested lists are JSON text, so no
+ * query depends on a dialect's own types.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type StockStatus = 'available' | 'held' | 'reserved';
+export type OperationStatus = 'open' | 'pending' | 'reserved' | 'cancelled';
+export type PaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'refunded';
+
+export type BrandSettingsTable = {
+  brand_id: number;
+  booking_price: number | null;
+};
+
+export type FamilyTable = {
+  id: number;
+  brand_id: number;
+  name: string;
+  family: string;
+  /** Lower-cased, dashes as spaces: how a family from a route is matched (seed/types.ts). */
+  family_key: string;
+  description: string;
+  image: string;
+  currency: string;
+  discount: number;
+  position: number;
+};
+
+export type SubfamilyTable = {
+  id: number;
+  family_id: number;
+  brand_id: number;
+  name: string;
+  /** JSON array of strings. */
+  features: string;
+  image: string;
+  currency: string;
+  price: number | null;
+  position: number;
+};
+
+export type StockUnitTable = {
+  id: number;
+  brand_id: number;
+  family_id: number;
+  subfamily_id: number;
+  name: string;
+  model: string;
+  family: string;
+  price: number;
+  list_price: number;
+  discount: number;
+  special_discount: number;
+  license_price: number;
+  delivery_price: number;
+  doors: number | null;
+  color: string;
+  location: string;
+  chassis: string;
+  currency: string;
+  image: string;
+  model_year: number | null;
+  status: StockStatus;
+  /** Operation whose payment holds or reserved the unit. */
+  held_by: string | null;
+  is_offer: number;
+  is_best_offer: number;
+  updated_at: string;
+};
+
+export type SavingPlanTable = {
+  id: number;
+  brand_id: number;
+  name: string;
+  model: string;
+  family: string;
+  family_id: number | null;
+  installments: number;
+  initial_installment: number | null;
+  first_installment: number | null;
+  integration: string;
+  description: string;
+  image: string;
+  provider: string;
+  position: number;
+};
+
+/** Parameters content (banners, news, stories, ...) and service categories, as wire JSON. */
+export type ContentItemTable = {
+  kind: string;
+  id: number;
+  position: number;
+  data: string;
+};
+
+export type SettingTable = {
+  key: string;
+  value: string;
+};
+
+export type CreditPlanTable = {
+  id: number;
+  name: string;
+  bank: string;
+  months: number;
+  financed_min: number;
+  financed_max: number;
+  annual_rate: number;
+};
+
+export type CreditPlanBrandTable = {
+  credit_plan_id: number;
+  brand_id: number;
+};
+
+export type UsedBrandTable = { id: number; name: string; position: number };
+export type UsedModelTable = { brand_id: number; name: string; position: number };
+export type UsedVersionTable = {
+  codia: string;
+  brand_id: number;
+  model: string;
+  description: string;
+  base_value: number;
+  launch_year: number;
+  position: number;
+};
+
+export type PromotionTable = {
+  code: string;
+  name: string;
+  money_discount: number | null;
+  percentage_discount: number | null;
+  discoverable: number;
+  brand_id: number | null;
+  family_key: string | null;
+  chassis: string | null;
+  valid_until: string | null;
+};
+
+export type PaymentConfigTable = {
+  brand_id: number;
+  provider: string;
+  public_key: string;
+  checkout_path: string;
+};
+
+export type OperationTable = {
+  code: string;
+  brand_id: number;
+  stock_id: number;
+  family: string;
+  status: OperationStatus;
+  email: string;
+  name: string;
+  lastname: string;
+  dni: string;
+  telephone: string;
+  birthdate: string;
+  display_birthdate: string;
+  marital_status_id: number | null;
+  address: string;
+  /** JSON: the customer block. */
+  customer: string;
+  /** JSON: the stock unit snapshot (prices as read from the database at start). */
+  vehicle: string;
+  cash_amount: number;
+  credit_id: number | null;
+  credit_name: string | null;
+  credit_amount: number;
+  credit_installments: number;
+  credit_avg_installment: number;
+  /** JSON array of used vehicles, each backed by a valuation row. */
+  used_vehicles: string;
+  promotion_code: string | null;
+  promotion_discount: number;
+  promotion_price: number;
+  pending_amount: number;
+  usd_rate: number;
+  booking_price: number;
+  /** The client reference given to the payment frame. */
+  transaction_code: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PaymentTable = {
+  id: Generated<number>;
+  operation_code: string;
+  transaction_code: string;
+  provider: string;
+  provider_payment_id: string;
+  idempotency_key: string;
+  status: PaymentStatus;
+  status_detail: string;
+  amount: number;
+  installments: number;
+  card_last_four: string;
+  created_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+  refund_id: string | null;
+};
+
+export type ValuationTable = {
+  id: Generated<number>;
+  operation_code: string;
+  codia: string;
+  brand: string;
+  model: string;
+  vehicle: string;
+  year: number;
+  kms: number;
+  amount: number;
+  created_at: string;
+};
+
+export type LeadKind = 'contact' | 'price_request' | 'withdrawal';
+
+export type LeadTable = {
+  id: Generated<number>;
+  kind: LeadKind;
+  /** Withdrawal requests get a tracking code the person can quote. */
+  reference: string | null;
+  brand_id: number | null;
+  name: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  vehicle: string;
+  message: string;
+  operation_code: string | null;
+  created_at: string;
+};
+
+export type JobApplicationTable = {
+  id: Generated<number>;
+  name: string;
+  lastname: string;
+  email: string;
+  cellphone: string;
+  telephone: string;
+  studies: string;
+  position: string;
+  zone: string;
+  message: string;
+  /** Server-generated name under DATA_DIR/uploads; the client's file name is never used. */
+  file_name: string;
+  file_type: string;
+  file_size: number;
+  created_at: string;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  operation_code: string | null;
+  transport: 'outbox' | 'smtp';
+  status: 'queued' | 'written' | 'sent' | 'failed';
+  file_path: string | null;
+  error: string | null;
+  created_at: string;
+};
+
+export type Database = {
+  brand_settings: BrandSettingsTable;
+  families: FamilyTable;
+  subfamilies: SubfamilyTable;
+  stock_units: StockUnitTable;
+  saving_plans: SavingPlanTable;
+  content_items: ContentItemTable;
+  settings: SettingTable;
+  credit_plans: CreditPlanTable;
+  credit_plan_brands: CreditPlanBrandTable;
+  used_brands: UsedBrandTable;
+  used_models: UsedModelTable;
+  used_versions: UsedVersionTable;
+  promotions: PromotionTable;
+  payment_configs: PaymentConfigTable;
+  operations: OperationTable;
+  payments: PaymentTable;
+  valuations: ValuationTable;
+  leads: LeadTable;
+  job_applications: JobApplicationTable;
+  outbox: OutboxTable;
+};
+
+export type StockUnitRow = Selectable<StockUnitTable>;
+export type OperationRow = Selectable<OperationTable>;
+export type NewOperation = Insertable<OperationTable>;
+export type OperationUpdate = Updateable<OperationTable>;
+export type PaymentRow = Selectable<PaymentTable>;

@@ -1,0 +1,233 @@
+/**
+ * Fills an empty database from the seed data, once. The marker row and every seeded row
+ * are written in one transaction, so a crash mid-seed leaves nothing behind and the next
+ * start seeds again; a database that already has the marker is left alone.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { SeedData } from '../seed/types';
+import { familyKey } from '../services/text';
+import type { DataStore } from './database';
+import type { Database } from './schema';
+
+const seededMarker = 'seeded_at';
+
+export async function isSeeded(store: DataStore): Promise<boolean> {
+  const row = await store.db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', seededMarker)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Seeds an empty database; returns false when it was already seeded. */
+export async function seedDatabase(store: DataStore, seed: SeedData): Promise<boolean> {
+  if (await isSeeded(store)) return false;
+  try {
+    await store.writeTransaction(async (trx) => {
+      // The marker first: a second process seeding at the same time fails on its key.
+      await trx
+        .insertInto('settings')
+        .values({ key: seededMarker, value: new Date().toISOString() })
+        .execute();
+      await insertSeed(trx, seed);
+    });
+    return true;
+  } catch (error) {
+    if (await isSeeded(store)) return false;
+    throw error;
+  }
+}
+
+async function insertMany<T extends keyof Database & string>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 100) {
+    const chunk = rows.slice(start, start + 100);
+    // Typed per table by the callers below; Kysely's insert types do not follow a generic T.
+    await db
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
+  }
+}
+
+async function insertSeed(
+  db: Kysely<Database> | Transaction<Database>,
+  seed: SeedData,
+): Promise<void> {
+  const now = new Date().toISOString();
+  const offers = new Map(seed.offers.map((offer) => [offer.stock_id, offer]));
+
+  await insertMany(
+    db,
+    'brand_settings',
+    Object.entries(seed.parameters.services).map(([brandId, service]) => ({
+      brand_id: Number(brandId),
+      booking_price: service.booking_price,
+    })),
+  );
+  await insertMany(
+    db,
+    'families',
+    seed.families.map((family, position) => ({
+      id: family.id,
+      brand_id: family.brand_id,
+      name: family.name,
+      family: family.family,
+      family_key: familyKey(family.family),
+      description: family.description,
+      image: family.image,
+      currency: family.currency,
+      discount: family.discount,
+      position,
+    })),
+  );
+  await insertMany(
+    db,
+    'subfamilies',
+    seed.subfamilies.map((subfamily, position) => ({
+      id: subfamily.id,
+      family_id: subfamily.family_id,
+      brand_id: subfamily.brand_id,
+      name: subfamily.name,
+      features: JSON.stringify(subfamily.features),
+      image: subfamily.image,
+      currency: subfamily.currency,
+      price: subfamily.price,
+      position,
+    })),
+  );
+  await insertMany(
+    db,
+    'stock_units',
+    seed.stock.map((unit) => ({
+      id: unit.id,
+      brand_id: unit.brand_id,
+      family_id: unit.family_id,
+      subfamily_id: unit.subfamily_id,
+      name: unit.name,
+      model: unit.model,
+      family: unit.family,
+      price: unit.price,
+      list_price: unit.list_price,
+      discount: unit.discount,
+      special_discount: unit.special_discount,
+      license_price: unit.license_price,
+      delivery_price: unit.delivery_price,
+      doors: unit.doors,
+      color: unit.color,
+      location: unit.location,
+      chassis: unit.chassis,
+      currency: unit.currency,
+      image: unit.image,
+      model_year: unit.model_year,
+      status: 'available',
+      held_by: null,
+      is_offer: offers.has(unit.id) ? 1 : 0,
+      is_best_offer: offers.get(unit.id)?.best ? 1 : 0,
+      updated_at: now,
+    })),
+  );
+  await insertMany(
+    db,
+    'saving_plans',
+    seed.savingPlans.map((plan, position) => ({ ...plan, position })),
+  );
+
+  const content: { kind: string; items: readonly unknown[] }[] = [
+    { kind: 'banner', items: seed.parameters.banners },
+    { kind: 'news', items: seed.parameters.news },
+    { kind: 'story', items: seed.parameters.stories },
+    { kind: 'popup', items: seed.parameters.popups },
+    { kind: 'vehicle', items: seed.parameters.vehicles },
+    { kind: 'contact_method', items: seed.parameters.contact_methods },
+    { kind: 'salesman', items: seed.parameters.salesmen },
+    { kind: 'service_category', items: seed.serviceCategories },
+  ];
+  await insertMany(
+    db,
+    'content_items',
+    content.flatMap(({ kind, items }) =>
+      items.map((item, position) => ({ kind, id: position, position, data: JSON.stringify(item) })),
+    ),
+  );
+
+  await insertMany(db, 'settings', [{ key: 'usd_rate', value: String(seed.usdRate) }]);
+  await insertMany(
+    db,
+    'credit_plans',
+    seed.creditPlans.map((plan) => ({
+      id: plan.id,
+      name: plan.name,
+      bank: plan.bank,
+      months: plan.months,
+      financed_min: plan.financed_min,
+      financed_max: plan.financed_max,
+      annual_rate: plan.annual_rate,
+    })),
+  );
+  await insertMany(
+    db,
+    'credit_plan_brands',
+    seed.creditPlans.flatMap((plan) =>
+      plan.brand_ids.map((brandId) => ({ credit_plan_id: plan.id, brand_id: brandId })),
+    ),
+  );
+  await insertMany(
+    db,
+    'used_brands',
+    seed.usedCatalogue.map((brand, position) => ({ id: brand.id, name: brand.name, position })),
+  );
+  await insertMany(
+    db,
+    'used_models',
+    seed.usedCatalogue.flatMap((brand) =>
+      brand.models.map((model, position) => ({ brand_id: brand.id, name: model.name, position })),
+    ),
+  );
+  await insertMany(
+    db,
+    'used_versions',
+    seed.usedCatalogue.flatMap((brand) =>
+      brand.models.flatMap((model) =>
+        model.versions.map((version, position) => ({
+          codia: version.codia,
+          brand_id: brand.id,
+          model: model.name,
+          description: version.description,
+          base_value: version.base_value,
+          launch_year: version.launch_year,
+          position,
+        })),
+      ),
+    ),
+  );
+  await insertMany(
+    db,
+    'promotions',
+    seed.promotions.map((promotion) => ({
+      code: promotion.code.toUpperCase(),
+      name: promotion.name,
+      money_discount: promotion.money_discount,
+      percentage_discount: promotion.percentage_discount,
+      discoverable: promotion.discoverable ? 1 : 0,
+      brand_id: promotion.brand_id,
+      family_key: promotion.family === null ? null : familyKey(promotion.family),
+      chassis: promotion.chassis,
+      valid_until: promotion.valid_until,
+    })),
+  );
+  await insertMany(
+    db,
+    'payment_configs',
+    seed.paymentConfigs.map((config) => ({
+      brand_id: config.brand_id,
+      provider: config.provider,
+      public_key: config.public_key,
+      checkout_path: config.checkout_path,
+    })),
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * `pnpm start` / `pnpm dev`: reads the configuration from the environment, migrates and
+ * (first time only) seeds the database, and serves the API.
+ */
+import { loadConfig } from './config';
+import { createServer } from './server';
+
+async function main() {
+  const config = loadConfig();
+  const server = await createServer(config);
+  const address = await server.listen();
+  const database =
+    config.database.kind === 'sqlite'
+      ? `SQLite ${config.database.file}`
+      : 'PostgreSQL (DATABASE_URL)';
+  server.app.log.info(
+    `API listening on ${address} (main API at '${config.apiBasePath || '/'}', intranet at '${
+      config.intranetBasePath || '/'
+    }', ${database}, email ${config.smtpUrl ? 'by SMTP' : `to the outbox in ${config.dataDir}/outbox`})`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info(`${signal}: closing`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,297 @@
+/**
+ * Catalogue reads of spec 7.1: every per-brand path of the endpoint table (generated from
+ * `brandEndpoints`, load-all and both load-one forms: `?id=` and `/{id}`), parameters,
+ * service categories, the used-vehicle catalogue, promotions and the payment configuration.
+ * Answers are `{ data }`; catalogue answers are cached in memory (see ResponseCache).
+ */
+import {
+  apiPaths,
+  brandEndpoints,
+  intranetPaths,
+  isVehicleBrandId,
+  messages,
+  parseAmount,
+  vehicleBrandIds,
+  type VehicleBrandId,
+} from '@territorio/api-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  creditPlans,
+  discoverPromotion,
+  findFamily,
+  listFamilies,
+  listSavingPlans,
+  listStock,
+  listSubfamilies,
+  offersFor,
+  parameters,
+  paymentConfig,
+  promotionForCode,
+  promotionWire,
+  serviceCategories,
+  usedBrands,
+  usedModels,
+  usedVersions,
+} from '../services/catalogue';
+import type { AppContext } from '../services/context';
+import { usdRateOf, vehicleSnapshot } from '../services/operations';
+import { ApiError, notFound } from '../http/errors';
+import { pathId, queryId, queryText, type Query } from '../http/query';
+
+type Params = { id?: string };
+
+/** Catalogue answers may be reused briefly by browsers and the service worker. */
+const catalogueCache = 'public, max-age=0, must-revalidate';
+/** Content that changes only with a new seed or an editor's change. */
+const contentCache = 'public, max-age=300';
+
+function sendJson(reply: FastifyReply, body: string | Buffer, cacheControl = catalogueCache) {
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .send(body);
+}
+
+function query(request: FastifyRequest): Query {
+  return request.query as Query;
+}
+
+/** The id of a load-one request: `/{id}` or `?id=`; undefined for load-all. */
+function requestedId(request: FastifyRequest): number | undefined {
+  const params = request.params as Params;
+  if (params.id !== undefined) return pathId(params.id);
+  return queryId(query(request), 'id');
+}
+
+function requiredBrand(request: FastifyRequest): VehicleBrandId {
+  const brandId = queryId(query(request), 'brand_id');
+  if (brandId === undefined || !isVehicleBrandId(brandId)) {
+    throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+      fields: { brand_id: messages.invalidRequest },
+    });
+  }
+  return brandId;
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext, prefix: string) {
+  const { cache } = context;
+  const db = context.store.db;
+  const cached = (key: string, compute: () => Promise<unknown>) =>
+    cache.get(key, async () => ({ data: await compute() }));
+
+  /** Registers `path` (load-all, or load-one with ?id=) and `path/:id` (load-one). */
+  function resource(
+    path: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) {
+    app.get(path, handler);
+    app.get(`${path}/:id`, handler);
+  }
+
+  for (const brandId of vehicleBrandIds) {
+    const endpoints = brandEndpoints[brandId];
+
+    resource(`${prefix}${endpoints.family}`, async (request, reply) => {
+      const id = requestedId(request);
+      if (id === undefined) {
+        return sendJson(
+          reply,
+          await cached(`families:${brandId}`, () => listFamilies(db, brandId)),
+        );
+      }
+      const body = await cache.get(`family:${brandId}:${id}`, async () => ({
+        data: (await findFamily(db, brandId, id)) ?? null,
+      }));
+      if (body.toString() === '{"data":null}')
+        throw notFound(messages.familyNotFound, 'family_not_found');
+      return sendJson(reply, body);
+    });
+
+    resource(`${prefix}${endpoints.subfamily}`, async (request, reply) => {
+      const id = requestedId(request);
+      const familyId = queryId(query(request), 'family_id');
+      if (id === undefined) {
+        return sendJson(
+          reply,
+          await cached(`subfamilies:${brandId}:${familyId ?? ''}`, () =>
+            listSubfamilies(db, brandId, { familyId }),
+          ),
+        );
+      }
+      const [subfamily] = await listSubfamilies(db, brandId, { id });
+      if (!subfamily) throw notFound();
+      return sendJson(reply, JSON.stringify({ data: subfamily }));
+    });
+
+    resource(`${prefix}${endpoints.offer}`, async (request, reply) => {
+      const id = requestedId(request);
+      const familyId = queryId(query(request), 'family_id');
+      const body = await cached(`offers:${brandId}:${familyId ?? ''}`, async () =>
+        offersFor(db, brandId, { familyId }, await usdRateOf(context)),
+      );
+      if (id === undefined) return sendJson(reply, body);
+      const offers = (
+        JSON.parse(body.toString()) as { data: { grouped: { items: { id: number }[] }[] } }
+      ).data;
+      const offer = offers.grouped.flatMap((group) => group.items).find((item) => item.id === id);
+      if (!offer) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
+      return sendJson(reply, JSON.stringify({ data: offer }));
+    });
+
+    const stockHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = requestedId(request);
+      if (id !== undefined) {
+        // A held or reserved unit is not in the public stock: it reads as not available.
+        const [unit] = await listStock(db, brandId, { id });
+        if (!unit) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
+        return sendJson(reply, JSON.stringify({ data: unit }));
+      }
+      const familyId = queryId(query(request), 'family_id');
+      const subfamilyId = queryId(query(request), 'subfamily_id');
+      return sendJson(
+        reply,
+        await cached(`stock:${brandId}:${familyId ?? ''}:${subfamilyId ?? ''}`, () =>
+          listStock(db, brandId, { familyId, subfamilyId }),
+        ),
+      );
+    };
+    resource(`${prefix}${endpoints.stock}`, stockHandler);
+    if (endpoints.stockItem !== endpoints.stock)
+      resource(`${prefix}${endpoints.stockItem}`, stockHandler);
+
+    const savingPlanPath = endpoints.savingPlan;
+    if (savingPlanPath !== null) {
+      resource(`${prefix}${savingPlanPath}`, async (request, reply) => {
+        const id = requestedId(request);
+        const familyId = queryId(query(request), 'family_id');
+        if (id === undefined) {
+          return sendJson(
+            reply,
+            await cached(`plans:${brandId}:${familyId ?? ''}`, () =>
+              listSavingPlans(db, brandId, { familyId }),
+            ),
+          );
+        }
+        const [plan] = await listSavingPlans(db, brandId, { id });
+        if (!plan) throw notFound();
+        return sendJson(reply, JSON.stringify({ data: plan }));
+      });
+    }
+  }
+
+  app.get(`${prefix}${apiPaths.parameters}`, async (_request, reply) =>
+    sendJson(reply, await cached('parameters', () => parameters(db)), contentCache),
+  );
+  app.get(`${prefix}${apiPaths.serviceCategories}`, async (_request, reply) =>
+    sendJson(reply, await cached('service-categories', () => serviceCategories(db)), contentCache),
+  );
+
+  app.get(`${prefix}${apiPaths.usedBrands}`, async (_request, reply) =>
+    sendJson(reply, await cached('used-brands', () => usedBrands(db)), contentCache),
+  );
+  app.get(`${prefix}${apiPaths.usedModels}`, async (request, reply) => {
+    const brandId = queryId(query(request), 'brand_id');
+    if (brandId === undefined) {
+      throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+        fields: { brand_id: messages.invalidRequest },
+      });
+    }
+    return sendJson(
+      reply,
+      await cached(`used-models:${brandId}`, () => usedModels(db, brandId)),
+      contentCache,
+    );
+  });
+  app.get(`${prefix}${apiPaths.usedVehicles}`, async (request, reply) => {
+    const brandId = queryId(query(request), 'brand_id');
+    const model = queryText(query(request), 'group');
+    if (brandId === undefined || !model) {
+      throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+        fields:
+          brandId === undefined
+            ? { brand_id: messages.invalidRequest }
+            : { group: messages.invalidRequest },
+      });
+    }
+    return sendJson(
+      reply,
+      JSON.stringify({ data: await usedVersions(db, brandId, model) }),
+      contentCache,
+    );
+  });
+
+  const promotionScope = (request: FastifyRequest) => ({
+    brandId: requiredBrand(request),
+    family: queryText(query(request), 'family') ?? '',
+    chassis: queryText(query(request), 'chassis') ?? '',
+    today: new Date().toISOString().slice(0, 10),
+  });
+  app.get(`${prefix}${apiPaths.promotionDiscover}`, async (request, reply) => {
+    const promotion = await discoverPromotion(db, promotionScope(request));
+    // "data is the available promotion": null when there is none (not an error).
+    return sendJson(
+      reply,
+      JSON.stringify({ data: promotion ? promotionWire(promotion) : null }),
+      'no-store',
+    );
+  });
+  app.get(`${prefix}${apiPaths.promotion}`, async (request, reply) => {
+    const code = queryText(query(request), 'code', 64)?.trim();
+    const scope = promotionScope(request);
+    const promotion = code ? await promotionForCode(db, code, scope) : undefined;
+    if (!promotion) throw notFound(messages.promotionNotFound, 'promotion_not_found');
+    return sendJson(reply, JSON.stringify({ data: promotionWire(promotion) }), 'no-store');
+  });
+
+  app.get(`${prefix}${apiPaths.paymentConfig}`, async (request, reply) => {
+    const brandId = requiredBrand(request);
+    const config = await paymentConfig(db, brandId);
+    if (!config) throw notFound(messages.noPaymentConfig, 'payment_unavailable');
+    return sendJson(
+      reply,
+      JSON.stringify({
+        data: {
+          brand_id: brandId,
+          provider: context.payments.provider,
+          public_key: config.public_key,
+          checkout_url: `${context.config.publicApiUrl}${config.checkout_path}`,
+        },
+      }),
+      'no-store',
+    );
+  });
+}
+
+/** The intranet web service's reads (spec 7.1): credits and the dollar rate. */
+export function registerIntranetRoutes(app: FastifyInstance, context: AppContext, prefix: string) {
+  const db = context.store.db;
+  app.get(`${prefix}${intranetPaths.credits}`, async (request, reply) => {
+    const brandId = requiredBrand(request);
+    // spec 5: the loan amount is parsed as a number; non-numeric becomes 0.
+    const loanAmount = Math.max(
+      0,
+      parseAmount(queryText(query(request), 'loan_amount', 40) ?? '0'),
+    );
+    // `vehicle` may be the stock unit: nobody finances more than its full price.
+    const vehicle = queryText(query(request), 'vehicle') ?? '';
+    if (/^\d{1,9}$/.test(vehicle)) {
+      const unit = await db
+        .selectFrom('stock_units')
+        .selectAll()
+        .where('id', '=', Number(vehicle))
+        .where('brand_id', '=', brandId)
+        .executeTakeFirst();
+      if (unit && loanAmount > vehicleSnapshot(unit).fullprice) {
+        return sendJson(reply, '{"data":[]}', 'no-store');
+      }
+    }
+    return sendJson(
+      reply,
+      JSON.stringify({ data: await creditPlans(db, brandId, loanAmount) }),
+      'no-store',
+    );
+  });
+  app.get(`${prefix}${intranetPaths.usdRate}`, async (_request, reply) =>
+    sendJson(reply, JSON.stringify({ data: { value: await usdRateOf(context) } }), 'no-store'),
+  );
+}

@@ -1,0 +1,235 @@
+/**
+ * The public forms (spec 7.2; DECISIONS): contact and price request stored as leads, the
+ * job application with its CV on disk, and the withdrawal request ('Botón de
+ * arrepentimiento'). Each is rate-limited per client.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  apiPaths,
+  contactBodySchema,
+  cvFieldsSchema,
+  messages,
+  priceRequestBodySchema,
+  withdrawalBodySchema,
+} from '@territorio/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError, parseInput } from '../http/errors';
+import { generateCode, normalizeCode } from '../services/codes';
+import type { AppContext } from '../services/context';
+import { detectDocumentType } from '../services/files';
+
+/** spec 7.2 CV: the file may be at most this large. */
+export const maxCvBytes = 5 * 1024 * 1024;
+
+/** Lengths no honest form exceeds; the contract's schemas say what is required. */
+const lengthLimits = z
+  .object({
+    name: z.string().max(100).optional(),
+    lastname: z.string().max(100).optional(),
+    email: z.string().max(254).optional(),
+    telephone: z.string().max(40).optional(),
+    cellphone: z.string().max(40).optional(),
+    dni: z.string().max(20).optional(),
+    subject: z.string().max(200).optional(),
+    vehicle: z.string().max(200).optional(),
+    message: z.string().max(5000).optional(),
+    operation_code: z.string().max(64).optional(),
+  })
+  .passthrough();
+
+function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  parseInput(lengthLimits, body);
+  return parseInput(schema, body);
+}
+
+function isoNow() {
+  return new Date().toISOString();
+}
+
+export function registerFormRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  prefix: string,
+  rateLimit: { max: number; timeWindow: number } | false,
+) {
+  const db = context.store.db;
+  const config = { rateLimit };
+
+  app.post(`${prefix}${apiPaths.contact}`, { config }, async (request, reply) => {
+    const body = parseForm(contactBodySchema, request.body);
+    const row = await db
+      .insertInto('leads')
+      .values({
+        kind: 'contact',
+        reference: null,
+        brand_id: body.brand_id ?? null,
+        name: body.name,
+        lastname: body.lastname,
+        email: body.email ?? '',
+        telephone: body.telephone,
+        subject: body.subject ?? '',
+        vehicle: '',
+        message: body.message ?? '',
+        operation_code: null,
+        created_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send({ data: { id: row.id, message: messages.contactSuccess } });
+  });
+
+  app.post(`${prefix}${apiPaths.priceRequest}`, { config }, async (request, reply) => {
+    const body = parseForm(priceRequestBodySchema, request.body);
+    const row = await db
+      .insertInto('leads')
+      .values({
+        kind: 'price_request',
+        reference: null,
+        brand_id: body.brand_id ?? null,
+        name: body.name,
+        lastname: body.lastname,
+        email: body.email,
+        telephone: body.cellphone ?? '',
+        subject: 'Solicitud de precio',
+        vehicle: body.vehicle ?? '',
+        message: '',
+        operation_code: null,
+        created_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return reply.status(201).send({ data: { id: row.id } });
+  });
+
+  app.post(`${prefix}${apiPaths.withdrawal}`, { config }, async (request, reply) => {
+    const body = parseForm(withdrawalBodySchema, request.body);
+    // Disposición 954/2025: the person gets a code that identifies the request.
+    const reference = `ARR-${generateCode(8)}`;
+    const operationCode = body.operation_code ? normalizeCode(body.operation_code) : null;
+    const row = await db
+      .insertInto('leads')
+      .values({
+        kind: 'withdrawal',
+        reference,
+        brand_id: null,
+        name: body.name,
+        lastname: body.lastname,
+        email: body.email,
+        telephone: body.telephone ?? '',
+        subject: 'Botón de arrepentimiento',
+        vehicle: '',
+        message: [body.dni ? `DNI: ${body.dni}` : '', body.message ?? '']
+          .filter(Boolean)
+          .join('\n'),
+        operation_code: operationCode || null,
+        created_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await context.mailer.send({
+      kind: 'withdrawal',
+      to: body.email,
+      operationCode,
+      subject: `Recibimos tu solicitud de arrepentimiento (${reference})`,
+      text: [
+        `¡Hola ${body.name}!`,
+        '',
+        `Recibimos tu solicitud de arrepentimiento. Su código de trámite es ${reference}.`,
+        operationCode ? `Operación: ${operationCode}.` : '',
+        'Te vamos a contactar dentro de las 24 horas hábiles para completarla.',
+      ]
+        .filter((line, index) => line !== '' || index === 1)
+        .join('\n'),
+    });
+    return reply.status(201).send({ data: { id: row.id, reference } });
+  });
+
+  app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
+    const { fields, file } = await readCvRequest(request);
+    const parsed = cvFieldsSchema.safeParse(fields);
+    const fieldErrors: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
+    }
+    const limits = lengthLimits.safeParse(fields);
+    if (!limits.success) {
+      for (const issue of limits.error.issues)
+        fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
+    }
+    const type = file ? detectDocumentType(file) : null;
+    if (!type) {
+      // spec 5/8: a missing CV (or one that is not Word or PDF) gets the spec's message.
+      throw new ApiError(400, 'cv_missing', messages.cvMissing, {
+        fields: { ...fieldErrors, file: messages.cvMissing },
+      });
+    }
+    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
+      throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields: fieldErrors });
+    }
+    const body = parsed.data;
+
+    // The stored name is ours: the client's file name never reaches the file system.
+    const month = isoNow().slice(0, 7);
+    const directory = join(context.config.dataDir, 'uploads', 'cv', month);
+    const fileName = `${randomUUID()}.${type.extension}`;
+    mkdirSync(directory, { recursive: true });
+    const filePath = join(directory, fileName);
+    writeFileSync(filePath, file!, { mode: 0o600 });
+    try {
+      const row = await db
+        .insertInto('job_applications')
+        .values({
+          name: body.name,
+          lastname: body.lastname,
+          email: body.email,
+          cellphone: body.cellphone,
+          telephone: body.telephone ?? '',
+          studies: body.studies ?? '',
+          position: body.position ?? '',
+          zone: body.zone ?? '',
+          message: body.message ?? '',
+          file_name: `${month}/${fileName}`,
+          file_type: type.mime,
+          file_size: file!.length,
+          created_at: isoNow(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ data: { id: row.id, message: messages.cvSuccess } });
+    } catch (error) {
+      unlinkSync(filePath);
+      throw error;
+    }
+  });
+}
+
+/** Reads `data[name]`-style fields (plain `name` too) and the `file` part. */
+async function readCvRequest(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'unsupported_media_type', messages.cvMissing, {
+      fields: { file: messages.cvMissing },
+    });
+  }
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname === 'file' && file === null) {
+        const content = await part.toBuffer();
+        file = content.length > 0 ? content : null;
+      } else {
+        part.file.resume();
+      }
+      continue;
+    }
+    const match =
+      /^data\[([a-z_]{1,30})\]$/.exec(part.fieldname) ?? /^([a-z_]{1,30})$/.exec(part.fieldname);
+    if (match?.[1] && typeof part.value === 'string')
+      fields[match[1]] = part.value.replace(/\0/g, '');
+  }
+  return { fields, file };
+}

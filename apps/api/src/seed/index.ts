@@ -1,0 +1,31 @@
+/**
+ * Seed data of the reference API server: `seedData` is everything a fresh database is
+ * filled with (see ./types.ts for the shape and invariants). Pure data, no I/O: importing
+ * it is cheap and deterministic.
+ */
+import { catalogue, usdRate } from './catalogue';
+import { creditPlans } from './credits';
+import { parameters } from './parameters';
+import { savingPlans } from './plans';
+import { paymentConfigs, promotions } from './promotions';
+import { serviceCategories } from './services';
+import type { SeedData } from './types';
+import { usedCatalogue } from './used';
+
+export type * from './types';
+export { creditInstallment, creditPlansFor } from './credit';
+
+export const seedData: SeedData = {
+  families: catalogue.families,
+  subfamilies: catalogue.subfamilies,
+  stock: catalogue.stock,
+  offers: catalogue.offers,
+  savingPlans,
+  parameters,
+  serviceCategories,
+  creditPlans,
+  usdRate,
+  usedCatalogue,
+  promotions,
+  paymentConfigs,
+};

@@ -1,0 +1,161 @@
+/**
+ * The seed data of the reference API server: what a fresh database is filled with.
+ *
+ * Shape (every list is plain data, ids are unique per list, amounts are numbers:
+ * ARS integers unless the row's currency is 'usd'):
+ * - families       wire Family minus what the server derives (stock_count, price = lowest
+ *                  version price). `family` is the display name ('T-Cross'); when matching a
+ *                  family coming from a route, compare case-insensitively with dashes = spaces.
+ * - subfamilies    wire Subfamily minus stock_count (derived from stock). price = list price.
+ * - stock          one row per unit: wire stock vehicle input (license_price/delivery_price,
+ *                  `chassis` only, never `chasis`), all fields filled, no `status` (the server
+ *                  owns it; every seeded unit starts 'available').
+ * - offers         which stock units are offers: { stock_id, best }. Invariant: exactly the
+ *                  units with special_discount > 0 are offers. The wire Offer is built from the
+ *                  unit (price = unit price, discount = special_discount, model_year set);
+ *                  `best` marks the brand's best offers (ordered by special_discount desc,
+ *                  at least 4 per brand); grouped = every offer grouped by family.
+ * - savingPlans    wire SavingPlan input, all fields filled.
+ * - parameters     the /parameter answer as wire input (one object, not per brand). services
+ *                  has a booking_price for every brand key '1','2','4','5','6'.
+ * - serviceCategories  wire ServiceCategory input.
+ * - creditPlans    plans with the data needed to answer /credit/find deterministically: the
+ *                  plan applies to `brand_ids`, and only when loan_amount <= financed_max;
+ *                  avg_installment = creditInstallment(plan, loan_amount) (French system,
+ *                  see ./credit.ts).
+ * - usdRate        the /usd/rate value.
+ * - usedCatalogue  used-vehicle brands -> models -> versions (description, codia) with
+ *                  base_value (ARS, what the version is worth as a 2026 0 km) and launch_year
+ *                  (first model year; the last year is 2026) so the valuation is deterministic.
+ * - promotions     wire Promotion plus where it applies and whether /promotion/discover may
+ *                  return it (see SeedPromotion).
+ * - paymentConfigs per vehicle brand; checkout_url is built by the server from checkout_path.
+ */
+import type { z } from 'zod';
+import type {
+  BrandId,
+  VehicleBrandId,
+  bannerSchema,
+  contactMethodSchema,
+  familySchema,
+  newsSchema,
+  parameterVehicleSchema,
+  paymentConfigSchema,
+  popupSchema,
+  promotionSchema,
+  salesmanSchema,
+  savingPlanSchema,
+  serviceCategorySchema,
+  stockVehicleSchema,
+  storySchema,
+  subfamilySchema,
+} from '@territorio/api-client';
+
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export type SeedFamily = Filled<Omit<z.input<typeof familySchema>, 'stock_count' | 'price'>>;
+
+export type SeedSubfamily = Filled<Omit<z.input<typeof subfamilySchema>, 'stock_count'>>;
+
+export type SeedStockUnit = Filled<
+  Omit<z.input<typeof stockVehicleSchema>, 'status' | 'chasis' | 'price' | 'list_price'>
+> & {
+  /** Contado price before discounts (equal to list_price in the seed). */
+  price: number;
+  /** The version's list price. */
+  list_price: number;
+  /** e.g. 'Polo Highline 170 TSI AT' (family + version). */
+  model: string;
+};
+
+export type SeedOffer = {
+  stock_id: number;
+  /** Shown among the brand's best offers. */
+  best: boolean;
+};
+
+export type SeedSavingPlan = Filled<z.input<typeof savingPlanSchema>>;
+
+export type SeedBanner = z.input<typeof bannerSchema>;
+export type SeedNews = z.input<typeof newsSchema>;
+export type SeedStory = z.input<typeof storySchema>;
+export type SeedPopup = z.input<typeof popupSchema>;
+export type SeedParameterVehicle = z.input<typeof parameterVehicleSchema>;
+export type SeedContactMethod = z.input<typeof contactMethodSchema>;
+export type SeedSalesman = z.input<typeof salesmanSchema>;
+
+export type SeedParameters = {
+  banners: SeedBanner[];
+  news: SeedNews[];
+  stories: SeedStory[];
+  popups: SeedPopup[];
+  vehicles: SeedParameterVehicle[];
+  /** Keyed by brand id as a string ('1', '2', '4', '5', '6'). */
+  services: Record<`${BrandId}`, { booking_price: number }>;
+  contact_methods: SeedContactMethod[];
+  salesmen: SeedSalesman[];
+};
+
+export type SeedServiceCategory = z.input<typeof serviceCategorySchema>;
+
+export type SeedCreditPlan = {
+  id: number;
+  /** e.g. 'Prendario UVA 36 meses'. */
+  name: string;
+  bank: string;
+  months: number;
+  /** Largest loan the plan accepts (ARS); plans with loan_amount > financed_max are left out. */
+  financed_max: number;
+  /** Smallest loan the plan accepts (ARS). */
+  financed_min: number;
+  /** Nominal annual rate in percent (TNA), e.g. 39.9; 0 for 'tasa 0'. */
+  annual_rate: number;
+  /** Brands whose vehicles the plan finances (never 6: BAIC financing is 'Próximamente'). */
+  brand_ids: VehicleBrandId[];
+};
+
+export type SeedUsedVersion = {
+  description: string;
+  /** Unique across the whole catalogue. */
+  codia: string;
+  /** ARS value of this version as a 0 km in 2026. */
+  base_value: number;
+  /** First model year sold; valuations for earlier years are invalid. Last year: 2026. */
+  launch_year: number;
+};
+
+export type SeedUsedModel = { name: string; versions: SeedUsedVersion[] };
+
+export type SeedUsedBrand = { id: number; name: string; models: SeedUsedModel[] };
+
+export type SeedPromotion = Filled<z.input<typeof promotionSchema>> & {
+  /** /promotion/discover may return it when its scope matches. */
+  discoverable: boolean;
+  /** Scope; null means any. A promotion applies when every non-null scope field matches. */
+  brand_id: VehicleBrandId | null;
+  /** Family display name (compare case-insensitively, dashes = spaces). */
+  family: string | null;
+  chassis: string | null;
+  /** ISO date (inclusive) after which the code is rejected; null = no end. */
+  valid_until: string | null;
+};
+
+export type SeedPaymentConfig = Omit<z.input<typeof paymentConfigSchema>, 'checkout_url'> & {
+  /** Path on the API host of the payment page (the server prefixes its public base URL). */
+  checkout_path: string;
+};
+
+export type SeedData = {
+  families: SeedFamily[];
+  subfamilies: SeedSubfamily[];
+  stock: SeedStockUnit[];
+  offers: SeedOffer[];
+  savingPlans: SeedSavingPlan[];
+  parameters: SeedParameters;
+  serviceCategories: SeedServiceCategory[];
+  creditPlans: SeedCreditPlan[];
+  usdRate: number;
+  usedCatalogue: SeedUsedBrand[];
+  promotions: SeedPromotion[];
+  paymentConfigs: SeedPaymentConfig[];
+};

@@ -1,0 +1,337 @@
+/**
+ * The seed against the contract: every row parses with the api-client schemas (as the
+ * server will send it), and the invariants the server and the apps rely on hold.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  brandIds,
+  creditPlanSchema,
+  familySchema,
+  offerSchema,
+  parametersSchema,
+  paymentConfigSchema,
+  promotionSchema,
+  savingPlanSchema,
+  serviceCategorySchema,
+  stockVehicleSchema,
+  storyCategorySchema,
+  subfamilySchema,
+  usdRateSchema,
+  usedBrandSchema,
+  usedModelSchema,
+  usedVersionSchema,
+  vehicleBrandIds,
+} from '@territorio/api-client';
+import { creditInstallment, creditPlansFor, seedData } from './index';
+
+const mediaRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../media');
+const { families, subfamilies, stock, offers, parameters } = seedData;
+
+/** The sanitizer-test news item points an <img onerror> at this missing file on purpose. */
+const deliberatelyMissing = new Set(['/media/news/no-existe.svg']);
+
+function duplicates<T>(values: T[]): T[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+/** Every '/media/...' string in the seed, including src attributes inside HTML. */
+function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (value.startsWith('/media/')) found.add(value);
+    for (const match of value.matchAll(/(?:src|href)="(\/media\/[^"]+)"/g)) {
+      if (match[1]) found.add(match[1]);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) mediaPaths(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) mediaPaths(item, found);
+  }
+  return found;
+}
+
+function mediaFile(path: string): string {
+  return join(mediaRoot, path.replace(/^\/media\//, ''));
+}
+
+function svgSize(path: string): { width: number; height: number } {
+  const head = readFileSync(mediaFile(path), 'utf8').slice(0, 400);
+  const width = Number(/width="(\d+)"/.exec(head)?.[1]);
+  const height = Number(/height="(\d+)"/.exec(head)?.[1]);
+  return { width, height };
+}
+
+function folderSize(folder: string): number {
+  return readdirSync(folder).reduce((total, name) => {
+    const file = join(folder, name);
+    const stats = statSync(file);
+    return total + (stats.isDirectory() ? folderSize(file) : stats.size);
+  }, 0);
+}
+
+const vinValues: Record<string, number> = {
+  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
+  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+}; // prettier-ignore
+const vinWeights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+describe('seed against the contract schemas', () => {
+  it('families, subfamilies and stock parse with derived fields added', () => {
+    for (const family of families) {
+      const count = stock.filter((unit) => unit.family_id === family.id).length;
+      const prices = subfamilies
+        .filter((sub) => sub.family_id === family.id)
+        .map((sub) => sub.price ?? Infinity);
+      familySchema.parse({ ...family, stock_count: count, price: Math.min(...prices) });
+    }
+    for (const subfamily of subfamilies) {
+      const count = stock.filter((unit) => unit.subfamily_id === subfamily.id).length;
+      subfamilySchema.parse({ ...subfamily, stock_count: count });
+    }
+    for (const unit of stock) {
+      const parsed = stockVehicleSchema.parse({ ...unit, status: 'available' });
+      expect(parsed.chassis).toBe(unit.chassis);
+      expect(parsed.license_cost).toBe(unit.license_price);
+    }
+  });
+
+  it('offers build into wire offers', () => {
+    for (const offer of offers) {
+      const unit = stock.find((candidate) => candidate.id === offer.stock_id);
+      expect(unit).toBeDefined();
+      if (!unit) continue;
+      offerSchema.parse({ ...unit, discount: unit.special_discount });
+    }
+  });
+
+  it('plans, parameters, services, credits, used catalogue, promotions, payment', () => {
+    for (const plan of seedData.savingPlans) savingPlanSchema.parse(plan);
+    parametersSchema.parse(parameters);
+    for (const category of seedData.serviceCategories) serviceCategorySchema.parse(category);
+    for (const plan of seedData.creditPlans) {
+      creditPlanSchema.parse({ ...plan, avg_installment: creditInstallment(plan, 5000000) });
+    }
+    usdRateSchema.parse({ value: seedData.usdRate });
+    for (const brand of seedData.usedCatalogue) {
+      usedBrandSchema.parse(brand);
+      for (const model of brand.models) {
+        usedModelSchema.parse(model);
+        for (const version of model.versions) usedVersionSchema.parse(version);
+      }
+    }
+    for (const promotion of seedData.promotions) promotionSchema.parse(promotion);
+    for (const config of seedData.paymentConfigs) {
+      paymentConfigSchema.parse({
+        ...config,
+        checkout_url: `http://localhost${config.checkout_path}`,
+      });
+    }
+  });
+});
+
+describe('seed invariants', () => {
+  it('ids, chassis, codia and codes are unique', () => {
+    expect(duplicates(families.map((row) => row.id))).toEqual([]);
+    expect(duplicates(subfamilies.map((row) => row.id))).toEqual([]);
+    expect(duplicates(stock.map((row) => row.id))).toEqual([]);
+    expect(duplicates(stock.map((row) => row.chassis))).toEqual([]);
+    expect(duplicates(offers.map((row) => row.stock_id))).toEqual([]);
+    expect(duplicates(seedData.savingPlans.map((row) => row.id))).toEqual([]);
+    expect(duplicates(parameters.news.map((row) => row.id))).toEqual([]);
+    expect(duplicates(parameters.stories.map((row) => row.id))).toEqual([]);
+    expect(duplicates(parameters.stories.map((row) => row.slug_url))).toEqual([]);
+    expect(duplicates(parameters.banners.map((row) => row.id))).toEqual([]);
+    expect(duplicates(parameters.salesmen.map((row) => row.id))).toEqual([]);
+    expect(duplicates(seedData.serviceCategories.map((row) => row.id))).toEqual([]);
+    expect(
+      duplicates(seedData.serviceCategories.flatMap((row) => row.services.map((s) => s.id))),
+    ).toEqual([]);
+    expect(duplicates(seedData.creditPlans.map((row) => row.id))).toEqual([]);
+    expect(duplicates(seedData.usedCatalogue.map((row) => row.id))).toEqual([]);
+    const codias = seedData.usedCatalogue.flatMap((b) =>
+      b.models.flatMap((m) => m.versions.map((v) => v.codia)),
+    );
+    expect(duplicates(codias)).toEqual([]);
+    expect(duplicates(seedData.promotions.map((row) => row.code.toUpperCase()))).toEqual([]);
+  });
+
+  it('chassis numbers are 17-character VINs with a valid check digit', () => {
+    for (const unit of stock) {
+      expect(unit.chassis).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      const sum = [...unit.chassis].reduce(
+        (total, char, index) =>
+          total +
+          (/\d/.test(char) ? Number(char) : (vinValues[char] ?? 0)) * (vinWeights[index] ?? 0),
+        0,
+      );
+      expect(unit.chassis[8]).toBe(sum % 11 === 10 ? 'X' : String(sum % 11));
+    }
+  });
+
+  it('every reference points at an existing row', () => {
+    const familyIds = new Set(families.map((row) => row.id));
+    const subfamilyById = new Map(subfamilies.map((row) => [row.id, row]));
+    for (const sub of subfamilies) {
+      expect(familyIds.has(sub.family_id)).toBe(true);
+      expect(families.find((f) => f.id === sub.family_id)?.brand_id).toBe(sub.brand_id);
+    }
+    for (const unit of stock) {
+      const sub = subfamilyById.get(unit.subfamily_id);
+      expect(sub?.family_id).toBe(unit.family_id);
+      expect(sub?.brand_id).toBe(unit.brand_id);
+      expect(families.find((f) => f.id === unit.family_id)?.family).toBe(unit.family);
+    }
+    for (const plan of seedData.savingPlans) expect(familyIds.has(plan.family_id ?? -1)).toBe(true);
+    for (const vehicle of parameters.vehicles) expect(familyIds.has(vehicle.family_id)).toBe(true);
+    const chassis = new Set(stock.map((unit) => unit.chassis));
+    for (const promotion of seedData.promotions) {
+      if (promotion.chassis) expect(chassis.has(promotion.chassis)).toBe(true);
+      if (promotion.family) {
+        expect(families.some((f) => f.family === promotion.family)).toBe(true);
+      }
+    }
+  });
+
+  it('each car brand has 4 to 8 families, versions, stock and a version without stock', () => {
+    for (const brand of vehicleBrandIds) {
+      const own = families.filter((row) => row.brand_id === brand);
+      expect(own.length).toBeGreaterThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(8);
+      for (const family of own) {
+        expect(subfamilies.some((sub) => sub.family_id === family.id)).toBe(true);
+      }
+      expect(stock.some((unit) => unit.brand_id === brand)).toBe(true);
+    }
+    const empty = subfamilies.filter((sub) => !stock.some((unit) => unit.subfamily_id === sub.id));
+    expect(empty.length).toBeGreaterThan(0);
+    expect(stock.length).toBeGreaterThanOrEqual(60);
+    for (const sub of subfamilies) {
+      expect(sub.features.length).toBeGreaterThanOrEqual(4);
+      expect(sub.features.length).toBeLessThanOrEqual(8);
+    }
+    expect(new Set(stock.map((unit) => unit.location))).toEqual(
+      new Set(['Godoy Cruz', 'San Rafael', 'San Juan']),
+    );
+    expect(families.some((row) => row.currency === 'usd')).toBe(true);
+  });
+
+  it('offers are exactly the units with a special discount, per brand, with best ones', () => {
+    const special = stock.filter((unit) => unit.special_discount > 0).map((unit) => unit.id);
+    expect(offers.map((offer) => offer.stock_id).sort((a, b) => a - b)).toEqual(
+      [...special].sort((a, b) => a - b),
+    );
+    for (const brand of vehicleBrandIds) {
+      const own = offers.filter(
+        (offer) => stock.find((unit) => unit.id === offer.stock_id)?.brand_id === brand,
+      );
+      expect(own.some((offer) => offer.best)).toBe(true);
+    }
+    const familiesWithOffers = (brand: number) =>
+      new Set(
+        offers
+          .map((offer) => stock.find((unit) => unit.id === offer.stock_id))
+          .filter((unit) => unit?.brand_id === brand)
+          .map((unit) => unit?.family_id),
+      ).size;
+    expect(Math.max(...vehicleBrandIds.map(familiesWithOffers))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('savings plans: VW brand and group, Chevrolet, Nissan, none for BAIC', () => {
+    const plans = seedData.savingPlans;
+    expect(plans.some((p) => p.brand_id === 1 && p.provider === 'brand')).toBe(true);
+    expect(plans.some((p) => p.brand_id === 1 && p.provider === 'group')).toBe(true);
+    expect(plans.some((p) => p.brand_id === 2)).toBe(true);
+    expect(plans.some((p) => p.brand_id === 4)).toBe(true);
+    expect(plans.some((p) => p.brand_id === 6)).toBe(false);
+    for (const plan of plans) {
+      expect([84, 120]).toContain(plan.installments);
+      const family = families.find((f) => f.id === plan.family_id);
+      expect(family?.brand_id).toBe(plan.brand_id);
+    }
+  });
+
+  it('parameters: booking prices, news, stories, banners, contact methods', () => {
+    for (const brand of brandIds) {
+      expect(parameters.services[`${brand}`].booking_price).toBeGreaterThan(0);
+    }
+    expect(parameters.news.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(parameters.news.map((item) => item.brand_id))).toEqual(new Set([1, 2, 4, 5]));
+    expect(parameters.news.filter((item) => /<script/i.test(item.content))).toHaveLength(1);
+    for (const item of parameters.news) expect(item.display_date.startsWith('2026-')).toBe(true);
+    for (const category of storyCategorySchema.options) {
+      const count = parameters.stories.filter((s) => s.category_string === category).length;
+      expect(count).toBeGreaterThanOrEqual(2);
+    }
+    for (const banner of parameters.banners) {
+      expect(banner.images.some((image) => image.width > image.height)).toBe(true);
+      expect(banner.images.some((image) => image.width < image.height)).toBe(true);
+      for (const image of banner.images) {
+        expect(svgSize(image.path)).toEqual({ width: image.width, height: image.height });
+      }
+    }
+    expect(parameters.popups.length).toBeGreaterThanOrEqual(1);
+    const groupAdmin = parameters.contact_methods.find(
+      (m) => m.brand_id === 5 && m.department === 'administration',
+    );
+    expect(groupAdmin?.zoom_link).toMatch(/^https:\/\/zoom\.us\/j\//);
+    expect(groupAdmin?.whatsapp_number).toBeTruthy();
+    for (const brand of vehicleBrandIds) {
+      const own = parameters.salesmen.filter((s) => s.brand_id === brand);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('credit plans thin out as the loan grows and installments are deterministic', () => {
+    let previous = Infinity;
+    for (let amount = 1000000; amount <= 50000000; amount += 1000000) {
+      const count = creditPlansFor(seedData.creditPlans, 1, amount).length;
+      if (amount >= 5000000) {
+        expect(count).toBeLessThanOrEqual(previous);
+        previous = count;
+      }
+    }
+    expect(creditPlansFor(seedData.creditPlans, 1, 45000000)).toEqual([]);
+    expect(creditPlansFor(seedData.creditPlans, 6, 3000000)).toEqual([]);
+    expect(creditInstallment({ annual_rate: 0, months: 12 }, 1200000)).toBe(100000);
+    expect(creditInstallment({ annual_rate: 36.5, months: 36 }, 10000000)).toBe(
+      creditInstallment({ annual_rate: 36.5, months: 36 }, 10000000),
+    );
+  });
+
+  it('used catalogue and promotions are complete enough to test valuations and codes', () => {
+    expect(seedData.usedCatalogue.length).toBeGreaterThanOrEqual(8);
+    for (const brand of seedData.usedCatalogue) {
+      expect(brand.models.length).toBeGreaterThan(0);
+      for (const model of brand.models) {
+        for (const version of model.versions) {
+          expect(version.base_value).toBeGreaterThan(0);
+          expect(version.launch_year).toBeLessThanOrEqual(2026);
+        }
+      }
+    }
+    const promotions = seedData.promotions;
+    expect(promotions.some((p) => p.money_discount !== null)).toBe(true);
+    expect(promotions.some((p) => p.percentage_discount !== null)).toBe(true);
+    expect(promotions.some((p) => p.discoverable)).toBe(true);
+    expect(seedData.paymentConfigs.map((c) => c.brand_id).sort()).toEqual([1, 2, 4, 6]);
+  });
+});
+
+describe('seed media', () => {
+  it('every referenced file exists', () => {
+    const missing = [...mediaPaths(seedData)].filter(
+      (path) => !deliberatelyMissing.has(path) && !existsSync(mediaFile(path)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('stays small: clips under 200 KB, the folder under 3 MB', () => {
+    for (const story of parameters.stories) {
+      expect(statSync(mediaFile(story.video_path)).size).toBeLessThan(200 * 1024);
+    }
+    expect(folderSize(mediaRoot)).toBeLessThan(3 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Starts the real server on a random port with a temporary SQLite file (or, with
+ * `database: 'postgres'`, a throwaway schema in TEST_DATABASE_URL) for API tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config';
+import { createServer, type ApiServer, type ServerOptions } from '../server';
+
+export type TestServer = {
+  readonly server: ApiServer;
+  readonly url: string;
+  readonly dataDir: string;
+  readonly config: Config;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export type TestDatabase = 'sqlite' | 'postgres';
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+/** The databases the data-layer suites run on: SQLite always, PostgreSQL when configured. */
+export const testDatabases: TestDatabase[] = testDatabaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    schema,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: ServerOptions & { database?: TestDatabase } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'territorio-api-test-'));
+  const kind = options.database ?? 'sqlite';
+  let dropSchema: (() => Promise<void>) | undefined;
+  const databaseEnv: Record<string, string> = {};
+  let databaseOptions = options.database === 'postgres' ? {} : undefined;
+  if (kind === 'postgres') {
+    if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const created = await createSchema(testDatabaseUrl);
+    dropSchema = created.drop;
+    databaseEnv.DATABASE_URL = testDatabaseUrl;
+    databaseOptions = { schema: created.schema, poolSize: 20 };
+  }
+  const config = loadConfig({
+    API_PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '100000',
+    WRONG_CODE_LIMIT: '100000',
+    LOG_LEVEL: 'silent',
+    CORS_ORIGINS: 'http://localhost:8080,http://localhost:8081',
+    RESERVATION_ORIGIN: 'http://localhost:8081',
+    ...databaseEnv,
+    ...env,
+  });
+  const { database: _kind, ...serverOptions } = options;
+  const server = await createServer(config, {
+    logger: false,
+    ...serverOptions,
+    ...(databaseOptions ? { database: databaseOptions } : {}),
+  });
+  const url = await server.listen();
+  return {
+    server,
+    url,
+    dataDir,
+    config,
+    get: (path, headers = {}) => fetch(`${url}${path}`, { headers }),
+    post: (path, body, headers = {}) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async close() {
+      await server.close();
+      await dropSchema?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function json<T = { data: unknown }>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Test cards that pass Luhn (DECISIONS examples). */
+export const testCards = { visa: '4509 9535 6623 3704', master: '5031 7557 3453 0604' } as const;
+
+/** A valid card form; the holder name decides the sandbox outcome. */
+export function cardForm(
+  reference: string,
+  holderName = 'APRO',
+  overrides: Record<string, string> = {},
+) {
+  const nextYear = String((new Date().getFullYear() + 2) % 100).padStart(2, '0');
+  return {
+    reference,
+    card_number: testCards.visa,
+    expiry: `11/${nextYear}`,
+    security_code: '123',
+    holder_name: holderName,
+    holder_document: '30123456',
+    installments: '1',
+    ...overrides,
+  };
+}

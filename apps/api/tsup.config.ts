@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { main: 'src/main.ts', bench: 'src/bench.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+  // Runtime dependencies (fastify, kysely, better-sqlite3, workspace packages) stay in
+  // node_modules; only the server's own code is bundled.
+  splitting: false,
+  // The load generator is a dev dependency resolved from node_modules at run time.
+  external: ['autocannon'],
+});
