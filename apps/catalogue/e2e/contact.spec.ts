@@ -1,0 +1,86 @@
+import { messages } from '@territorio/api-client';
+import { sites } from '@territorio/site-config';
+import { expect, expectNoAxeViolations, openSection, tabTo, test } from './fixtures';
+
+test.describe('contact (spec 2.9)', () => {
+  test('sites, hours, and the form’s checks and answer', async ({
+    page,
+    isPhone,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await openSection(page, isPhone, 'Contactanos');
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page).toHaveTitle(/Contacto/);
+    for (const site of sites) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: new RegExp(`^${site.name}`) }),
+      ).toBeVisible();
+    }
+    await expect(
+      page.getByText(
+        'Lunes a viernes de 10:00 a 14:00 y de 15:00 a 19:00. Sábados de 10:00 a 13:00.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Escribir por WhatsApp/ }).first()).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(form.getByText('Ingresá tu nombre.')).toBeVisible();
+    await expect(form.getByText('Ingresá tu apellido.')).toBeVisible();
+    await expect(form.getByText('Ingresá un teléfono.')).toBeVisible();
+    await expect(form.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await form.getByLabel('Nombre').fill('Pablo');
+    await form.getByLabel('Apellido').fill('Ortiz');
+    await form.getByLabel('Teléfono').fill('(0261) 555-0103');
+    await form.getByLabel('Email', { exact: false }).fill('pablo@example.com');
+    await form.getByLabel('Mensaje').fill('Quisiera una cotización.');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('status').getByText(messages.contactSuccess)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failure shows the problem, the phone and the address', async ({ page }) => {
+    await page.goto('/contacto');
+    await page.route('**/api/v2/territorio/contact', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByLabel('Nombre').fill('Pablo');
+    await form.getByLabel('Apellido').fill('Ortiz');
+    await form.getByLabel('Teléfono').fill('2615550103');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: messages.contactErrorTitle });
+    await expect(alert).toContainText(messages.contactErrorBody);
+    await expect(alert).toContainText('Av. San Martín Sur 2150');
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/v2/territorio/contact');
+    await alert.getByRole('button', { name: 'Volver a intentar' }).click();
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+  });
+
+  test('works with the keyboard only', async ({ page, isPhone }) => {
+    test.skip(isPhone, 'keyboard use is checked at desktop size');
+    await page.goto('/contacto');
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    // Skip link first, then Tab through the page to the form.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, form.getByLabel('Nombre'));
+    await page.keyboard.type('Pablo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Ortiz');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Teléfono')).toBeFocused();
+    await page.keyboard.type('2615550103');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: messages.contactSuccess }),
+    ).toBeFocused();
+  });
+});

@@ -1,0 +1,193 @@
+import { messages } from '@territorio/api-client';
+import { group } from '@territorio/site-config';
+import { description, e2eUrls, expect, expectNoAxeViolations, main, test } from './fixtures';
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+test.describe('home (spec 2.3)', () => {
+  test('shows every block, with reserve links to the reservation app in a new tab', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${group.name} | Autos 0km en Mendoza y San Juan`);
+    expect(await description(page)).toContain('Mendoza');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu 0km en Mendoza y San Juan' }),
+    ).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Promociones' });
+    await expect(carousel.getByRole('img').first()).toBeVisible();
+    await carousel.getByRole('button', { name: /Ir a la diapositiva 2 de/ }).click();
+    await expect(
+      carousel.getByRole('button', { name: /Ir a la diapositiva 2 de/ }),
+    ).toHaveAttribute('aria-current', 'true');
+
+    const offers = page.getByRole('region', { name: 'Oportunidades de la semana' });
+    const reserve = offers.getByRole('link', { name: /Reservar online/ });
+    await expect(reserve.first()).toBeVisible();
+    expect(await reserve.count()).toBe(4);
+    await expect(reserve.first()).toHaveAttribute('target', '_blank');
+    await expect(reserve.first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${e2eUrls.reservation}/vehiculos-0km/reservar/[a-z]+/\\d+/[^/]+/\\d+/[^/]+$`),
+    );
+    await expect(offers.getByText(/^Descuento especial -\$ [\d.]+$/).first()).toBeVisible();
+
+    await expect(
+      page
+        .getByRole('region', { name: 'Historias' })
+        .getByRole('link', { name: /Ver historia completa/ })
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('article')).toHaveCount(
+      2,
+    );
+    await expect(
+      page.getByRole('region', { name: 'Nuestros modelos 0km' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Nuestra historia' })).toContainText(
+      'Club del Presidente',
+    );
+    await page.getByRole('button', { name: 'Sacá un turno' }).click();
+    await expect(page.getByRole('link', { name: /Turnos Chevrolet/ })).toHaveAttribute(
+      'href',
+      `${group.mainSiteUrl}/solicitar-turno/chevrolet`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('form', { name: 'Postulación laboral' })).toBeVisible();
+
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the how-to-buy banner leads to /como-reservar (lazy page)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Cómo reservar online' }).first().click();
+    await expect(page).toHaveURL(/\/como-reservar$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cómo reservar tu 0km online' }),
+    ).toBeVisible();
+    await expect(main(page)).toContainText('Paso 6');
+    await expect(page).toHaveTitle(/Cómo reservar/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('job application (spec 5, 8)', () => {
+  test('validates, then shows /cv-recibido with the thanks', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Postulación laboral' });
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(form.getByText(messages.cvMissing)).toBeVisible();
+    await expect(form.getByText('Ingresá tu nombre.')).toBeVisible();
+    await expect(form.getByLabel('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Nombre')).toBeFocused();
+
+    await form.getByLabel('Nombre').fill('Lucía');
+    await form.getByLabel('Apellido').fill('Gómez');
+    await form.getByLabel('Celular').fill('261 555-0101');
+    await form.getByLabel('Email', { exact: false }).fill('lucia@example.com');
+    await form.getByRole('combobox', { name: 'Puesto' }).click();
+    await page.getByRole('option', { name: 'Ventas' }).click();
+    await form
+      .getByLabel(/Currículum/)
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+
+    await expect(page).toHaveURL(/\/cv-recibido$/);
+    await expect(page.getByRole('status').getByText(messages.cvSuccess)).toBeVisible();
+    await expect(page).toHaveTitle(/Recibimos tu currículum/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a file the server rejects shows /cv-error with its message', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Postulación laboral' });
+    await form.getByLabel('Nombre').fill('Lucía');
+    await form.getByLabel('Apellido').fill('Gómez');
+    await form.getByLabel('Celular').fill('2615550101');
+    await form.getByLabel('Email', { exact: false }).fill('lucia@example.com');
+    // Named .pdf, but not a PDF: only the server can tell.
+    await form.getByLabel(/Currículum/).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('esto no es un PDF'),
+    });
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(page).toHaveURL(/\/cv-error$/);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByText(messages.contactErrorTitle)).toBeVisible();
+    await expect(alert.getByText(messages.cvMissing)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Postulación laboral' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('popups (spec 2.2)', () => {
+  test.use({ popupsClosed: false });
+
+  test('are shown first, remembered once closed, and never on a campaign address', async ({
+    page,
+  }) => {
+    await page.goto('/oportunidades?source=campaign');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oportunidades 0km' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('footer (spec 2.2, DECISIONS)', () => {
+  test('has the group’s data and the withdrawal form, pre-filled from the address', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/?arrepentimiento&operation_code=K7PQ2M9XWT');
+    const dialog = page.getByRole('dialog', { name: 'Botón de arrepentimiento' });
+    await expect(dialog.getByLabel('Código de operación')).toHaveValue('K7PQ2M9XWT');
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog.getByText('Ingresá tu email.')).toBeVisible();
+    await dialog.getByLabel('Nombre').fill('Lucía');
+    await dialog.getByLabel('Apellido').fill('Gómez');
+    await dialog.getByLabel('Email', { exact: false }).fill('lucia@example.com');
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog.getByText(/Recibimos tu solicitud de arrepentimiento/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Piedemonte/ }).first()).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(footer.getByRole('link', { name: group.phone })).toHaveAttribute(
+      'href',
+      `tel:${group.phoneE164}`,
+    );
+    await expect(footer).toContainText('Godoy Cruz');
+    await expect(footer.getByRole('link', { name: /Instagram/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Facebook/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await expect(footer).toContainText('Ley 25.326');
+    await footer.getByRole('button', { name: 'Botón de arrepentimiento' }).click();
+    await expect(page.getByRole('dialog', { name: 'Botón de arrepentimiento' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});

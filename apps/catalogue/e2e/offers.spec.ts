@@ -1,0 +1,92 @@
+import { messages } from '@territorio/api-client';
+import { description, e2eUrls, expect, expectNoAxeViolations, openSection, test } from './fixtures';
+
+test.describe('offers (spec 2.8)', () => {
+  test('brand tabs, counts, the unit list with scroll restore, and the lead form', async ({
+    page,
+    isPhone,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await openSection(page, isPhone, 'Oportunidades');
+    await expect(page).toHaveURL(/\/oportunidades$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oportunidades 0km' })).toBeVisible();
+    expect(await description(page)).toContain('descuentos');
+    const headline = page.getByText(/^\d+ unidades 0km con descuentos especiales\.$/);
+    await expect(headline).toBeVisible();
+    const total = Number((await headline.textContent())?.split(' ')[0]);
+
+    const tabs = page.getByRole('tablist', { name: 'Marcas' });
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Chevrolet',
+      'Nissan',
+      'Volkswagen',
+      'BAIC',
+      'Todos',
+    ]);
+    await expect(tabs.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    const counts = await page
+      .getByRole('heading', { level: 2, name: /^(Chevrolet|Nissan|Volkswagen|BAIC) \(\d+\)$/ })
+      .allTextContents();
+    expect(counts).toHaveLength(4);
+    expect(counts.reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)?.[1]), 0)).toBe(total);
+    await expectNoAxeViolations(page);
+
+    await tabs.getByRole('tab', { name: 'Nissan' }).click();
+    await expect(page).toHaveURL(/\/oportunidades\/nissan$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Nissan \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Chevrolet \(/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ver todos' }).click();
+    await expect(page).toHaveURL(/\/oportunidades$/);
+
+    // Open the last family card, come back to the same place.
+    const open = page.getByRole('button', { name: /^Ver unidades de / }).last();
+    await open.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(0);
+    await open.click();
+    const reserve = page.getByRole('link', { name: 'Reservar online' }).first();
+    await expect(reserve).toHaveAttribute(
+      'href',
+      new RegExp(`^${e2eUrls.reservation}/vehiculos-0km/reservar/`),
+    );
+    await expect(page.getByText(/^Descuento especial -(US)?\$ /).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Volver a las oportunidades' }).click();
+    await expect(open).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrollY)).toBeLessThan(5);
+
+    // The buttons of the hero scroll to the lead form; its checks and its answer.
+    await page.getByRole('button', { name: 'Quiero que me contacten' }).click();
+    const lead = page.getByRole('form', { name: 'Quiero que me contacten' });
+    await expect(lead).toBeInViewport();
+    await lead.getByRole('button', { name: 'Enviar' }).click();
+    await expect(lead.getByText('Ingresá tu nombre.')).toBeVisible();
+    await lead.getByLabel('Nombre').fill('Carla');
+    await lead.getByLabel('Apellido').fill('Videla');
+    await lead.getByLabel('Teléfono').fill('264 555-7000');
+    await lead.getByLabel('Email', { exact: false }).fill('carla@example.com');
+    await lead.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText(messages.contactSuccess)).toBeVisible();
+    await expect(page.getByText(/Las fotos no son contractuales/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the lead form says when the message could not be sent', async ({ page }) => {
+    await page.goto('/oportunidades/chevrolet');
+    // A network failure of the browser (the API itself is never faked).
+    await page.route('**/api/v2/territorio/contact', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    const lead = page.getByRole('form', { name: 'Quiero que me contacten' });
+    await lead.getByLabel('Nombre').fill('Carla');
+    await lead.getByLabel('Apellido').fill('Videla');
+    await lead.getByLabel('Teléfono').fill('2645557000');
+    await lead.getByRole('button', { name: 'Enviar' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: messages.contactErrorTitle });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(messages.contactErrorBody);
+    await expect(alert).toContainText('Godoy Cruz');
+  });
+});

@@ -1,0 +1,209 @@
+import { messages } from '@territorio/api-client';
+import { group } from '@territorio/site-config';
+import { e2eUrls, expect, expectNoAxeViolations, main, openSection, tabTo, test } from './fixtures';
+
+test.describe('header (spec 2.2)', () => {
+  test('icons follow the administration contact method; the active section is highlighted', async ({
+    page,
+    isPhone,
+  }) => {
+    test.skip(isPhone, 'the header navigation is the desktop one');
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    // The group (brand 5) has a zoom link and a messaging number in the seed.
+    await expect(header.getByRole('link', { name: /Videollamada por Zoom/ })).toHaveAttribute(
+      'href',
+      /zoom/,
+    );
+    await expect(header.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    await expect(header.getByRole('link', { name: `Llamar al ${group.phone}` })).toBeVisible();
+    // Chevrolet's administration entry holds a phone number: no video call, the contact icon instead.
+    await page.goto('/vehiculos-0km/chevrolet');
+    await expect(header.getByRole('link', { name: 'Contacto', exact: true })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
+    await expect(header.getByRole('link', { name: /Videollamada/ })).toHaveCount(0);
+    await expect(
+      header
+        .getByRole('navigation', { name: 'Secciones' })
+        .getByRole('link', { name: 'Vehículos 0Km' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(header.getByRole('link', { name: /Usados/ })).toHaveAttribute(
+      'href',
+      group.usedVehiclesUrl,
+    );
+  });
+
+  test('keyboard only: skip link, sections and the Postventa dropdown', async ({
+    page,
+    isPhone,
+  }) => {
+    test.skip(isPhone, 'keyboard use is checked at desktop size');
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const offers = page
+      .getByRole('navigation', { name: 'Secciones' })
+      .getByRole('link', { name: 'Oportunidades' });
+    await tabTo(page, offers, 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/oportunidades$/);
+
+    const postventa = page.getByRole('button', { name: 'Postventa' });
+    await tabTo(page, postventa, 20);
+    await page.keyboard.press('Enter');
+    await expect(postventa).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Servicios de postventa' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/postventa$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Postventa' })).toBeVisible();
+  });
+
+  test('after-sales (lazy) through the Postventa menu', async ({
+    page,
+    isPhone,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    if (isPhone) {
+      await page.getByRole('button', { name: 'Más' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Postventa' }).click();
+    } else {
+      await page.getByRole('button', { name: 'Postventa' }).click();
+      await expect(page.getByRole('link', { name: /Turnos Nissan/ })).toHaveAttribute(
+        'href',
+        `${group.mainSiteUrl}/solicitar-turno/nissan`,
+      );
+      await page.getByRole('link', { name: 'Servicios de postventa' }).click();
+    }
+    await expect(page).toHaveURL(/\/postventa$/);
+    await expect(page).toHaveTitle(/Postventa/);
+    await expect(main(page).getByRole('table').first()).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /Turnos Volkswagen/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Ducati (lazy) and Mercedes-Benz pages', async ({ page, isPhone, consoleErrors }) => {
+    await page.goto('/');
+    await openSection(page, isPhone, 'Ducati');
+    await expect(page).toHaveURL(/\/ducati$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ducati' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mercedes-Benz' }).click();
+    await expect(page).toHaveURL(/\/mercedes-benz$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mercedes-Benz' })).toBeVisible();
+    await expect(page).toHaveTitle(/Mercedes-Benz/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a page chunk that fails shows "Reintentar", which loads it', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/DucatiPage-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ducati' }).click();
+    await expect(page.getByText(messages.lazyChunkError)).toBeVisible();
+    await page.unroute('**/assets/DucatiPage-*.js');
+    await page.getByRole('button', { name: messages.retry }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ducati' })).toBeVisible();
+  });
+
+  test('an unknown address says so', async ({ page }) => {
+    await page.goto('/no-existe');
+    await expect(page.getByRole('heading', { level: 1, name: messages.notFound })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('mobile bar (spec 2.2)', () => {
+  test('tabs and the "Más" menu with its entries', async ({ page, isPhone, consoleErrors }) => {
+    test.skip(!isPhone, 'the bottom bar is the phone navigation');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Navegación móvil' });
+    await expect(bar.getByRole('link')).toHaveText(['Inicio', '0km', 'Ofertas', 'Planes']);
+    await expect(bar.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Secciones' })).toBeHidden();
+    await bar.getByRole('button', { name: 'Más' }).click();
+    const menu = page.getByRole('dialog', { name: `Más de ${group.name}` });
+    await expect(menu).toBeVisible();
+    // The group's administration method: a zoom link and a messaging number.
+    await expect(menu.getByRole('link', { name: /Videollamada por Zoom/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Escribinos por WhatsApp/ })).toBeVisible();
+    for (const entry of [
+      'Postventa',
+      'Contacto',
+      'Usados',
+      'Turnos Chevrolet',
+      'Turnos Volkswagen',
+      'Turnos Nissan',
+    ]) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await menu.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(menu).toHaveCount(0);
+    await bar.getByRole('link', { name: 'Planes' }).click();
+    await expect(page).toHaveURL(/\/planes-de-ahorro$/);
+    await expect(bar.getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('reservation paths (DECISIONS)', () => {
+  test('open on the reservation origin, keeping the path', async ({ page }) => {
+    const response = await page.request.get('/concesionario-digital/continue/K7PQ2M9XWT?x=1', {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.headers().location).toBe(
+      `${e2eUrls.reservation}/concesionario-digital/continue/K7PQ2M9XWT?x=1`,
+    );
+    await page.goto('/vehiculos-0km/reservar/volkswagen/1/polo/101/polo-track');
+    await expect(page).toHaveURL(
+      `${e2eUrls.reservation}/vehiculos-0km/reservar/volkswagen/1/polo/101/polo-track`,
+    );
+  });
+});
+
+test.describe('service worker (DECISIONS)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('is registered and keeps catalogue reads available offline', async ({
+    page,
+    context,
+    isPhone,
+  }) => {
+    test.skip(isPhone, 'one browser size is enough');
+    await page.goto('/');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? '',
+        ),
+      )
+      .toBe('activated');
+    // Visit with the worker in control, so the reads are in its cache.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Oportunidades de la semana' }).getByRole('article').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tu 0km en Mendoza y San Juan' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Oportunidades de la semana' }).getByRole('article').first(),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
+});

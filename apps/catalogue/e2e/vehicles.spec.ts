@@ -1,0 +1,163 @@
+import { messages } from '@territorio/api-client';
+import {
+  description,
+  e2eUrls,
+  expect,
+  expectNoAxeViolations,
+  main,
+  openSection,
+  test,
+} from './fixtures';
+
+test.describe('0km catalogue (spec 2.5, 2.6)', () => {
+  test('all families, a brand page and a versions page, reached by clicking', async ({
+    page,
+    isPhone,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await openSection(page, isPhone, 'Vehículos 0Km');
+    await expect(page).toHaveURL(/\/vehiculos-0km$/);
+    await expect(page).toHaveTitle(/Vehículos 0km/);
+    for (const brand of ['Volkswagen', 'Chevrolet', 'Nissan', 'BAIC']) {
+      await expect(page.getByRole('heading', { level: 2, name: brand, exact: true })).toBeVisible();
+    }
+    await expect(
+      main(page)
+        .getByRole('link', { name: /Ver versiones/ })
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Ver página de Chevrolet' }).click();
+    await expect(page).toHaveURL(/\/vehiculos-0km\/chevrolet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chevrolet 0km' })).toBeVisible();
+    expect(await description(page)).toContain('Chevrolet');
+    await expect(
+      page.getByRole('navigation', { name: 'Marcas' }).getByRole('link', { name: 'Ducati' }),
+    ).toBeVisible();
+    await expect(page.getByText('Asistencia a bordo las 24 horas')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historias' })).toBeVisible();
+    const offers = page.getByRole('region', { name: 'Oportunidades Chevrolet' });
+    await expect(offers.getByRole('link', { name: /Reservar online/ }).first()).toBeVisible();
+    expect(await offers.getByRole('article').count()).toBeLessThanOrEqual(4);
+    await expect(
+      page.getByRole('region', { name: 'Modelos Chevrolet' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole('navigation', { name: 'Marcas' })
+      .getByRole('link', { name: 'Volkswagen' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Volkswagen 0km' })).toBeVisible();
+    await expect(page.getByText('Asistencia a bordo las 24 horas')).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Modelos Volkswagen' })
+      .getByRole('link', { name: /Polo/ })
+      .click();
+    await expect(page).toHaveURL(/\/vehiculos-0km\/versiones\/volkswagen\/polo\/101$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Volkswagen Polo' })).toBeVisible();
+    await expect(page).toHaveTitle(/Volkswagen Polo: versiones y precios/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('price request overlay, prices, units overlay and the reserve link (spec 4)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+    const versions = page.getByRole('region', { name: 'Versiones del Polo' });
+    await expect(versions.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(versions.getByText(/\$ \d/)).toHaveCount(0);
+    // A version without stock says so (spec 8).
+    const noStock = versions.getByRole('article').filter({ hasText: 'GTS 250 TSI AT' });
+    await expect(noStock.getByText(messages.versionWithoutStock)).toBeVisible();
+
+    await versions.getByRole('button', { name: 'Consultar precio' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Precios del Polo' });
+    await dialog.getByRole('button', { name: 'Ver precios' }).click();
+    await expect(dialog.getByText('Ingresá tu nombre.')).toBeVisible();
+    await expect(dialog.getByText('Ingresá tu apellido.')).toBeVisible();
+    await expect(dialog.getByText('Ingresá tu email.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Nombre').fill('Martín');
+    await dialog.getByLabel('Apellido').fill('Sosa');
+    await dialog.getByLabel('Email', { exact: false }).fill('martin@');
+    await dialog.getByRole('button', { name: 'Ver precios' }).click();
+    await expect(dialog.getByText(/Ingresá un email válido/)).toBeVisible();
+    await dialog.getByLabel('Email', { exact: false }).fill('martin@example.com');
+    await dialog.getByRole('button', { name: 'Ver precios' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    expect(await page.evaluate(() => sessionStorage.getItem('territorio.priceRequested'))).toBe(
+      '1',
+    );
+    await expect(versions.getByText(/^\$ [\d.]+$/).first()).toBeVisible();
+    await expect(
+      noStock.getByRole('button', { name: messages.versionWithoutStockAction }),
+    ).toBeVisible();
+
+    await versions.getByRole('button', { name: 'Comparar versiones' }).click();
+    await expect(versions.getByRole('table', { name: 'Comparación de versiones' })).toBeVisible();
+
+    await versions.getByRole('button', { name: 'Ver unidades disponibles' }).first().click();
+    const units = page.getByRole('dialog', { name: /^Unidades / });
+    const reserve = units.getByRole('link', { name: 'Reservar online' }).first();
+    await expect(reserve).toHaveAttribute(
+      'href',
+      new RegExp(`^${e2eUrls.reservation}/vehiculos-0km/reservar/volkswagen/\\d+/polo/101/[^/]+$`),
+    );
+    await expect(units.getByText('Precio de lista contado').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await units.getByRole('button', { name: 'Cerrar' }).click();
+
+    // The session remembers the request on the next family.
+    await page.goto('/vehiculos-0km/versiones/volkswagen/virtus/102');
+    await expect(
+      page
+        .getByRole('region', { name: 'Versiones del Virtus' })
+        .getByText(/^\$ [\d.]+$/)
+        .first(),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a version without stock sends the person to the advisor form, which works', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('territorio.priceRequested', '1'));
+    await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+    const noStock = page.getByRole('article').filter({ hasText: 'GTS 250 TSI AT' });
+    await noStock.getByRole('button', { name: messages.versionWithoutStockAction }).click();
+    const advisor = page.getByRole('region', { name: 'Hablá con un asesor' });
+    await expect(advisor).toBeInViewport();
+    await advisor.getByRole('button', { name: 'Enviar' }).click();
+    await expect(advisor.getByText('Ingresá un teléfono.')).toBeVisible();
+    await advisor.getByLabel('Nombre').fill('Martín');
+    await advisor.getByLabel('Apellido').fill('Sosa');
+    await advisor.getByLabel('Teléfono').fill('+54 261 555-0102');
+    await advisor.getByRole('button', { name: 'Enviar' }).click();
+    await expect(advisor.getByText(messages.contactSuccess)).toBeVisible();
+  });
+
+  test('Nissan has no compare toggle', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('territorio.priceRequested', '1'));
+    await page.goto('/vehiculos-0km/versiones/nissan/kicks/402');
+    await expect(page.getByRole('heading', { level: 1, name: /Nissan/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Ver unidades disponibles/ }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Comparar versiones' })).toHaveCount(0);
+  });
+
+  test('an unknown family says so (spec 8)', async ({ page }) => {
+    await page.goto('/vehiculos-0km/versiones/volkswagen/no-existe/999');
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.familyNotFound }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Vehículo no encontrado/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,299 @@
+/** App-level cards, composed only of design-system pieces. */
+import {
+  brands,
+  formatDate,
+  formatPrice,
+  fillRoute,
+  isBrandId,
+  newsExcerpt,
+  newsRoute,
+  offerPrices,
+  routes,
+  storyRoute,
+} from '@territorio/api-client';
+import type { Family, News, Offer, Parameters, SavingPlan, Story } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  Heading,
+  Inline,
+  PriceBreakdown,
+  Stack,
+  Text,
+  TextLink,
+  VisuallyHidden,
+} from '@territorio/design-system';
+import { Link } from 'react-router-dom';
+import { savingPlanSubscriptionUrl } from '../shared-gaps';
+import * as styles from '../layout/layout.css';
+import { imageSizes } from './media';
+import { useMediaUrl } from './useMedia';
+import { useReserveUrl } from './useReserveUrl';
+
+type ImageLoading = 'lazy' | 'eager';
+
+function brandSlugOf(brandId: number): string {
+  return isBrandId(brandId) ? brands[brandId].slug : '';
+}
+
+/** spec 2.5: a family card links to its versions page (brand, family name and id). */
+export function familyVersionsPath(family: Pick<Family, 'brand_id' | 'name' | 'id'>): string {
+  return fillRoute(routes.subfamilies, {
+    brand: brandSlugOf(family.brand_id),
+    family: family.name,
+    id: family.id,
+  });
+}
+
+export function FamilyCard({
+  family,
+  showPrice,
+  loading = 'lazy',
+}: {
+  family: Family;
+  showPrice: boolean;
+  loading?: ImageLoading;
+}) {
+  const media = useMediaUrl();
+  const brandName = isBrandId(family.brand_id) ? brands[family.brand_id].name : '';
+  return (
+    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
+      <Link to={familyVersionsPath(family)} className={styles.cardLink}>
+        <Stack space="small">
+          <img
+            src={media(family.image)}
+            alt={`${brandName} ${family.name}`}
+            width={imageSizes.vehicle.width}
+            height={imageSizes.vehicle.height}
+            loading={loading}
+            className={styles.cardImage}
+          />
+          <Text size="small" tone="muted">
+            {brandName}
+          </Text>
+          <Heading level={3}>{family.name}</Heading>
+          {showPrice && family.price !== null ? (
+            <Text>Desde {formatPrice(family.price, family.currency)}</Text>
+          ) : null}
+          <Inline space="small">
+            {family.stock_count > 0 ? (
+              <span className={styles.badge}>
+                {family.stock_count === 1
+                  ? '1 unidad disponible'
+                  : `${family.stock_count} unidades disponibles`}
+              </span>
+            ) : (
+              <span className={styles.badge}>Sin unidades en stock</span>
+            )}
+            {family.webDiscount > 0 ? <span className={styles.badge}>Descuento web</span> : null}
+          </Inline>
+          <Text weight="medium">Ver versiones</Text>
+        </Stack>
+      </Link>
+    </Card>
+  );
+}
+
+/** spec 2.3: 'Descuento especial' followed by the negative discount. */
+export function discountText(
+  offer: Pick<Offer, 'price' | 'discount' | 'model_year' | 'currency'>,
+): string {
+  const prices = offerPrices(offer);
+  return `${prices.discountLabel} ${formatPrice(-prices.discount, offer.currency)}`;
+}
+
+export function OfferCard({
+  offer,
+  opensInNewTab = false,
+  customLink,
+  headingLevel = 3,
+}: {
+  offer: Offer;
+  /** spec 2.3: home promotion cards open the buy route in a new tab. */
+  opensInNewTab?: boolean;
+  /** spec 2.3: a custom link replaces the buy route. */
+  customLink?: string;
+  headingLevel?: 3 | 4;
+}) {
+  const media = useMediaUrl();
+  const reserveUrl = useReserveUrl();
+  const prices = offerPrices(offer);
+  const brandName = isBrandId(offer.brand_id) ? brands[offer.brand_id].name : '';
+  const href =
+    customLink ??
+    reserveUrl({
+      brand: offer.brand_id,
+      id: offer.id,
+      family: offer.family,
+      family_id: offer.family_id,
+      model: offer.name,
+    });
+  return (
+    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
+      <Stack space="small">
+        <img
+          src={media(offer.image)}
+          alt={`${brandName} ${offer.name}${offer.color ? `, color ${offer.color}` : ''}`}
+          width={imageSizes.vehicle.width}
+          height={imageSizes.vehicle.height}
+          loading="lazy"
+          className={styles.cardImage}
+        />
+        <Text size="small" tone="muted">
+          {brandName} · {offer.family}
+        </Text>
+        <Heading level={headingLevel === 3 ? 3 : 4}>{offer.name}</Heading>
+        <Text size="small" tone="muted">
+          {[offer.color, offer.location, offer.model_year ? `Modelo ${offer.model_year}` : '']
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {prices.discount > 0 ? (
+          <Text size="small">
+            <span className={styles.strike}>{formatPrice(prices.price, offer.currency)}</span>
+          </Text>
+        ) : null}
+        <Text size="large" weight="strong">
+          {formatPrice(prices.discountedPrice, offer.currency)}
+        </Text>
+        {prices.discount > 0 ? (
+          <Text size="small">
+            <span className={styles.discount}>{discountText(offer)}</span>
+          </Text>
+        ) : null}
+        <Button href={href} external={opensInNewTab} fullWidth>
+          Reservar online
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+export function StoryCard({ story, reduceMotion }: { story: Story; reduceMotion: boolean }) {
+  const media = useMediaUrl();
+  const path = storyRoute(story);
+  return (
+    <Card as="article" padding="small" elevation="small" className={styles.fill}>
+      <Stack space="small">
+        <video
+          className={styles.storyPreview}
+          src={media(story.video_path)}
+          poster={story.poster_path ? media(story.poster_path) : undefined}
+          width={imageSizes.story.width}
+          height={imageSizes.story.height}
+          muted
+          loop
+          playsInline
+          autoPlay={!reduceMotion}
+          preload={reduceMotion ? 'none' : 'metadata'}
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+        <Text size="small" tone="muted">
+          {story.brand_string} · {story.category_string}
+        </Text>
+        <Heading level={3}>{story.title}</Heading>
+        <TextLink href={path}>
+          Ver historia completa<VisuallyHidden>: {story.title}</VisuallyHidden>
+        </TextLink>
+      </Stack>
+    </Card>
+  );
+}
+
+export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?: 2 | 3 }) {
+  const media = useMediaUrl();
+  const image = news.images[0];
+  return (
+    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
+      <Stack space="small">
+        {image ? (
+          <img
+            src={media(image.path)}
+            alt=""
+            width={imageSizes.news.width}
+            height={imageSizes.news.height}
+            loading="lazy"
+            className={styles.wideImage}
+          />
+        ) : null}
+        <Text size="small" tone="muted">
+          {news.type_string} · {news.brand_string} · {formatDate(news.display_date)}
+        </Text>
+        <Heading level={headingLevel === 2 ? 2 : 3}>
+          <TextLink href={newsRoute(news)}>{news.title}</TextLink>
+        </Heading>
+        <Text>{newsExcerpt(news.content)}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PlanCard({ plan }: { plan: SavingPlan }) {
+  const media = useMediaUrl();
+  const rows: [string, string][] = [
+    ['Cuotas', `${plan.installments} meses`],
+    ['Adhesión', formatPrice(plan.initial_installment)],
+    ['Cuota 1', formatPrice(plan.first_installment)],
+  ];
+  if (plan.integration) rows.push(['Operatoria', plan.integration]);
+  return (
+    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
+      <Stack space="small">
+        {plan.image ? (
+          <img
+            src={media(plan.image)}
+            alt={`${plan.family} ${plan.model}`}
+            width={imageSizes.vehicle.width}
+            height={imageSizes.vehicle.height}
+            loading="lazy"
+            className={styles.cardImage}
+          />
+        ) : null}
+        <Text size="small" tone="muted">
+          {plan.family}
+        </Text>
+        <Heading level={3}>{plan.name}</Heading>
+        <Text>{plan.model}</Text>
+        <PriceBreakdown rows={rows.map(([label, amount]) => ({ label, amount }))} />
+        {plan.description ? <Text size="small">{plan.description}</Text> : null}
+        <Button href={savingPlanSubscriptionUrl(plan)} external variant="secondary" fullWidth>
+          Suscribirme a este plan
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** spec 2.3 models banner: a highlighted model linking to its versions page. */
+export function ModelCard({ vehicle }: { vehicle: Parameters['vehicles'][number] }) {
+  const media = useMediaUrl();
+  const brandName = isBrandId(vehicle.brand_id) ? brands[vehicle.brand_id].name : '';
+  return (
+    <Card as="article" padding="small" elevation="small" className={styles.fill}>
+      <Link
+        to={familyVersionsPath({
+          brand_id: vehicle.brand_id,
+          name: vehicle.name,
+          id: vehicle.family_id,
+        })}
+        className={styles.cardLink}
+      >
+        <Stack space="xsmall">
+          <img
+            src={media(vehicle.image)}
+            alt=""
+            width={imageSizes.vehicle.width}
+            height={imageSizes.vehicle.height}
+            loading="lazy"
+            className={styles.cardImage}
+          />
+          <Text size="small" tone="muted">
+            {brandName}
+          </Text>
+          <Heading level={3}>{vehicle.name}</Heading>
+        </Stack>
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * DECISIONS "Catalogue": news HTML is sanitized before it is rendered. DOMPurify needs a
+ * window, so the purifier is made on first use, never at module load.
+ */
+import createDOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+import { mediaUrl } from '../shared-gaps';
+
+let purifier: DOMPurify | null = null;
+let purifierBase = '';
+
+function getPurifier(apiUrl: string): DOMPurify | null {
+  if (typeof window === 'undefined') return null;
+  if (purifier && purifierBase === apiUrl) return purifier;
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') {
+      // Media paths are the API's; images in an article are below the fold.
+      const source = node.getAttribute('src');
+      if (source?.startsWith('/media/')) node.setAttribute('src', mediaUrl(apiUrl, source));
+      node.setAttribute('loading', 'lazy');
+      if (!node.getAttribute('alt')) node.setAttribute('alt', '');
+    }
+    if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = instance;
+  purifierBase = apiUrl;
+  return instance;
+}
+
+export function sanitizeHtml(html: string, apiUrl: string): string {
+  const instance = getPurifier(apiUrl);
+  if (!instance) return '';
+  return instance.sanitize(html, {
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+export function SafeHtml({
+  html,
+  apiUrl,
+  className,
+}: {
+  html: string;
+  apiUrl: string;
+  className?: string;
+}) {
+  // Sanitized just above.
+  return (
+    <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, apiUrl) }} />
+  );
+}

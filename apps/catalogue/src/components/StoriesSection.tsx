@@ -1,0 +1,65 @@
+/** spec 2.3, 2.5, 2.7: a block of story cards, from the parameters, optionally by category. */
+import type { Story, StoryCategory } from '@territorio/api-client';
+import { useParameters } from '../services/context';
+import { resourceStatus } from '../stores/resource';
+import * as styles from '../layout/layout.css';
+import { StoryCard } from './Cards';
+import { ResourceView } from './ResourceView';
+import { Section } from './Section';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useServices } from '../services/context';
+
+export function pickStories(
+  stories: readonly Story[],
+  options: { category?: StoryCategory; brandId?: number; limit?: number },
+): Story[] {
+  const inCategory = stories.filter(
+    (story) => options.category === undefined || story.category_string === options.category,
+  );
+  // The page's brand first, then the rest of the category.
+  const ordered =
+    options.brandId === undefined
+      ? inCategory
+      : [
+          ...inCategory.filter((story) => story.brand_id === options.brandId),
+          ...inCategory.filter((story) => story.brand_id !== options.brandId),
+        ];
+  return ordered.slice(0, options.limit ?? ordered.length);
+}
+
+export function StoriesSection({
+  title = 'Historias',
+  category,
+  brandId,
+  limit = 4,
+}: {
+  title?: string;
+  category?: StoryCategory;
+  brandId?: number;
+  limit?: number;
+}) {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const reduceMotion = usePrefersReducedMotion();
+  const stories = pickStories(resource.selected?.stories ?? [], { category, brandId, limit });
+  return (
+    <Section title={title} tone="alt">
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={stories.length === 0}
+        loadingMessage="Cargando historias…"
+        emptyMessage="Pronto vas a encontrar historias nuevas acá."
+        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+      >
+        <ul className={styles.gridFour}>
+          {stories.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} reduceMotion={reduceMotion} />
+            </li>
+          ))}
+        </ul>
+      </ResourceView>
+    </Section>
+  );
+}

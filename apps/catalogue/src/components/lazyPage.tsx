@@ -1,0 +1,115 @@
+/**
+ * spec 2.1 lazily loaded pages as React.lazy chunks. A chunk that fails (or takes longer
+ * than spec 7's 120 s) shows messages.lazyChunkError with 'Reintentar' instead of a blank
+ * page; 'Reintentar' asks for the chunk again.
+ */
+import { Component, Suspense, lazy, useState } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { lazyChunkTimeoutMs, messages } from '@territorio/api-client';
+import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
+
+type PageModule = { default: ComponentType };
+
+/** A page chunk that could not be loaded (network, missing file, time limit). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /ChunkLoadError|dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    message,
+  );
+}
+
+export type RetryableLazyPage = {
+  /** Renders the current lazy component (a new one after each retry). */
+  Page: ComponentType;
+  retry(): void;
+};
+
+function withTimeout(
+  load: () => Promise<PageModule>,
+  timeoutMs: number,
+): () => Promise<PageModule> {
+  return () =>
+    new Promise<PageModule>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`ChunkLoadError: timed out after ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      load().then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+export function retryableLazy(
+  load: () => Promise<PageModule>,
+  timeoutMs: number = lazyChunkTimeoutMs,
+): RetryableLazyPage {
+  const loader = withTimeout(load, timeoutMs);
+  // React.lazy keeps a failed load for good, so a retry needs a new lazy component.
+  let Current: LazyExoticComponent<ComponentType> = lazy(loader);
+  function Page() {
+    return <Current />;
+  }
+  return {
+    Page,
+    retry: () => {
+      Current = lazy(loader);
+    },
+  };
+}
+
+type BoundaryProps = { onRetry: () => void; children: ReactNode };
+type BoundaryState = { hasFailed: boolean };
+
+class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { hasFailed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    if (!this.state.hasFailed) return this.props.children;
+    return (
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Text weight="medium">
+            <span role="alert">{messages.lazyChunkError}</span>
+          </Text>
+          <Button onClick={this.props.onRetry}>{messages.retry}</Button>
+        </Stack>
+      </Card>
+    );
+  }
+}
+
+/** Renders a lazy page inside its Suspense fallback and chunk error boundary. */
+export function LazyPage({
+  page,
+  loadingMessage,
+}: {
+  page: RetryableLazyPage;
+  loadingMessage: string;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ChunkErrorBoundary
+      key={attempt}
+      onRetry={() => {
+        page.retry();
+        setAttempt((value) => value + 1);
+      }}
+    >
+      <Suspense fallback={<Loader message={loadingMessage} />}>
+        <page.Page />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

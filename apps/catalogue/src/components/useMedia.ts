@@ -1,0 +1,8 @@
+import { useServices } from '../services/context';
+import { mediaUrl } from '../shared-gaps';
+
+/** Turns a media path of the API ('/media/...') into an address. */
+export function useMediaUrl(): (path: string | null | undefined) => string {
+  const { apiUrl } = useServices().config;
+  return (path) => mediaUrl(apiUrl, path);
+}

@@ -1,0 +1,9 @@
+import { buyRoute } from '@territorio/api-client';
+import type { BuyRouteInput } from '@territorio/api-client';
+import { useServices } from '../services/context';
+
+/** DECISIONS: every reserve link goes to the reservation app's buy route, on its origin. */
+export function useReserveUrl(): (input: BuyRouteInput) => string {
+  const { reservationUrl } = useServices().config;
+  return (input) => `${reservationUrl}${buyRoute(input)}`;
+}

@@ -1,0 +1,150 @@
+/**
+ * spec 5 contact form (name, lastname, telephone required; email optional but typed;
+ * message free text) posting to the contact endpoint with the given subject. The offers
+ * lead form is its short variant (Nombre, Apellido, Teléfono, Email, Enviar).
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { contactBodySchema, messages } from '@territorio/api-client';
+import type { BrandId } from '@territorio/api-client';
+import { Button, Stack, Text, TextField } from '@territorio/design-system';
+import { personalDataNotice } from '@territorio/site-config';
+import { useServices } from '../services/context';
+import { fieldMessages } from '../shared-gaps';
+import * as styles from '../layout/layout.css';
+import { ErrorMessage, SuccessMessage } from './FormFeedback';
+import { useFocusFirstInvalid, useFormStore } from './useFormStore';
+import { hasErrors, validate } from './validation';
+
+const emptyValues = { name: '', lastname: '', telephone: '', email: '', message: '' };
+type Field = keyof typeof emptyValues;
+
+const requiredMessages = {
+  name: fieldMessages.name,
+  lastname: fieldMessages.lastname,
+  telephone: fieldMessages.telephone,
+  email: fieldMessages.emailInvalid,
+};
+
+export type ContactFormProps = {
+  /** spec 7.2 subject: 'Formulario de contacto', 'Oportunidades' or the family name. */
+  subject: string;
+  brandId?: BrandId;
+  /** 'lead' leaves out the message (spec 2.8). */
+  variant?: 'contact' | 'lead';
+  /** Names the form for assistive technology. */
+  label: string;
+};
+
+export function ContactForm({ subject, brandId, variant = 'contact', label }: ContactFormProps) {
+  const { api } = useServices();
+  const [store, form] = useFormStore();
+  const [values, setValues] = useState(emptyValues);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
+  const errors = form.submitted ? validate<Field>(contactBodySchema, values, requiredMessages) : {};
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    store.getState().markSubmitted();
+    if (hasErrors(validate<Field>(contactBodySchema, values, requiredMessages))) {
+      focusFirstInvalid();
+      return;
+    }
+    void store.getState().send(() =>
+      api.sendContact({
+        name: values.name.trim(),
+        lastname: values.lastname.trim(),
+        telephone: values.telephone.trim(),
+        email: values.email.trim(),
+        message: values.message,
+        subject,
+        ...(brandId !== undefined ? { brand_id: brandId } : {}),
+      }),
+    );
+  };
+
+  if (form.status === 'success') {
+    return (
+      <SuccessMessage
+        title={messages.contactSuccess}
+        text="Un asesor se va a comunicar con vos a la brevedad."
+        actionLabel="Enviar otro mensaje"
+        onAction={() => {
+          setValues(emptyValues);
+          store.getState().edit();
+        }}
+      />
+    );
+  }
+  if (form.status === 'error') {
+    return <ErrorMessage detail={form.errorMessage} onRetry={() => store.getState().edit()} />;
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label}>
+      <Stack space="medium">
+        <div className={styles.formGrid}>
+          <TextField
+            label="Nombre"
+            name="name"
+            autoComplete="given-name"
+            required
+            value={values.name}
+            onChange={change('name')}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label="Apellido"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={values.lastname}
+            onChange={change('lastname')}
+            errorMessage={errors.lastname}
+          />
+          <TextField
+            label="Teléfono"
+            name="telephone"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={values.telephone}
+            onChange={change('telephone')}
+            errorMessage={errors.telephone}
+            helpText="Con característica, por ejemplo 261 555-0000."
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+            errorMessage={errors.email}
+          />
+          {variant === 'contact' ? (
+            <TextField
+              label="Mensaje"
+              name="message"
+              type="textarea"
+              className={styles.fullRow}
+              value={values.message}
+              onChange={change('message')}
+            />
+          ) : null}
+        </div>
+        <Text size="xsmall" tone="muted">
+          {personalDataNotice}
+        </Text>
+        <div>
+          <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
+            Enviar
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * spec 5 job form: name, lastname, cellphone, email and the CV file (Word or PDF) are
+ * required; telephone, studies, position, message and zone are optional. On success the
+ * home shows the résumé-received state (/cv-recibido), on failure the error state (/cv-error).
+ */
+import { useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  cvFieldsSchema,
+  errorMessage,
+  messages,
+  positionOptions,
+  routes,
+  studiesOptions,
+  zoneOptions,
+} from '@territorio/api-client';
+import { Button, CustomSelect, Stack, Text, TextField } from '@territorio/design-system';
+import { personalDataNotice } from '@territorio/site-config';
+import { useServices } from '../services/context';
+import { cvAccept, cvExtensions, fieldMessages } from '../shared-gaps';
+import * as styles from '../layout/layout.css';
+import { useFocusFirstInvalid, useFormStore } from './useFormStore';
+import { hasErrors, isCvFileName, validate } from './validation';
+
+const emptyValues = {
+  name: '',
+  lastname: '',
+  telephone: '',
+  cellphone: '',
+  email: '',
+  studies: '',
+  position: '',
+  message: '',
+  zone: '',
+};
+type Field = keyof typeof emptyValues;
+
+const requiredMessages = {
+  name: fieldMessages.name,
+  lastname: fieldMessages.lastname,
+  cellphone: fieldMessages.cellphone,
+  email: fieldMessages.email,
+};
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The navigation state /cv-error receives: the server's message. */
+export type CvErrorState = { message?: string };
+
+function fileError(file: File | null): string | undefined {
+  if (!file) return messages.cvMissing;
+  if (!isCvFileName(file.name, cvExtensions)) return fieldMessages.cvType;
+  return undefined;
+}
+
+export function JobApplicationForm() {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const [store, form] = useFormStore();
+  const [values, setValues] = useState(emptyValues);
+  const [file, setFile] = useState<File | null>(null);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
+
+  const check = () => {
+    const errors: Partial<Record<Field | 'file', string>> = validate<Field>(
+      cvFieldsSchema,
+      values,
+      requiredMessages,
+    );
+    const fileProblem = fileError(file);
+    if (fileProblem) errors.file = fileProblem;
+    return errors;
+  };
+  const errors = form.submitted ? check() : {};
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const choose = (field: Field) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    store.getState().markSubmitted();
+    if (hasErrors(check())) {
+      focusFirstInvalid();
+      return;
+    }
+    void store
+      .getState()
+      .send(() =>
+        api.sendCv(
+          {
+            name: values.name.trim(),
+            lastname: values.lastname.trim(),
+            telephone: values.telephone.trim(),
+            cellphone: values.cellphone.trim(),
+            email: values.email.trim(),
+            studies: values.studies as (typeof studiesOptions)[number] | '',
+            position: values.position as (typeof positionOptions)[number] | '',
+            message: values.message,
+            zone: values.zone as (typeof zoneOptions)[number] | '',
+          },
+          file,
+        ),
+      )
+      .then((isSent) => {
+        if (isSent) {
+          void navigate(routes.cvReceived);
+        } else {
+          const state: CvErrorState = { message: store.getState().errorMessage ?? undefined };
+          void navigate(routes.cvError, { state });
+        }
+      })
+      .catch((error: unknown) => {
+        void navigate(routes.cvError, { state: { message: errorMessage(error) } });
+      });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Postulación laboral">
+      <Stack space="medium">
+        <div className={styles.formGrid}>
+          <TextField
+            label="Nombre"
+            name="name"
+            autoComplete="given-name"
+            required
+            value={values.name}
+            onChange={change('name')}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label="Apellido"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={values.lastname}
+            onChange={change('lastname')}
+            errorMessage={errors.lastname}
+          />
+          <TextField
+            label="Celular"
+            name="cellphone"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={values.cellphone}
+            onChange={change('cellphone')}
+            errorMessage={errors.cellphone}
+          />
+          <TextField
+            label="Teléfono fijo"
+            name="telephone"
+            type="tel"
+            value={values.telephone}
+            onChange={change('telephone')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change('email')}
+            errorMessage={errors.email}
+          />
+          <CustomSelect
+            label="Estudios"
+            name="studies"
+            options={toOptions(studiesOptions)}
+            value={values.studies}
+            onChange={choose('studies')}
+          />
+          <CustomSelect
+            label="Puesto"
+            name="position"
+            options={toOptions(positionOptions)}
+            value={values.position}
+            onChange={choose('position')}
+          />
+          <CustomSelect
+            label="Zona"
+            name="zone"
+            options={toOptions(zoneOptions)}
+            value={values.zone}
+            onChange={choose('zone')}
+          />
+          <TextField
+            label="Mensaje"
+            name="message"
+            type="textarea"
+            className={styles.fullRow}
+            value={values.message}
+            onChange={change('message')}
+          />
+          <TextField
+            label="Currículum (PDF o Word)"
+            name="file"
+            type="file"
+            accept={cvAccept}
+            required
+            className={styles.fullRow}
+            helpText="Archivo .pdf, .doc o .docx de hasta 5 MB."
+            errorMessage={errors.file}
+            onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+              const input = event.target as HTMLInputElement;
+              setFile(input.files?.[0] ?? null);
+            }}
+          />
+        </div>
+        <Text size="xsmall" tone="muted">
+          {personalDataNotice}
+        </Text>
+        <div>
+          <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
+            Enviar postulación
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * spec 5 price request (name, lastname, email required; cellphone optional). spec 7.2:
+ * the success callback runs after either outcome, so the session's priceRequested flag is
+ * set whatever the answer; a failure is still said, with a way to see the prices.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { priceRequestBodySchema } from '@territorio/api-client';
+import type { BrandId } from '@territorio/api-client';
+import { Button, Stack, Text, TextField } from '@territorio/design-system';
+import { personalDataNotice } from '@territorio/site-config';
+import { useServices } from '../services/context';
+import { fieldMessages } from '../shared-gaps';
+import * as styles from '../layout/layout.css';
+import { ErrorMessage } from './FormFeedback';
+import { useFocusFirstInvalid, useFormStore } from './useFormStore';
+import { hasErrors, validate } from './validation';
+
+const emptyValues = { name: '', lastname: '', email: '', cellphone: '' };
+type Field = keyof typeof emptyValues;
+
+const requiredMessages = {
+  name: fieldMessages.name,
+  lastname: fieldMessages.lastname,
+  email: fieldMessages.email,
+};
+
+export type PriceRequestFormProps = {
+  /** spec 7.2 vehicle: the family name. */
+  vehicle: string;
+  brandId: BrandId;
+  /** After a successful request (the flag is already set). */
+  onSuccess: () => void;
+  /** After a failed request, when the person chooses to see the prices anyway. */
+  onContinue: () => void;
+};
+
+export function PriceRequestForm({
+  vehicle,
+  brandId,
+  onSuccess,
+  onContinue,
+}: PriceRequestFormProps) {
+  const { api, stores } = useServices();
+  const [store, form] = useFormStore();
+  const [values, setValues] = useState(emptyValues);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
+  const errors = form.submitted
+    ? validate<Field>(priceRequestBodySchema, values, requiredMessages)
+    : {};
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    store.getState().markSubmitted();
+    if (hasErrors(validate<Field>(priceRequestBodySchema, values, requiredMessages))) {
+      focusFirstInvalid();
+      return;
+    }
+    const isSent = await store.getState().send(() =>
+      api.sendPriceRequest(
+        {
+          name: values.name.trim(),
+          lastname: values.lastname.trim(),
+          email: values.email.trim(),
+          cellphone: values.cellphone.trim(),
+          vehicle,
+          brand_id: brandId,
+        },
+        { onDone: () => stores.session.getState().markPriceRequested() },
+      ),
+    );
+    if (isSent) onSuccess();
+  };
+
+  if (form.status === 'error') {
+    return (
+      <Stack space="medium">
+        <ErrorMessage detail={form.errorMessage} onRetry={() => store.getState().edit()} />
+        <div>
+          <Button onClick={onContinue}>Ver precios</Button>
+        </div>
+      </Stack>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`Pedir precio del ${vehicle}`}>
+      <Stack space="medium">
+        <Text>Dejanos tus datos y te mostramos los precios de todas las versiones.</Text>
+        <div className={styles.formGrid}>
+          <TextField
+            label="Nombre"
+            name="name"
+            autoComplete="given-name"
+            required
+            value={values.name}
+            onChange={change('name')}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label="Apellido"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={values.lastname}
+            onChange={change('lastname')}
+            errorMessage={errors.lastname}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change('email')}
+            errorMessage={errors.email}
+          />
+          <TextField
+            label="Celular"
+            name="cellphone"
+            type="tel"
+            autoComplete="tel"
+            value={values.cellphone}
+            onChange={change('cellphone')}
+          />
+        </div>
+        <Text size="xsmall" tone="muted">
+          {personalDataNotice}
+        </Text>
+        <div>
+          <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
+            Ver precios
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

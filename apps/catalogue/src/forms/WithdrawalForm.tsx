@@ -1,0 +1,154 @@
+/**
+ * DECISIONS 'Botón de arrepentimiento' (Disposición 954/2025): a withdrawal request,
+ * pre-filled with the operation code when one is known.
+ */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { withdrawalBodySchema } from '@territorio/api-client';
+import { Button, Stack, Text, TextField } from '@territorio/design-system';
+import { personalDataNotice } from '@territorio/site-config';
+import { useServices } from '../services/context';
+import { fieldMessages, withdrawalCopy } from '../shared-gaps';
+import * as styles from '../layout/layout.css';
+import { ErrorMessage, SuccessMessage } from './FormFeedback';
+import { useFocusFirstInvalid, useFormStore } from './useFormStore';
+import { hasErrors, validate } from './validation';
+
+type Values = {
+  name: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  dni: string;
+  operation_code: string;
+  message: string;
+};
+type Field = keyof Values;
+
+const requiredMessages = {
+  name: fieldMessages.name,
+  lastname: fieldMessages.lastname,
+  email: fieldMessages.email,
+};
+
+export function WithdrawalForm({ operationCode = '' }: { operationCode?: string }) {
+  const { api } = useServices();
+  const [store, form] = useFormStore();
+  const [values, setValues] = useState<Values>({
+    name: '',
+    lastname: '',
+    email: '',
+    telephone: '',
+    dni: '',
+    operation_code: operationCode,
+    message: '',
+  });
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
+  const errors = form.submitted
+    ? validate<Field>(withdrawalBodySchema, values, requiredMessages)
+    : {};
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    store.getState().markSubmitted();
+    if (hasErrors(validate<Field>(withdrawalBodySchema, values, requiredMessages))) {
+      focusFirstInvalid();
+      return;
+    }
+    void store.getState().send(() =>
+      api.sendWithdrawal({
+        name: values.name.trim(),
+        lastname: values.lastname.trim(),
+        email: values.email.trim(),
+        telephone: values.telephone.trim(),
+        dni: values.dni.trim(),
+        operation_code: values.operation_code.trim(),
+        message: values.message,
+      }),
+    );
+  };
+
+  if (form.status === 'success') return <SuccessMessage title={withdrawalCopy.success} />;
+  if (form.status === 'error') {
+    return <ErrorMessage detail={form.errorMessage} onRetry={() => store.getState().edit()} />;
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={withdrawalCopy.title}>
+      <Stack space="medium">
+        <Text>{withdrawalCopy.intro}</Text>
+        <div className={styles.formGrid}>
+          <TextField
+            label="Nombre"
+            name="name"
+            autoComplete="given-name"
+            required
+            value={values.name}
+            onChange={change('name')}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label="Apellido"
+            name="lastname"
+            autoComplete="family-name"
+            required
+            value={values.lastname}
+            onChange={change('lastname')}
+            errorMessage={errors.lastname}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={change('email')}
+            errorMessage={errors.email}
+          />
+          <TextField
+            label="Teléfono"
+            name="telephone"
+            type="tel"
+            autoComplete="tel"
+            value={values.telephone}
+            onChange={change('telephone')}
+          />
+          <TextField
+            label="DNI"
+            name="dni"
+            inputMode="numeric"
+            value={values.dni}
+            onChange={change('dni')}
+          />
+          <TextField
+            label="Código de operación"
+            name="operation_code"
+            value={values.operation_code}
+            onChange={change('operation_code')}
+            helpText="Lo encontrás en el email de tu reserva."
+          />
+          <TextField
+            label="Motivo (opcional)"
+            name="message"
+            type="textarea"
+            className={styles.fullRow}
+            value={values.message}
+            onChange={change('message')}
+          />
+        </div>
+        <Text size="xsmall" tone="muted">
+          {personalDataNotice}
+        </Text>
+        <div>
+          <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
+            Enviar solicitud
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

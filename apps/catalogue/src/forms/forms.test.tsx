@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { messages } from '@territorio/api-client';
+import { startTestServer } from '../test/testServer';
+import type { TestServer } from '../test/testServer';
+import { renderWithServices, testServices } from '../test/renderApp';
+import { ContactForm } from './ContactForm';
+import { JobApplicationForm } from './JobApplicationForm';
+import { WithdrawalForm } from './WithdrawalForm';
+
+let server: TestServer;
+let contactStatus = 204;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('POST', '/api/v2/territorio/contact', () => ({ status: contactStatus }));
+  server.on('POST', '/cv', { status: 204 });
+  server.on('POST', '/api/v2/territorio/withdrawal', { status: 204 });
+});
+afterAll(() => server.close());
+
+describe('contact form (spec 5, 8)', () => {
+  it('requires name, lastname and telephone, checks the email, and sends the subject', async () => {
+    const user = userEvent.setup();
+    contactStatus = 204;
+    renderWithServices(
+      <ContactForm subject="Formulario de contacto" label="Contacto" />,
+      testServices(server.url),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText('Ingresá tu nombre.')).toBeTruthy();
+    expect(screen.getByText('Ingresá tu apellido.')).toBeTruthy();
+    expect(screen.getByText('Ingresá un teléfono.')).toBeTruthy();
+    // Focus moves to the first field to fix.
+    expect(document.activeElement).toBe(screen.getByLabelText(/Nombre/));
+
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Teléfono/), '261 555-0000');
+    await user.type(screen.getByLabelText(/Email/), 'no-es-un-email');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText(/Ingresá un email válido/)).toBeTruthy();
+
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Mensaje/), 'Quiero un Polo');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(messages.contactSuccess)).toBeTruthy();
+    expect(server.requestsTo('/api/v2/territorio/contact').at(-1)?.json).toMatchObject({
+      name: 'Ana',
+      lastname: 'Pérez',
+      telephone: '261 555-0000',
+      email: '',
+      message: 'Quiero un Polo',
+      subject: 'Formulario de contacto',
+    });
+  });
+
+  it('shows the failure message with the phone and address, and lets the person try again', async () => {
+    const user = userEvent.setup();
+    contactStatus = 500;
+    renderWithServices(
+      <ContactForm subject="Oportunidades" variant="lead" label="Lead" />,
+      testServices(server.url),
+    );
+    expect(screen.queryByLabelText(/Mensaje/)).toBeNull();
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Teléfono/), '2615550000');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(messages.contactErrorTitle)).toBeTruthy();
+    expect(screen.getByText(messages.contactErrorBody)).toBeTruthy();
+    expect(screen.getByText(/Av. San Martín Sur 2150, Godoy Cruz, Mendoza/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Volver a intentar' }));
+    expect((screen.getByLabelText(/Nombre/) as HTMLInputElement).value).toBe('Ana');
+    expect(server.requestsTo('/api/v2/territorio/contact').at(-1)?.json).toMatchObject({
+      subject: 'Oportunidades',
+    });
+  });
+});
+
+describe('job application form (spec 5)', () => {
+  function renderJob() {
+    renderWithServices(
+      <Routes>
+        <Route path="/" element={<JobApplicationForm />} />
+        <Route path="/cv-recibido" element={<p>CV recibido</p>} />
+        <Route path="/cv-error" element={<p>CV con error</p>} />
+      </Routes>,
+      testServices(server.url),
+    );
+  }
+
+  it('requires the CV file (Word or PDF) and the contact fields', async () => {
+    // A person can pick any file from "All files" despite the accept list.
+    const user = userEvent.setup({ applyAccept: false });
+    renderJob();
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(screen.getByText(messages.cvMissing)).toBeTruthy();
+    expect(screen.getByText('Ingresá tu celular.')).toBeTruthy();
+    await user.upload(
+      screen.getByLabelText(/Currículum/),
+      new File(['x'], 'foto.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(screen.getByText(/tiene que ser un archivo PDF o Word/)).toBeTruthy();
+    expect(server.requestsTo('/cv')).toHaveLength(0);
+  });
+
+  it('sends the form as multipart and goes to /cv-recibido', async () => {
+    const user = userEvent.setup();
+    renderJob();
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Celular/), '2615550000');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.upload(
+      screen.getByLabelText(/Currículum/),
+      new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findByText('CV recibido')).toBeTruthy();
+    const [request] = server.requestsTo('/cv', 'POST');
+    expect(request?.body).toContain('name="data[name]"');
+    expect(request?.body).toContain('filename="cv.pdf"');
+  });
+});
+
+describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
+  it('comes pre-filled with the operation code and sends it', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<WithdrawalForm operationCode="ABC123XYZ9" />, testServices(server.url));
+    expect((screen.getByLabelText(/Código de operación/) as HTMLInputElement).value).toBe(
+      'ABC123XYZ9',
+    );
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText(/Recibimos tu solicitud de arrepentimiento/)).toBeTruthy();
+    expect(server.requestsTo('/api/v2/territorio/withdrawal')[0]?.json).toMatchObject({
+      operation_code: 'ABC123XYZ9',
+      email: 'ana@example.com',
+    });
+  });
+});

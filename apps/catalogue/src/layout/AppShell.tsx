@@ -1,0 +1,47 @@
+/** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useServices } from '../services/context';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './layout.css';
+import { scheduleLiveChat } from './liveChat';
+import { MobileNav } from './MobileNav';
+import { PopupList } from './PopupList';
+
+export const mainContentId = 'contenido';
+
+/** A new page starts at the top, unless it asks for a section (#...). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function AppShell() {
+  const { config, stores } = useServices();
+
+  useEffect(() => {
+    void stores.parameters.getState().loadParameters();
+  }, [stores.parameters]);
+
+  useEffect(() => scheduleLiveChat(config.liveChatUrl, document), [config.liveChatUrl]);
+
+  return (
+    <div className={styles.shell}>
+      <ScrollToTop />
+      <a href={`#${mainContentId}`} className={styles.skipLink}>
+        Saltar al contenido
+      </a>
+      <Header />
+      <main id={mainContentId} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <MobileNav />
+      <PopupList />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** spec 2.2 mobile bottom bar: Inicio, 0km, Ofertas, Planes and 'Más' with its full-screen menu. */
+import { contactMethodsFor, routes } from '@territorio/api-client';
+import {
+  BottomTabBar,
+  IconCalendar,
+  IconCar,
+  IconHome,
+  IconMessaging,
+  IconPhone,
+  IconTag,
+  IconVideoCall,
+  IconWrench,
+  IconMail,
+  IconExternal,
+} from '@territorio/design-system';
+import type { MoreMenuEntry } from '@territorio/design-system';
+import { group } from '@territorio/site-config';
+import { useLocation } from 'react-router-dom';
+import { useParameters } from '../services/context';
+import { moreMenuEntries } from './navigation';
+import type { MoreEntry } from './navigation';
+import { activeSection, brandOfPath, sectionNumbers } from './sections';
+
+function iconFor(entry: MoreEntry) {
+  switch (entry.kind) {
+    case 'zoom':
+    case 'skype':
+      return <IconVideoCall />;
+    case 'phone':
+      return <IconPhone />;
+    case 'messaging':
+      return <IconMessaging />;
+    case 'page':
+      return entry.href === routes.postventa ? <IconWrench /> : <IconMail />;
+    case 'external':
+      return <IconExternal />;
+  }
+}
+
+export function MobileNav() {
+  const { pathname } = useLocation();
+  const section = activeSection(pathname);
+  const methods = useParameters((state) => state.parameters.selected?.contact_methods);
+  const brandMethods = contactMethodsFor(methods, { brandId: brandOfPath(pathname) });
+  const entries: MoreMenuEntry[] = moreMenuEntries(
+    brandMethods.length > 0 ? brandMethods : methods,
+  ).map((entry) => ({
+    label: entry.label,
+    href: entry.href,
+    external: entry.external,
+    icon: iconFor(entry),
+  }));
+
+  return (
+    <BottomTabBar
+      label="Navegación móvil"
+      moreTitle={`Más de ${group.name}`}
+      moreEntries={entries}
+      tabs={[
+        {
+          label: 'Inicio',
+          href: routes.home,
+          icon: <IconHome />,
+          isActive: pathname === routes.home,
+        },
+        {
+          label: '0km',
+          href: routes.families,
+          icon: <IconCar />,
+          isActive: section === sectionNumbers.vehicles,
+        },
+        {
+          label: 'Ofertas',
+          href: routes.offers,
+          icon: <IconTag />,
+          isActive: section === sectionNumbers.opportunities,
+        },
+        {
+          label: 'Planes',
+          href: routes.savingPlans,
+          icon: <IconCalendar />,
+          isActive: section === sectionNumbers.savingPlans,
+        },
+      ]}
+    />
+  );
+}

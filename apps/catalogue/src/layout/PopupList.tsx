@@ -1,0 +1,64 @@
+/**
+ * spec 2.2: the popup list from the parameters is shown first on most pages (not where the
+ * address contains concesionario-digital, source=campaign or vehiculos-0km/reservar);
+ * once closed it is remembered for the session.
+ */
+import { isPopupAllowed } from '@territorio/api-client';
+import type { Popup } from '@territorio/api-client';
+import { Button, Modal, Stack, Text } from '@territorio/design-system';
+import { useLocation } from 'react-router-dom';
+import { imageSizes } from '../components/media';
+import { useMediaUrl } from '../components/useMedia';
+import { useParameters, useServices, useSession } from '../services/context';
+import * as styles from './layout.css';
+
+/** Whether the list shows, as a pure rule (tested). */
+export function shouldShowPopups(input: {
+  readonly popups: readonly Popup[] | undefined;
+  readonly isClosed: boolean;
+  readonly address: string;
+}): boolean {
+  return (input.popups?.length ?? 0) > 0 && !input.isClosed && isPopupAllowed(input.address);
+}
+
+export function PopupList() {
+  const { stores } = useServices();
+  const location = useLocation();
+  const media = useMediaUrl();
+  const popups = useParameters((state) => state.parameters.selected?.popups);
+  const isClosed = useSession((state) => state.popupsClosed);
+  const address = `${location.pathname}${location.search}`;
+  if (!popups || !shouldShowPopups({ popups, isClosed, address })) return null;
+
+  const close = () => stores.session.getState().closePopups();
+  const title = popups.length === 1 ? (popups[0]?.title ?? 'Novedades') : 'Novedades';
+
+  return (
+    <Modal open onClose={close} title={title}>
+      <Stack space="large">
+        {popups.map((popup) => (
+          <Stack key={popup.id} space="medium">
+            {popups.length > 1 ? <Text weight="strong">{popup.title}</Text> : null}
+            {popup.image ? (
+              <img
+                src={media(popup.image)}
+                alt={popup.title}
+                width={imageSizes.popup.width}
+                height={imageSizes.popup.height}
+                className={styles.popupImage}
+              />
+            ) : null}
+            {popup.text ? <Text>{popup.text}</Text> : null}
+            {popup.url ? (
+              <div>
+                <Button href={popup.url} onClick={close} external={/^https?:/i.test(popup.url)}>
+                  Ver más
+                </Button>
+              </div>
+            ) : null}
+          </Stack>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

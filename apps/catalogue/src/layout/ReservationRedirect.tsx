@@ -1,0 +1,28 @@
+/**
+ * DECISIONS: reservation paths belong to the reservation app on its own origin. Opened
+ * here, they go there keeping the path (the static server redirects too).
+ */
+import { useEffect } from 'react';
+import { Loader } from '@territorio/design-system';
+import { useLocation } from 'react-router-dom';
+import { pageMeta } from '../seo';
+import { usePageMeta } from '../components/usePageMeta';
+import { useServices } from '../services/context';
+
+export function reservationAddress(
+  reservationUrl: string,
+  location: { pathname: string; search: string; hash: string },
+) {
+  return `${reservationUrl}${location.pathname}${location.search}${location.hash}`;
+}
+
+export function ReservationRedirect() {
+  const { reservationUrl } = useServices().config;
+  const location = useLocation();
+  const target = reservationAddress(reservationUrl, location);
+  usePageMeta(pageMeta.redirecting);
+  useEffect(() => {
+    window.location.replace(target);
+  }, [target]);
+  return <Loader message="Te llevamos al Concesionario Digital…" />;
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { group } from '@territorio/site-config';
+import { startTestServer } from '../test/testServer';
+import type { TestServer } from '../test/testServer';
+import { data, parameters } from '../test/fixtures';
+import { renderWithServices, testServices } from '../test/renderApp';
+import { AppShell } from './AppShell';
+import { moreMenuEntries } from './navigation';
+import { shouldShowPopups } from './PopupList';
+import { activeSection, brandOfPath } from './sections';
+
+let server: TestServer;
+let contactMethods: unknown[] = [];
+let popups: unknown[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', '/api/v2/territorio/parameter', () => ({
+    body: data(parameters({ contact_methods: contactMethods, popups })),
+  }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  sessionStorage.clear();
+  contactMethods = [];
+  popups = [];
+});
+
+function renderShell(path = '/') {
+  const services = testServices(server.url);
+  renderWithServices(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="*" element={<p>Página</p>} />
+      </Route>
+    </Routes>,
+    services,
+    path,
+  );
+  return services;
+}
+
+const admin = (
+  brandId: number,
+  zoom_link: string | null,
+  whatsapp_number: string | number | null,
+) => ({
+  brand_id: brandId,
+  department: 'administration',
+  zoom_link,
+  whatsapp_number,
+});
+
+describe('active section (spec 2.2)', () => {
+  it('numbers the sections 1 to 5', () => {
+    expect(activeSection('/vehiculos-0km/versiones/volkswagen/polo/101')).toBe(1);
+    expect(activeSection('/oportunidades/nissan')).toBe(2);
+    expect(activeSection('/planes-de-ahorro')).toBe(3);
+    expect(activeSection('/postventa')).toBe(4);
+    expect(activeSection('/ducati')).toBe(5);
+    expect(activeSection('/noticias')).toBeNull();
+    expect(activeSection('/vehiculos-0kmx')).toBeNull();
+  });
+
+  it('finds the brand of a brand page, the group elsewhere', () => {
+    expect(brandOfPath('/vehiculos-0km/chevrolet')).toBe(2);
+    expect(brandOfPath('/planes-de-ahorro/nissan')).toBe(4);
+    expect(brandOfPath('/contacto')).toBe(5);
+  });
+
+  it('highlights the active section in the header', async () => {
+    renderShell('/oportunidades');
+    const nav = screen.getByRole('navigation', { name: 'Secciones' });
+    expect(
+      within(nav).getByRole('link', { name: 'Oportunidades' }).getAttribute('data-active'),
+    ).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Ducati' }).getAttribute('data-active')).toBe(
+      'false',
+    );
+    await screen.findByText('Página');
+  });
+});
+
+describe('header icons from the administration contact method (spec 2.2)', () => {
+  it('shows a video-call icon for a zoom link and a messaging icon for a number', async () => {
+    contactMethods = [admin(5, 'https://zoom.us/j/123', '5492615550000')];
+    renderShell('/');
+    const header = screen.getByRole('banner');
+    expect(
+      (await within(header).findByRole('link', { name: /Videollamada por Zoom/ })).getAttribute(
+        'href',
+      ),
+    ).toBe('https://zoom.us/j/123');
+    expect(
+      within(header)
+        .getByRole('link', { name: /Escribinos por WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/5492615550000');
+    expect(within(header).queryByRole('link', { name: 'Contacto' })).toBeNull();
+  });
+
+  it('shows the contact icon to /contacto without a video link, and no messaging icon without a number', async () => {
+    contactMethods = [admin(5, '2615550000', null)];
+    const services = renderShell('/');
+    await vi.waitFor(() =>
+      expect(services.stores.parameters.getState().parameters.selected).not.toBeNull(),
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe(
+      '/contacto',
+    );
+    expect(within(header).queryByRole('link', { name: /Videollamada/ })).toBeNull();
+    expect(within(header).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
+  it('uses the brand’s own method on a brand page (skype counts as a video call)', async () => {
+    contactMethods = [admin(5, null, null), admin(1, 'skype:vw.admin?call', '0')];
+    renderShell('/vehiculos-0km/volkswagen');
+    const header = screen.getByRole('banner');
+    expect(
+      await within(header).findByRole('link', { name: /Videollamada por Skype/ }),
+    ).toBeTruthy();
+    expect(within(header).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+});
+
+describe('the "Más" menu (spec 2.2)', () => {
+  it('lists the conditional entries first, then the fixed ones', () => {
+    const labels = (methods: unknown[]) =>
+      moreMenuEntries(methods as Parameters<typeof moreMenuEntries>[0]).map((entry) => entry.label);
+    const fixed = [
+      'Postventa',
+      'Contacto',
+      'Usados',
+      'Turnos Chevrolet',
+      'Turnos Volkswagen',
+      'Turnos Nissan',
+    ];
+    expect(labels([])).toEqual(fixed);
+    expect(labels([admin(5, 'https://zoom.us/j/1', 5492615550000)])).toEqual([
+      'Videollamada por Zoom',
+      'Escribinos por WhatsApp',
+      ...fixed,
+    ]);
+    expect(labels([admin(5, 'skype:x?call', null)])).toEqual(['Videollamada por Skype', ...fixed]);
+    expect(labels([admin(5, '2615550000', 0)])).toEqual(['Llamanos', ...fixed]);
+    expect(labels([admin(5, '0', '0')])).toEqual(fixed);
+  });
+
+  it('opens a full-screen menu titled with the group name and closes it', async () => {
+    const user = userEvent.setup();
+    contactMethods = [admin(5, '2615550000', null)];
+    renderShell('/');
+    await user.click(screen.getByRole('button', { name: 'Más' }));
+    const dialog = await screen.findByRole('dialog', { name: `Más de ${group.name}` });
+    expect(within(dialog).getByRole('link', { name: 'Postventa' }).getAttribute('href')).toBe(
+      '/postventa',
+    );
+    expect(
+      (await within(dialog).findByRole('link', { name: 'Llamanos' })).getAttribute('href'),
+    ).toBe('tel:2615550000');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('popups (spec 2.2)', () => {
+  const popup = { id: 1, title: 'Reservá online', image: '', url: '/como-reservar', text: 'Promo' };
+
+  it('is not shown on the excluded addresses', () => {
+    const base = { popups: [popup] as never[], isClosed: false };
+    expect(shouldShowPopups({ ...base, address: '/' })).toBe(true);
+    expect(shouldShowPopups({ ...base, address: '/concesionario-digital/continue/X' })).toBe(false);
+    expect(
+      shouldShowPopups({ ...base, address: '/vehiculos-0km/reservar/vw/1/polo/101/polo' }),
+    ).toBe(false);
+    expect(shouldShowPopups({ ...base, address: '/oportunidades?source=campaign' })).toBe(false);
+    expect(shouldShowPopups({ ...base, address: '/', isClosed: true })).toBe(false);
+    expect(shouldShowPopups({ ...base, popups: [], address: '/' })).toBe(false);
+  });
+
+  it('shows first, and once closed is remembered for the session', async () => {
+    const user = userEvent.setup();
+    popups = [popup];
+    renderShell('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('territorio.popupsClosed')).toBe('1');
+  });
+
+  it('stays hidden on a campaign address', async () => {
+    popups = [popup];
+    const services = renderShell('/oportunidades?source=campaign');
+    await vi.waitFor(() =>
+      expect(services.stores.parameters.getState().parameters.selected).not.toBeNull(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * spec 2.5 brand models page: hero per brand, stories of category '0 km', the best four
+ * offers, the on-board assistance banner (Chevrolet only) and the family grid. Entering
+ * it switches the active brand (spec 4).
+ */
+import { useEffect } from 'react';
+import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client';
+import type { VehicleBrandId } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  DesignSystemProvider,
+  HeroBanner,
+  Stack,
+  Text,
+} from '@territorio/design-system';
+import { Navigate, useParams } from 'react-router-dom';
+import { BrandTabs } from '../components/BrandTabs';
+import { FamilyCard, OfferCard } from '../components/Cards';
+import { ResourceView } from '../components/ResourceView';
+import { Section } from '../components/Section';
+import { StoriesSection } from '../components/StoriesSection';
+import { usePageMeta } from '../components/usePageMeta';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useCatalogue, useServices, useSession } from '../services/context';
+import { vehicleBrandIdOf } from '../stores/catalogueStore';
+import { resourceStatus } from '../stores/resource';
+import { vehicleBrandTabs } from './brandTabs';
+import { NotFoundPage } from './NotFoundPage';
+
+/** spec 2.5: Chevrolet only. */
+export function hasOnBoardAssistance(brandId: VehicleBrandId): boolean {
+  return brandId === 2;
+}
+
+function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
+  const { stores } = useServices();
+  const brand = brands[brandId];
+  usePageMeta(pageMeta.brand(brand.name));
+  const families = useCatalogue((state) => state.resources.family[brandId]);
+  const offers = useCatalogue((state) => state.resources.offer[brandId]);
+  const priceRequested = useSession((state) => state.priceRequested);
+
+  useEffect(() => {
+    stores.catalogue.getState().setActiveBrand(brandId);
+    void stores.catalogue.getState().loadOffers(brandId);
+  }, [brandId, stores.catalogue]);
+
+  const best = (offers.selected?.best ?? []).slice(0, brandPageOfferCount);
+
+  return (
+    <DesignSystemProvider theme={brand.theme}>
+      <HeroBanner
+        title={`${brand.name} 0km`}
+        text={`Todos los modelos ${brand.name} con unidades disponibles y reserva online.`}
+        breadcrumbs={[
+          { label: 'Inicio', href: routes.home },
+          { label: 'Vehículos 0km', href: routes.families },
+          { label: brand.name },
+        ]}
+      />
+      <div className={`${styles.container} ${styles.section}`}>
+        <BrandTabs label="Marcas" tabs={vehicleBrandTabs(brandId)} />
+      </div>
+      <StoriesSection category="0 km" brandId={brandId} />
+      <Section title={`Oportunidades ${brand.name}`}>
+        <ResourceView
+          status={resourceStatus(offers)}
+          error={offers.error}
+          isEmpty={best.length === 0}
+          loadingMessage="Cargando oportunidades…"
+          emptyMessage={`No hay oportunidades ${brand.name} en este momento.`}
+          onRetry={() => void stores.catalogue.getState().loadOffers(brandId, { force: true })}
+        >
+          <Stack space="medium">
+            <ul className={styles.gridFour}>
+              {best.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button
+                href={fillRoute(routes.offersByBrand, { brand: brand.slug })}
+                variant="secondary"
+              >
+                Ver todas las oportunidades {brand.name}
+              </Button>
+            </div>
+          </Stack>
+        </ResourceView>
+      </Section>
+      {hasOnBoardAssistance(brandId) ? (
+        <div className={`${styles.container} ${styles.section}`}>
+          <Card padding="large" elevation="small">
+            <Stack space="small" align="left">
+              <Text size="large" weight="strong">
+                Asistencia a bordo las 24 horas
+              </Text>
+              <Text>
+                Tu Chevrolet 0km viene con el servicio de asistencia conectada: emergencias,
+                asistencia en ruta y ubicación del vehículo desde tu celular.
+              </Text>
+              <Button href={routes.contact} variant="secondary">
+                Consultá con un asesor
+              </Button>
+            </Stack>
+          </Card>
+        </div>
+      ) : null}
+      <Section title={`Modelos ${brand.name}`}>
+        <ResourceView
+          status={resourceStatus(families)}
+          error={families.error}
+          isEmpty={families.all.length === 0}
+          loadingMessage={`Cargando modelos ${brand.name}…`}
+          emptyMessage={`No hay modelos ${brand.name} publicados en este momento.`}
+          onRetry={() => void stores.catalogue.getState().loadFamilies(brandId, { force: true })}
+        >
+          <ul className={styles.grid}>
+            {families.all.map((family, index) => (
+              <li key={family.id}>
+                <FamilyCard
+                  family={family}
+                  showPrice={priceRequested}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                />
+              </li>
+            ))}
+          </ul>
+        </ResourceView>
+      </Section>
+    </DesignSystemProvider>
+  );
+}
+
+export function BrandPage() {
+  const { brand = '' } = useParams();
+  if (brand.toLowerCase() === 'ducati') return <Navigate to={routes.ducati} replace />;
+  const brandId = vehicleBrandIdOf(brand);
+  if (brandId === null) return <NotFoundPage />;
+  return <BrandContent key={brandId} brandId={brandId} />;
+}
+
+export default BrandPage;

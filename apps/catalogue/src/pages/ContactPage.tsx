@@ -1,0 +1,119 @@
+/**
+ * spec 2.9 contact: head-office address, map links, phones and opening hours (sales and
+ * plans, administration, after-sales) of Godoy Cruz, San Rafael and San Juan, the brands'
+ * messaging contacts, and the contact form with subject 'Formulario de contacto'.
+ */
+import {
+  brands,
+  contactMethodsFor,
+  isBrandId,
+  messagingLink,
+  routes,
+} from '@territorio/api-client';
+import { Card, Heading, HeroBanner, Stack, Text, TextLink } from '@territorio/design-system';
+import { formatAddress, sites } from '@territorio/site-config';
+import type { OpeningHours } from '@territorio/site-config';
+import { ResourceView } from '../components/ResourceView';
+import { Section } from '../components/Section';
+import { usePageMeta } from '../components/usePageMeta';
+import { ContactForm } from '../forms/ContactForm';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useParameters, useServices } from '../services/context';
+import { resourceStatus } from '../stores/resource';
+
+export const contactSubject = 'Formulario de contacto';
+
+const departmentLabels: Record<OpeningHours['department'], string> = {
+  sales: 'Ventas y planes de ahorro',
+  administration: 'Administración',
+  services: 'Postventa',
+};
+
+function BrandContacts() {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const sales = contactMethodsFor(resource.selected?.contact_methods, {
+    department: 'sales',
+  }).filter((method) => messagingLink(method.whatsapp_number));
+  return (
+    <ResourceView
+      status={resourceStatus(resource)}
+      error={resource.error}
+      isEmpty={sales.length === 0}
+      loadingMessage="Cargando contactos…"
+      emptyMessage="Escribinos con el formulario y te respondemos."
+      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+    >
+      <ul className={styles.gridFour}>
+        {sales.map((method) => (
+          <li key={`${method.brand_id}-${method.department}`}>
+            <Card padding="medium" elevation="small" className={styles.fill}>
+              <Stack space="xsmall">
+                <Text weight="strong">
+                  {isBrandId(method.brand_id) ? brands[method.brand_id].name : ''}
+                </Text>
+                <Text size="small">Ventas</Text>
+                <TextLink href={messagingLink(method.whatsapp_number) ?? routes.contact} external>
+                  Escribir por WhatsApp
+                </TextLink>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </ResourceView>
+  );
+}
+
+export function ContactPage() {
+  usePageMeta(pageMeta.contact);
+  return (
+    <>
+      <HeroBanner
+        title="Contacto"
+        text="Visitanos, llamanos o escribinos: te atendemos en Godoy Cruz, San Rafael y San Juan."
+        breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Contacto' }]}
+      />
+      <Section title="Nuestras sucursales">
+        <ul className={styles.grid}>
+          {sites.map((site) => (
+            <li key={site.name}>
+              <Card as="article" padding="medium" elevation="small" className={styles.fill}>
+                <Stack space="small">
+                  <Heading level={3}>
+                    {site.name}
+                    {site.isHeadOffice ? ' (casa central)' : ''}
+                  </Heading>
+                  <Text>{formatAddress(site)}</Text>
+                  <TextLink href={site.mapUrl} external>
+                    Ver en el mapa
+                  </TextLink>
+                  <Text>
+                    Teléfono: <TextLink href={`tel:${site.phoneE164}`}>{site.phone}</TextLink>
+                  </Text>
+                  {site.hours.map((hours) => (
+                    <div key={hours.department}>
+                      <Text size="small" weight="strong">
+                        {departmentLabels[hours.department]}
+                      </Text>
+                      <Text size="small">{hours.text}</Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Ventas por marca" tone="alt">
+        <BrandContacts />
+      </Section>
+      <Section title="Escribinos" id="formulario">
+        <ContactForm subject={contactSubject} label="Formulario de contacto" />
+      </Section>
+    </>
+  );
+}
+
+export default ContactPage;

@@ -1,0 +1,75 @@
+/** spec 2.1 /vehiculos-0km: all families, per brand. */
+import { useEffect } from 'react';
+import { brands, fillRoute, routes } from '@territorio/api-client';
+import type { VehicleBrandId } from '@territorio/api-client';
+import { Button, HeroBanner, Stack } from '@territorio/design-system';
+import { BrandTabs } from '../components/BrandTabs';
+import { FamilyCard } from '../components/Cards';
+import { ResourceView } from '../components/ResourceView';
+import { Section } from '../components/Section';
+import { usePageMeta } from '../components/usePageMeta';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useCatalogue, useServices, useSession } from '../services/context';
+import { catalogueBrandIds } from '../stores/catalogueStore';
+import { resourceStatus } from '../stores/resource';
+import { vehicleBrandTabs } from './brandTabs';
+
+function BrandFamilies({ brandId }: { brandId: VehicleBrandId }) {
+  const { stores } = useServices();
+  const resource = useCatalogue((state) => state.resources.family[brandId]);
+  const priceRequested = useSession((state) => state.priceRequested);
+  const brand = brands[brandId];
+  return (
+    <Section title={brand.name} tone={brandId === 2 || brandId === 6 ? 'alt' : 'surface'}>
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={resource.all.length === 0}
+        loadingMessage={`Cargando modelos ${brand.name}…`}
+        emptyMessage={`No hay modelos ${brand.name} publicados en este momento.`}
+        onRetry={() => void stores.catalogue.getState().loadFamilies(brandId, { force: true })}
+      >
+        <Stack space="medium">
+          <ul className={styles.grid}>
+            {resource.all.map((family) => (
+              <li key={family.id}>
+                <FamilyCard family={family} showPrice={priceRequested} />
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button href={fillRoute(routes.family, { brand: brand.slug })} variant="secondary">
+              Ver página de {brand.name}
+            </Button>
+          </div>
+        </Stack>
+      </ResourceView>
+    </Section>
+  );
+}
+
+export function FamiliesPage() {
+  usePageMeta(pageMeta.families);
+  const { stores } = useServices();
+  useEffect(() => {
+    for (const brandId of catalogueBrandIds) void stores.catalogue.getState().loadFamilies(brandId);
+  }, [stores.catalogue]);
+  return (
+    <>
+      <HeroBanner
+        title="Vehículos 0km"
+        text="Elegí tu próximo 0km entre todos los modelos de Volkswagen, Chevrolet, Nissan y BAIC."
+        breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Vehículos 0km' }]}
+      />
+      <div className={`${styles.container} ${styles.section}`}>
+        <BrandTabs label="Marcas" tabs={vehicleBrandTabs(null)} />
+      </div>
+      {catalogueBrandIds.map((brandId) => (
+        <BrandFamilies key={brandId} brandId={brandId} />
+      ))}
+    </>
+  );
+}
+
+export default FamiliesPage;

@@ -1,0 +1,316 @@
+/**
+ * spec 2.3 home: hero, banner carousel, how-to-buy banner, top offers per brand, stories,
+ * the two latest news, models banner, service appointments, company history and the job
+ * application form (with the résumé states of /cv-recibido and /cv-error).
+ */
+import { useEffect, useRef } from 'react';
+import { brands, homeNewsCount, messages, routes, vehicleBrandIds } from '@territorio/api-client';
+import type { Banner, News, Offer } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  Carousel,
+  DropdownButton,
+  HeroBanner,
+  Inline,
+  Stack,
+  Text,
+  mediaQueries,
+} from '@territorio/design-system';
+import { group, sites } from '@territorio/site-config';
+import { Link, useLocation } from 'react-router-dom';
+import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
+import { ErrorNotice, ResourceView } from '../components/ResourceView';
+import { Section } from '../components/Section';
+import { StoriesSection } from '../components/StoriesSection';
+import { useMediaUrl } from '../components/useMedia';
+import { usePageMeta } from '../components/usePageMeta';
+import { JobApplicationForm } from '../forms/JobApplicationForm';
+import type { CvErrorState } from '../forms/JobApplicationForm';
+import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
+import { appointmentLinks } from '../layout/navigation';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useCatalogue, useParameters, useServices } from '../services/context';
+import { offersTabBrandIds, bannerVariants } from '../shared-gaps';
+import { resourceStatus } from '../stores/resource';
+import type { Resource } from '../stores/resource';
+import { catalogueBrandIds } from '../stores/catalogueStore';
+
+export type ResumeState = 'received' | 'error';
+
+/** The latest news first (display_date, newest first). */
+export function latestNews(news: readonly News[], count: number = homeNewsCount): News[] {
+  return [...news]
+    .sort((left, right) => right.display_date.localeCompare(left.display_date))
+    .slice(0, count);
+}
+
+/** spec 2.3 top offers per brand: each brand's best offer, in the offers page order. */
+export function topOffers(
+  offersByBrand: Readonly<Record<number, Resource<{ best: readonly Offer[] }>>>,
+  perBrand = 1,
+): Offer[] {
+  return offersTabBrandIds.flatMap((brandId) =>
+    (offersByBrand[brandId]?.selected?.best ?? []).slice(0, perBrand),
+  );
+}
+
+function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
+  const media = useMediaUrl();
+  const { desktop, mobile } = bannerVariants(banner.images);
+  const fallback = mobile ?? desktop;
+  if (!fallback) return null;
+  const picture = (
+    <picture className={styles.bannerPicture}>
+      {desktop ? <source media={mediaQueries.tablet} srcSet={media(desktop.path)} /> : null}
+      <img
+        src={media(fallback.path)}
+        alt={banner.name}
+        width={fallback.width}
+        height={fallback.height}
+        loading={isFirst ? 'eager' : 'lazy'}
+        className={styles.bannerImage}
+      />
+    </picture>
+  );
+  if (!banner.url) return picture;
+  return banner.url.startsWith('/') ? (
+    <Link to={banner.url}>{picture}</Link>
+  ) : (
+    <a href={banner.url}>{picture}</a>
+  );
+}
+
+function BannerCarousel() {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const banners = resource.selected?.banners ?? [];
+  return (
+    <div className={styles.container}>
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={banners.length === 0}
+        loadingMessage="Cargando promociones…"
+        emptyMessage="No hay promociones vigentes en este momento."
+        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+      >
+        <Carousel
+          label="Promociones"
+          slides={banners.map((banner, index) => ({
+            id: String(banner.id ?? index),
+            content: <BannerSlide banner={banner} isFirst={index === 0} />,
+          }))}
+        />
+      </ResourceView>
+    </div>
+  );
+}
+
+function TopOffers() {
+  const { stores } = useServices();
+  const offers = useCatalogue((state) => state.resources.offer);
+  useEffect(() => {
+    for (const brandId of catalogueBrandIds) void stores.catalogue.getState().loadOffers(brandId);
+  }, [stores.catalogue]);
+  const statuses = catalogueBrandIds.map((brandId) => resourceStatus(offers[brandId]));
+  const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
+  const haveAllFailed = statuses.every((status) => status === 'failed');
+  const list = topOffers(offers);
+  const retry = () => {
+    for (const brandId of catalogueBrandIds) {
+      void stores.catalogue.getState().loadOffers(brandId, { force: true });
+    }
+  };
+  return (
+    <Section title="Oportunidades de la semana">
+      {haveAllFailed ? (
+        <ErrorNotice message={offers[1].error?.message ?? messages.serverError} onRetry={retry} />
+      ) : (
+        <ResourceView
+          status={isLoading ? 'loading' : 'loaded'}
+          isEmpty={list.length === 0}
+          loadingMessage="Cargando oportunidades…"
+          emptyMessage="No hay oportunidades publicadas en este momento."
+        >
+          <Stack space="medium">
+            <ul className={styles.gridFour}>
+              {list.map((offer) => (
+                <li key={`${offer.brand_id}-${offer.id}`}>
+                  <OfferCard offer={offer} opensInNewTab />
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button href={routes.offers} variant="secondary">
+                Ver todas las oportunidades
+              </Button>
+            </div>
+          </Stack>
+        </ResourceView>
+      )}
+    </Section>
+  );
+}
+
+function LatestNews() {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const news = latestNews(resource.selected?.news ?? []);
+  return (
+    <Section title="Noticias">
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={news.length === 0}
+        loadingMessage="Cargando noticias…"
+        emptyMessage="Todavía no hay noticias publicadas."
+        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+      >
+        <Stack space="medium">
+          <ul className={styles.gridTwo}>
+            {news.map((item) => (
+              <li key={item.id}>
+                <NewsCard news={item} />
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Button href={routes.news} variant="secondary">
+              Ver todas las noticias
+            </Button>
+          </div>
+        </Stack>
+      </ResourceView>
+    </Section>
+  );
+}
+
+function ModelsBanner() {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const vehicles = resource.selected?.vehicles ?? [];
+  return (
+    <Section title="Nuestros modelos 0km" tone="alt">
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={vehicles.length === 0}
+        loadingMessage="Cargando modelos…"
+        emptyMessage="Conocé todos los modelos en el catálogo 0km."
+        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+      >
+        <ul className={styles.gridFour}>
+          {vehicles.map((vehicle) => (
+            <li key={`${vehicle.brand_id}-${vehicle.family_id}`}>
+              <ModelCard vehicle={vehicle} />
+            </li>
+          ))}
+        </ul>
+      </ResourceView>
+      <div>
+        <Button href={routes.families}>Ver todos los modelos</Button>
+      </div>
+    </Section>
+  );
+}
+
+function JobSection({ resumeState }: { resumeState?: ResumeState }) {
+  const location = useLocation();
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const errorDetail = (location.state as CvErrorState | null)?.message;
+  useEffect(() => {
+    if (resumeState) sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [resumeState]);
+  return (
+    <Section title="Trabajá con nosotros" id="trabaja-con-nosotros">
+      <div ref={sectionRef} className={styles.anchorTarget}>
+        <Stack space="medium">
+          <Text>
+            Sumate a un equipo con más de 40 años en Mendoza y San Juan. Dejanos tus datos y tu
+            currículum.
+          </Text>
+          {resumeState === 'received' ? (
+            <SuccessMessage
+              title={messages.cvSuccess}
+              text="Recibimos tu currículum. Si tu perfil coincide con una búsqueda, te vamos a contactar."
+            />
+          ) : null}
+          {resumeState === 'error' ? <ErrorMessage detail={errorDetail ?? null} /> : null}
+          {resumeState === 'received' ? null : <JobApplicationForm />}
+        </Stack>
+      </div>
+    </Section>
+  );
+}
+
+export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
+  usePageMeta(
+    resumeState === 'received'
+      ? pageMeta.cvReceived
+      : resumeState === 'error'
+        ? pageMeta.cvError
+        : pageMeta.home,
+  );
+  return (
+    <>
+      <HeroBanner
+        title="Tu 0km en Mendoza y San Juan"
+        text={`Volkswagen, Chevrolet, Nissan y BAIC. Más de 40 años de historia y ${group.presidentClubAwards} premios Club del Presidente.`}
+      >
+        <Inline space="small">
+          <Button href={routes.families}>Ver modelos 0km</Button>
+          <Button href={routes.offers} variant="secondary">
+            Oportunidades
+          </Button>
+        </Inline>
+      </HeroBanner>
+      <div className={styles.section}>
+        <BannerCarousel />
+      </div>
+      <div className={styles.container}>
+        <Card tone="alt" padding="large">
+          <Stack space="medium" align="left">
+            <Text size="large" weight="strong">
+              Reservá tu 0km online
+            </Text>
+            <Text>{messages.reservationPromise}</Text>
+            <Button href={routes.howToReserve}>Cómo reservar online</Button>
+          </Stack>
+        </Card>
+      </div>
+      <TopOffers />
+      <StoriesSection />
+      <LatestNews />
+      <ModelsBanner />
+      <Section title="Turnos de taller">
+        <Stack space="medium" align="left">
+          <Text>
+            Sacá tu turno de service en Godoy Cruz, San Rafael o San Juan, con repuestos originales
+            y técnicos de fábrica.
+          </Text>
+          <DropdownButton label="Sacá un turno" options={appointmentLinks} />
+        </Stack>
+      </Section>
+      <Section title="Nuestra historia" tone="alt">
+        <Stack space="medium">
+          <Text>
+            {group.name} nació en {group.foundedYear} en Godoy Cruz. Hace más de 40 años que
+            acompañamos a familias y empresas de Mendoza y San Juan en la compra de su 0km y en el
+            cuidado de su vehículo.
+          </Text>
+          <Text>
+            Recibimos {group.presidentClubAwards} veces el premio Club del Presidente por la calidad
+            de nuestra atención. Hoy tenemos sucursales en{' '}
+            {sites.map((site) => site.name).join(', ')} y representamos a{' '}
+            {vehicleBrandIds.map((id) => brands[id].name).join(', ')}.
+          </Text>
+        </Stack>
+      </Section>
+      <JobSection resumeState={resumeState} />
+    </>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,118 @@
+/** spec 2.4 news detail: type, brand, date, sanitized HTML, images, external link, next item. */
+import { formatDate, messages, newsRoute, routes } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  Heading,
+  HeroBanner,
+  Stack,
+  Text,
+  TextLink,
+} from '@territorio/design-system';
+import { useParams } from 'react-router-dom';
+import { imageSizes } from '../components/media';
+import { ResourceView } from '../components/ResourceView';
+import { SafeHtml } from '../components/SafeHtml';
+import { useMediaUrl } from '../components/useMedia';
+import { usePageMeta } from '../components/usePageMeta';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useParameters, useServices } from '../services/context';
+import { resourceStatus } from '../stores/resource';
+import { nextNews } from './newsRules';
+
+function NewsNotFound() {
+  usePageMeta(pageMeta.newsNotFound);
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>{messages.newsNotFound}</Heading>
+          <TextLink href={routes.news}>Ver todas las noticias</TextLink>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
+
+function Loading() {
+  usePageMeta(pageMeta.news);
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={false}
+        loadingMessage="Cargando noticia…"
+        emptyMessage=""
+        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+      >
+        {null}
+      </ResourceView>
+    </div>
+  );
+}
+
+export function NewsDetailPage() {
+  const { id } = useParams();
+  const { config } = useServices();
+  const media = useMediaUrl();
+  const resource = useParameters((state) => state.parameters);
+  const all = resource.selected?.news;
+  const news = all?.find((item) => String(item.id) === id);
+  usePageMeta(news ? pageMeta.newsDetail(news.title) : pageMeta.news);
+
+  if (!all) return <Loading />;
+  if (!news) return <NewsNotFound />;
+  const next = nextNews(all, news.id);
+  // Images the article's HTML does not show already.
+  const images = news.images.filter((image) => !news.content.includes(image.path));
+
+  return (
+    <>
+      <HeroBanner
+        title={news.title}
+        breadcrumbs={[
+          { label: 'Inicio', href: routes.home },
+          { label: 'Noticias', href: routes.news },
+          { label: news.title },
+        ]}
+      />
+      <article className={`${styles.container} ${styles.section}`}>
+        <Stack space="large">
+          <Text tone="muted">
+            {news.type_string} · {news.brand_string} ·{' '}
+            <time dateTime={news.display_date}>{formatDate(news.display_date)}</time>
+          </Text>
+          {images.map((image, index) => (
+            <img
+              key={image.path}
+              src={media(image.path)}
+              alt={index === 0 ? news.title : ''}
+              width={imageSizes.news.width}
+              height={imageSizes.news.height}
+              className={styles.wideImage}
+            />
+          ))}
+          <SafeHtml html={news.content} apiUrl={config.apiUrl} className={styles.richText} />
+          {news.url ? (
+            <div>
+              <Button href={news.url} external variant="secondary">
+                Leer la nota completa
+              </Button>
+            </div>
+          ) : null}
+          {next ? (
+            <Text>
+              Siguiente noticia: <TextLink href={newsRoute(next)}>{next.title}</TextLink>
+            </Text>
+          ) : null}
+        </Stack>
+      </article>
+    </>
+  );
+}
+
+export default NewsDetailPage;

@@ -1,0 +1,90 @@
+/**
+ * spec 2.4 /noticias: brand tabs Todas, Volkswagen (1), Chevrolet (2), Nissan (4) and the
+ * group's (5); two items per row; DECISIONS: ten per page with 'Ver más'.
+ */
+import { useState } from 'react';
+import { brands, newsPageSize, routes } from '@territorio/api-client';
+import type { BrandId } from '@territorio/api-client';
+import { Button, HeroBanner, Stack, Tabs, Text } from '@territorio/design-system';
+import { NewsCard } from '../components/Cards';
+import { ResourceView } from '../components/ResourceView';
+import { usePageMeta } from '../components/usePageMeta';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useParameters, useServices } from '../services/context';
+import { resourceStatus } from '../stores/resource';
+import { sortNews } from './newsRules';
+
+export const newsTabBrandIds: readonly (BrandId | null)[] = [null, 1, 2, 4, 5];
+
+export function NewsListPage() {
+  usePageMeta(pageMeta.news);
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const [tabIndex, setTabIndex] = useState(0);
+  const [visible, setVisible] = useState(newsPageSize);
+  const brandId = newsTabBrandIds[tabIndex] ?? null;
+  const all = sortNews(resource.selected?.news ?? []);
+  const filtered = brandId === null ? all : all.filter((news) => news.brand_id === brandId);
+  const shown = filtered.slice(0, visible);
+
+  return (
+    <>
+      <HeroBanner
+        title="Noticias"
+        text="Lanzamientos, novedades de postventa y lo que hacemos en la comunidad."
+        breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Noticias' }]}
+      />
+      <div className={`${styles.container} ${styles.section}`}>
+        <ResourceView
+          status={resourceStatus(resource)}
+          error={resource.error}
+          isEmpty={all.length === 0}
+          loadingMessage="Cargando noticias…"
+          emptyMessage="Todavía no hay noticias publicadas."
+          onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+        >
+          <Tabs
+            label="Filtrar noticias por marca"
+            selectedIndex={tabIndex}
+            onChange={(index) => {
+              setTabIndex(index);
+              setVisible(newsPageSize);
+            }}
+            items={newsTabBrandIds.map((tabBrand, index) => ({
+              label: tabBrand === null ? 'Todas' : brands[tabBrand].name,
+              panel:
+                index === tabIndex ? (
+                  <Stack space="large">
+                    {shown.length === 0 ? (
+                      <Text>No hay noticias de esta marca por ahora.</Text>
+                    ) : (
+                      <ul className={styles.gridTwo}>
+                        {shown.map((news) => (
+                          <li key={news.id}>
+                            <NewsCard news={news} headingLevel={2} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {filtered.length > shown.length ? (
+                      <div>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setVisible((count) => count + newsPageSize)}
+                        >
+                          Ver más
+                        </Button>
+                      </div>
+                    ) : null}
+                  </Stack>
+                ) : null,
+            }))}
+          />
+        </ResourceView>
+      </div>
+    </>
+  );
+}
+
+export default NewsListPage;

@@ -1,0 +1,19 @@
+import { messages, routes } from '@territorio/api-client';
+import { Card, Heading, Stack, TextLink } from '@territorio/design-system';
+import { usePageMeta } from '../components/usePageMeta';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+
+export function NotFoundPage() {
+  usePageMeta(pageMeta.notFound);
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>{messages.notFound}</Heading>
+          <TextLink href={routes.home}>Volver al inicio</TextLink>
+        </Stack>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * spec 2.8 offers (/oportunidades, /oportunidades/{brand}): 'Oportunidades 0km', brand
+ * tabs Chevrolet, Nissan, Volkswagen, BAIC and Todos, the headline count of offered units,
+ * offer groups per brand as family cards, a unit list per family that remembers and
+ * restores the scroll position, the lead form (subject 'Oportunidades'). Loading until the
+ * offers of all four brands are in.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  brands,
+  countOfferUnits,
+  fillRoute,
+  formatPrice,
+  offerPrices,
+  routes,
+} from '@territorio/api-client';
+import type { OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  Heading,
+  HeroBanner,
+  Inline,
+  Loader,
+  Stack,
+  Tabs,
+  Text,
+} from '@territorio/design-system';
+import { useNavigate, useParams } from 'react-router-dom';
+import { OfferCard } from '../components/Cards';
+import { imageSizes } from '../components/media';
+import { ErrorNotice } from '../components/ResourceView';
+import { Section } from '../components/Section';
+import { useMediaUrl } from '../components/useMedia';
+import { usePageMeta } from '../components/usePageMeta';
+import { ContactForm } from '../forms/ContactForm';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useCatalogue, useServices } from '../services/context';
+import { offersTabBrandIds } from '../shared-gaps';
+import { vehicleBrandIdOf } from '../stores/catalogueStore';
+import type { ByBrand } from '../stores/catalogueStore';
+import { resourceStatus } from '../stores/resource';
+import { NotFoundPage } from './NotFoundPage';
+
+export const offersListId = 'ofertas';
+export const offersContactId = 'contacto-oportunidades';
+
+/** spec 2.8: the headline counts the offered units of the four brands. */
+export function totalOfferUnits(offers: ByBrand<Offers>): number {
+  return offersTabBrandIds.reduce(
+    (total, brandId) => total + countOfferUnits(offers[brandId].selected),
+    0,
+  );
+}
+
+/** spec 2.8 / 4: loading until the offers of all four brands are loaded (or failed). */
+export function areAllBrandsSettled(offers: ByBrand<Offers>): boolean {
+  return offersTabBrandIds.every((brandId) => {
+    const status = resourceStatus(offers[brandId]);
+    return status === 'loaded' || status === 'failed';
+  });
+}
+
+function scrollToId(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+function GroupCard({ group, onOpen }: { group: OfferGroup; onOpen: () => void }) {
+  const media = useMediaUrl();
+  const lowest = Math.min(...group.items.map((offer) => offerPrices(offer).discountedPrice));
+  const currency = group.items[0]?.currency;
+  return (
+    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
+      <Stack space="small">
+        <img
+          src={media(group.image || group.items[0]?.image)}
+          alt=""
+          width={imageSizes.vehicle.width}
+          height={imageSizes.vehicle.height}
+          loading="lazy"
+          className={styles.cardImage}
+        />
+        <Heading level={4} component="h3">
+          {group.name}
+        </Heading>
+        <Text size="small" tone="muted">
+          {group.items.length === 1
+            ? '1 unidad en oferta'
+            : `${group.items.length} unidades en oferta`}
+        </Text>
+        {Number.isFinite(lowest) ? (
+          <Text weight="strong">Desde {formatPrice(lowest, currency)}</Text>
+        ) : null}
+        <Button onClick={onOpen} variant="secondary" fullWidth>
+          Ver unidades de {group.name}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function BrandOffers({
+  brandId,
+  isFiltered,
+  onOpen,
+  onShowAll,
+}: {
+  brandId: VehicleBrandId;
+  isFiltered: boolean;
+  onOpen: (brandId: VehicleBrandId, group: OfferGroup) => void;
+  onShowAll: () => void;
+}) {
+  const { stores } = useServices();
+  const resource = useCatalogue((state) => state.resources.offer[brandId]);
+  const brand = brands[brandId];
+  const groups = resource.selected?.grouped ?? [];
+  const count = countOfferUnits(resource.selected);
+  return (
+    <Stack space="medium" as="section">
+      <Inline space="medium" align="spaceBetween">
+        <Heading level={3} component="h2">
+          {brand.name} ({count})
+        </Heading>
+        {isFiltered ? (
+          <Button variant="secondary" size="small" onClick={onShowAll}>
+            Ver todos
+          </Button>
+        ) : null}
+      </Inline>
+      {resource.error ? (
+        <ErrorNotice
+          message={resource.error.message}
+          onRetry={() => void stores.catalogue.getState().loadOffers(brandId, { force: true })}
+        />
+      ) : groups.length === 0 ? (
+        <Card tone="alt" padding="medium">
+          <Text>No hay oportunidades {brand.name} en este momento.</Text>
+        </Card>
+      ) : (
+        <ul className={styles.grid}>
+          {groups.map((group) => (
+            <li key={group.family_id}>
+              <GroupCard group={group} onOpen={() => onOpen(brandId, group)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Stack>
+  );
+}
+
+type OpenFamily = { brandId: VehicleBrandId; familyId: number; scrollY: number };
+
+function FamilyUnits({ open, onClose }: { open: OpenFamily; onClose: () => void }) {
+  const resource = useCatalogue((state) => state.resources.offer[open.brandId]);
+  const group = resource.selected?.grouped.find((item) => item.family_id === open.familyId);
+  const headingRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <Stack space="large">
+        <div>
+          <Button variant="secondary" onClick={onClose}>
+            Volver a las oportunidades
+          </Button>
+        </div>
+        <div ref={headingRef} tabIndex={-1}>
+          <Heading level={2}>
+            {brands[open.brandId].name} {group?.name ?? ''}
+          </Heading>
+        </div>
+        <ul className={styles.grid}>
+          {(group?.items ?? []).map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </div>
+  );
+}
+
+export function OffersPage() {
+  usePageMeta(pageMeta.offers);
+  const { stores } = useServices();
+  const navigate = useNavigate();
+  const { brand } = useParams();
+  const offers = useCatalogue((state) => state.resources.offer);
+  const [openFamily, setOpenFamily] = useState<OpenFamily | null>(null);
+  const restoreScroll = useRef<number | null>(null);
+
+  useEffect(() => {
+    for (const brandId of offersTabBrandIds) void stores.catalogue.getState().loadOffers(brandId);
+  }, [stores.catalogue]);
+
+  useEffect(() => {
+    if (openFamily === null && restoreScroll.current !== null) {
+      window.scrollTo(0, restoreScroll.current);
+      restoreScroll.current = null;
+    }
+  }, [openFamily]);
+
+  const brandId = brand === undefined ? null : vehicleBrandIdOf(brand);
+  if (brand !== undefined && brandId === null) return <NotFoundPage />;
+
+  const tabBrands: (VehicleBrandId | null)[] = [...offersTabBrandIds, null];
+  const selectedIndex = tabBrands.indexOf(brandId);
+  const showAll = () => void navigate(routes.offers);
+  const open = (groupBrandId: VehicleBrandId, group: OfferGroup) =>
+    setOpenFamily({ brandId: groupBrandId, familyId: group.family_id, scrollY: window.scrollY });
+  const close = () => {
+    restoreScroll.current = openFamily?.scrollY ?? null;
+    setOpenFamily(null);
+  };
+
+  if (openFamily) return <FamilyUnits open={openFamily} onClose={close} />;
+
+  const isSettled = areAllBrandsSettled(offers);
+  const visibleBrands = brandId === null ? offersTabBrandIds : [brandId];
+
+  return (
+    <>
+      <HeroBanner
+        title="Oportunidades 0km"
+        text={
+          isSettled
+            ? `${totalOfferUnits(offers)} unidades 0km con descuentos especiales.`
+            : 'Unidades 0km con descuentos especiales.'
+        }
+        breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Oportunidades' }]}
+      >
+        <Inline space="small">
+          <Button onClick={() => scrollToId(offersListId)}>Ver oportunidades</Button>
+          <Button variant="secondary" onClick={() => scrollToId(offersContactId)}>
+            Quiero que me contacten
+          </Button>
+        </Inline>
+      </HeroBanner>
+      <div
+        id={offersListId}
+        className={`${styles.container} ${styles.section} ${styles.anchorTarget}`}
+      >
+        {isSettled ? (
+          <Tabs
+            label="Marcas"
+            selectedIndex={selectedIndex}
+            onChange={(index) => {
+              const target = tabBrands[index];
+              void navigate(
+                target
+                  ? fillRoute(routes.offersByBrand, { brand: brands[target].slug })
+                  : routes.offers,
+              );
+            }}
+            items={tabBrands.map((tabBrand, index) => ({
+              label: tabBrand ? brands[tabBrand].name : 'Todos',
+              panel:
+                index === selectedIndex ? (
+                  <Stack space="xlarge">
+                    {visibleBrands.map((visibleBrand) => (
+                      <BrandOffers
+                        key={visibleBrand}
+                        brandId={visibleBrand}
+                        isFiltered={brandId !== null}
+                        onOpen={open}
+                        onShowAll={showAll}
+                      />
+                    ))}
+                  </Stack>
+                ) : null,
+            }))}
+          />
+        ) : (
+          <Loader message="Cargando oportunidades…" />
+        )}
+      </div>
+      <div className={styles.container}>
+        <Stack space="xsmall">
+          <Text size="small" tone="muted">
+            Vehículos únicos con condiciones especiales, sujetos a revisión por parte del cliente.
+          </Text>
+          <Text size="small" tone="muted">
+            Las fotos no son contractuales.
+          </Text>
+        </Stack>
+      </div>
+      <Section title="¿Te interesa una oportunidad?" id={offersContactId} tone="alt">
+        <ContactForm subject="Oportunidades" variant="lead" label="Quiero que me contacten" />
+      </Section>
+    </>
+  );
+}
+
+export default OffersPage;

@@ -1,0 +1,145 @@
+/**
+ * spec 2.7 savings plans (/planes-de-ahorro, /planes-de-ahorro/{brand}): plan cards,
+ * Volkswagen filter tabs (Todos, Autoahorro Volkswagen, the group's own plans), stories of
+ * category 'Planes de Ahorro', the pay-a-plan link for Volkswagen and Chevrolet and the
+ * footnote.
+ */
+import { useEffect, useState } from 'react';
+import { brands, fillRoute, messages, routes } from '@territorio/api-client';
+import type { SavingPlan, VehicleBrandId } from '@territorio/api-client';
+import {
+  Button,
+  DesignSystemProvider,
+  HeroBanner,
+  Stack,
+  Tabs,
+  Text,
+} from '@territorio/design-system';
+import { useParams } from 'react-router-dom';
+import { BrandTabs } from '../components/BrandTabs';
+import { PlanCard } from '../components/Cards';
+import { ResourceView } from '../components/ResourceView';
+import { Section } from '../components/Section';
+import { StoriesSection } from '../components/StoriesSection';
+import { usePageMeta } from '../components/usePageMeta';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useCatalogue, useServices } from '../services/context';
+import { payPlanBrandIds, savingPlanPageBrandIds } from '../shared-gaps';
+import { vehicleBrandIdOf } from '../stores/catalogueStore';
+import { resourceStatus } from '../stores/resource';
+import { NotFoundPage } from './NotFoundPage';
+
+export type PlanFilter = 'all' | 'brand' | 'group';
+
+/** spec 2.7: the Volkswagen tabs split the brand's plans from the group's own. */
+export function filterPlans(plans: readonly SavingPlan[], filter: PlanFilter): SavingPlan[] {
+  return filter === 'all' ? [...plans] : plans.filter((plan) => plan.provider === filter);
+}
+
+function PlanGrid({ plans }: { plans: readonly SavingPlan[] }) {
+  if (plans.length === 0) return <Text>No hay planes en esta categoría.</Text>;
+  return (
+    <ul className={styles.grid}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const volkswagenFilters: readonly { label: string; filter: PlanFilter }[] = [
+  { label: 'Todos', filter: 'all' },
+  { label: brands[1].savingsPlanName ?? 'Volkswagen', filter: 'brand' },
+  { label: brands[5].savingsPlanName ?? 'Planes propios', filter: 'group' },
+];
+
+function BrandPlans({ brandId }: { brandId: VehicleBrandId }) {
+  const { stores } = useServices();
+  const brand = brands[brandId];
+  const resource = useCatalogue((state) => state.resources.savingPlan[brandId]);
+  const [filterIndex, setFilterIndex] = useState(0);
+
+  useEffect(() => {
+    void stores.catalogue.getState().loadSavingPlans(brandId);
+  }, [brandId, stores.catalogue]);
+
+  return (
+    <Section title={brand.savingsPlanName ?? brand.name}>
+      <ResourceView
+        status={resourceStatus(resource)}
+        error={resource.error}
+        isEmpty={resource.all.length === 0}
+        loadingMessage="Cargando planes de ahorro…"
+        emptyMessage={`No hay planes ${brand.name} disponibles en este momento.`}
+        onRetry={() => void stores.catalogue.getState().loadSavingPlans(brandId, { force: true })}
+      >
+        {brandId === 1 ? (
+          <Tabs
+            label="Tipo de plan"
+            selectedIndex={filterIndex}
+            onChange={setFilterIndex}
+            items={volkswagenFilters.map((item, index) => ({
+              label: item.label,
+              panel:
+                index === filterIndex ? (
+                  <PlanGrid plans={filterPlans(resource.all, item.filter)} />
+                ) : null,
+            }))}
+          />
+        ) : (
+          <PlanGrid plans={resource.all} />
+        )}
+      </ResourceView>
+      <Stack space="medium" align="left">
+        <Text size="small" tone="muted">
+          {messages.savingPlanFootnote}
+        </Text>
+        {(payPlanBrandIds as readonly number[]).includes(brandId) ? (
+          <Button href={routes.payPlan} variant="secondary">
+            Pagar mi plan {brand.name}
+          </Button>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}
+
+export function SavingPlansPage() {
+  usePageMeta(pageMeta.savingPlans);
+  const { brand } = useParams();
+  const activeBrandId = useCatalogue((state) => state.activeBrandId);
+  const routeBrandId = brand === undefined ? null : vehicleBrandIdOf(brand);
+  const pageBrands = savingPlanPageBrandIds as readonly VehicleBrandId[];
+  if (brand !== undefined && (routeBrandId === null || !pageBrands.includes(routeBrandId))) {
+    return <NotFoundPage />;
+  }
+  const brandId: VehicleBrandId =
+    routeBrandId ?? (pageBrands.includes(activeBrandId) ? activeBrandId : 1);
+
+  return (
+    <DesignSystemProvider theme={brands[brandId].theme}>
+      <HeroBanner
+        title="Planes de ahorro"
+        text="Tu 0km en cuotas, con el plan de la marca o con nuestros planes propios."
+        breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Planes de ahorro' }]}
+      />
+      <div className={`${styles.container} ${styles.section}`}>
+        <BrandTabs
+          label="Marcas"
+          tabs={pageBrands.map((id) => ({
+            label: brands[id].name,
+            href: fillRoute(routes.savingPlansByBrand, { brand: brands[id].slug }),
+            isActive: id === brandId,
+          }))}
+        />
+      </div>
+      <BrandPlans key={brandId} brandId={brandId} />
+      <StoriesSection category="Planes de Ahorro" brandId={brandId} />
+    </DesignSystemProvider>
+  );
+}
+
+export default SavingPlansPage;

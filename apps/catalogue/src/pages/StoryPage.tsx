@@ -1,0 +1,120 @@
+/**
+ * spec 2.10 story viewer: looping autoplay video, brand/category line, 'Siguiente Historia'
+ * and a close that returns to the story's section. An unknown story id redirects to /.
+ */
+import { routes, storyRoute } from '@territorio/api-client';
+import type { Story, StoryCategory } from '@territorio/api-client';
+import {
+  Button,
+  DesignSystemProvider,
+  Heading,
+  IconClose,
+  Inline,
+  Stack,
+  Text,
+  themeNameForBrand,
+} from '@territorio/design-system';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { imageSizes } from '../components/media';
+import { ResourceView } from '../components/ResourceView';
+import { useMediaUrl } from '../components/useMedia';
+import { usePageMeta } from '../components/usePageMeta';
+import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useParameters, useServices } from '../services/context';
+import { resourceStatus } from '../stores/resource';
+
+/** spec 2.10: where the close control returns, by category. */
+export function storyCloseTarget(category: StoryCategory | string): string {
+  switch (category) {
+    case 'Planes de Ahorro':
+      return routes.savingPlans;
+    case '0 km':
+      return routes.families;
+    case 'Postventa':
+      return routes.postventa;
+    default:
+      return routes.home;
+  }
+}
+
+export function nextStory(stories: readonly Story[], id: number): Story | null {
+  if (stories.length < 2) return null;
+  const index = stories.findIndex((story) => story.id === id);
+  return index === -1 ? null : (stories[(index + 1) % stories.length] ?? null);
+}
+
+function StoryViewer({ story, stories }: { story: Story; stories: readonly Story[] }) {
+  usePageMeta(pageMeta.story(story.title));
+  const media = useMediaUrl();
+  const reduceMotion = usePrefersReducedMotion();
+  const next = nextStory(stories, story.id);
+  return (
+    <DesignSystemProvider theme={themeNameForBrand(story.brand_string)}>
+      <div className={`${styles.container} ${styles.section}`}>
+        <div className={styles.storyViewer}>
+          <Stack space="medium">
+            <Inline space="small" align="spaceBetween">
+              <Text size="small" weight="medium">
+                {story.brand_string} · {story.category_string}
+              </Text>
+              <Link to={storyCloseTarget(story.category_string)} className={styles.iconLink}>
+                <IconClose title="Cerrar historia" />
+              </Link>
+            </Inline>
+            <Heading level={1}>{story.title}</Heading>
+            <video
+              key={story.id}
+              className={styles.video}
+              src={media(story.video_path)}
+              poster={story.poster_path ? media(story.poster_path) : undefined}
+              width={imageSizes.story.width}
+              height={imageSizes.story.height}
+              autoPlay={!reduceMotion}
+              loop
+              muted
+              playsInline
+              controls
+              aria-label={story.title}
+            />
+            {next ? (
+              <Button href={storyRoute(next)} fullWidth>
+                Siguiente Historia
+              </Button>
+            ) : null}
+          </Stack>
+        </div>
+      </div>
+    </DesignSystemProvider>
+  );
+}
+
+export function StoryPage() {
+  const { id } = useParams();
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const stories = resource.selected?.stories;
+  if (!stories) {
+    return (
+      <div className={`${styles.container} ${styles.section}`}>
+        <ResourceView
+          status={resourceStatus(resource)}
+          error={resource.error}
+          isEmpty={false}
+          loadingMessage="Cargando historia…"
+          emptyMessage=""
+          onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+        >
+          {null}
+        </ResourceView>
+      </div>
+    );
+  }
+  const story = stories.find((item) => String(item.id) === id);
+  // spec 8: an unknown story id redirects to the home.
+  if (!story) return <Navigate to={routes.home} replace />;
+  return <StoryViewer story={story} stories={stories} />;
+}
+
+export default StoryPage;

@@ -1,0 +1,117 @@
+/** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
+import { useEffect } from 'react';
+import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client';
+import type { StockVehicle, VehicleBrandId } from '@territorio/api-client';
+import { Button, Card, Heading, PriceBreakdown, Stack, Text } from '@territorio/design-system';
+import type { PriceRow } from '@territorio/design-system';
+import { ResourceView } from '../components/ResourceView';
+import { useReserveUrl } from '../components/useReserveUrl';
+import { useCatalogue, useServices } from '../services/context';
+import { resourceStatus, sameQuery } from '../stores/resource';
+
+/** The price rows of a unit, from the api-client's price rules (spec 3). */
+export function unitPriceRows(unit: StockVehicle): PriceRow[] {
+  const breakdown = stockPriceBreakdown(unit);
+  const rows: PriceRow[] = [
+    { label: 'Precio de lista contado', amount: formatPrice(breakdown.listPrice, unit.currency) },
+  ];
+  if (breakdown.discountLabel) {
+    rows.push({
+      label: breakdown.discountLabel,
+      amount: formatPrice(-breakdown.discountAmount, unit.currency),
+      kind: 'discount',
+    });
+  }
+  rows.push({
+    label: 'Precio final',
+    amount: formatPrice(breakdown.priceAfterDiscount, unit.currency),
+    kind: 'total',
+    note: 'No incluye patentamiento ni entrega.',
+  });
+  return rows;
+}
+
+export function UnitsList({
+  brandId,
+  familyId,
+  subfamilyId,
+  onContactAdvisor,
+}: {
+  brandId: VehicleBrandId;
+  familyId: number;
+  subfamilyId: number;
+  onContactAdvisor: () => void;
+}) {
+  const { stores } = useServices();
+  const reserveUrl = useReserveUrl();
+  const resource = useCatalogue((state) => state.resources.stock[brandId]);
+  const query = { family_id: familyId, subfamily_id: subfamilyId };
+
+  useEffect(() => {
+    void stores.catalogue
+      .getState()
+      .loadStock(brandId, { family_id: familyId, subfamily_id: subfamilyId });
+  }, [brandId, familyId, subfamilyId, stores.catalogue]);
+
+  const isCurrent = sameQuery(resource.query, query);
+  const status =
+    resource.requesting || resource.error
+      ? resourceStatus(resource)
+      : isCurrent
+        ? 'loaded'
+        : 'loading';
+  const units = isCurrent ? resource.all.filter((unit) => unit.status === 'available') : [];
+
+  return (
+    <ResourceView
+      status={status}
+      error={resource.error}
+      isEmpty={units.length === 0}
+      loadingMessage="Buscando unidades disponibles…"
+      emptyMessage={
+        <Stack space="small" align="left">
+          <span>{messages.versionWithoutStock}</span>
+          <Button variant="secondary" onClick={onContactAdvisor}>
+            {messages.versionWithoutStockAction}
+          </Button>
+        </Stack>
+      }
+      onRetry={() => void stores.catalogue.getState().loadStock(brandId, query, { force: true })}
+    >
+      <Stack space="medium" as="ul">
+        {units.map((unit) => (
+          <li key={unit.id}>
+            <Card as="article" padding="medium" tone="alt">
+              <Stack space="small">
+                <Heading level={3}>{unit.name}</Heading>
+                <Text size="small" tone="muted">
+                  {[
+                    unit.color && `Color ${unit.color}`,
+                    unit.location && `En ${unit.location}`,
+                    unit.doors ? `${unit.doors} puertas` : '',
+                    unit.model_year ? `Modelo ${unit.model_year}` : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+                <PriceBreakdown rows={unitPriceRows(unit)} />
+                <Button
+                  href={reserveUrl({
+                    brand: brandId,
+                    id: unit.id,
+                    family: unit.family,
+                    family_id: unit.family_id,
+                    model: unit.name,
+                  })}
+                  fullWidth
+                >
+                  Reservar online
+                </Button>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </Stack>
+    </ResourceView>
+  );
+}

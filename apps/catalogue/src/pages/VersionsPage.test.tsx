@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { messages } from '@territorio/api-client';
+import { startTestServer } from '../test/testServer';
+import type { TestServer } from '../test/testServer';
+import { data, family, stockUnit, subfamily } from '../test/fixtures';
+import { renderWithServices, testServices } from '../test/renderApp';
+import { canCompare, versionAction } from './VersionsPage';
+import { VersionsPage } from './VersionsPage';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
+  server.on('GET', '/v1/vw/stock/families/999', {
+    status: 404,
+    body: { data: null, error: { code: 'family_not_found', message: messages.familyNotFound } },
+  });
+  server.on('GET', '/v1/vw/stock/subfamilies', {
+    body: data([
+      subfamily(),
+      subfamily({ id: 1012, name: 'Highline 170 TSI AT', price: 31000000, stock_count: 0 }),
+    ]),
+  });
+  server.on('GET', '/v1/vw/stock/stock', { body: data([stockUnit()]) });
+  server.on('POST', '/api/v2/territorio/price-request', { status: 204 });
+  server.on('POST', '/api/v2/territorio/contact', { status: 204 });
+});
+afterAll(() => server.close());
+
+function renderVersions(path: string) {
+  const services = testServices(server.url);
+  // jsdom-like environments have no layout; the page scrolls with scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
+  renderWithServices(
+    <Routes>
+      <Route path="/vehiculos-0km/versiones/:brand/:family/:id" element={<VersionsPage />} />
+    </Routes>,
+    services,
+    path,
+  );
+  return services;
+}
+
+describe('versions page rules (spec 2.6, 4)', () => {
+  it('offers the compare toggle for every brand but Nissan', () => {
+    expect(canCompare(1)).toBe(true);
+    expect(canCompare(4)).toBe(false);
+  });
+
+  it('decides what a version card does', () => {
+    expect(versionAction({ priceRequested: false, stockCount: 3 })).toBe('requestPrice');
+    expect(versionAction({ priceRequested: false, stockCount: 0 })).toBe('requestPrice');
+    expect(versionAction({ priceRequested: true, stockCount: 3 })).toBe('showUnits');
+    expect(versionAction({ priceRequested: true, stockCount: 0 })).toBe('contactAdvisor');
+  });
+});
+
+describe('versions page', () => {
+  it('says so when the family is unknown', async () => {
+    renderVersions('/vehiculos-0km/versiones/volkswagen/x/999');
+    expect(await screen.findByRole('heading', { name: messages.familyNotFound })).toBeTruthy();
+  });
+
+  it('asks for the price first, then shows prices and units (priceRequested flow)', async () => {
+    const user = userEvent.setup();
+    const services = renderVersions('/vehiculos-0km/versiones/volkswagen/polo/101');
+    expect(await screen.findByRole('heading', { name: 'Track 1.6 MSI MT' })).toBeTruthy();
+    expect(screen.queryByText('$ 25.000.000')).toBeNull();
+    expect(screen.getByText(messages.versionWithoutStock)).toBeTruthy();
+
+    // Before a price request every card opens the request form.
+    await user.click(screen.getAllByRole('button', { name: 'Consultar precio' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Precios del Polo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ver precios' }));
+    expect(within(dialog).getByText('Ingresá tu nombre.')).toBeTruthy();
+    expect(within(dialog).getByText('Ingresá tu email.')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/Nombre/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(server.requestsTo('/api/v2/territorio/price-request')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Nombre/), 'Ana');
+    await user.type(within(dialog).getByLabelText(/Apellido/), 'Pérez');
+    await user.type(within(dialog).getByLabelText(/Email/), 'ana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Ver precios' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [request] = server.requestsTo('/api/v2/territorio/price-request', 'POST');
+    expect(request?.json).toMatchObject({
+      name: 'Ana',
+      lastname: 'Pérez',
+      email: 'ana@example.com',
+      vehicle: 'Polo',
+    });
+    expect(services.stores.session.getState().priceRequested).toBe(true);
+    expect(sessionStorage.getItem('territorio.priceRequested')).toBe('1');
+    expect(screen.getAllByText('$ 25.000.000').length).toBeGreaterThan(0);
+
+    // After it: a card with stock opens its units, one without stock goes to the advisor form.
+    expect(screen.getByRole('button', { name: messages.versionWithoutStockAction })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ver unidades disponibles' }));
+    const units = await screen.findByRole('dialog', { name: 'Unidades Track 1.6 MSI MT' });
+    const reserve = await within(units).findByRole('link', { name: 'Reservar online' });
+    expect(reserve.getAttribute('href')).toBe(
+      'http://reservas.test/vehiculos-0km/reservar/volkswagen/7/polo/101/polo-track-1.6-msi-mt',
+    );
+    expect(within(units).getByText('Descuento especial')).toBeTruthy();
+    expect(server.requestsTo('/v1/vw/stock/stock')[0]?.search).toBe(
+      '?family_id=101&subfamily_id=1011',
+    );
+  });
+
+  it('shows the comparison table on demand', async () => {
+    const user = userEvent.setup();
+    renderVersions('/vehiculos-0km/versiones/volkswagen/polo/101');
+    const toggle = await screen.findByRole('button', { name: 'Comparar versiones' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('table', { name: 'Comparación de versiones' })).toBeTruthy();
+  });
+});

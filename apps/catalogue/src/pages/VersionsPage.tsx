@@ -1,0 +1,466 @@
+/**
+ * spec 2.6 family versions page (/vehiculos-0km/versiones/{brand}/{family}/{id}): version
+ * cards, compare toggle (not for Nissan), price-request overlay, units overlay and contact
+ * form. spec 4: family unknown (loading), not found, found; after a price request prices
+ * show and the page scrolls to the versions; a card with stock then opens its units, one
+ * without stock scrolls to the contact form.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { brands, fillRoute, formatPrice, messages, routes } from '@territorio/api-client';
+import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  DesignSystemProvider,
+  Heading,
+  HeroBanner,
+  Inline,
+  Modal,
+  ModalHeader,
+  Stack,
+  Text,
+  TextLink,
+} from '@territorio/design-system';
+import { useParams } from 'react-router-dom';
+import { imageSizes } from '../components/media';
+import { ErrorNotice, ResourceView } from '../components/ResourceView';
+import { SafeHtml } from '../components/SafeHtml';
+import { ScrollableTable } from '../components/ScrollableTable';
+import { Section } from '../components/Section';
+import { useMediaUrl } from '../components/useMedia';
+import { usePageMeta } from '../components/usePageMeta';
+import { ContactForm } from '../forms/ContactForm';
+import { PriceRequestForm } from '../forms/PriceRequestForm';
+import * as styles from '../layout/layout.css';
+import { pageMeta } from '../seo';
+import { useCatalogue, useServices, useSession } from '../services/context';
+import { vehicleBrandIdOf } from '../stores/catalogueStore';
+import type { CatalogueState } from '../stores/catalogueStore';
+import { resourceStatus, sameQuery } from '../stores/resource';
+import { UnitsList } from './UnitsList';
+
+export const versionsSectionId = 'versiones';
+export const advisorSectionId = 'contacto-asesor';
+
+/** spec 2.6: the compare toggle is offered for every brand but Nissan. */
+export function canCompare(brandId: VehicleBrandId): boolean {
+  return brandId !== 4;
+}
+
+export type VersionAction = 'requestPrice' | 'showUnits' | 'contactAdvisor';
+
+/**
+ * spec 4: before a price request a click opens the request form; after it, a card with
+ * stock opens the units list and one without stock goes to the contact form.
+ */
+export function versionAction(input: {
+  priceRequested: boolean;
+  stockCount: number;
+}): VersionAction {
+  if (!input.priceRequested) return 'requestPrice';
+  return input.stockCount > 0 ? 'showUnits' : 'contactAdvisor';
+}
+
+export type FamilyView =
+  | { readonly state: 'loading' }
+  | { readonly state: 'notFound' }
+  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'found'; readonly family: Family };
+
+/** spec 4: family unknown (loading), not found or found. */
+export function familyView(
+  resource: CatalogueState['resources']['family'][VehicleBrandId],
+  id: number,
+): FamilyView {
+  if (resource.requesting) return { state: 'loading' };
+  if (resource.error) {
+    return resource.error.isNotFound
+      ? { state: 'notFound' }
+      : { state: 'failed', message: resource.error.message };
+  }
+  const family = resource.selected;
+  if (family && family.id === id) return { state: 'found', family };
+  return { state: 'loading' };
+}
+
+function scrollToSection(id: string) {
+  const element = document.getElementById(id);
+  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const heading = element?.querySelector<HTMLElement>('h2');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+}
+
+function VersionCard({
+  subfamily,
+  family,
+  priceRequested,
+  onAction,
+}: {
+  subfamily: Subfamily;
+  family: Family;
+  priceRequested: boolean;
+  onAction: (action: VersionAction, subfamily: Subfamily) => void;
+}) {
+  const media = useMediaUrl();
+  const hasStock = subfamily.stock_count > 0;
+  const action = versionAction({ priceRequested, stockCount: subfamily.stock_count });
+  return (
+    <Card
+      as="article"
+      padding="medium"
+      elevation={hasStock ? 'small' : 'none'}
+      tone={hasStock ? 'surface' : 'alt'}
+      className={styles.fill}
+    >
+      <Stack space="small">
+        <img
+          src={media(subfamily.image || family.image)}
+          alt={`${family.name} ${subfamily.name}`}
+          width={imageSizes.vehicle.width}
+          height={imageSizes.vehicle.height}
+          loading="lazy"
+          className={styles.cardImage}
+        />
+        <Heading level={3}>{subfamily.name}</Heading>
+        {priceRequested ? (
+          <Text size="large" weight="strong">
+            {formatPrice(subfamily.price, subfamily.currency)}
+          </Text>
+        ) : (
+          <Text tone="muted">Pedí el precio y te lo mostramos al instante.</Text>
+        )}
+        {subfamily.features.length > 0 ? (
+          <ul className={styles.featureList}>
+            {subfamily.features.map((feature) => (
+              <li key={feature}>
+                <Text as="span" size="small">
+                  {feature}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {hasStock ? (
+          <Text size="small" weight="medium">
+            {subfamily.stock_count === 1
+              ? '1 unidad disponible'
+              : `${subfamily.stock_count} unidades disponibles`}
+          </Text>
+        ) : (
+          <Text size="small" tone="critical" weight="medium">
+            {messages.versionWithoutStock}
+          </Text>
+        )}
+        {action === 'requestPrice' ? (
+          <Button onClick={() => onAction(action, subfamily)} fullWidth>
+            Consultar precio
+          </Button>
+        ) : null}
+        {action === 'showUnits' ? (
+          <Button onClick={() => onAction(action, subfamily)} fullWidth>
+            Ver unidades disponibles
+          </Button>
+        ) : null}
+        {action === 'contactAdvisor' ? (
+          <Button onClick={() => onAction(action, subfamily)} variant="secondary" fullWidth>
+            {messages.versionWithoutStockAction}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function CompareTable({
+  subfamilies,
+  priceRequested,
+}: {
+  subfamilies: readonly Subfamily[];
+  priceRequested: boolean;
+}) {
+  const features = [...new Set(subfamilies.flatMap((subfamily) => subfamily.features))];
+  return (
+    <ScrollableTable label="Comparación de versiones">
+      <table className={styles.table}>
+        <caption>Comparación de versiones</caption>
+        <thead>
+          <tr>
+            <th scope="col">Equipamiento</th>
+            {subfamilies.map((subfamily) => (
+              <th key={subfamily.id} scope="col">
+                {subfamily.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {priceRequested ? (
+            <tr>
+              <th scope="row">Precio</th>
+              {subfamilies.map((subfamily) => (
+                <td key={subfamily.id}>{formatPrice(subfamily.price, subfamily.currency)}</td>
+              ))}
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Unidades disponibles</th>
+            {subfamilies.map((subfamily) => (
+              <td key={subfamily.id}>{subfamily.stock_count}</td>
+            ))}
+          </tr>
+          {features.map((feature) => (
+            <tr key={feature}>
+              <th scope="row">{feature}</th>
+              {subfamilies.map((subfamily) => (
+                <td key={subfamily.id}>{subfamily.features.includes(feature) ? 'Sí' : '—'}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  );
+}
+
+function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
+  const { stores } = useServices();
+  const media = useMediaUrl();
+  const brand = brands[brandId];
+  const subfamilies = useCatalogue((state) => state.resources.subfamily[brandId]);
+  const priceRequested = useSession((state) => state.priceRequested);
+  const [isComparing, setIsComparing] = useState(false);
+  const [overlay, setOverlay] = useState<
+    { kind: 'price' } | { kind: 'units'; subfamily: Subfamily } | null
+  >(null);
+  const scrollAfterClose = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (overlay === null && scrollAfterClose.current) {
+      scrollToSection(scrollAfterClose.current);
+      scrollAfterClose.current = null;
+    }
+  }, [overlay]);
+
+  const isCurrent = sameQuery(subfamilies.query, { family_id: family.id });
+  const status =
+    subfamilies.requesting || subfamilies.error
+      ? resourceStatus(subfamilies)
+      : isCurrent
+        ? 'loaded'
+        : 'loading';
+  const list = isCurrent ? subfamilies.all : [];
+
+  const onAction = (action: VersionAction, subfamily: Subfamily) => {
+    if (action === 'requestPrice') setOverlay({ kind: 'price' });
+    else if (action === 'showUnits') setOverlay({ kind: 'units', subfamily });
+    else scrollToSection(advisorSectionId);
+  };
+
+  const closeAndScrollTo = (sectionId: string) => {
+    scrollAfterClose.current = sectionId;
+    setOverlay(null);
+  };
+
+  return (
+    <>
+      <Section title={`Versiones del ${family.name}`} id={versionsSectionId}>
+        <ResourceView
+          status={status}
+          error={subfamilies.error}
+          isEmpty={list.length === 0}
+          loadingMessage="Cargando versiones…"
+          emptyMessage={messages.versionWithoutStock}
+          onRetry={() =>
+            void stores.catalogue.getState().loadSubfamilies(brandId, family.id, { force: true })
+          }
+        >
+          <Stack space="large">
+            <Inline space="small">
+              {priceRequested ? null : (
+                <Button onClick={() => setOverlay({ kind: 'price' })}>Ver precios</Button>
+              )}
+              {canCompare(brandId) && list.length > 1 ? (
+                <Button
+                  variant="secondary"
+                  aria-pressed={isComparing}
+                  onClick={() => setIsComparing((value) => !value)}
+                >
+                  Comparar versiones
+                </Button>
+              ) : null}
+            </Inline>
+            {isComparing && canCompare(brandId) ? (
+              <CompareTable subfamilies={list} priceRequested={priceRequested} />
+            ) : null}
+            <ul className={styles.grid}>
+              {list.map((subfamily) => (
+                <li key={subfamily.id}>
+                  <VersionCard
+                    subfamily={subfamily}
+                    family={family}
+                    priceRequested={priceRequested}
+                    onAction={onAction}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Text size="small" tone="muted">
+              Los precios no incluyen gastos de patentamiento ni entrega.
+            </Text>
+          </Stack>
+        </ResourceView>
+      </Section>
+      <Section title="Hablá con un asesor" id={advisorSectionId} tone="alt">
+        <ContactForm
+          subject={family.name}
+          brandId={brandId}
+          label={`Consulta por el ${family.name}`}
+        />
+      </Section>
+      <Modal
+        open={overlay?.kind === 'price'}
+        onClose={() => setOverlay(null)}
+        header={
+          <ModalHeader
+            typeLabel={`${brand.name} 0km`}
+            typeHref={fillRoute(routes.family, { brand: brand.slug })}
+            title={`Precios del ${family.name}`}
+          />
+        }
+      >
+        <PriceRequestForm
+          vehicle={family.name}
+          brandId={brandId}
+          onSuccess={() => closeAndScrollTo(versionsSectionId)}
+          onContinue={() => closeAndScrollTo(versionsSectionId)}
+        />
+      </Modal>
+      <Modal
+        open={overlay?.kind === 'units'}
+        onClose={() => setOverlay(null)}
+        header={
+          overlay?.kind === 'units' ? (
+            <ModalHeader
+              typeLabel={`${brand.name} 0km`}
+              typeHref={fillRoute(routes.family, { brand: brand.slug })}
+              title={`Unidades ${overlay.subfamily.name}`}
+              vehicle={{
+                imageSrc: media(overlay.subfamily.image || family.image),
+                model: `${family.name} ${overlay.subfamily.name}`,
+              }}
+              reservationText={messages.reservationPromise}
+            />
+          ) : null
+        }
+      >
+        {overlay?.kind === 'units' ? (
+          <UnitsList
+            brandId={brandId}
+            familyId={family.id}
+            subfamilyId={overlay.subfamily.id}
+            onContactAdvisor={() => closeAndScrollTo(advisorSectionId)}
+          />
+        ) : null}
+      </Modal>
+    </>
+  );
+}
+
+function FamilyNotFound() {
+  usePageMeta(pageMeta.versionsNotFound);
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>{messages.familyNotFound}</Heading>
+          <Text>Mirá todos los modelos disponibles en nuestro catálogo 0km.</Text>
+          <TextLink href={routes.families}>Ver vehículos 0km</TextLink>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
+
+function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
+  const brand = brands[brandId];
+  const { config } = useServices();
+  usePageMeta(pageMeta.versions(family.name, brand.name));
+  return (
+    <>
+      <HeroBanner
+        title={`${brand.name} ${family.name}`}
+        breadcrumbs={[
+          { label: 'Inicio', href: routes.home },
+          { label: 'Vehículos 0km', href: routes.families },
+          { label: brand.name, href: fillRoute(routes.family, { brand: brand.slug }) },
+          { label: family.name },
+        ]}
+      >
+        <Inline space="small">
+          <Button onClick={() => scrollToSection(versionsSectionId)}>Ver versiones</Button>
+          <Button variant="secondary" onClick={() => scrollToSection(advisorSectionId)}>
+            Hablá con un asesor
+          </Button>
+        </Inline>
+      </HeroBanner>
+      {family.description ? (
+        <div className={`${styles.container} ${styles.section}`}>
+          <SafeHtml html={family.description} apiUrl={config.apiUrl} className={styles.richText} />
+        </div>
+      ) : null}
+      <Versions brandId={brandId} family={family} />
+    </>
+  );
+}
+
+function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number }) {
+  const { stores } = useServices();
+  const resource = useCatalogue((state) => state.resources.family[brandId]);
+  const view = familyView(resource, id);
+
+  useEffect(() => {
+    void stores.catalogue.getState().loadFamily(brandId, id);
+    void stores.catalogue.getState().loadSubfamilies(brandId, id);
+  }, [brandId, id, stores.catalogue]);
+
+  let content;
+  if (view.state === 'notFound') content = <FamilyNotFound />;
+  else if (view.state === 'failed') {
+    content = (
+      <div className={`${styles.container} ${styles.section}`}>
+        <ErrorNotice
+          message={view.message}
+          onRetry={() => void stores.catalogue.getState().loadFamily(brandId, id)}
+        />
+      </div>
+    );
+  } else if (view.state === 'loading') {
+    content = (
+      <div className={`${styles.container} ${styles.section}`}>
+        <ResourceView
+          status="loading"
+          isEmpty={false}
+          loadingMessage="Cargando vehículo…"
+          emptyMessage=""
+        >
+          {null}
+        </ResourceView>
+      </div>
+    );
+  } else content = <FoundFamily brandId={brandId} family={view.family} />;
+
+  return <DesignSystemProvider theme={brands[brandId].theme}>{content}</DesignSystemProvider>;
+}
+
+export function VersionsPage() {
+  const params = useParams();
+  const brandId = vehicleBrandIdOf(params.brand ?? '');
+  const id = Number(params.id);
+  if (brandId === null || !Number.isInteger(id) || id < 0) return <FamilyNotFound />;
+  return <VersionsContent key={`${brandId}-${id}`} brandId={brandId} id={id} />;
+}
+
+export default VersionsPage;

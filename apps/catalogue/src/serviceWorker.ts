@@ -1,0 +1,46 @@
+/**
+ * DECISIONS: a service worker (public/sw.js) precaches the app shell and serves catalogue
+ * reads stale-while-revalidate; forms and everything else go to the network. The worker
+ * learns which requests are catalogue reads from the api-client's endpoint tables, passed
+ * in its registration address, so no path is typed twice.
+ */
+import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client';
+import type { RuntimeConfig } from '@territorio/site-config';
+
+/** Path prefixes of the catalogue reads (spec 7.1), on the API host. */
+export function catalogueReadPaths(): string[] {
+  const perBrand = vehicleBrandIds.flatMap((brandId) => {
+    const table = brandEndpoints[brandId];
+    return [
+      table.family,
+      table.subfamily,
+      table.offer,
+      table.stock,
+      table.stockItem,
+      table.savingPlan,
+    ];
+  });
+  return [
+    ...new Set(
+      [...perBrand, apiPaths.parameters, apiPaths.serviceCategories, '/media/'].filter(
+        (path): path is string => typeof path === 'string',
+      ),
+    ),
+  ];
+}
+
+export function serviceWorkerUrl(config: Pick<RuntimeConfig, 'apiUrl'>): string {
+  const settings = { api: config.apiUrl, reads: catalogueReadPaths() };
+  return `/sw.js?config=${encodeURIComponent(JSON.stringify(settings))}`;
+}
+
+export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiUrl'>): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(serviceWorkerUrl(config)).catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

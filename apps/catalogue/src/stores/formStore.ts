@@ -1,0 +1,44 @@
+/**
+ * spec 4: contact, price-request and CV forms go editing -> sending -> success or error.
+ * One small vanilla store per mounted form (created per mount, STYLE "State").
+ */
+import { errorMessage } from '@territorio/api-client';
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+
+export type FormStatus = 'editing' | 'sending' | 'success' | 'error';
+
+export type FormState = {
+  status: FormStatus;
+  /** The server's message (Argentine Spanish) after a failure. */
+  errorMessage: string | null;
+  /** The field values were checked at least once (errors show from then on). */
+  submitted: boolean;
+  markSubmitted(): void;
+  send(request: () => Promise<void>): Promise<boolean>;
+  edit(): void;
+};
+
+export type FormStore = StoreApi<FormState>;
+
+export function createFormStore(): FormStore {
+  return createStore<FormState>()((set, get) => ({
+    status: 'editing',
+    errorMessage: null,
+    submitted: false,
+    markSubmitted: () => set({ submitted: true }),
+    async send(request) {
+      if (get().status === 'sending') return false;
+      set({ status: 'sending', errorMessage: null });
+      try {
+        await request();
+        set({ status: 'success' });
+        return true;
+      } catch (error) {
+        set({ status: 'error', errorMessage: errorMessage(error) });
+        return false;
+      }
+    },
+    edit: () => set({ status: 'editing', errorMessage: null, submitted: false }),
+  }));
+}

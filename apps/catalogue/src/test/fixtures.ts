@@ -1,0 +1,85 @@
+/** Wire-shaped data (the contract of @territorio/api-client's schemas) for the tests. */
+
+type Json = Record<string, unknown>;
+
+export const family = (overrides: Json = {}): Json => ({
+  id: 101,
+  brand_id: 1,
+  name: 'Polo',
+  family: 'Polo',
+  description: '<p>El <strong>Polo</strong>.</p>',
+  image: '/media/vehicles/vw-polo.svg',
+  currency: 'ars',
+  discount: 0,
+  price: 25000000,
+  stock_count: 3,
+  ...overrides,
+});
+
+export const subfamily = (overrides: Json = {}): Json => ({
+  id: 1011,
+  family_id: 101,
+  brand_id: 1,
+  name: 'Track 1.6 MSI MT',
+  features: ['Motor 1.6 MSI', 'Aire acondicionado'],
+  image: '',
+  currency: 'ars',
+  price: 25000000,
+  stock_count: 2,
+  ...overrides,
+});
+
+export const stockUnit = (overrides: Json = {}): Json => ({
+  id: 7,
+  brand_id: 1,
+  family_id: 101,
+  subfamily_id: 1011,
+  name: 'Polo Track 1.6 MSI MT',
+  family: 'Polo',
+  price: 25000000,
+  list_price: 25000000,
+  discount: 0,
+  special_discount: 500000,
+  license_price: 1000000,
+  delivery_price: 950000,
+  doors: 5,
+  color: 'Blanco Cristal',
+  location: 'Godoy Cruz',
+  chassis: '8AWPOL1500T000001',
+  currency: 'ars',
+  image: '',
+  model_year: null,
+  status: 'available',
+  ...overrides,
+});
+
+export const savingPlan = (overrides: Json = {}): Json => ({
+  id: 1,
+  brand_id: 1,
+  name: 'Autoahorro Polo 70/30',
+  model: 'Polo Track',
+  family: 'Polo',
+  family_id: 101,
+  installments: 84,
+  initial_installment: 300000,
+  first_installment: 250000,
+  integration: '70/30',
+  description: '',
+  image: '',
+  provider: 'brand',
+  ...overrides,
+});
+
+export const parameters = (overrides: Json = {}): Json => ({
+  banners: [],
+  news: [],
+  stories: [],
+  popups: [],
+  vehicles: [],
+  services: {},
+  contact_methods: [],
+  salesmen: [],
+  ...overrides,
+});
+
+export const data = (value: unknown) => ({ data: value });

@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { defaultRuntimeConfig } from '@territorio/site-config';
+import { AppProviders } from '../App';
+import { createAppServices } from '../services/appServices';
+import type { AppServices } from '../services/appServices';
+
+export function testServices(
+  apiUrl: string,
+  storage: Storage | null = sessionStorage,
+): AppServices {
+  return createAppServices(
+    {
+      ...defaultRuntimeConfig,
+      apiUrl,
+      intranetUrl: apiUrl,
+      reservationUrl: 'http://reservas.test',
+    },
+    { storage, timeoutMs: 3000, readRetries: 0 },
+  );
+}
+
+export function renderWithServices(
+  ui: ReactElement,
+  services: AppServices,
+  path = '/',
+): RenderResult {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders services={services}>{ui}</AppProviders>
+    </MemoryRouter>,
+  );
+}

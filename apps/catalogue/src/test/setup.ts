@@ -1,0 +1,10 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library cleans up by itself only with vitest globals; this project does not use them.
+afterEach(() => {
+  // The prerendering test runs without a DOM.
+  if (typeof document === 'undefined') return;
+  cleanup();
+  sessionStorage.clear();
+});
