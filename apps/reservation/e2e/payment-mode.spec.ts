@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { messages } from '@territorio/api-client';
+import {
+  collectConsoleErrors,
+  expectAccessible,
+  expectScreen,
+  startOperationViaApi,
+  startReservation,
+  takeUnit,
+} from './support';
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openStepOne(page: Page) {
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expectScreen(page, 'Modo de pago');
+}
+
+test.describe('Step 1, payment mode', () => {
+  test('a used vehicle is quoted, accepted, then removed after the question', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 104, exclusive: false });
+    await startReservation(page, unit, { checkAccessibility: false });
+    await openStepOne(page);
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Agregar Usado' }).click();
+    await expectScreen(page, 'Agregar Usado');
+    await expect(page.getByRole('button', { name: 'Cotizar' })).toBeDisabled();
+    await chooseOption(page, 'Marca', 'Volkswagen');
+    await chooseOption(page, 'Modelo', 'Gol Trend');
+    await chooseOption(page, 'Versión', '1.6 Trendline 5p');
+    await page.getByRole('textbox', { name: 'Año' }).fill('2015');
+    await page.getByRole('textbox', { name: 'Kilometraje' }).fill('90000');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Cotización de tu usado' })).toBeFocused();
+    await expect(page.getByText(/estimada y está sujeta/)).toBeVisible();
+    await expectAccessible(page);
+    // 'Cancelar' goes back to the form as it was filled.
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('textbox', { name: 'Kilometraje' })).toHaveValue('90000');
+    await page.getByRole('button', { name: 'Cotizar' }).click();
+    await page.getByRole('button', { name: 'Aceptar Cotización' }).click();
+
+    await expectScreen(page, 'Modo de pago');
+    await expect(page.getByText('Volkswagen Gol Trend 1.6 Trendline 5p')).toBeVisible();
+    // spec 5: a used vehicle lets the buyer continue.
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+
+    await page.getByRole('button', { name: /^Quitar Volkswagen Gol Trend/ }).click();
+    const dialog = page.getByRole('dialog', { name: messages.usedVehicleRemoveQuestion });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Sí, remover' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Volkswagen Gol Trend 1.6 Trendline 5p')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('financing is chosen, then cleared by choosing the same plan again', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 102, exclusive: false });
+    await startReservation(page, unit, { checkAccessibility: false });
+    await openStepOne(page);
+
+    await page.getByRole('button', { name: 'Agregar financiación' }).click();
+    await expectScreen(page, 'Agregar financiación');
+    const amount = page.getByRole('textbox', { name: 'Monto a financiar' });
+    await expect(amount).not.toHaveValue('');
+    await amount.fill('50000000');
+    await expect(page.getByText(messages.noFinancing)).toBeVisible();
+    await amount.fill('5000000');
+    await expect(page.getByText(/^Encontramos \d+ planes? para ese importe\.$/)).toBeVisible();
+    await expectAccessible(page);
+
+    const plan = page.getByRole('article').filter({ hasText: 'Prendario 18 meses' });
+    await plan.getByRole('button', { name: 'Elegir este plan' }).click();
+    await expect(plan.getByRole('button', { name: 'Plan elegido (quitar)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Volver a Modo de pago' }).click();
+    await expectScreen(page, 'Modo de pago');
+    await expect(page.getByText('Prendario 18 meses')).toBeVisible();
+    await expect(page.getByText(/^\$ 5\.000\.000 en 18 cuotas de/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Modificar financiación' }).click();
+    await expectScreen(page, 'Agregar financiación');
+    const chosen = page.getByRole('article').filter({ hasText: 'Prendario 18 meses' });
+    await chosen.getByRole('button', { name: 'Plan elegido (quitar)' }).click();
+    await expect(chosen.getByRole('button', { name: 'Elegir este plan' })).toBeVisible();
+    await page.getByRole('button', { name: 'Volver a Modo de pago' }).click();
+    await expectScreen(page, 'Modo de pago');
+    await expect(page.getByRole('button', { name: 'Agregar financiación' })).toBeVisible();
+    await expect(page.getByText('Prendario 18 meses')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('BAIC financing reads "Próximamente"; a dollar unit shows the rate line', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, {
+      brandId: 6,
+      exclusive: false,
+      anyPath: true,
+      where: (candidate) => candidate.currency === 'usd',
+    });
+    const code = await startOperationViaApi(request, unit);
+    await page.goto(`/concesionario-digital/continue/${code}`);
+    await expectScreen(page, 'Modo de pago');
+    await expect(page.getByText(messages.financingComingSoon)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agregar financiación' })).toHaveCount(0);
+    await expect(
+      page.getByText(/^Cotización del dólar para la reserva: \$ [\d.]+/).first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});

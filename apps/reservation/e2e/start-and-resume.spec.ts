@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@territorio/api-client';
+import { e2eUrls } from '@territorio/e2e-kit';
+import {
+  buyPath,
+  collectConsoleErrors,
+  expectAccessible,
+  expectScreen,
+  newBuyerPage,
+  payViaApi,
+  startOperationViaApi,
+  startReservation,
+  takeUnit,
+} from './support';
+
+/** Chromium reports every 4xx answer in the console; an expected one is not an error. */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((error) => !/status of 404/.test(error));
+}
+
+test.describe('Confirmation and start', () => {
+  test('a discount code is applied on the confirmation and travels with the operation', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 101, exclusive: false });
+    await page.goto(buyPath(unit));
+    await expectScreen(page, /Reservá online tu/);
+    // Polo units have a discoverable code (seed: POLOWEB750): the suggestion is offered.
+    await expect(page.getByRole('button', { name: 'Usar el código POLOWEB750' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar Descuento' }).click();
+    const code = page.getByRole('textbox', { name: 'Código de descuento' });
+    await expect(code).toBeFocused();
+    await code.fill('NOVALE');
+    await expect(page.getByText(messages.promotionNotFound)).toBeVisible();
+    await code.fill('PIEDEMONTE500');
+    await expect(page.getByText('Código PIEDEMONTE500 aplicado', { exact: false })).toBeVisible();
+    const row = page.getByRole('definition').filter({ hasText: '- $ 500.000' });
+    await expect(row).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Reservar online' }).click();
+    await expectScreen(page, 'Comenzá tu reserva');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('promo@correo.example');
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expectScreen(page, '¡Tu reserva comenzó!');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectScreen(page, 'Modo de pago');
+    await expect(page.getByText('Descuento aplicado: $ 500.000')).toBeVisible();
+    // The refused code is a 404 of the API.
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('the suggested code is applied with one button', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 101, exclusive: false });
+    await page.goto(buyPath(unit));
+    await page.getByRole('button', { name: 'Usar el código POLOWEB750' }).click();
+    await expect(page.getByText('Código POLOWEB750 aplicado', { exact: false })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '- $ 750.000' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown or already reserved unit says it is not available, with "Volver"', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/vehiculos-0km/reservar/volkswagen/999999/polo/101/polo');
+    await expectScreen(page, 'Vehículo no disponible');
+    await expect(page.getByText(messages.vehicleUnavailable)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver' })).toHaveAttribute(
+      'href',
+      e2eUrls.catalogue,
+    );
+    await expectAccessible(page);
+
+    // Another buyer reserves a unit; its buy route then says the same.
+    const unit = await takeUnit(request, { brandId: 1, familyId: 105 });
+    await payViaApi(request, await startOperationViaApi(request, unit));
+    await page.goto(buyPath(unit));
+    await expectScreen(page, 'Vehículo no disponible');
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('an operation is resumed on a fresh browser by its code', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 104, exclusive: false });
+    const code = await startReservation(page, unit, { checkAccessibility: false });
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expectScreen(page, 'Modo de pago');
+    const saved = page.waitForResponse((response) => response.url().endsWith('/dealership/update'));
+    await page.getByRole('textbox', { name: 'Monto en efectivo o transferencia' }).fill('5000000');
+    await saved;
+
+    const other = await newBuyerPage(browser, testInfo);
+    const otherErrors = collectConsoleErrors(other);
+    await other.goto('/');
+    await expectScreen(other, 'Concesionario Digital');
+    await expect(other.getByRole('link', { name: 'Ver oportunidades' })).toHaveAttribute(
+      'href',
+      `${e2eUrls.catalogue}/oportunidades`,
+    );
+    await expectAccessible(other);
+    await other.getByRole('textbox', { name: 'Código de operación' }).fill(code);
+    await other.getByRole('button', { name: 'Retomar' }).click();
+    await expectScreen(other, 'Modo de pago');
+    await expect(
+      other.getByRole('textbox', { name: 'Monto en efectivo o transferencia' }),
+    ).toHaveValue('5000000');
+
+    // The resume route of the email does the same.
+    await other.goto(`/concesionario-digital/continue/${code}`);
+    await expectScreen(other, 'Modo de pago');
+
+    // A wrong code is told, with a way to try again.
+    await other.goto('/concesionario-digital/continue/ZZZZZZZZZZZZ');
+    await expectScreen(other, 'No pudimos retomar tu reserva');
+    await expect(other.getByText(messages.operationNotFound)).toBeVisible();
+    await expectAccessible(other);
+    await other.context().close();
+    expect(errors).toEqual([]);
+    expect(unexpected(otherErrors)).toEqual([]);
+  });
+
+  test('an unknown address shows a page with a way back', async ({ page }) => {
+    await page.goto('/concesionario-digital/no-existe');
+    await expectScreen(page, 'Página no encontrada');
+    await expect(page.getByRole('link', { name: 'Ir al Concesionario Digital' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { IconPhone, Inline, Text, TextLink } from '@territorio/design-system';
+import { formatAddress, group, headOffice, personalDataNotice } from '@territorio/site-config';
+import { Link } from 'react-router-dom';
+import { useAppServices } from './services';
+import * as styles from './Layout.css';
+
+export const mainContentId = 'contenido';
+
+/** The reservation subdomain's frame: a light header, the screen, and the group's footer. */
+export const Layout = ({
+  children,
+  footerExtra,
+}: {
+  children: ReactNode;
+  footerExtra?: ReactNode;
+}) => {
+  const { config } = useAppServices();
+  return (
+    <div className={styles.page}>
+      <a href={`#${mainContentId}`} className={styles.skipLink}>
+        Saltar al contenido
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.brandLink}>
+            {group.name}
+            <Text as="span" size="small" weight="regular">
+              {' '}
+              · Concesionario Digital
+            </Text>
+          </Link>
+          <Inline space="medium" as="nav">
+            <a href={config.catalogueUrl} className={styles.headerLink}>
+              Ver vehículos 0km
+            </a>
+            <a href={`tel:${group.phoneE164}`} className={styles.headerLink}>
+              <IconPhone size="small" />
+              {group.phone}
+            </a>
+          </Inline>
+        </div>
+      </header>
+      <main id={mainContentId} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <Text size="small" tone="muted">
+            {group.legalName} · {formatAddress(headOffice)} · Tel.{' '}
+            <TextLink href={`tel:${group.phoneE164}`}>{group.phone}</TextLink>
+          </Text>
+          {footerExtra}
+          <Text size="xsmall" tone="muted">
+            {personalDataNotice}
+          </Text>
+        </div>
+      </footer>
+    </div>
+  );
+};

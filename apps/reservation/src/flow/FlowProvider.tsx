@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createDealershipFlowStore } from '@territorio/dealership-flow';
+import type {
+  DealershipFlowOptions,
+  DealershipFlowState,
+  DealershipFlowStore,
+} from '@territorio/dealership-flow';
+import { useStore } from 'zustand';
+import { useAppServices } from '../app/services';
+
+const FlowStoreContext = createContext<DealershipFlowStore | null>(null);
+
+export type FlowProviderProps = {
+  /** Test overrides (debounces, payment polling). */
+  options?: Partial<Omit<DealershipFlowOptions, 'api'>>;
+  children: ReactNode;
+};
+
+/**
+ * One reservation flow store per mount (STYLE "State": a store that needs props is
+ * created per mount and provided by context). The screens give it the stock unit or the
+ * operation code through its actions; it is disposed on unmount.
+ */
+export const FlowProvider = ({ options, children }: FlowProviderProps) => {
+  const { api, now } = useAppServices();
+  const [store] = useState(() => createDealershipFlowStore({ api, now, ...options }));
+  const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    // React's strict mode unmounts and mounts again at once: only a real unmount disposes.
+    clearTimeout(disposeTimer.current);
+    return () => {
+      disposeTimer.current = setTimeout(() => store.getState().dispose(), 0);
+    };
+  }, [store]);
+  return <FlowStoreContext.Provider value={store}>{children}</FlowStoreContext.Provider>;
+};
+
+export function useFlowStore(): DealershipFlowStore {
+  const store = useContext(FlowStoreContext);
+  if (!store) throw new Error('The reservation screens need a FlowProvider.');
+  return store;
+}
+
+/** Binds a selector of the flow state (zustand `useStore`). */
+export function useFlow<Selected>(selector: (state: DealershipFlowState) => Selected): Selected {
+  return useStore(useFlowStore(), selector);
+}
+
+/** The store's actions (stable functions) without subscribing to changes. */
+export function useFlowActions(): DealershipFlowState {
+  return useFlowStore().getState();
+}

@@ -1,0 +1,28 @@
+import { Outlet, useParams } from 'react-router-dom';
+import { brandBySlug, brands, isBrandId } from '@territorio/api-client';
+import { DesignSystemProvider } from '@territorio/design-system';
+import { selectBrandId } from '@territorio/dealership-flow';
+import { Layout } from '../app/Layout';
+import { FlowProvider, useFlow } from './FlowProvider';
+import type { FlowProviderProps } from './FlowProvider';
+
+/** The vehicle brand's theme (spec 3: brands[id].theme), from the operation, unit or address. */
+const ThemedLayout = () => {
+  const params = useParams();
+  const brandId = useFlow(selectBrandId) ?? brandBySlug(params.brand ?? '')?.id ?? null;
+  const theme = brandId !== null && isBrandId(brandId) ? brands[brandId].theme : 'group';
+  return (
+    <DesignSystemProvider theme={theme}>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </DesignSystemProvider>
+  );
+};
+
+/** Every reservation route shares one flow store while the buyer moves between screens. */
+export const FlowRoot = ({ options }: { options?: FlowProviderProps['options'] }) => (
+  <FlowProvider options={options}>
+    <ThemedLayout />
+  </FlowProvider>
+);

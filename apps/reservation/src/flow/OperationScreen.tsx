@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { resumePath, selectFlowGuard } from '@territorio/dealership-flow';
+import type { OperationStep } from '@territorio/dealership-flow';
+import { useFlow, useFlowActions } from './FlowProvider';
+
+/** What the resume route receives from a guarded screen: where the buyer was going. */
+export type ResumeLocationState = { readonly from?: OperationStep };
+
+/**
+ * spec 2.11 guard of every `/concesionario-digital/.../{code}` screen: without the
+ * operation (a fresh page, another code) it goes to the resume route, which loads it and
+ * comes back; a paid operation shows only its outcome page; an open one only the steps it
+ * has reached.
+ */
+export const OperationScreen = ({
+  step,
+  children,
+}: {
+  step: OperationStep;
+  children: ReactNode;
+}) => {
+  const { operation_code: code = '' } = useParams();
+  const redirect = useFlow((state) => {
+    const guard = selectFlowGuard(state, step, code);
+    return guard.kind === 'redirect' ? guard.path : null;
+  });
+  const { enterStep } = useFlowActions();
+
+  useEffect(() => {
+    if (redirect === null) enterStep(step);
+  }, [redirect, step, enterStep]);
+
+  if (redirect !== null) {
+    const state: ResumeLocationState | undefined =
+      code !== '' && redirect === resumePath(code) ? { from: step } : undefined;
+    return <Navigate to={redirect} replace state={state} />;
+  }
+  return <>{children}</>;
+};

@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { apiPaths, messages } from '@territorio/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApi } from '../test/apiServer';
+import type { TestApi } from '../test/apiServer';
+import { operationCode, parameters, readyToPayOperation } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const paidAt = '2026-11-20T12:00:00.000Z';
+const refundableUntil = '2026-11-22T12:00:00.000Z';
+const hour = 3_600_000;
+
+const reserved = readyToPayOperation({
+  status: 'reserved',
+  purchase: {
+    transaction: {
+      status: 'approved',
+      status_detail: 'accredited',
+      paid_at: paidAt,
+      refundable_until: refundableUntil,
+      installments: 3,
+    },
+  },
+});
+const cancelled = readyToPayOperation({
+  status: 'cancelled',
+  purchase: { transaction: { status: 'refunded', paid_at: paidAt } },
+});
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  api.on(apiPaths.dealershipStart, { body: { data: reserved } });
+  api.on(apiPaths.parameters, { body: { data: parameters } });
+  api.on(apiPaths.dealershipCancel, { body: { data: cancelled } });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+function openReservedPage(now: number) {
+  renderApp(`/concesionario-digital/reservado/${operationCode}`, {
+    apiUrl: api.url,
+    now: () => now,
+  });
+}
+
+describe('Success page refund promise', () => {
+  it('within 48 hours offers to cancel, asks first, and shows the refunded state', async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeTruthy();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar reserva y pedir la devolución' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: '¿Querés cancelar tu reserva?' });
+    expect(api.requests.some((request) => request.pathname === apiPaths.dealershipCancel)).toBe(
+      false,
+    );
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Sí, cancelar y pedir la devolución' }),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancelaste tu reserva' }),
+    ).toBeTruthy();
+    const cancel = api.requests.find((request) => request.pathname === apiPaths.dealershipCancel);
+    expect(cancel?.json).toEqual({ code: operationCode });
+    expect(screen.getByText(/devolución del 100% de la seña/)).toBeTruthy();
+  });
+
+  it('keeps the reservation when the buyer says no', async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Cancelar reserva y pedir la devolución' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, mantener la reserva' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.requests.some((request) => request.pathname === apiPaths.dealershipCancel)).toBe(
+      false,
+    );
+  });
+
+  it('after 48 hours explains how to reach the dealership instead', async () => {
+    openReservedPage(Date.parse(refundableUntil) + hour);
+    expect(await screen.findByText(messages.refundWindowClosed)).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: 'Cancelar reserva y pedir la devolución' }),
+    ).toBeNull();
+  });
+
+  it("shows the brand's salesmen with messaging and video-call links", async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    expect(await screen.findByText('Mariana Quiroga')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: /Escribile a Mariana Quiroga por WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/5492615552201');
+    expect(
+      screen.getByRole('link', { name: /Videollamada con Mariana Quiroga/ }).getAttribute('href'),
+    ).toBe('https://zoom.us/j/82200000101');
+    // Salesmen of other brands are not listed.
+    expect(screen.queryByText('Julián Funes')).toBeNull();
+  });
+});

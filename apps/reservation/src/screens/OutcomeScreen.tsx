@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import {
+  businessTimeZone,
+  formatDate,
+  formatPrice,
+  messagingLink,
+  messages,
+  videoCallKind,
+} from '@territorio/api-client';
+import type { Salesman } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  Heading,
+  IconMessaging,
+  IconVideoCall,
+  Inline,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextLink,
+} from '@territorio/design-system';
+import { selectRefundWindow } from '@territorio/dealership-flow';
+import type { OutcomeStep } from '@territorio/dealership-flow';
+import { group } from '@territorio/site-config';
+import { ScreenHeading } from '../app/ScreenHeading';
+import { useAppServices } from '../app/services';
+import { useFlow, useFlowActions } from '../flow/FlowProvider';
+import { Notice, VehicleDetails } from '../flow/parts';
+import { useBrandSalesmen } from '../flow/useSalesmen';
+import * as styles from '../flow/flow.css';
+
+const copy = {
+  reserved: {
+    title: 'Tu 0km te espera',
+    lead: 'Recibimos el pago de la seña y tu unidad quedó reservada.',
+    visit: 'Acercate a nuestras oficinas dentro de las 48 horas para completar la compra.',
+  },
+  pending: {
+    title: 'Tu reserva está pendiente de confirmación',
+    lead: 'El pago de la seña está en proceso. Te avisamos por email apenas se acredite.',
+    visit: 'Acercate a nuestras oficinas dentro de las 48 horas para completar la compra.',
+  },
+} as const satisfies Record<OutcomeStep, { title: string; lead: string; visit: string }>;
+
+const SalesmanContact = ({ salesman }: { salesman: Salesman }) => {
+  const messaging = messagingLink(salesman.whatsapp_number);
+  const videoCall =
+    videoCallKind(salesman.zoom_link) && salesman.zoom_link ? salesman.zoom_link.trim() : null;
+  return (
+    <li className={styles.listItem}>
+      <Text weight="strong">{salesman.fullname}</Text>
+      <Inline space="medium">
+        {messaging ? (
+          <TextLink
+            href={messaging}
+            external
+            aria-label={`Escribile a ${salesman.fullname} por WhatsApp`}
+          >
+            <IconMessaging size="small" /> WhatsApp
+          </TextLink>
+        ) : null}
+        {videoCall ? (
+          <TextLink href={videoCall} external aria-label={`Videollamada con ${salesman.fullname}`}>
+            <IconVideoCall size="small" /> Videollamada
+          </TextLink>
+        ) : null}
+      </Inline>
+    </li>
+  );
+};
+
+const Salesmen = ({ brandId }: { brandId: number }) => {
+  const state = useBrandSalesmen(brandId);
+  if (state.status === 'loading') return <Loader layout="inline" message="Cargando asesores…" />;
+  if (state.status === 'failed' || state.salesmen.length === 0) {
+    return (
+      <Text size="small">
+        Comunicate con nosotros al{' '}
+        <TextLink href={`tel:${group.phoneE164}`}>{group.phone}</TextLink>.
+      </Text>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {state.salesmen.map((salesman) => (
+        <SalesmanContact key={salesman.id} salesman={salesman} />
+      ))}
+    </ul>
+  );
+};
+
+const refundTimeFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: businessTimeZone,
+});
+
+/** DECISIONS refund promise: within 48 hours, cancel and get the deposit back. */
+const Refund = () => {
+  const { now } = useAppServices();
+  const [time] = useState(now);
+  const cancellation = useFlow((state) => state.cancellation);
+  const isOpen = useFlow((state) => selectRefundWindow(state, time).isOpen);
+  const until = useFlow((state) => selectRefundWindow(state, time).until);
+  const { askCancelReservation, confirmCancelReservation, dismissCancelReservation } =
+    useFlowActions();
+
+  if (!isOpen || until === null) {
+    return until === null ? null : (
+      <Notice>
+        <Text>{messages.refundWindowClosed}</Text>
+      </Notice>
+    );
+  }
+  return (
+    <Stack space="small">
+      <Text size="small">
+        Si te arrepentís, podés cancelar la reserva hasta el {formatDate(until)} a las{' '}
+        {refundTimeFormat.format(new Date(until))} y te devolvemos el 100% de la seña.
+      </Text>
+      {cancellation.status === 'failed' ? (
+        <Notice tone="critical">
+          <Text>{cancellation.message}</Text>
+        </Notice>
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          isBusy={cancellation.status === 'requested'}
+          busyLabel="Cancelando…"
+          onClick={askCancelReservation}
+        >
+          Cancelar reserva y pedir la devolución
+        </Button>
+      </div>
+      <Modal
+        open={cancellation.status === 'confirming'}
+        onClose={dismissCancelReservation}
+        title="¿Querés cancelar tu reserva?"
+      >
+        <Stack space="medium">
+          <Text>La unidad vuelve a estar a la venta y te devolvemos el 100% de la seña.</Text>
+          <Inline space="small">
+            <Button variant="primary" onClick={() => void confirmCancelReservation()}>
+              Sí, cancelar y pedir la devolución
+            </Button>
+            <Button variant="secondary" onClick={dismissCancelReservation}>
+              No, mantener la reserva
+            </Button>
+          </Inline>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+};
+
+/**
+ * spec 2.11 success 'Tu 0km te espera' and the pending page: the server's record of the
+ * operation (re-read on arrival), the brand's salesmen and the refund action.
+ */
+export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
+  const operation = useFlow((state) => state.operation);
+  const { refreshOperation } = useFlowActions();
+  const [isRefreshed, setIsRefreshed] = useState(false);
+
+  // DECISIONS: the outcome page re-reads the operation and never trusts the address alone.
+  useEffect(() => {
+    let isCurrent = true;
+    void refreshOperation().finally(() => {
+      if (isCurrent) setIsRefreshed(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [refreshOperation]);
+
+  if (!operation) return null;
+  const text = copy[step];
+  const isCancelled = operation.status === 'cancelled';
+  const { vehicle, transaction } = operation.purchase;
+
+  return (
+    <Stack space="large">
+      <ScreenHeading title={isCancelled ? 'Cancelaste tu reserva' : text.title} />
+      <div role="status">
+        {isCancelled ? (
+          <Notice tone="positive">
+            <Text>
+              Cancelamos tu reserva y pedimos la devolución del 100% de la seña (
+              {formatPrice(transaction.amount ?? operation.booking_price)}). La vas a ver en el
+              resumen de tu tarjeta.
+            </Text>
+          </Notice>
+        ) : null}
+      </div>
+      {isCancelled ? null : (
+        <Stack space="small">
+          <Text size="large">{text.lead}</Text>
+          <Text>{text.visit}</Text>
+        </Stack>
+      )}
+      <div className={styles.columns}>
+        <Card padding="large" as="section" aria-labelledby="resumen-reserva">
+          <Stack space="medium">
+            <Heading level={2} id="resumen-reserva">
+              Resumen de tu reserva
+            </Heading>
+            <VehicleDetails vehicle={vehicle} />
+            <dl className={styles.details}>
+              <dt className={styles.detailTerm}>Código de operación</dt>
+              <dd className={styles.detailValue}>{operation.code}</dd>
+              <dt className={styles.detailTerm}>Seña</dt>
+              <dd className={styles.detailValue}>
+                {formatPrice(transaction.amount ?? operation.booking_price)}
+                {transaction.installments ? ` en ${transaction.installments} cuota(s)` : ''}
+              </dd>
+              {transaction.paid_at ? (
+                <>
+                  <dt className={styles.detailTerm}>Fecha de pago</dt>
+                  <dd className={styles.detailValue}>{formatDate(transaction.paid_at)}</dd>
+                </>
+              ) : null}
+            </dl>
+            <Heading level={3}>Tus asesores</Heading>
+            <Salesmen brandId={operation.brand_id} />
+          </Stack>
+        </Card>
+        {isCancelled ? (
+          <Card padding="large">
+            <Text>
+              <TextLink href="/">Volver al Concesionario Digital</TextLink>
+            </Text>
+          </Card>
+        ) : (
+          <Card padding="large" as="section" aria-labelledby="devolucion-titulo">
+            <Stack space="medium">
+              <Heading level={2} id="devolucion-titulo">
+                ¿Cambiaste de idea?
+              </Heading>
+              {isRefreshed ? <Refund /> : <Loader layout="inline" />}
+            </Stack>
+          </Card>
+        )}
+      </div>
+    </Stack>
+  );
+};

@@ -1,0 +1,154 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  CustomSelect,
+  Inline,
+  Stack,
+  Text,
+  TextField,
+} from '@territorio/design-system';
+import {
+  canContinuePersonalData,
+  maritalStatusOptions,
+  personalDataFields,
+  selectVisiblePersonalDataErrors,
+} from '@territorio/dealership-flow';
+import type { MaritalStatusId, PersonalDataField } from '@territorio/dealership-flow';
+import { ScreenHeading } from '../app/ScreenHeading';
+import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
+import { OperationSummary } from '../flow/OperationSummary';
+import { FlowProgress } from '../flow/parts';
+import * as styles from '../flow/flow.css';
+import { useGoTo } from './PaymentModeScreen';
+
+type TextFieldName = Exclude<PersonalDataField, 'maritalStatusId'>;
+
+const textFields: readonly {
+  field: TextFieldName;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  required: boolean;
+  helpText?: string;
+}[] = [
+  { field: 'dni', label: 'DNI', autoComplete: 'off', inputMode: 'numeric', required: true },
+  { field: 'name', label: 'Nombre', autoComplete: 'given-name', required: true },
+  { field: 'lastname', label: 'Apellido', autoComplete: 'family-name', required: true },
+  {
+    field: 'birthdate',
+    label: 'Fecha de nacimiento',
+    type: 'date',
+    autoComplete: 'bday',
+    required: true,
+  },
+  {
+    field: 'telephone',
+    label: 'Teléfono',
+    type: 'tel',
+    autoComplete: 'tel',
+    inputMode: 'tel',
+    required: true,
+    helpText: 'Con código de área, por ejemplo 261 555-2150.',
+  },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { field: 'address', label: 'Domicilio', autoComplete: 'street-address', required: false },
+];
+
+/** spec 2.11 step 2 'Datos personales': all required but the address; saved 750 ms after typing. */
+export const PersonalDataScreen = () => {
+  const store = useFlowStore();
+  const values = useFlow((state) => state.personalData.values);
+  const errors = useFlow(selectVisiblePersonalDataErrors);
+  const { setPersonalDataField, touchPersonalDataField, touchAllPersonalData } = useFlowActions();
+  const goTo = useGoTo();
+  const form = useRef<HTMLFormElement>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canContinuePersonalData(store.getState())) {
+      void goTo('review');
+      return;
+    }
+    touchAllPersonalData();
+    // The first field in error takes the focus, so its message is read.
+    requestAnimationFrame(() => {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  return (
+    <Stack space="large">
+      <FlowProgress current={2} />
+      <ScreenHeading title="Datos personales" />
+      <div className={styles.columns}>
+        <Card padding="large">
+          <form ref={form} onSubmit={onSubmit} noValidate>
+            <Stack space="large">
+              <Text size="small" tone="muted">
+                Los campos marcados con * son obligatorios.
+              </Text>
+              <div className={styles.formGrid}>
+                {personalDataFields.map((field) => {
+                  if (field === 'maritalStatusId') {
+                    return (
+                      <CustomSelect
+                        key={field}
+                        label="Estado civil"
+                        required
+                        options={maritalStatusOptions.map((option) => ({
+                          value: String(option.id),
+                          label: option.label,
+                        }))}
+                        value={
+                          values.maritalStatusId === null ? '' : String(values.maritalStatusId)
+                        }
+                        errorMessage={errors.maritalStatusId}
+                        onChange={(value) => {
+                          setPersonalDataField(
+                            'maritalStatusId',
+                            value === '' ? null : (Number(value) as MaritalStatusId),
+                          );
+                          touchPersonalDataField('maritalStatusId');
+                        }}
+                      />
+                    );
+                  }
+                  const spec = textFields.find((item) => item.field === field);
+                  if (!spec) return null;
+                  return (
+                    <TextField
+                      key={field}
+                      label={spec.label}
+                      name={field}
+                      type={spec.type ?? 'text'}
+                      required={spec.required}
+                      autoComplete={spec.autoComplete}
+                      inputMode={spec.inputMode}
+                      helpText={spec.helpText}
+                      value={values[field]}
+                      errorMessage={errors[field]}
+                      onChange={(event) => setPersonalDataField(field, event.target.value)}
+                      onBlur={() => touchPersonalDataField(field)}
+                    />
+                  );
+                })}
+              </div>
+              <Inline space="small">
+                <Button type="submit" variant="primary" size="large">
+                  Continuar
+                </Button>
+                <Button variant="secondary" onClick={() => void goTo('paymentMode')}>
+                  Volver a Modo de pago
+                </Button>
+              </Inline>
+            </Stack>
+          </form>
+        </Card>
+        <OperationSummary />
+      </div>
+    </Stack>
+  );
+};

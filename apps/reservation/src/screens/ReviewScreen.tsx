@@ -1,0 +1,189 @@
+import type { ReactNode } from 'react';
+import { formatNumber, formatPrice, messages } from '@territorio/api-client';
+import {
+  Button,
+  Card,
+  Heading,
+  Inline,
+  PriceBreakdown,
+  Stack,
+  Text,
+  TextLink,
+} from '@territorio/design-system';
+import type { PriceRow } from '@territorio/design-system';
+import {
+  maritalStatusOptions,
+  operationStepPath,
+  selectDisplayedPendingAmount,
+  selectOperationAmounts,
+  selectReservationFee,
+  selectWorkingOperation,
+} from '@territorio/dealership-flow';
+import { ScreenHeading } from '../app/ScreenHeading';
+import { useFlow } from '../flow/FlowProvider';
+import {
+  FlowProgress,
+  reservationFeeText,
+  UsdRateLine,
+  useMoney,
+  VehicleDetails,
+} from '../flow/parts';
+import * as styles from '../flow/flow.css';
+import { useGoTo } from './PaymentModeScreen';
+
+const Section = ({
+  id,
+  title,
+  editHref,
+  editLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  editHref?: string;
+  editLabel?: string;
+  children: ReactNode;
+}) => (
+  <Card padding="large" as="section" aria-labelledby={id}>
+    <Stack space="medium">
+      <Inline space="small" align="spaceBetween">
+        <Heading level={2} id={id}>
+          {title}
+        </Heading>
+        {editHref ? (
+          <TextLink href={editHref} aria-label={editLabel}>
+            Editar
+          </TextLink>
+        ) : null}
+      </Inline>
+      {children}
+    </Stack>
+  </Card>
+);
+
+/** spec 2.11 step 3 'Revisa y confirma': every part with 'Editar', and the deposit to be charged. */
+export const ReviewScreen = () => {
+  const operation = useFlow(selectWorkingOperation);
+  const amounts = useFlow(selectOperationAmounts);
+  const pending = useFlow(selectDisplayedPendingAmount);
+  // DECISIONS: the review shows the amount the buyer will pay, never a hard-coded figure.
+  const deposit = useFlow((state) => selectReservationFee(state, 'review'));
+  const money = useMoney();
+  const goTo = useGoTo();
+  if (!operation || !amounts) return null;
+
+  const { purchase } = operation;
+  const paymentModePath = operationStepPath('paymentMode', operation.code);
+  const personalDataPath = operationStepPath('personalData', operation.code);
+  const maritalStatus =
+    maritalStatusOptions.find((option) => option.id === purchase.marital_status_id)?.label ?? '—';
+  const usedTotal = amounts.usedVehiclesTotal;
+
+  const paymentRows: PriceRow[] = [
+    { label: 'Precio final', amount: money(amounts.fullPrice), kind: 'standard' },
+    ...(amounts.promotionDiscount > 0
+      ? [
+          {
+            label: `Código de descuento ${operation.promotion.code ?? ''}`.trim(),
+            amount: `- ${money(amounts.promotionDiscount)}`,
+            kind: 'discount' as const,
+          },
+        ]
+      : []),
+    { label: 'Contado', amount: money(operation.cash_amount), kind: 'standard' },
+    ...(operation.used_vehicles.length > 0
+      ? [
+          {
+            label: 'Vehículos usados (cotización estimada)',
+            amount: money(usedTotal),
+            kind: 'standard' as const,
+          },
+        ]
+      : []),
+    ...(operation.credit_id !== null
+      ? [
+          {
+            label: `Financiación: ${operation.credit_name ?? ''}`,
+            amount: money(operation.credit_amount),
+            kind: 'standard' as const,
+            note: `${operation.credit_installments} cuotas de ${money(operation.credit_avg_installment)} (cuota promedio)`,
+          },
+        ]
+      : []),
+    { label: 'Saldo pendiente', amount: money(pending), kind: 'subtotal' },
+  ];
+
+  return (
+    <Stack space="large">
+      <FlowProgress current={3} />
+      <ScreenHeading title="Revisa y confirma" />
+      <Section id="revisar-vehiculo" title="Tu 0km">
+        <VehicleDetails vehicle={purchase.vehicle} />
+      </Section>
+      <Section
+        id="revisar-pago"
+        title="Modo de pago"
+        editHref={paymentModePath}
+        editLabel="Editar modo de pago"
+      >
+        <PriceBreakdown rows={paymentRows} />
+        {operation.used_vehicles.length > 0 ? (
+          <ul className={styles.list}>
+            {operation.used_vehicles.map((used, index) => (
+              <li key={`${used.codia}-${index}`} className={styles.listItem}>
+                <Text size="small">
+                  {used.brand} {used.model} {used.vehicle} · {used.year} · {formatNumber(used.kms)}{' '}
+                  km
+                </Text>
+                <Text size="small" weight="strong">
+                  {money(used.valuation)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <UsdRateLine />
+      </Section>
+      <Section
+        id="revisar-datos"
+        title="Datos personales"
+        editHref={personalDataPath}
+        editLabel="Editar datos personales"
+      >
+        <dl className={styles.details}>
+          <dt className={styles.detailTerm}>Nombre</dt>
+          <dd className={styles.detailValue}>
+            {purchase.name} {purchase.lastname}
+          </dd>
+          <dt className={styles.detailTerm}>DNI</dt>
+          <dd className={styles.detailValue}>{purchase.dni}</dd>
+          <dt className={styles.detailTerm}>Fecha de nacimiento</dt>
+          <dd className={styles.detailValue}>{purchase.display_birthdate || purchase.birthdate}</dd>
+          <dt className={styles.detailTerm}>Estado civil</dt>
+          <dd className={styles.detailValue}>{maritalStatus}</dd>
+          <dt className={styles.detailTerm}>Teléfono</dt>
+          <dd className={styles.detailValue}>{purchase.telephone}</dd>
+          <dt className={styles.detailTerm}>Email</dt>
+          <dd className={styles.detailValue}>{purchase.email}</dd>
+          <dt className={styles.detailTerm}>Domicilio</dt>
+          <dd className={styles.detailValue}>{purchase.address || '—'}</dd>
+        </dl>
+      </Section>
+      <Section id="revisar-sena" title="Seña">
+        <Text>
+          Para reservar la unidad vas a pagar una seña de{' '}
+          <span className={styles.amount}>{formatPrice(deposit)}</span>.
+        </Text>
+        <Text size="small">{reservationFeeText}</Text>
+        <Text size="small" tone="muted">
+          {messages.reservationPromise}
+        </Text>
+        <div>
+          <Button variant="primary" size="large" onClick={() => void goTo('payment')}>
+            Ir al pago de la seña
+          </Button>
+        </div>
+      </Section>
+    </Stack>
+  );
+};
