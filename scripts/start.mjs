@@ -23,13 +23,9 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-const { defaultPorts, runtimeConfigFromEnv } = await import('@territorio/site-config');
+const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
 const { serveStatic } = await import('@territorio/static-server');
-const { isReservationPath } = await import('@territorio/api-client').catch(() => ({
-  isReservationPath: (pathname) =>
-    pathname.startsWith('/vehiculos-0km/reservar/') ||
-    pathname.startsWith('/concesionario-digital/'),
-}));
+const { isReservationPath } = await import('@territorio/api-client');
 
 const ports = {
   api: Number(env.API_PORT ?? defaultPorts.api),
@@ -70,12 +66,12 @@ if (existsSync(apiEntry)) {
   });
   children.push(api);
   await waitFor(`http://localhost:${ports.api}/health`);
-  lines.push(`API          ${runtimeConfig.apiUrl}`);
+  lines.push(`${'API'.padEnd(12)} ${runtimeConfig.apiUrl}`);
 }
 
 const apps = [
   {
-    name: 'Catalogue   ',
+    name: 'Catalogue',
     dir: 'apps/catalogue/dist',
     port: ports.catalogue,
     url: runtimeConfig.catalogueUrl,
@@ -85,7 +81,7 @@ const apps = [
         : undefined,
   },
   {
-    name: 'Reservation  ',
+    name: 'Reservation',
     dir: 'apps/reservation/dist',
     port: ports.reservation,
     url: runtimeConfig.reservationUrl,
@@ -101,7 +97,7 @@ for (const app of apps) {
     redirect: app.redirect,
   });
   servers.push(server);
-  lines.push(`${app.name} ${app.url}`);
+  lines.push(`${app.name.padEnd(12)} ${app.url}`);
 }
 
 if (lines.length === 0) {
@@ -109,7 +105,7 @@ if (lines.length === 0) {
   process.exit(1);
 }
 console.log(
-  `\nPiedemonte Automotores is running:\n  ${lines.join('\n  ')}\nPress Ctrl+C to stop.\n`,
+  `\n${group.name} is running:\n  ${lines.join('\n  ')}\nPress Ctrl+C to stop.\n`,
 );
 
 async function waitFor(url, timeoutMs = 60_000) {

@@ -1,6 +1,6 @@
 import { messages } from '@territorio/api-client';
 import { sites } from '@territorio/site-config';
-import { expect, expectNoAxeViolations, openSection, tabTo, test } from './fixtures';
+import { desktopOnly, expect, expectNoAxeViolations, openSection, tabTo, test } from './fixtures';
 
 test.describe('contact (spec 2.9)', () => {
   test('sites, hours, and the form’s checks and answer', async ({
@@ -62,8 +62,7 @@ test.describe('contact (spec 2.9)', () => {
     await expect(page.getByText(messages.contactSuccess)).toBeVisible();
   });
 
-  test('works with the keyboard only', async ({ page, isPhone }) => {
-    test.skip(isPhone, 'keyboard use is checked at desktop size');
+  test('works with the keyboard only', desktopOnly, async ({ page }) => {
     await page.goto('/contacto');
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     // Skip link first, then Tab through the page to the form.

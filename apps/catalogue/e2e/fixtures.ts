@@ -4,7 +4,13 @@
  */
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { collectConsoleErrors, e2eUrls, expectNoAxeViolations } from '@territorio/e2e-kit';
+import {
+  collectConsoleErrors,
+  desktopOnly,
+  e2eUrls,
+  expectNoAxeViolations,
+  phoneOnly,
+} from '@territorio/e2e-kit';
 import { sessionKeys } from '../src/stores/sessionStore';
 
 type Fixtures = {
@@ -33,7 +39,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect, e2eUrls, expectNoAxeViolations };
+export { desktopOnly, expect, e2eUrls, expectNoAxeViolations, phoneOnly };
 
 /** The page's <main>. */
 export const main = (page: Page) => page.locator('main');

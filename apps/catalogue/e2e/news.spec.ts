@@ -47,7 +47,8 @@ test.describe('news (spec 2.4)', () => {
     const article = page.getByRole('article');
     await expect(article).toContainText('Cupos limitados');
     await expect(article.locator('script')).toHaveCount(0);
-    await expect(article.locator('[onerror]')).toHaveCount(0);
+    await expect(article.locator('[onload]')).toHaveCount(0);
+    await expect(article.getByRole('img', { name: 'Amarok en Potrerillos' })).toBeVisible();
     await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);

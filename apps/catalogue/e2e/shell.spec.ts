@@ -1,71 +1,81 @@
 import { messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
-import { e2eUrls, expect, expectNoAxeViolations, main, openSection, tabTo, test } from './fixtures';
+import {
+  desktopOnly,
+  e2eUrls,
+  expect,
+  expectNoAxeViolations,
+  main,
+  openSection,
+  phoneOnly,
+  tabTo,
+  test,
+} from './fixtures';
 
 test.describe('header (spec 2.2)', () => {
-  test('icons follow the administration contact method; the active section is highlighted', async ({
-    page,
-    isPhone,
-  }) => {
-    test.skip(isPhone, 'the header navigation is the desktop one');
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    // The group (brand 5) has a zoom link and a messaging number in the seed.
-    await expect(header.getByRole('link', { name: /Videollamada por Zoom/ })).toHaveAttribute(
-      'href',
-      /zoom/,
-    );
-    await expect(header.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/\d+$/,
-    );
-    await expect(header.getByRole('link', { name: `Llamar al ${group.phone}` })).toBeVisible();
-    // Chevrolet's administration entry holds a phone number: no video call, the contact icon instead.
-    await page.goto('/vehiculos-0km/chevrolet');
-    await expect(header.getByRole('link', { name: 'Contacto', exact: true })).toHaveAttribute(
-      'href',
-      '/contacto',
-    );
-    await expect(header.getByRole('link', { name: /Videollamada/ })).toHaveCount(0);
-    await expect(
-      header
+  test(
+    'icons follow the administration contact method; the active section is highlighted',
+    desktopOnly,
+    async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      // The group (brand 5) has a zoom link and a messaging number in the seed.
+      await expect(header.getByRole('link', { name: /Videollamada por Zoom/ })).toHaveAttribute(
+        'href',
+        /zoom/,
+      );
+      await expect(header.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+$/,
+      );
+      await expect(header.getByRole('link', { name: `Llamar al ${group.phone}` })).toBeVisible();
+      // Chevrolet's administration entry holds a phone number: no video call, the contact icon instead.
+      await page.goto('/vehiculos-0km/chevrolet');
+      await expect(header.getByRole('link', { name: 'Contacto', exact: true })).toHaveAttribute(
+        'href',
+        '/contacto',
+      );
+      await expect(header.getByRole('link', { name: /Videollamada/ })).toHaveCount(0);
+      await expect(
+        header
+          .getByRole('navigation', { name: 'Secciones' })
+          .getByRole('link', { name: 'Vehículos 0Km' }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(header.getByRole('link', { name: /Usados/ })).toHaveAttribute(
+        'href',
+        group.usedVehiclesUrl,
+      );
+    },
+  );
+
+  test(
+    'keyboard only: skip link, sections and the Postventa dropdown',
+    desktopOnly,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const offers = page
         .getByRole('navigation', { name: 'Secciones' })
-        .getByRole('link', { name: 'Vehículos 0Km' }),
-    ).toHaveAttribute('aria-current', 'true');
-    await expect(header.getByRole('link', { name: /Usados/ })).toHaveAttribute(
-      'href',
-      group.usedVehiclesUrl,
-    );
-  });
+        .getByRole('link', { name: 'Oportunidades' });
+      await tabTo(page, offers, 10);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/oportunidades$/);
 
-  test('keyboard only: skip link, sections and the Postventa dropdown', async ({
-    page,
-    isPhone,
-  }) => {
-    test.skip(isPhone, 'keyboard use is checked at desktop size');
-    await page.goto('/');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const offers = page
-      .getByRole('navigation', { name: 'Secciones' })
-      .getByRole('link', { name: 'Oportunidades' });
-    await tabTo(page, offers, 10);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/oportunidades$/);
-
-    const postventa = page.getByRole('button', { name: 'Postventa' });
-    await tabTo(page, postventa, 20);
-    await page.keyboard.press('Enter');
-    await expect(postventa).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Servicios de postventa' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/postventa$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Postventa' })).toBeVisible();
-  });
+      const postventa = page.getByRole('button', { name: 'Postventa' });
+      await tabTo(page, postventa, 20);
+      await page.keyboard.press('Enter');
+      await expect(postventa).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Servicios de postventa' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/postventa$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Postventa' })).toBeVisible();
+    },
+  );
 
   test('after-sales (lazy) through the Postventa menu', async ({
     page,
@@ -124,8 +134,7 @@ test.describe('header (spec 2.2)', () => {
 });
 
 test.describe('mobile bar (spec 2.2)', () => {
-  test('tabs and the "Más" menu with its entries', async ({ page, isPhone, consoleErrors }) => {
-    test.skip(!isPhone, 'the bottom bar is the phone navigation');
+  test('tabs and the "Más" menu with its entries', phoneOnly, async ({ page, consoleErrors }) => {
     await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Navegación móvil' });
     await expect(bar.getByRole('link')).toHaveText(['Inicio', '0km', 'Ofertas', 'Planes']);
@@ -176,34 +185,39 @@ test.describe('reservation paths (DECISIONS)', () => {
 test.describe('service worker (DECISIONS)', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('is registered and keeps catalogue reads available offline', async ({
-    page,
-    context,
-    isPhone,
-  }) => {
-    test.skip(isPhone, 'one browser size is enough');
-    await page.goto('/');
-    await expect
-      .poll(() =>
-        page.evaluate(
-          async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? '',
-        ),
-      )
-      .toBe('activated');
-    // Visit with the worker in control, so the reads are in its cache.
-    await page.reload();
-    await expect(
-      page.getByRole('region', { name: 'Oportunidades de la semana' }).getByRole('article').first(),
-    ).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Tu 0km en Mendoza y San Juan' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Oportunidades de la semana' }).getByRole('article').first(),
-    ).toBeVisible();
-    await context.setOffline(false);
-  });
+  test(
+    'is registered and keeps catalogue reads available offline',
+    desktopOnly,
+    async ({ page, context }) => {
+      await page.goto('/');
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? '',
+          ),
+        )
+        .toBe('activated');
+      // Visit with the worker in control, so the reads are in its cache.
+      await page.reload();
+      await expect(
+        page
+          .getByRole('region', { name: 'Oportunidades de la semana' })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await context.setOffline(true);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Tu 0km en Mendoza y San Juan' }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Oportunidades de la semana' })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible();
+      await context.setOffline(false);
+    },
+  );
 });

@@ -117,7 +117,6 @@ test.describe('Step 1, payment mode', () => {
     const unit = await takeUnit(request, {
       brandId: 6,
       exclusive: false,
-      anyPath: true,
       where: (candidate) => candidate.currency === 'usd',
     });
     const code = await startOperationViaApi(request, unit);

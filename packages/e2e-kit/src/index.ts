@@ -39,6 +39,13 @@ export const chromiumLaunchOptions = {
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
+ * Tags for tests that belong to one browser size only: the other project leaves them out
+ * (they are not run there, rather than reported as skipped).
+ */
+export const desktopOnly = { tag: '@desktop-only' };
+export const phoneOnly = { tag: '@phone-only' };
+
+/**
  * One Playwright configuration for both apps: desktop and phone projects in Debian's
  * Chromium, against the whole stack started by scripts/e2e-stack.mjs.
  */
@@ -66,6 +73,7 @@ export function definePlaywrightConfig(options: {
     projects: [
       {
         name: 'desktop',
+        grepInvert: /@phone-only/,
         use: {
           ...devices['Desktop Chrome'],
           viewport: { width: 1280, height: 800 },
@@ -74,6 +82,7 @@ export function definePlaywrightConfig(options: {
       },
       {
         name: 'phone',
+        grepInvert: /@desktop-only/,
         use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
       },
     ],

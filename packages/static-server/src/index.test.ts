@@ -51,6 +51,14 @@ describe('static server', () => {
     expect(await response.text()).toContain('<title>shell</title>');
   });
 
+  it('serves the shell for a route whose last segment holds a dot (a version name)', async () => {
+    const response = await fetch(
+      `${base}/vehiculos-0km/reservar/volkswagen/1/polo/101/polo-track-1.6-msi-mt`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+  });
+
   it('prefers a prerendered page over the shell', async () => {
     const response = await fetch(`${base}/noticias`);
     expect(await response.text()).toContain('<title>noticias</title>');

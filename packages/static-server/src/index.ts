@@ -174,6 +174,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     const ext = extname(file).toLowerCase();
+    // Only a known file type makes a path a file: a route such as
+    // /vehiculos-0km/reservar/.../polo-track-1.6-msi-mt holds a dot and is still a page.
+    const isFileType = ext !== '' && ext in contentTypes;
     const direct = ext ? await load(file) : undefined;
     if (direct) {
       const cacheControl = isImmutableAsset(pathname)
@@ -183,12 +186,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     // A prerendered page (path/index.html) wins over the SPA shell.
-    const prerendered = ext ? undefined : await load(join(file, 'index.html'));
+    const prerendered = isFileType ? undefined : await load(join(file, 'index.html'));
     if (prerendered) {
       send(request, response, prerendered, 200, 'public, max-age=0, must-revalidate', '.html');
       return;
     }
-    if (ext && ext !== '.html') {
+    if (isFileType && ext !== '.html') {
       response.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('No encontrado.');
       return;

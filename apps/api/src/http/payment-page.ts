@@ -49,7 +49,7 @@ input:focus,select:focus{outline:3px solid #1f6feb;outline-offset:1px}
 .help{font-size:.85rem;color:#3d4550;margin:4px 0 0}
 .error{color:#b3261e;font-size:.85rem;margin:4px 0 0}
 .alert{border:1px solid #b3261e;color:#b3261e;border-radius:6px;padding:8px 10px;margin:0 0 12px}
-button,.button{display:inline-block;width:100%;font:inherit;font-weight:700;padding:12px;border:0;border-radius:6px;background:#009ee3;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
+button,.button{display:inline-block;width:100%;font:inherit;font-weight:700;padding:12px;border:0;border-radius:6px;background:#0073b3;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 button:focus,.button:focus{outline:3px solid #1b1f24;outline-offset:2px}
 .result{text-align:center;padding-top:24px}
 .result p{margin:8px 0 16px}

@@ -175,8 +175,8 @@ export const news: SeedNews[] = [
 <p>El premio es de todo el equipo: vendedores, asesores de planes, técnicos de taller y administración. Y de cada cliente que nos eligió en estos más de 40 años.</p>
 <p><img src="/media/news/club-del-presidente.svg" alt="Club del Presidente" width="1200" height="675"></p>`,
   ),
-  // SANITIZER TEST ITEM: this body deliberately contains a <script> element, an onerror
-  // handler and a javascript: link (all harmless: they only call alert). Clients must
+  // SANITIZER TEST ITEM: this body deliberately contains a <script> element, an onload
+  // handler on a real image and a javascript: link (all harmless: they only call alert). Clients must
   // sanitize news HTML before rendering it (DECISIONS, "Catalogue"); a rendered page must
   // not run any of them. Do not "fix" this item.
   newsItem(
@@ -189,8 +189,7 @@ export const news: SeedNews[] = [
     `<p>El sábado 19 de septiembre te invitamos a manejar la <strong>Amarok V6</strong> en un circuito de ripio junto al dique Potrerillos.</p>
 <script>alert('xss-script')</script>
 <ul><li>Cupos limitados</li><li>Traé tu licencia de conducir vigente</li></ul>
-<p><img src="/media/news/no-existe.svg" onerror="alert('xss-onerror')" alt="Amarok V6"></p>
-<p><img src="/media/news/amarok-potrerillos.svg" alt="Amarok en Potrerillos" width="1200" height="675"></p>
+<p><img src="/media/news/amarok-potrerillos.svg" onload="alert('xss-onload')" alt="Amarok en Potrerillos" width="1200" height="675"></p>
 <p>Inscribite desde <a href="javascript:alert('xss-link')">este enlace</a> o en <a href="/contacto">nuestra página de contacto</a>.</p>`,
   ),
 ];

@@ -30,9 +30,6 @@ import { creditInstallment, creditPlansFor, seedData } from './index';
 const mediaRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../media');
 const { families, subfamilies, stock, offers, parameters } = seedData;
 
-/** The sanitizer-test news item points an <img onerror> at this missing file on purpose. */
-const deliberatelyMissing = new Set(['/media/news/no-existe.svg']);
-
 function duplicates<T>(values: T[]): T[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
@@ -322,9 +319,7 @@ describe('seed invariants', () => {
 
 describe('seed media', () => {
   it('every referenced file exists', () => {
-    const missing = [...mediaPaths(seedData)].filter(
-      (path) => !deliberatelyMissing.has(path) && !existsSync(mediaFile(path)),
-    );
+    const missing = [...mediaPaths(seedData)].filter((path) => !existsSync(mediaFile(path)));
     expect(missing).toEqual([]);
   });
 
