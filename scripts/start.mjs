@@ -104,9 +104,7 @@ if (lines.length === 0) {
   console.error('Nothing to serve yet: no app has been built.');
   process.exit(1);
 }
-console.log(
-  `\n${group.name} is running:\n  ${lines.join('\n  ')}\nPress Ctrl+C to stop.\n`,
-);
+console.log(`\n${group.name} is running:\n  ${lines.join('\n  ')}\nPress Ctrl+C to stop.\n`);
 
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
