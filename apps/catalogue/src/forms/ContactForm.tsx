@@ -3,7 +3,6 @@
  * message free text) posting to the contact endpoint with the given subject. The offers
  * lead form is its short variant (Nombre, Apellido, Teléfono, Email, Enviar).
  */
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { contactBodySchema, messages } from '@territorio/api-client';
 import type { BrandId } from '@territorio/api-client';
@@ -12,6 +11,7 @@ import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import { fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
+import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
 import { useFocusFirstInvalid, useFormStore } from './useFormStore';
 import { hasErrors, validate } from './validation';
@@ -39,12 +39,9 @@ export type ContactFormProps = {
 export function ContactForm({ subject, brandId, variant = 'contact', label }: ContactFormProps) {
   const { api } = useServices();
   const [store, form] = useFormStore();
-  const [values, setValues] = useState(emptyValues);
+  const { values, reset, bind } = useFieldValues(emptyValues);
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const errors = form.submitted ? validate<Field>(contactBodySchema, values, requiredMessages) : {};
-
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +70,7 @@ export function ContactForm({ subject, brandId, variant = 'contact', label }: Co
         text="Un asesor se va a comunicar con vos a la brevedad."
         actionLabel="Enviar otro mensaje"
         onAction={() => {
-          setValues(emptyValues);
+          reset();
           store.getState().edit();
         }}
       />
@@ -87,53 +84,17 @@ export function ContactForm({ subject, brandId, variant = 'contact', label }: Co
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label}>
       <Stack space="medium">
         <div className={styles.formGrid}>
+          <TextField {...personFields.name} required {...bind('name', errors)} />
+          <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
           <TextField
-            label="Nombre"
-            name="name"
-            autoComplete="given-name"
+            {...personFields.telephone}
             required
-            value={values.name}
-            onChange={change('name')}
-            errorMessage={errors.name}
-          />
-          <TextField
-            label="Apellido"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={change('lastname')}
-            errorMessage={errors.lastname}
-          />
-          <TextField
-            label="Teléfono"
-            name="telephone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.telephone}
-            onChange={change('telephone')}
-            errorMessage={errors.telephone}
+            {...bind('telephone', errors)}
             helpText="Con característica, por ejemplo 261 555-0000."
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={errors.email}
-          />
+          <TextField {...personFields.email} {...bind('email', errors)} />
           {variant === 'contact' ? (
-            <TextField
-              label="Mensaje"
-              name="message"
-              type="textarea"
-              className={styles.fullRow}
-              value={values.message}
-              onChange={change('message')}
-            />
+            <TextField {...personFields.message} className={styles.fullRow} {...bind('message')} />
           ) : null}
         </div>
         <Text size="xsmall" tone="muted">

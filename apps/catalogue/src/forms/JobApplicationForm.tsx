@@ -20,6 +20,7 @@ import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import { cvAccept, cvExtensions, fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
+import { personFields, useFieldValues } from './fields';
 import { useFocusFirstInvalid, useFormStore } from './useFormStore';
 import { hasErrors, isCvFileName, validate } from './validation';
 
@@ -58,7 +59,7 @@ export function JobApplicationForm() {
   const { api } = useServices();
   const navigate = useNavigate();
   const [store, form] = useFormStore();
-  const [values, setValues] = useState(emptyValues);
+  const { values, bind, bindSelect } = useFieldValues(emptyValues);
   const [file, setFile] = useState<File | null>(null);
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
 
@@ -73,11 +74,6 @@ export function JobApplicationForm() {
     return errors;
   };
   const errors = form.submitted ? check() : {};
-
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const choose = (field: Field) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,80 +117,23 @@ export function JobApplicationForm() {
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Postulación laboral">
       <Stack space="medium">
         <div className={styles.formGrid}>
-          <TextField
-            label="Nombre"
-            name="name"
-            autoComplete="given-name"
-            required
-            value={values.name}
-            onChange={change('name')}
-            errorMessage={errors.name}
-          />
-          <TextField
-            label="Apellido"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={change('lastname')}
-            errorMessage={errors.lastname}
-          />
-          <TextField
-            label="Celular"
-            name="cellphone"
-            type="tel"
-            autoComplete="tel"
-            required
-            value={values.cellphone}
-            onChange={change('cellphone')}
-            errorMessage={errors.cellphone}
-          />
-          <TextField
-            label="Teléfono fijo"
-            name="telephone"
-            type="tel"
-            value={values.telephone}
-            onChange={change('telephone')}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={errors.email}
-          />
+          <TextField {...personFields.name} required {...bind('name', errors)} />
+          <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
+          <TextField {...personFields.cellphone} required {...bind('cellphone', errors)} />
+          <TextField label="Teléfono fijo" type="tel" {...bind('telephone')} />
+          <TextField {...personFields.email} required {...bind('email', errors)} />
           <CustomSelect
             label="Estudios"
-            name="studies"
             options={toOptions(studiesOptions)}
-            value={values.studies}
-            onChange={choose('studies')}
+            {...bindSelect('studies')}
           />
           <CustomSelect
             label="Puesto"
-            name="position"
             options={toOptions(positionOptions)}
-            value={values.position}
-            onChange={choose('position')}
+            {...bindSelect('position')}
           />
-          <CustomSelect
-            label="Zona"
-            name="zone"
-            options={toOptions(zoneOptions)}
-            value={values.zone}
-            onChange={choose('zone')}
-          />
-          <TextField
-            label="Mensaje"
-            name="message"
-            type="textarea"
-            className={styles.fullRow}
-            value={values.message}
-            onChange={change('message')}
-          />
+          <CustomSelect label="Zona" options={toOptions(zoneOptions)} {...bindSelect('zone')} />
+          <TextField {...personFields.message} className={styles.fullRow} {...bind('message')} />
           <TextField
             label="Currículum (PDF o Word)"
             name="file"

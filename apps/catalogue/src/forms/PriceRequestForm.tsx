@@ -3,7 +3,6 @@
  * the success callback runs after either outcome, so the session's priceRequested flag is
  * set whatever the answer; a failure is still said, with a way to see the prices.
  */
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { priceRequestBodySchema } from '@territorio/api-client';
 import type { BrandId } from '@territorio/api-client';
@@ -12,6 +11,7 @@ import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import { fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
+import { personFields, useFieldValues } from './fields';
 import { ErrorMessage } from './FormFeedback';
 import { useFocusFirstInvalid, useFormStore } from './useFormStore';
 import { hasErrors, validate } from './validation';
@@ -43,14 +43,11 @@ export function PriceRequestForm({
 }: PriceRequestFormProps) {
   const { api, stores } = useServices();
   const [store, form] = useFormStore();
-  const [values, setValues] = useState(emptyValues);
+  const { values, bind } = useFieldValues(emptyValues);
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const errors = form.submitted
     ? validate<Field>(priceRequestBodySchema, values, requiredMessages)
     : {};
-
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,42 +88,10 @@ export function PriceRequestForm({
       <Stack space="medium">
         <Text>Dejanos tus datos y te mostramos los precios de todas las versiones.</Text>
         <div className={styles.formGrid}>
-          <TextField
-            label="Nombre"
-            name="name"
-            autoComplete="given-name"
-            required
-            value={values.name}
-            onChange={change('name')}
-            errorMessage={errors.name}
-          />
-          <TextField
-            label="Apellido"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={change('lastname')}
-            errorMessage={errors.lastname}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={errors.email}
-          />
-          <TextField
-            label="Celular"
-            name="cellphone"
-            type="tel"
-            autoComplete="tel"
-            value={values.cellphone}
-            onChange={change('cellphone')}
-          />
+          <TextField {...personFields.name} required {...bind('name', errors)} />
+          <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
+          <TextField {...personFields.email} required {...bind('email', errors)} />
+          <TextField {...personFields.cellphone} {...bind('cellphone')} />
         </div>
         <Text size="xsmall" tone="muted">
           {personalDataNotice}

@@ -2,7 +2,6 @@
  * DECISIONS 'Botón de arrepentimiento' (Disposición 954/2025): a withdrawal request,
  * pre-filled with the operation code when one is known.
  */
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { withdrawalBodySchema } from '@territorio/api-client';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
@@ -10,6 +9,7 @@ import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import { fieldMessages, withdrawalCopy } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
+import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
 import { useFocusFirstInvalid, useFormStore } from './useFormStore';
 import { hasErrors, validate } from './validation';
@@ -34,7 +34,7 @@ const requiredMessages = {
 export function WithdrawalForm({ operationCode = '' }: { operationCode?: string }) {
   const { api } = useServices();
   const [store, form] = useFormStore();
-  const [values, setValues] = useState<Values>({
+  const { values, bind } = useFieldValues<Values>({
     name: '',
     lastname: '',
     email: '',
@@ -47,9 +47,6 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
   const errors = form.submitted
     ? validate<Field>(withdrawalBodySchema, values, requiredMessages)
     : {};
-
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,63 +78,21 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
       <Stack space="medium">
         <Text>{withdrawalCopy.intro}</Text>
         <div className={styles.formGrid}>
-          <TextField
-            label="Nombre"
-            name="name"
-            autoComplete="given-name"
-            required
-            value={values.name}
-            onChange={change('name')}
-            errorMessage={errors.name}
-          />
-          <TextField
-            label="Apellido"
-            name="lastname"
-            autoComplete="family-name"
-            required
-            value={values.lastname}
-            onChange={change('lastname')}
-            errorMessage={errors.lastname}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={change('email')}
-            errorMessage={errors.email}
-          />
-          <TextField
-            label="Teléfono"
-            name="telephone"
-            type="tel"
-            autoComplete="tel"
-            value={values.telephone}
-            onChange={change('telephone')}
-          />
-          <TextField
-            label="DNI"
-            name="dni"
-            inputMode="numeric"
-            value={values.dni}
-            onChange={change('dni')}
-          />
+          <TextField {...personFields.name} required {...bind('name', errors)} />
+          <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
+          <TextField {...personFields.email} required {...bind('email', errors)} />
+          <TextField {...personFields.telephone} {...bind('telephone')} />
+          <TextField label="DNI" inputMode="numeric" {...bind('dni')} />
           <TextField
             label="Código de operación"
-            name="operation_code"
-            value={values.operation_code}
-            onChange={change('operation_code')}
+            {...bind('operation_code')}
             helpText="Lo encontrás en el email de tu reserva."
           />
           <TextField
+            {...personFields.message}
             label="Motivo (opcional)"
-            name="message"
-            type="textarea"
             className={styles.fullRow}
-            value={values.message}
-            onChange={change('message')}
+            {...bind('message')}
           />
         </div>
         <Text size="xsmall" tone="muted">
