@@ -6,22 +6,12 @@ import { runtimeConfigVitePlugin } from '@territorio/static-server';
 
 const port = Number(process.env.CATALOGUE_PORT ?? defaultPorts.catalogue);
 
-// runtimeConfigVitePlugin's hooks return the connect app, which Vite takes for a
-// post-middleware hook and calls with no arguments (the dev server then fails to start).
-// Calling them without returning anything keeps only the middleware.
-const runtimeConfig = runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) });
-const runtimeConfigPlugin = {
-  name: runtimeConfig.name,
-  configureServer(server: Parameters<typeof runtimeConfig.configureServer>[0]) {
-    runtimeConfig.configureServer(server);
-  },
-  configurePreviewServer(server: Parameters<typeof runtimeConfig.configurePreviewServer>[0]) {
-    runtimeConfig.configurePreviewServer(server);
-  },
-};
-
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), runtimeConfigPlugin],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
+  ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -251,7 +251,13 @@ export function runtimeConfigVitePlugin(config: Record<string, string>): {
   };
   return {
     name: 'territorio-runtime-config',
-    configureServer: (server) => server.middlewares.use(middleware),
-    configurePreviewServer: (server) => server.middlewares.use(middleware),
+    // Block bodies: a hook that returns something (connect's `use` returns the app) is
+    // taken by Vite for a post hook and called later with no request.
+    configureServer: (server) => {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(middleware);
+    },
   };
 }
