@@ -50,6 +50,8 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     PUBLIC_API_URL: config.apiUrl,
     // The suites submit many forms from one address; production limits stay on by default.
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '10000',
+    // One line per request drowns the test report; warnings and errors still show.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
   stdio: 'inherit',
 });

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+// `pnpm bench:web`: a benchmark, not a test. Starts the built product on its own ports
+// (scripts/e2e-stack.mjs: a fresh temporary database, both apps), then runs Lighthouse
+// (its default mobile preset: a mid-range phone on a throttled 4G connection, simulated)
+// in Debian's Chromium, three times on each page of issue 7's list. Prints the median of
+// every score and of LCP, TBT, CLS and the JavaScript bytes on the wire per page, as a
+// table, and writes the table to bench-results/web-<date>.md.
+//
+// Options: --runs=3 (runs per page), --only=home,offers (page keys).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import {
+  brandSlug,
+  buyRoute,
+  createApiClient,
+  fillRoute,
+  newsRoute,
+  routes,
+} from '@territorio/api-client';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const runs = Math.max(1, Number(args.runs ?? 3));
+const ports = { api: 28787, catalogue: 28080, reservation: 28081 };
+const base = {
+  api: `http://localhost:${ports.api}`,
+  catalogue: `http://localhost:${ports.catalogue}`,
+  reservation: `http://localhost:${ports.reservation}`,
+};
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// ------------------------------------------------------------------ the product
+const stack = spawn(process.execPath, [join(root, 'scripts', 'e2e-stack.mjs')], {
+  env: {
+    ...process.env,
+    E2E_API_PORT: String(ports.api),
+    E2E_CATALOGUE_PORT: String(ports.catalogue),
+    E2E_RESERVATION_PORT: String(ports.reservation),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chromium;
+function stopAll(code) {
+  chromium?.kill('SIGTERM');
+  stack.kill('SIGTERM');
+  process.exitCode = code;
+}
+process.on('SIGINT', () => stopAll(130));
+stack.on('exit', (code) => {
+  if (code && !process.exitCode) {
+    console.error(`bench:web: the product stopped (exit code ${code}); run \`pnpm build\`.`);
+    process.exit(1);
+  }
+});
+await waitFor(`${base.catalogue}/runtime-config.js`);
+await waitFor(`${base.api}/health`);
+
+// ------------------------------------------------------------------ the pages
+const api = createApiClient({ apiBaseUrl: base.api, intranetBaseUrl: base.api });
+const vw = 1;
+const [family] = await api.findFamilies(vw);
+const parameters = await api.findParameters();
+const [newsItem] = parameters.news;
+const unit = (await api.findStock(vw, { family_id: family.id })).find(
+  (candidate) => candidate.status === 'available',
+);
+const pages = [
+  ['home', base.catalogue + routes.home],
+  ['families', base.catalogue + routes.families],
+  ['brand', base.catalogue + fillRoute(routes.family, { brand: brandSlug(vw) })],
+  [
+    'versions',
+    base.catalogue +
+      fillRoute(routes.subfamilies, { brand: brandSlug(vw), family: family.name, id: family.id }),
+  ],
+  ['offers', base.catalogue + routes.offers],
+  ['savings plans', base.catalogue + routes.savingPlans],
+  ['news list', base.catalogue + routes.news],
+  ['news item', base.catalogue + newsRoute(newsItem)],
+  ['contact', base.catalogue + routes.contact],
+  [
+    'reservation confirmation',
+    base.reservation +
+      buyRoute({
+        brand: vw,
+        id: unit.id,
+        family: unit.family,
+        family_id: unit.family_id,
+        model: unit.model ?? unit.name,
+      }),
+  ],
+].filter(([key]) => !args.only || args.only.split(',').includes(key.replace(/ /g, '-')));
+
+// ------------------------------------------------------------------ Lighthouse
+const debuggingPort = 29222;
+const profile = mkdtempSync(join(tmpdir(), 'territorio-bench-chromium-'));
+chromium = spawn(
+  chromiumPath,
+  [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    `--user-data-dir=${profile}`,
+    `--remote-debugging-port=${debuggingPort}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const rows = [];
+for (const [name, url] of pages) {
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, {
+      port: debuggingPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const scripts = audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    );
+    samples.push({
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      seo: categories.seo.score * 100,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      jsBytes: scripts?.transferSize ?? 0,
+    });
+  }
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  const row = {
+    name,
+    path: new URL(url).pathname,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    jsBytes: pick('jsBytes'),
+  };
+  rows.push(row);
+  console.log(
+    `${name.padEnd(26)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}  JS ${(row.jsBytes / 1024).toFixed(1)} KB`,
+  );
+}
+
+// ------------------------------------------------------------------ the table
+const aim = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+const mark = (ok) => (ok ? '' : ' ✗');
+const date = new Date().toISOString().slice(0, 10);
+const table = [
+  `Lighthouse ${lighthouseVersion()} mobile preset, median of ${runs} runs, ${date}, ` +
+    `${cpus().length} cores, Node ${process.version}, ${chromiumPath}.`,
+  'Aim: performance >= 95, accessibility, best practices and SEO 100, LCP <= 2.0 s, ' +
+    'TBT <= 100 ms, CLS <= 0.02. ✗ marks a figure that misses it.',
+  '',
+  '| Page | Path | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS (wire) |',
+  '| ---- | ---- | ---: | ---: | -: | --: | --: | --: | --: | --------: |',
+  ...rows.map(
+    (row) =>
+      `| ${row.name} | \`${row.path}\` | ${row.performance}${mark(row.performance >= aim.performance)} ` +
+      `| ${row.accessibility}${mark(row.accessibility >= aim.accessibility)} ` +
+      `| ${row.bestPractices}${mark(row.bestPractices >= aim.bestPractices)} ` +
+      `| ${row.seo}${mark(row.seo >= aim.seo)} ` +
+      `| ${(row.lcp / 1000).toFixed(2)} s${mark(row.lcp <= 2000)} ` +
+      `| ${Math.round(row.tbt)} ms${mark(row.tbt <= 100)} ` +
+      `| ${row.cls.toFixed(3)}${mark(row.cls <= 0.02)} ` +
+      `| ${(row.jsBytes / 1024).toFixed(1)} KB |`,
+  ),
+].join('\n');
+const outDir = join(root, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+const outFile = join(outDir, `web-${date}.md`);
+writeFileSync(outFile, table + '\n');
+console.log(`\n${table}\n\nWritten to ${outFile}`);
+rmSync(profile, { recursive: true, force: true });
+stopAll(0);
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'))
+      .version;
+  } catch {
+    return '';
+  }
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`bench:web: ${url} did not answer within ${timeoutMs / 1000} s.`);
+  stopAll(1);
+  process.exit(1);
+}
