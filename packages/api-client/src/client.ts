@@ -3,7 +3,7 @@
  * `endpoints.ts`, shapes from `schemas.ts`; every answer is parsed at this edge.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { isVehicleBrandId } from './brands';
 import type { BrandEndpoints } from './endpoints';
 import { apiPaths, brandEndpoints, intranetPaths } from './endpoints';
@@ -235,7 +235,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** spec 7.1 load-all on any path: always a list. */
-  async function loadAll<Schema extends z.ZodType>(
+  async function loadAll<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
     query?: Query,
@@ -246,7 +246,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** spec 7.1 load-one on any path: one item; empty data is a failure. */
-  async function loadOne<Schema extends z.ZodType>(
+  async function loadOne<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
     id: string | number,
@@ -257,7 +257,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A single object that is not addressed by id (parameters, offers). */
-  async function loadObject<Schema extends z.ZodType>(
+  async function loadObject<Schema extends z.core.$ZodType>(
     path: string,
     schema: Schema,
     query?: Query,
@@ -266,7 +266,7 @@ export function createApiClient(options: ApiClientOptions) {
     return readItem(result.body, schema, result);
   }
 
-  async function post<Schema extends z.ZodType>(
+  async function post<Schema extends z.core.$ZodType>(
     path: string,
     json: unknown,
     schema: Schema,

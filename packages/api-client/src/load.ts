@@ -2,7 +2,7 @@
  * spec 7.1 load-all and load-one semantics as pure functions: URL building and reading the
  * `data` field of a response. The client uses them; stores may use them too.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, ContractError, formatIssuePath } from './errors';
 import { messages } from './messages';
 
@@ -82,13 +82,13 @@ export type ReadContext = {
   readonly status?: number;
 };
 
-export function parseWith<Schema extends z.ZodType>(
+export function parseWith<Schema extends z.core.$ZodType>(
   schema: Schema,
   value: unknown,
   root: string,
   request: string,
 ): z.output<Schema> {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const first = result.error.issues[0];
   throw new ContractError({
@@ -102,7 +102,7 @@ export function parseWith<Schema extends z.ZodType>(
  * spec 7.1 load-all: reads `data`; missing (or null) data is a failure; an array is
  * parsed item by item, a single item becomes a one-element list.
  */
-export function readList<Schema extends z.ZodType>(
+export function readList<Schema extends z.core.$ZodType>(
   body: unknown,
   schema: Schema,
   context: ReadContext = {},
@@ -119,7 +119,7 @@ export function readList<Schema extends z.ZodType>(
  * spec 7.1 load-one: reads `data`; missing or empty data (null, {}, []) is a failure; when
  * an array arrives, its first element is the item.
  */
-export function readItem<Schema extends z.ZodType>(
+export function readItem<Schema extends z.core.$ZodType>(
   body: unknown,
   schema: Schema,
   context: ReadContext = {},
@@ -137,7 +137,7 @@ export function readItem<Schema extends z.ZodType>(
 }
 
 /** Like `readItem`, but "nothing" (data null, {} or []) is a valid answer: null. */
-export function readOptionalItem<Schema extends z.ZodType>(
+export function readOptionalItem<Schema extends z.core.$ZodType>(
   body: unknown,
   schema: Schema,
   context: ReadContext = {},

@@ -4,13 +4,24 @@
  * and 7); the client parses every response through these at the edge, so a server that
  * breaks the contract fails loudly here. The server builds its responses with the
  * `z.input` types of the same schemas.
+ *
+ * Written with `zod/mini`, the tree-shakable functional API of zod 4 (`z.optional(s)` for
+ * `s.optional()`, `z._default(s, v)` for `s.default(v)`, `s.check(z.minLength(1))` for
+ * `s.min(1)`, ...): the browser bundles carry only the parts these schemas use. Mini schemas
+ * parse exactly as the classic ones; they lack the chainable methods, so code elsewhere
+ * derives from them with the functional forms (`z.extend(schema, {...})`, `z.optional(schema)`).
  */
-import { z } from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
 
-const id = z.number().int().nonnegative();
-/** Money on the wire: a number, or null when unknown. */
-const money = z.number().finite();
-const nullableMoney = money.nullable();
+// Classic zod registers English messages on first use; zod/mini leaves that to the caller.
+// Same rule as classic: only when no locale is configured, so an app's `z.config(...)` wins.
+if (!z.config().localeError) z.config(en());
+
+const id = z.number().check(z.int(), z.nonnegative());
+/** Money on the wire: a number, or null when unknown. (Zod 4 numbers are finite already.) */
+const money = z.number();
+const nullableMoney = z.nullable(money);
 
 export const brandIdSchema = z.union([
   z.literal(1),
@@ -31,23 +42,29 @@ export const currencySchema = z.string();
 
 // ---------------------------------------------------------------- catalogue
 
+const familyWireSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  name: z.string(),
+  family: z.string(),
+  description: z._default(z.string(), ''),
+  image: z.string(),
+  currency: z._default(currencySchema, 'ars'),
+  discount: z._default(money, 0),
+  /** Lowest list price among the family's versions, for 'Desde' lines; null if unknown. */
+  price: z._default(nullableMoney, null),
+  /** Units in stock across versions. */
+  stock_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+});
+
 /** spec 3 Family (model). webDiscount equals discount. */
-export const familySchema = z
-  .object({
-    id,
-    brand_id: vehicleBrandIdSchema,
-    name: z.string(),
-    family: z.string(),
-    description: z.string().default(''),
-    image: z.string(),
-    currency: currencySchema.default('ars'),
-    discount: money.default(0),
-    /** Lowest list price among the family's versions, for 'Desde' lines; null if unknown. */
-    price: nullableMoney.default(null),
-    /** Units in stock across versions. */
-    stock_count: z.number().int().nonnegative().default(0),
-  })
-  .transform((family) => ({ ...family, webDiscount: family.discount }));
+export const familySchema = z.pipe(
+  familyWireSchema,
+  z.transform((family: z.output<typeof familyWireSchema>) => ({
+    ...family,
+    webDiscount: family.discount,
+  })),
+);
 export type Family = z.output<typeof familySchema>;
 
 /** spec 3 Subfamily (version). */
@@ -56,52 +73,63 @@ export const subfamilySchema = z.object({
   family_id: id,
   brand_id: vehicleBrandIdSchema,
   name: z.string(),
-  features: z.array(z.string()).default([]),
-  image: z.string().default(''),
-  currency: currencySchema.default('ars'),
+  features: z._default(z.array(z.string()), []),
+  image: z._default(z.string(), ''),
+  currency: z._default(currencySchema, 'ars'),
   /** List price of the version; visible after a price request (spec 4). */
-  price: nullableMoney.default(null),
+  price: z._default(nullableMoney, null),
   /** Units available; a version without stock has a disabled card (spec 4). */
-  stock_count: z.number().int().nonnegative().default(0),
+  stock_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
 export type Subfamily = z.output<typeof subfamilySchema>;
+
+const stockVehicleWireSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  family_id: id,
+  subfamily_id: id,
+  name: z.string(),
+  model: z.optional(z.string()),
+  family: z.string(),
+  price: z._default(nullableMoney, null),
+  list_price: z._default(nullableMoney, null),
+  discount: z._default(money, 0),
+  special_discount: z._default(money, 0),
+  license_price: z._default(money, 0),
+  delivery_price: z._default(money, 0),
+  doors: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+  color: z._default(z.string(), ''),
+  location: z._default(z.string(), ''),
+  chassis: z.optional(z.string()),
+  chasis: z.optional(z.string()),
+  currency: z._default(currencySchema, 'ars'),
+  image: z._default(z.string(), ''),
+  model_year: z._default(z.nullable(z.number().check(z.int())), null),
+  /** available: on sale; held: a pending deposit holds it; reserved: an approved deposit. */
+  status: z._default(z.enum(['available', 'held', 'reserved']), 'available'),
+});
 
 /**
  * spec 3 Stock vehicle. license_cost comes from license_price, preparation_cost from
  * delivery_price; chassis is also spelled chasis.
  */
-export const stockVehicleSchema = z
-  .object({
-    id,
-    brand_id: vehicleBrandIdSchema,
-    family_id: id,
-    subfamily_id: id,
-    name: z.string(),
-    model: z.string().optional(),
-    family: z.string(),
-    price: nullableMoney.default(null),
-    list_price: nullableMoney.default(null),
-    discount: money.default(0),
-    special_discount: money.default(0),
-    license_price: money.default(0),
-    delivery_price: money.default(0),
-    doors: z.number().int().nonnegative().nullable().default(null),
-    color: z.string().default(''),
-    location: z.string().default(''),
-    chassis: z.string().optional(),
-    chasis: z.string().optional(),
-    currency: currencySchema.default('ars'),
-    image: z.string().default(''),
-    model_year: z.number().int().nullable().default(null),
-    /** available: on sale; held: a pending deposit holds it; reserved: an approved deposit. */
-    status: z.enum(['available', 'held', 'reserved']).default('available'),
-  })
-  .transform(({ license_price, delivery_price, chasis, chassis, ...rest }) => ({
-    ...rest,
-    chassis: chassis ?? chasis ?? '',
-    license_cost: license_price,
-    preparation_cost: delivery_price,
-  }));
+export const stockVehicleSchema = z.pipe(
+  stockVehicleWireSchema,
+  z.transform(
+    ({
+      license_price,
+      delivery_price,
+      chasis,
+      chassis,
+      ...rest
+    }: z.output<typeof stockVehicleWireSchema>) => ({
+      ...rest,
+      chassis: chassis ?? chasis ?? '',
+      license_cost: license_price,
+      preparation_cost: delivery_price,
+    }),
+  ),
+);
 export type StockVehicle = z.output<typeof stockVehicleSchema>;
 
 /** spec 3 Offer: like a stock vehicle, with model_year deciding how price and discount read. */
@@ -113,15 +141,15 @@ export const offerSchema = z.object({
   name: z.string(),
   family: z.string(),
   price: money,
-  discount: money.default(0),
-  color: z.string().default(''),
-  location: z.string().default(''),
-  image: z.string().default(''),
-  currency: currencySchema.default('ars'),
-  model_year: z.number().int().nullable().default(null),
-  license_price: money.default(0),
-  delivery_price: money.default(0),
-  chassis: z.string().default(''),
+  discount: z._default(money, 0),
+  color: z._default(z.string(), ''),
+  location: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  currency: z._default(currencySchema, 'ars'),
+  model_year: z._default(z.nullable(z.number().check(z.int())), null),
+  license_price: z._default(money, 0),
+  delivery_price: z._default(money, 0),
+  chassis: z._default(z.string(), ''),
 });
 export type Offer = z.output<typeof offerSchema>;
 
@@ -129,7 +157,7 @@ export const offerGroupSchema = z.object({
   family_id: id,
   family: z.string(),
   name: z.string(),
-  image: z.string().default(''),
+  image: z._default(z.string(), ''),
   items: z.array(offerSchema),
 });
 export type OfferGroup = z.output<typeof offerGroupSchema>;
@@ -148,14 +176,14 @@ export const savingPlanSchema = z.object({
   name: z.string(),
   model: z.string(),
   family: z.string(),
-  family_id: id.nullable().default(null),
-  installments: z.number().int().positive(),
-  initial_installment: nullableMoney.default(null),
-  first_installment: nullableMoney.default(null),
-  integration: z.string().default(''),
-  description: z.string().default(''),
-  image: z.string().default(''),
-  provider: z.enum(['brand', 'group']).default('brand'),
+  family_id: z._default(z.nullable(id), null),
+  installments: z.number().check(z.int(), z.positive()),
+  initial_installment: z._default(nullableMoney, null),
+  first_installment: z._default(nullableMoney, null),
+  integration: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  provider: z._default(z.enum(['brand', 'group']), 'brand'),
 });
 export type SavingPlan = z.output<typeof savingPlanSchema>;
 
@@ -163,15 +191,15 @@ export type SavingPlan = z.output<typeof savingPlanSchema>;
 
 export const imageSchema = z.object({
   path: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
 });
 
 /** spec 3 Banner: an image wider than tall is the desktop variant, otherwise mobile. */
 export const bannerSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   name: z.string(),
-  url: z.string().default(''),
+  url: z._default(z.string(), ''),
   images: z.array(imageSchema),
 });
 export type Banner = z.output<typeof bannerSchema>;
@@ -182,8 +210,8 @@ export const newsSchema = z.object({
   title: z.string(),
   content: z.string(),
   display_date: z.string(),
-  url: z.string().nullable().default(null),
-  images: z.array(z.object({ path: z.string() })).default([]),
+  url: z._default(z.nullable(z.string()), null),
+  images: z._default(z.array(z.object({ path: z.string() })), []),
   brand_id: brandIdSchema,
   brand_string: z.string(),
   type_string: z.string(),
@@ -197,21 +225,21 @@ export type StoryCategory = z.output<typeof storyCategorySchema>;
 export const storySchema = z.object({
   id,
   title: z.string(),
-  brand_id: brandIdSchema.optional(),
+  brand_id: z.optional(brandIdSchema),
   brand_string: z.string(),
   category_string: storyCategorySchema,
   slug_url: z.string(),
   video_path: z.string(),
-  poster_path: z.string().optional(),
+  poster_path: z.optional(z.string()),
 });
 export type Story = z.output<typeof storySchema>;
 
 export const popupSchema = z.object({
   id,
   title: z.string(),
-  image: z.string().default(''),
-  url: z.string().default(''),
-  text: z.string().default(''),
+  image: z._default(z.string(), ''),
+  url: z._default(z.string(), ''),
+  text: z._default(z.string(), ''),
 });
 export type Popup = z.output<typeof popupSchema>;
 
@@ -222,8 +250,8 @@ export type Department = z.output<typeof departmentSchema>;
 export const contactMethodSchema = z.object({
   brand_id: brandIdSchema,
   department: departmentSchema,
-  zoom_link: z.string().nullable().default(null),
-  whatsapp_number: z.union([z.string(), z.number()]).nullable().default(null),
+  zoom_link: z._default(z.nullable(z.string()), null),
+  whatsapp_number: z._default(z.nullable(z.union([z.string(), z.number()])), null),
 });
 export type ContactMethod = z.output<typeof contactMethodSchema>;
 
@@ -231,8 +259,8 @@ export const salesmanSchema = z.object({
   id,
   brand_id: brandIdSchema,
   fullname: z.string(),
-  zoom_link: z.string().nullable().default(null),
-  whatsapp_number: z.union([z.string(), z.number()]).nullable().default(null),
+  zoom_link: z._default(z.nullable(z.string()), null),
+  whatsapp_number: z._default(z.nullable(z.union([z.string(), z.number()])), null),
 });
 export type Salesman = z.output<typeof salesmanSchema>;
 
@@ -242,23 +270,23 @@ export const parameterVehicleSchema = z.object({
   family_id: id,
   family: z.string(),
   name: z.string(),
-  image: z.string().default(''),
+  image: z._default(z.string(), ''),
 });
 
 /** spec 3: services keyed by brand id with booking_price (the reservation deposit). */
 export const brandServiceSchema = z.object({
-  booking_price: nullableMoney.default(null),
+  booking_price: z._default(nullableMoney, null),
 });
 
 export const parametersSchema = z.object({
-  banners: z.array(bannerSchema).default([]),
-  news: z.array(newsSchema).default([]),
-  stories: z.array(storySchema).default([]),
-  popups: z.array(popupSchema).default([]),
-  vehicles: z.array(parameterVehicleSchema).default([]),
-  services: z.record(z.string(), brandServiceSchema).default({}),
-  contact_methods: z.array(contactMethodSchema).default([]),
-  salesmen: z.array(salesmanSchema).default([]),
+  banners: z._default(z.array(bannerSchema), []),
+  news: z._default(z.array(newsSchema), []),
+  stories: z._default(z.array(storySchema), []),
+  popups: z._default(z.array(popupSchema), []),
+  vehicles: z._default(z.array(parameterVehicleSchema), []),
+  services: z._default(z.record(z.string(), brandServiceSchema), {}),
+  contact_methods: z._default(z.array(contactMethodSchema), []),
+  salesmen: z._default(z.array(salesmanSchema), []),
 });
 export type Parameters = z.output<typeof parametersSchema>;
 
@@ -266,10 +294,10 @@ export type Parameters = z.output<typeof parametersSchema>;
 export const serviceSchema = z.object({
   id,
   name: z.string(),
-  brand_id: brandIdSchema.optional(),
-  price_promotion: money.default(0),
-  price_premium: money.default(0),
-  price_default: money.default(0),
+  brand_id: z.optional(brandIdSchema),
+  price_promotion: z._default(money, 0),
+  price_premium: z._default(money, 0),
+  price_default: z._default(money, 0),
 });
 export const serviceCategorySchema = z.object({
   id,
@@ -285,7 +313,7 @@ export type ServiceCategory = z.output<typeof serviceCategorySchema>;
 export const creditPlanSchema = z.object({
   id,
   name: z.string(),
-  months: z.number().int().positive(),
+  months: z.number().check(z.int(), z.positive()),
   avg_installment: money,
   financed_max: money,
   bank: z.string(),
@@ -304,9 +332,9 @@ export type UsedVersion = z.output<typeof usedVersionSchema>;
 /** spec 3 Promotion. Discount = money_discount if present, else percentage of the full price. */
 export const promotionSchema = z.object({
   code: z.string(),
-  name: z.string().default(''),
-  money_discount: nullableMoney.default(null),
-  percentage_discount: nullableMoney.default(null),
+  name: z._default(z.string(), ''),
+  money_discount: z._default(nullableMoney, null),
+  percentage_discount: z._default(nullableMoney, null),
 });
 export type Promotion = z.output<typeof promotionSchema>;
 
@@ -316,8 +344,8 @@ export const usedVehicleSchema = z.object({
   model: z.string(),
   vehicle: z.string(),
   codia: z.string(),
-  kms: z.number().int().nonnegative(),
-  year: z.number().int(),
+  kms: z.number().check(z.int(), z.nonnegative()),
+  year: z.number().check(z.int()),
   valuation: money,
 });
 export type UsedVehicle = z.output<typeof usedVehicleSchema>;
@@ -342,12 +370,12 @@ export type TransactionStatus = z.output<typeof transactionStatusSchema>;
 export const transactionSchema = z.object({
   /** The client reference given to the payment frame (spec 7.2). */
   code: z.string(),
-  status: transactionStatusSchema.default('none'),
-  status_detail: z.string().default(''),
-  amount: nullableMoney.default(null),
-  installments: z.number().int().min(1).max(3).nullable().default(null),
-  paid_at: z.string().nullable().default(null),
-  refundable_until: z.string().nullable().default(null),
+  status: z._default(transactionStatusSchema, 'none'),
+  status_detail: z._default(z.string(), ''),
+  amount: z._default(nullableMoney, null),
+  installments: z._default(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3))), null),
+  paid_at: z._default(z.nullable(z.string()), null),
+  refundable_until: z._default(z.nullable(z.string()), null),
 });
 
 /** The stock unit snapshot an operation reserves. */
@@ -358,45 +386,45 @@ export const operationVehicleSchema = z.object({
   family_id: id,
   model: z.string(),
   chassis: z.string(),
-  color: z.string().default(''),
-  location: z.string().default(''),
-  image: z.string().default(''),
-  currency: currencySchema.default('ars'),
+  color: z._default(z.string(), ''),
+  location: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  currency: z._default(currencySchema, 'ars'),
   /** Price after discount + license + preparation (spec 3 "full price with discount"). */
   fullprice: money,
-  special_discount: money.default(0),
-  list_price: nullableMoney.default(null),
-  license_cost: money.default(0),
-  preparation_cost: money.default(0),
+  special_discount: z._default(money, 0),
+  list_price: z._default(nullableMoney, null),
+  license_cost: z._default(money, 0),
+  preparation_cost: z._default(money, 0),
 });
 
 export const purchaseSchema = z.object({
-  email: z.string().default(''),
-  name: z.string().default(''),
-  lastname: z.string().default(''),
-  dni: z.string().default(''),
-  telephone: z.string().default(''),
-  birthdate: z.string().default(''),
-  display_birthdate: z.string().default(''),
-  marital_status_id: maritalStatusIdSchema.nullable().default(null),
-  address: z.string().default(''),
+  email: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  dni: z._default(z.string(), ''),
+  telephone: z._default(z.string(), ''),
+  birthdate: z._default(z.string(), ''),
+  display_birthdate: z._default(z.string(), ''),
+  marital_status_id: z._default(z.nullable(maritalStatusIdSchema), null),
+  address: z._default(z.string(), ''),
   vehicle: operationVehicleSchema,
   transaction: transactionSchema,
 });
 
 export const customerSchema = z.object({
-  name: z.string().default(''),
-  lastname: z.string().default(''),
-  email: z.string().default(''),
-  telephone: z.string().default(''),
-  address: z.string().default(''),
-  dni: z.string().default(''),
+  name: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  telephone: z._default(z.string(), ''),
+  address: z._default(z.string(), ''),
+  dni: z._default(z.string(), ''),
 });
 
 /** The promotion applied to an operation; price = full price with discount − promotion discount. */
 export const operationPromotionSchema = z.object({
-  code: z.string().nullable().default(null),
-  discount: money.default(0),
+  code: z._default(z.nullable(z.string()), null),
+  discount: z._default(money, 0),
   price: money,
 });
 
@@ -407,19 +435,19 @@ export const operationSchema = z.object({
   code: z.string(),
   brand_id: vehicleBrandIdSchema,
   family: z.string(),
-  status: operationStatusSchema.default('open'),
+  status: z._default(operationStatusSchema, 'open'),
   purchase: purchaseSchema,
   customer: customerSchema,
-  cash_amount: money.default(0),
-  credit_id: id.nullable().default(null),
-  credit_name: z.string().nullable().default(null),
-  credit_amount: money.default(0),
-  credit_installments: z.number().int().nonnegative().default(0),
-  credit_avg_installment: money.default(0),
-  used_vehicles: z.array(usedVehicleSchema).max(3).default([]),
+  cash_amount: z._default(money, 0),
+  credit_id: z._default(z.nullable(id), null),
+  credit_name: z._default(z.nullable(z.string()), null),
+  credit_amount: z._default(money, 0),
+  credit_installments: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  credit_avg_installment: z._default(money, 0),
+  used_vehicles: z._default(z.array(usedVehicleSchema).check(z.maxLength(3)), []),
   promotion: operationPromotionSchema,
   pending_amount: money,
-  usd_rate: money.default(0),
+  usd_rate: z._default(money, 0),
   /** The deposit this operation pays (the brand's booking_price; DECISIONS). */
   booking_price: money,
   created_at: z.string(),
@@ -430,31 +458,31 @@ export type OperationInput = z.input<typeof operationSchema>;
 
 /** spec 7.2 start body for a new operation. */
 export const startNewBodySchema = z.object({
-  email: z.string().email(),
+  email: z.string().check(z.email()),
   stock_id: id,
   model: z.string(),
   brand_id: vehicleBrandIdSchema,
   chassis: z.string(),
   family: z.string(),
   family_id: id,
-  promotion_code: z.string().nullable().optional(),
+  promotion_code: z.optional(z.nullable(z.string())),
   fullprice: money,
-  special_discount: money.default(0),
+  special_discount: z._default(money, 0),
 });
 /** spec 7.2: "or only code when resuming". */
-export const startResumeBodySchema = z.object({ code: z.string().min(1) });
+export const startResumeBodySchema = z.object({ code: z.string().check(z.minLength(1)) });
 export const startBodySchema = z.union([startResumeBodySchema, startNewBodySchema]);
 export type StartNewBody = z.input<typeof startNewBodySchema>;
 export type StartBody = z.input<typeof startBodySchema>;
 
 export const valuationBodySchema = z.object({
-  codia: z.string().min(1),
-  brand: z.string().min(1),
-  model: z.string().min(1),
-  vehicle: z.string().min(1),
-  year: z.number().int(),
-  kms: z.number().int().nonnegative(),
-  operation: z.string().min(1),
+  codia: z.string().check(z.minLength(1)),
+  brand: z.string().check(z.minLength(1)),
+  model: z.string().check(z.minLength(1)),
+  vehicle: z.string().check(z.minLength(1)),
+  year: z.number().check(z.int()),
+  kms: z.number().check(z.int(), z.nonnegative()),
+  operation: z.string().check(z.minLength(1)),
 });
 export type ValuationBody = z.input<typeof valuationBodySchema>;
 
@@ -462,13 +490,16 @@ export type ValuationBody = z.input<typeof valuationBodySchema>;
  * spec 7.2 valuation: "reads data (valuation amount)". The amount may arrive as the data
  * itself or as `{ valuation }`; both read as the number.
  */
-export const valuationResultSchema = z
-  .union([money, z.object({ valuation: money })])
-  .transform((result) => (typeof result === 'number' ? result : result.valuation));
+export const valuationResultSchema = z.pipe(
+  z.union([money, z.object({ valuation: money })]),
+  z.transform((result: number | { valuation: number }) =>
+    typeof result === 'number' ? result : result.valuation,
+  ),
+);
 export type ValuationResult = z.output<typeof valuationResultSchema>;
 
 /** DECISIONS: refund promise, cancel by code within 48 hours. */
-export const cancelBodySchema = z.object({ code: z.string().min(1) });
+export const cancelBodySchema = z.object({ code: z.string().check(z.minLength(1)) });
 export type CancelBody = z.input<typeof cancelBodySchema>;
 
 /** DECISIONS: the brand's public payment configuration. */
@@ -483,26 +514,31 @@ export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 
 // ---------------------------------------------------------------- forms
 
+/** A trimmed string that must not be empty (`z.string().trim().min(1)`). */
+const requiredText = () => z.string().check(z.trim(), z.minLength(1));
+/** A trimmed e-mail address (`z.string().trim().email()`). */
+const emailText = () => z.string().check(z.trim(), z.email());
+
 /** spec 5: contact form. name, lastname, telephone required; email optional but typed. */
 export const contactBodySchema = z.object({
-  name: z.string().trim().min(1),
-  lastname: z.string().trim().min(1),
-  telephone: z.string().trim().min(1),
-  email: z.union([z.literal(''), z.string().trim().email()]).optional(),
-  message: z.string().optional(),
-  subject: z.string().optional(),
-  brand_id: brandIdSchema.optional(),
+  name: requiredText(),
+  lastname: requiredText(),
+  telephone: requiredText(),
+  email: z.optional(z.union([z.literal(''), emailText()])),
+  message: z.optional(z.string()),
+  subject: z.optional(z.string()),
+  brand_id: z.optional(brandIdSchema),
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** spec 5: price request. name, lastname, email required; cellphone optional. */
 export const priceRequestBodySchema = z.object({
-  name: z.string().trim().min(1),
-  lastname: z.string().trim().min(1),
-  email: z.string().trim().email(),
-  cellphone: z.string().optional(),
-  vehicle: z.string().optional(),
-  brand_id: brandIdSchema.optional(),
+  name: requiredText(),
+  lastname: requiredText(),
+  email: emailText(),
+  cellphone: z.optional(z.string()),
+  vehicle: z.optional(z.string()),
+  brand_id: z.optional(brandIdSchema),
 });
 export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
 
@@ -513,27 +549,27 @@ export const zoneOptions = ['Gran Mendoza', 'San Rafael', 'San Martin', 'Otro'] 
 
 /** spec 5: job form. name, lastname, cellphone, email and the CV file required. */
 export const cvFieldsSchema = z.object({
-  name: z.string().trim().min(1),
-  lastname: z.string().trim().min(1),
-  cellphone: z.string().trim().min(1),
-  email: z.string().trim().email(),
-  telephone: z.string().optional(),
-  studies: z.union([z.literal(''), z.enum(studiesOptions)]).optional(),
-  position: z.union([z.literal(''), z.enum(positionOptions)]).optional(),
-  message: z.string().optional(),
-  zone: z.union([z.literal(''), z.enum(zoneOptions)]).optional(),
+  name: requiredText(),
+  lastname: requiredText(),
+  cellphone: requiredText(),
+  email: emailText(),
+  telephone: z.optional(z.string()),
+  studies: z.optional(z.union([z.literal(''), z.enum(studiesOptions)])),
+  position: z.optional(z.union([z.literal(''), z.enum(positionOptions)])),
+  message: z.optional(z.string()),
+  zone: z.optional(z.union([z.literal(''), z.enum(zoneOptions)])),
 });
 export type CvFields = z.input<typeof cvFieldsSchema>;
 
 /** DECISIONS: 'Botón de arrepentimiento' withdrawal request. */
 export const withdrawalBodySchema = z.object({
-  name: z.string().trim().min(1),
-  lastname: z.string().trim().min(1),
-  email: z.string().trim().email(),
-  telephone: z.string().optional(),
-  dni: z.string().optional(),
-  operation_code: z.string().optional(),
-  message: z.string().optional(),
+  name: requiredText(),
+  lastname: requiredText(),
+  email: emailText(),
+  telephone: z.optional(z.string()),
+  dni: z.optional(z.string()),
+  operation_code: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
 
@@ -542,7 +578,7 @@ export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;

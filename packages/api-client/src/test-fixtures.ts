@@ -1,5 +1,5 @@
 /** Test support only (not exported): wire objects that honour the contract of schemas.ts. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   familySchema,
   offerSchema,

@@ -5,7 +5,7 @@
 import type { ApiErrorBody } from '@territorio/api-client';
 import { messages } from '@territorio/api-client';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class ApiError extends Error {
   readonly statusCode: number;
@@ -59,12 +59,12 @@ export function validationError(
 }
 
 /** Parses input with a schema; bad input becomes a 400 ApiError, never an exception. */
-export function parseInput<S extends z.ZodType>(
+export function parseInput<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   message?: string,
 ): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (!result.success) throw validationError(result.error, message);
   return result.data;
 }

@@ -40,7 +40,7 @@ const lengthLimits = z
   })
   .passthrough();
 
-function parseForm<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+function parseForm<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   parseInput(lengthLimits, body);
   return parseInput(schema, body);
 }
@@ -149,7 +149,7 @@ export function registerFormRoutes(
 
   app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
     const { fields, file } = await readCvRequest(request);
-    const parsed = cvFieldsSchema.safeParse(fields);
+    const parsed = z.safeParse(cvFieldsSchema, fields);
     const fieldErrors: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues)

@@ -330,7 +330,7 @@ export const updateBodySchema = z.object({
       telephone: shortText(40).optional(),
       birthdate: shortText(20).optional(),
       display_birthdate: shortText(20).optional(),
-      marital_status_id: maritalStatusIdSchema.nullable().optional(),
+      marital_status_id: z.optional(z.nullable(maritalStatusIdSchema)),
       address: shortText(200).optional(),
     })
     .optional(),

@@ -33,11 +33,11 @@ afterAll(async () => {
   await api.close();
 });
 
-async function data<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+async function data<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>> {
   const response = await api.get(path);
   expect(response.status, path).toBe(200);
   const body = await json<{ data: unknown }>(response);
-  return schema.parse(body.data);
+  return z.parse(schema, body.data);
 }
 
 async function expectError(path: string, status: number, message?: string) {
@@ -227,7 +227,7 @@ describe('promotions', () => {
     const family = unit.family.replace(/ /g, '-');
     const promotion = await data(
       `${apiPaths.promotionDiscover}?family=${encodeURIComponent(family)}&chassis=${unit.chassis}&brand_id=${unit.brand_id}`,
-      promotionSchema.nullable(),
+      z.nullable(promotionSchema),
     );
     expect(promotion?.code).toBeTruthy();
   });
