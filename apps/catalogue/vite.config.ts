@@ -1,8 +1,32 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import { runtimeConfigVitePlugin } from '@territorio/static-server';
+import { pageMeta } from './src/seo';
+import { autoDealerJsonLd, serializeJsonLd } from './src/structuredData';
+
+/** The home page's title, description and the group's JSON-LD, from their one place. */
+function homeHeadPlugin(): Plugin {
+  return {
+    name: 'territorio-home-head',
+    transformIndexHtml: () => [
+      { tag: 'title', children: pageMeta.home.title, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { name: 'description', content: pageMeta.home.description },
+        injectTo: 'head',
+      },
+      {
+        tag: 'script',
+        attrs: { type: 'application/ld+json' },
+        children: serializeJsonLd(autoDealerJsonLd()),
+        injectTo: 'head',
+      },
+    ],
+  };
+}
 
 const port = Number(process.env.CATALOGUE_PORT ?? defaultPorts.catalogue);
 
@@ -11,10 +35,11 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
+    homeHeadPlugin(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -29,6 +29,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { OfferCard } from '../components/Cards';
 import { imageSizes } from '../components/media';
+import { JsonLd } from '../components/JsonLd';
 import { ErrorNotice } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
@@ -38,6 +39,7 @@ import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useCatalogue, useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
+import { offersJsonLd } from '../structuredData';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import type { ByBrand } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
@@ -66,9 +68,14 @@ function scrollToId(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/** The 'Desde' price of an offer group: its lowest price after discount. */
+function lowestOfferPrice(offerGroup: OfferGroup): number {
+  return Math.min(...offerGroup.items.map((offer) => offerPrices(offer).discountedPrice));
+}
+
 function GroupCard({ group, onOpen }: { group: OfferGroup; onOpen: () => void }) {
   const media = useMediaUrl();
-  const lowest = Math.min(...group.items.map((offer) => offerPrices(offer).discountedPrice));
+  const lowest = lowestOfferPrice(group);
   const currency = group.items[0]?.currency;
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
@@ -116,8 +123,18 @@ function BrandOffers({
   const brand = brands[brandId];
   const groups = resource.selected?.grouped ?? [];
   const count = countOfferUnits(resource.selected);
+  const structuredData = offersJsonLd({
+    brandName: brand.name,
+    groups: groups.map((offerGroup) => ({
+      name: offerGroup.name,
+      lowestPrice: lowestOfferPrice(offerGroup),
+      currency: offerGroup.items[0]?.currency,
+      count: offerGroup.items.length,
+    })),
+  });
   return (
     <Stack space="medium" as="section">
+      {groups.length > 0 ? <JsonLd data={structuredData} /> : null}
       <Inline space="medium" align="spaceBetween">
         <Heading level={3} component="h2">
           {brand.name} ({count})

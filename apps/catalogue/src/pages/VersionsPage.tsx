@@ -22,6 +22,7 @@ import {
   TextLink,
 } from '@territorio/design-system';
 import { useParams } from 'react-router-dom';
+import { JsonLd } from '../components/JsonLd';
 import { imageSizes } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
@@ -35,6 +36,7 @@ import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useCatalogue, useServices, useSession } from '../services/context';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
+import { versionsJsonLd } from '../structuredData';
 import type { CatalogueState } from '../stores/catalogueStore';
 import { resourceStatus, sameQuery } from '../stores/resource';
 import { UnitsList } from './UnitsList';
@@ -295,6 +297,14 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
             {isComparing && canCompare(brandId) ? (
               <CompareTable subfamilies={list} priceRequested={priceRequested} />
             ) : null}
+            <JsonLd
+              data={versionsJsonLd({
+                brandName: brand.name,
+                familyName: family.name,
+                versions: list,
+                imageUrl: media,
+              })}
+            />
             <ul className={styles.grid}>
               {list.map((subfamily) => (
                 <li key={subfamily.id}>

@@ -1,0 +1,127 @@
+/**
+ * schema.org structured data (issue 7): the dealership group with its three sites, and
+ * vehicles with their public offers. Built from site-config and the API's data, never
+ * re-typed. Versions publish no price: spec 4 shows a version's price only after a price
+ * request, so the markup does not either; offers' prices are public and are published.
+ */
+import { group, sites } from '@territorio/site-config';
+import type { DayCode } from '@territorio/site-config';
+
+export type JsonLdObject = Record<string, unknown>;
+
+const dayNames: Record<DayCode, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+
+/** ISO 4217 code of an API currency ('usd' is dollars; anything else pesos, spec 9). */
+export function currencyCode(currency: string | undefined): 'USD' | 'ARS' {
+  return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
+}
+
+/** The group as an AutoDealer, each site a department with its address, phone and hours. */
+export function autoDealerJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: group.name,
+    legalName: group.legalName,
+    telephone: group.phoneE164,
+    email: group.email,
+    foundingDate: String(group.foundedYear),
+    sameAs: Object.values(group.social),
+    department: sites.map((site) => ({
+      '@type': 'AutoDealer',
+      name: `${group.name} ${site.name}`,
+      telephone: site.phoneE164,
+      hasMap: site.mapUrl,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.street,
+        postalCode: site.postalCode,
+        addressLocality: site.name,
+        addressRegion: site.province,
+        addressCountry: 'AR',
+      },
+      openingHoursSpecification: site.hours
+        .filter((hours) => hours.department === 'sales')
+        .flatMap((hours) =>
+          hours.rows.map((row) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: row.days.map((day) => `https://schema.org/${dayNames[day]}`),
+            opens: row.opens,
+            closes: row.closes,
+          })),
+        ),
+    })),
+  };
+}
+
+/** A model and its versions as Car items (no price: see the module note). */
+export function versionsJsonLd(input: {
+  brandName: string;
+  familyName: string;
+  versions: readonly { name: string; image?: string }[];
+  imageUrl: (path: string | undefined) => string;
+}): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `${input.brandName} ${input.familyName}`,
+    itemListElement: input.versions.map((version, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Car',
+        name: version.name,
+        brand: { '@type': 'Brand', name: input.brandName },
+        model: input.familyName,
+        itemCondition: 'https://schema.org/NewCondition',
+        ...(version.image ? { image: input.imageUrl(version.image) } : {}),
+      },
+    })),
+  };
+}
+
+/** A brand's offer groups as Car items with their lowest discounted price. */
+export function offersJsonLd(input: {
+  brandName: string;
+  groups: readonly { name: string; lowestPrice: number; currency?: string; count: number }[];
+}): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: `Oportunidades ${input.brandName} 0km`,
+    itemListElement: input.groups
+      .filter((offerGroup) => Number.isFinite(offerGroup.lowestPrice))
+      .map((offerGroup, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Car',
+          name: `${input.brandName} ${offerGroup.name}`,
+          brand: { '@type': 'Brand', name: input.brandName },
+          model: offerGroup.name,
+          itemCondition: 'https://schema.org/NewCondition',
+          offers: {
+            '@type': 'AggregateOffer',
+            lowPrice: offerGroup.lowestPrice,
+            priceCurrency: currencyCode(offerGroup.currency),
+            offerCount: offerGroup.count,
+            availability: 'https://schema.org/InStock',
+            seller: { '@type': 'AutoDealer', name: group.name },
+          },
+        },
+      })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: '<' escaped so no tag can close it. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
