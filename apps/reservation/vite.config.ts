@@ -14,7 +14,7 @@ export default defineConfig({
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotliForWire } from './wire';
 
 export type StaticServerOptions = {
   /** Folder of the built app (its index.html is the SPA fallback). */
@@ -130,9 +131,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (compressible.has(ext) && body.length > 512) {
       if (/\bbr\b/.test(accepts)) {
-        entry.br ??= brotliCompressSync(body, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 },
-        });
+        entry.br ??= brotliForWire(body);
         body = entry.br;
         headers['Content-Encoding'] = 'br';
       } else if (/\bgzip\b/.test(accepts)) {
@@ -261,3 +260,6 @@ export function runtimeConfigVitePlugin(config: Record<string, string>): {
     },
   };
 }
+
+export { brotliForWire } from './wire';
+export * from './budgets';

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { entryKey, readBuildManifest, routeCost, staticClosure } from './budgets';
+import { brotliForWire } from './wire';
+
+const dist = mkdtempSync(join(tmpdir(), 'budgets-'));
+const files: Record<string, string> = {
+  'assets/index.js': 'console.log("entry");'.repeat(50),
+  'assets/shared.js': 'export const shared = 1;'.repeat(40),
+  'assets/page.js': 'export default function Page() {}'.repeat(30),
+  'assets/other.js': 'export default function Other() {}'.repeat(30),
+};
+mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, '.vite'));
+for (const [file, body] of Object.entries(files)) writeFileSync(join(dist, file), body);
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      dynamicImports: ['src/pages/Page.tsx', 'src/pages/Other.tsx'],
+    },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/pages/Page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_shared.js'] },
+    'src/pages/Other.tsx': { file: 'assets/other.js', isDynamicEntry: true },
+  }),
+);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const wire = (file: string) => brotliForWire(Buffer.from(files[file]!)).length;
+
+describe('JavaScript budgets (issue 7)', () => {
+  const manifest = readBuildManifest(dist);
+
+  it('finds the entry and the static imports, each once', () => {
+    expect(entryKey(manifest)).toBe('index.html');
+    expect([...staticClosure(manifest, 'src/pages/Page.tsx')]).toEqual([
+      'src/pages/Page.tsx',
+      '_shared.js',
+    ]);
+  });
+
+  it('costs the home route as the entry and its imports, in brotli bytes', () => {
+    const cost = routeCost(dist, manifest, '/');
+    expect(cost.files).toEqual(['assets/index.js', 'assets/shared.js']);
+    expect(cost.bytes).toBe(wire('assets/index.js') + wire('assets/shared.js'));
+  });
+
+  it('adds a page chunk without counting a shared chunk twice, and leaves other pages out', () => {
+    const cost = routeCost(dist, manifest, '/page', ['src/pages/Page.tsx']);
+    expect(cost.files).toEqual(['assets/index.js', 'assets/shared.js', 'assets/page.js']);
+    expect(cost.bytes).toBe(
+      wire('assets/index.js') + wire('assets/shared.js') + wire('assets/page.js'),
+    );
+  });
+
+  it('fails loudly on a chunk the manifest does not have', () => {
+    expect(() => routeCost(dist, manifest, '/x', ['src/pages/Missing.tsx'])).toThrow(
+      /no chunk for src\/pages\/Missing.tsx/,
+    );
+  });
+});

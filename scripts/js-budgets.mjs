@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `pnpm budgets`: JavaScript bytes on the wire of a first visit to every route of both
+// apps, read from the production builds' manifests (issue 7). A route costs its app's
+// entry chunk, the page chunk it loads and every chunk those import statically, as the
+// brotli bytes the static server sends. Prints a table; exits 1 when a route is over.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  entryKey,
+  javascriptBudgets,
+  readBuildManifest,
+  routeCost,
+} from '@territorio/static-server';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const rows = [];
+
+for (const app of ['catalogue', 'reservation']) {
+  const dist = join(root, 'apps', app, 'dist');
+  const manifest = readBuildManifest(dist);
+  const entry = entryKey(manifest);
+  const entryBudget =
+    app === 'catalogue' ? javascriptBudgets.catalogueHome : javascriptBudgets.anyOtherRoute;
+  const entryName = app === 'catalogue' ? 'home page' : 'entry (confirmation)';
+  rows.push({ ...routeCost(dist, manifest, entry), app, route: entryName, budget: entryBudget });
+  for (const page of manifest[entry].dynamicImports ?? []) {
+    rows.push({
+      ...routeCost(dist, manifest, page, [page]),
+      app,
+      route: page.replace(/^src\//, ''),
+      budget: javascriptBudgets.anyOtherRoute,
+    });
+  }
+}
+
+console.log('| App | Route (page chunk) | JS on the wire | Budget | |');
+console.log('| --- | --- | ---: | ---: | --- |');
+for (const row of rows) {
+  const over = row.bytes > row.budget;
+  console.log(
+    `| ${row.app} | ${row.route} | ${kb(row.bytes)} | ${kb(row.budget)} | ${over ? 'over' : 'ok'} |`,
+  );
+}
+const overCount = rows.filter((row) => row.bytes > row.budget).length;
+console.log(`\n${rows.length} routes, ${overCount} over budget (brotli, 1 KB = 1000 bytes).`);
+process.exitCode = overCount > 0 ? 1 : 0;
