@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@territorio/static-server';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
-import { isReservationPath } from '@territorio/api-client';
+import { catalogueSeoDocuments, createApiClient, isReservationPath } from '@territorio/api-client';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const e2ePorts = {
@@ -84,13 +84,18 @@ for (;;) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-for (const [dir, port, redirect] of [
-  ['apps/reservation/dist', e2ePorts.reservation, undefined],
+const catalogueDocuments = catalogueSeoDocuments(
+  createApiClient({ apiBaseUrl: config.apiUrl, intranetBaseUrl: config.intranetUrl }),
+  config.catalogueUrl,
+);
+for (const [dir, port, redirect, generated] of [
+  ['apps/reservation/dist', e2ePorts.reservation, undefined, undefined],
   [
     'apps/catalogue/dist',
     e2ePorts.catalogue,
     (pathname, search) =>
       isReservationPath(pathname) ? `${config.reservationUrl}${pathname}${search}` : undefined,
+    catalogueDocuments,
   ],
 ]) {
   const { server } = await serveStatic({
@@ -99,6 +104,7 @@ for (const [dir, port, redirect] of [
     host: '127.0.0.1',
     runtimeConfig: { ...config },
     redirect,
+    generated,
   });
   servers.push(server);
 }

@@ -25,7 +25,8 @@ if (!process.argv.includes('--no-build')) {
 
 const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
 const { serveStatic } = await import('@territorio/static-server');
-const { isReservationPath } = await import('@territorio/api-client');
+const { catalogueSeoDocuments, createApiClient, isReservationPath } =
+  await import('@territorio/api-client');
 
 const ports = {
   api: Number(env.API_PORT ?? defaultPorts.api),
@@ -79,6 +80,13 @@ const apps = [
       isReservationPath(pathname)
         ? `${runtimeConfig.reservationUrl}${pathname}${search}`
         : undefined,
+    generated: catalogueSeoDocuments(
+      createApiClient({
+        apiBaseUrl: runtimeConfig.apiUrl,
+        intranetBaseUrl: runtimeConfig.intranetUrl,
+      }),
+      runtimeConfig.catalogueUrl,
+    ),
   },
   {
     name: 'Reservation',
@@ -95,6 +103,7 @@ for (const app of apps) {
     port: app.port,
     runtimeConfig: { ...runtimeConfig },
     redirect: app.redirect,
+    generated: app.generated,
   });
   servers.push(server);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);

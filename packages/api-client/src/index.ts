@@ -12,3 +12,4 @@ export * from './routes';
 export * from './contact';
 export * from './constants';
 export * from './errors-reporting';
+export * from './sitemap';

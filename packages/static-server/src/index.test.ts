@@ -9,6 +9,7 @@ import { isImmutableAsset, safeJoin, serveStatic } from './index';
 let root: string;
 let server: Server;
 let base: string;
+let sitemapFails = false;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'static-server-'));
@@ -26,6 +27,13 @@ beforeAll(async () => {
       pathname.startsWith('/concesionario-digital/')
         ? `http://reserva.test${pathname}${search}`
         : undefined,
+    generated: {
+      '/robots.txt': () => Promise.resolve(`User-agent: *\nSitemap: ${base}/sitemap.xml\n`),
+      '/sitemap.xml': () =>
+        sitemapFails
+          ? Promise.reject(new Error('API down'))
+          : Promise.resolve('<?xml version="1.0"?><urlset></urlset>'),
+    },
   });
   server = started.server;
   base = started.url;
@@ -57,6 +65,31 @@ describe('static server', () => {
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>shell</title>');
+  });
+
+  it('answers generated documents with their type, a validator and a short cache', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain('Sitemap:');
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(sitemap.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = sitemap.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${base}/sitemap.xml`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 503 when a generated document cannot be made, never a partial one', async () => {
+    sitemapFails = true;
+    try {
+      const response = await fetch(`${base}/sitemap.xml`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+    } finally {
+      sitemapFails = false;
+    }
   });
 
   it('prefers a prerendered page over the shell', async () => {

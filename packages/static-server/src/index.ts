@@ -16,7 +16,15 @@ export type StaticServerOptions = {
   redirect?: (pathname: string, search: string) => string | undefined;
   /** Extra response headers on every answer (security headers). */
   headers?: Record<string, string>;
+  /**
+   * Documents made on request (sitemap.xml, robots.txt), by path. Answered with a short
+   * cache and a validator; a producer that fails answers 503, never a stale document.
+   */
+  generated?: Record<string, () => Promise<string>>;
 };
+
+/** How long browsers and crawlers may keep a generated document. */
+export const generatedMaxAgeSeconds = 300;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,6 +95,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
   const cache = new Map<string, Entry>();
   const configScript = Buffer.from(runtimeConfigScript(options.runtimeConfig ?? {}));
 
+  function entryOf(body: Buffer, type: string): Entry {
+    return {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+      type,
+    };
+  }
+
   async function load(file: string): Promise<Entry | undefined> {
     try {
       const info = await stat(file);
@@ -94,12 +110,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
       const key = `${file}:${info.size}:${info.mtimeMs}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const body = await readFile(file);
-      const entry: Entry = {
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
-        type: contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      };
+      const entry = entryOf(
+        await readFile(file),
+        contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      );
       cache.set(key, entry);
       return entry;
     } catch {
@@ -164,6 +178,27 @@ export function createStaticServer(options: StaticServerOptions): Server {
         'Cache-Control': 'no-cache',
       });
       response.end(request.method === 'HEAD' ? undefined : configScript);
+      return;
+    }
+    const produce = Object.hasOwn(options.generated ?? {}, pathname)
+      ? options.generated?.[pathname]
+      : undefined;
+    if (produce) {
+      const ext = extname(pathname).toLowerCase();
+      let body: string;
+      try {
+        body = await produce();
+      } catch {
+        response.writeHead(503, {
+          ...baseHeaders,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Retry-After': '60',
+        });
+        response.end('No disponible por el momento.');
+        return;
+      }
+      const entry = entryOf(Buffer.from(body), contentTypes[ext] ?? 'text/plain; charset=utf-8');
+      send(request, response, entry, 200, `public, max-age=${generatedMaxAgeSeconds}`, ext);
       return;
     }
     const file = safeJoin(options.root, pathname);
