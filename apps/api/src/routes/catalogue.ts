@@ -36,6 +36,7 @@ import {
 import type { AppContext } from '../services/context';
 import { usdRateOf, vehicleSnapshot } from '../services/operations';
 import { ApiError, notFound } from '../http/errors';
+import { sendCachedJson } from '../http/jsonAnswer';
 import { pathId, queryId, queryText, type Query } from '../http/query';
 
 type Params = { id?: string };
@@ -46,10 +47,7 @@ const catalogueCache = 'public, max-age=0, must-revalidate';
 const contentCache = 'public, max-age=300';
 
 function sendJson(reply: FastifyReply, body: string | Buffer, cacheControl = catalogueCache) {
-  return reply
-    .header('content-type', 'application/json; charset=utf-8')
-    .header('cache-control', cacheControl)
-    .send(body);
+  return sendCachedJson(reply, body, cacheControl);
 }
 
 function query(request: FastifyRequest): Query {

@@ -336,3 +336,36 @@ describe('intranet service', () => {
     expect(rate.value).toBe(seedData.usdRate);
   });
 });
+
+describe('catalogue answers on the wire (issue 7: validators and compression)', () => {
+  it('sends an ETag and answers 304 to a matching If-None-Match', async () => {
+    const path = brandEndpoints[1].family;
+    const first = await api.get(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{10,}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await api.get(path, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await api.get(path, { 'if-none-match': '"something-else"' });
+    expect(other.status).toBe(200);
+  });
+
+  it('compresses a large answer with brotli or gzip when asked, and not otherwise', async () => {
+    const plain = await fetch(`${api.url}${apiPaths.parameters}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const plainBody = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${api.url}${apiPaths.parameters}`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decodes the body: the same JSON arrives, in fewer bytes on the wire.
+      expect(Buffer.from(await response.arrayBuffer()).equals(plainBody)).toBe(true);
+    }
+  });
+});
