@@ -24,6 +24,8 @@ test.describe('news (spec 2.4)', () => {
 
     await panel.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/noticias\/\d+\/[^/]+$/);
+    // The list stays on screen while the detail page's chunk arrives (a transition).
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Noticias');
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     await expect(page).toHaveTitle(new RegExp(title?.slice(0, 10) ?? ''));
     await expect(main(page).locator('time')).toBeVisible();

@@ -24,6 +24,19 @@ function encodedOf(body: Buffer): Encoded {
   return encoded;
 }
 
+/**
+ * Adds a field to Vary without dropping those set before: CORS sets `Vary: Origin`, and
+ * losing it lets a browser reuse one origin's cached answer for another (blocked by CORS).
+ */
+export function withVary(current: unknown, field: string): string {
+  const fields = String(current ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  if (!fields.some((value) => value.toLowerCase() === field.toLowerCase())) fields.push(field);
+  return fields.join(', ');
+}
+
 /** Sends JSON with its ETag, a 304 to a matching If-None-Match, compressed when asked. */
 export function sendCachedJson(reply: FastifyReply, json: string | Buffer, cacheControl: string) {
   const body = Buffer.isBuffer(json) ? json : Buffer.from(json, 'utf8');
@@ -31,7 +44,7 @@ export function sendCachedJson(reply: FastifyReply, json: string | Buffer, cache
   reply
     .header('cache-control', cacheControl)
     .header('etag', encoded.etag)
-    .header('vary', 'Accept-Encoding');
+    .header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
   const ifNoneMatch = reply.request.headers['if-none-match'];
   if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(encoded.etag)) {
     return reply.code(304).send();

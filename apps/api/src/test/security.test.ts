@@ -55,6 +55,20 @@ describe('headers, errors and limits', () => {
     expect(error.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it("cached catalogue answers vary by Origin, so one app never gets the other app's CORS answer", async () => {
+    // Both apps read the parameters; a shared browser cache must not reuse the catalogue's
+    // answer (Access-Control-Allow-Origin: catalogue) for the reservation app.
+    for (const path of [apiPaths.parameters, brandEndpoints[1].family]) {
+      const response = await api.get(path, {
+        origin: 'http://localhost:8081',
+        'accept-encoding': 'br',
+      });
+      const vary = (response.headers.get('vary') ?? '').toLowerCase();
+      expect(vary, path).toContain('origin');
+      expect(vary, path).toContain('accept-encoding');
+    }
+  });
+
   it('answers CORS only to the configured origins', async () => {
     const allowed = await api.get(brandEndpoints[1].family, { origin: 'http://localhost:8080' });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
