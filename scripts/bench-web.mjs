@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './wait-for.mjs';
 import lighthouse from 'lighthouse';
 import {
   brandSlug,
@@ -215,15 +216,7 @@ function lighthouseVersion() {
 }
 
 async function waitFor(url, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  if (await waitForUrl(url, timeoutMs)) return;
   console.error(`bench:web: ${url} did not answer within ${timeoutMs / 1000} s.`);
   stopAll(1);
   process.exit(1);

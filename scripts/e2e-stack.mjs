@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './wait-for.mjs';
 import { serveStatic } from '@territorio/static-server';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
 import { catalogueSeoDocuments, createApiClient, isReservationPath } from '@territorio/api-client';
@@ -70,18 +71,9 @@ api.on('exit', (code) => {
   stop(code ?? 1);
 });
 
-const deadline = Date.now() + 60_000;
-for (;;) {
-  try {
-    if ((await fetch(`${config.apiUrl}/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (Date.now() > deadline) {
-    console.error('e2e stack: the API did not start within 60 s.');
-    stop(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 200));
+if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
+  console.error('e2e stack: the API did not start within 60 s.');
+  stop(1);
 }
 
 const catalogueDocuments = catalogueSeoDocuments(

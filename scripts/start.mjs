@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForUrl } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
@@ -66,7 +67,11 @@ if (existsSync(apiEntry)) {
     stopAll(code ?? 1);
   });
   children.push(api);
-  await waitFor(`http://localhost:${ports.api}/health`);
+  const healthUrl = `http://localhost:${ports.api}/health`;
+  if (!(await waitForUrl(healthUrl, 60_000))) {
+    console.error(`The API did not answer at ${healthUrl} within 60 s.`);
+    stopAll(1);
+  }
   lines.push(`${'API'.padEnd(12)} ${runtimeConfig.apiUrl}`);
 }
 
@@ -114,18 +119,3 @@ if (lines.length === 0) {
   process.exit(1);
 }
 console.log(`\n${group.name} is running:\n  ${lines.join('\n  ')}\nPress Ctrl+C to stop.\n`);
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.error(`The API did not answer at ${url} within ${timeoutMs / 1000} s.`);
-  stopAll(1);
-}
