@@ -13,8 +13,8 @@ import { fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
-import { useFocusFirstInvalid, useFormStore } from './useFormStore';
-import { hasErrors, validate } from './validation';
+import { useCheckedForm } from './useFormStore';
+import { validate } from './validation';
 
 const emptyValues = { name: '', lastname: '', telephone: '', email: '', message: '' };
 type Field = keyof typeof emptyValues;
@@ -38,18 +38,13 @@ export type ContactFormProps = {
 
 export function ContactForm({ subject, brandId, variant = 'contact', label }: ContactFormProps) {
   const { api } = useServices();
-  const [store, form] = useFormStore();
   const { values, reset, bind } = useFieldValues(emptyValues);
-  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
-  const errors = form.submitted ? validate<Field>(contactBodySchema, values, requiredMessages) : {};
+  const { store, form, formRef, errors, accept } = useCheckedForm(() =>
+    validate<Field>(contactBodySchema, values, requiredMessages),
+  );
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    store.getState().markSubmitted();
-    if (hasErrors(validate<Field>(contactBodySchema, values, requiredMessages))) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!accept(event)) return;
     void store.getState().send(() =>
       api.sendContact({
         name: values.name.trim(),

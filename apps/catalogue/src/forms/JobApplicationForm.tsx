@@ -21,8 +21,8 @@ import { useServices } from '../services/context';
 import { cvAccept, cvExtensions, fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
-import { useFocusFirstInvalid, useFormStore } from './useFormStore';
-import { hasErrors, isCvFileName, validate } from './validation';
+import { useCheckedForm } from './useFormStore';
+import { isCvFileName, validate } from './validation';
 
 const emptyValues = {
   name: '',
@@ -58,10 +58,8 @@ function fileError(file: File | null): string | undefined {
 export function JobApplicationForm() {
   const { api } = useServices();
   const navigate = useNavigate();
-  const [store, form] = useFormStore();
   const { values, bind, bindSelect } = useFieldValues(emptyValues);
   const [file, setFile] = useState<File | null>(null);
-  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
 
   const check = () => {
     const errors: Partial<Record<Field | 'file', string>> = validate<Field>(
@@ -73,15 +71,10 @@ export function JobApplicationForm() {
     if (fileProblem) errors.file = fileProblem;
     return errors;
   };
-  const errors = form.submitted ? check() : {};
+  const { store, form, formRef, errors, accept } = useCheckedForm(check);
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    store.getState().markSubmitted();
-    if (hasErrors(check())) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!accept(event)) return;
     void store
       .getState()
       .send(() =>

@@ -13,8 +13,8 @@ import { fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage } from './FormFeedback';
-import { useFocusFirstInvalid, useFormStore } from './useFormStore';
-import { hasErrors, validate } from './validation';
+import { useCheckedForm } from './useFormStore';
+import { validate } from './validation';
 
 const emptyValues = { name: '', lastname: '', email: '', cellphone: '' };
 type Field = keyof typeof emptyValues;
@@ -42,20 +42,13 @@ export function PriceRequestForm({
   onContinue,
 }: PriceRequestFormProps) {
   const { api, stores } = useServices();
-  const [store, form] = useFormStore();
   const { values, bind } = useFieldValues(emptyValues);
-  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
-  const errors = form.submitted
-    ? validate<Field>(priceRequestBodySchema, values, requiredMessages)
-    : {};
+  const { store, form, formRef, errors, accept } = useCheckedForm(() =>
+    validate<Field>(priceRequestBodySchema, values, requiredMessages),
+  );
 
   const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    store.getState().markSubmitted();
-    if (hasErrors(validate<Field>(priceRequestBodySchema, values, requiredMessages))) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!accept(event)) return;
     const isSent = await store.getState().send(() =>
       api.sendPriceRequest(
         {

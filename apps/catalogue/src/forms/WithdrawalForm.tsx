@@ -11,8 +11,8 @@ import { fieldMessages, withdrawalCopy } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
-import { useFocusFirstInvalid, useFormStore } from './useFormStore';
-import { hasErrors, validate } from './validation';
+import { useCheckedForm } from './useFormStore';
+import { validate } from './validation';
 
 type Values = {
   name: string;
@@ -33,7 +33,6 @@ const requiredMessages = {
 
 export function WithdrawalForm({ operationCode = '' }: { operationCode?: string }) {
   const { api } = useServices();
-  const [store, form] = useFormStore();
   const { values, bind } = useFieldValues<Values>({
     name: '',
     lastname: '',
@@ -43,18 +42,12 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     operation_code: operationCode,
     message: '',
   });
-  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
-  const errors = form.submitted
-    ? validate<Field>(withdrawalBodySchema, values, requiredMessages)
-    : {};
+  const { store, form, formRef, errors, accept } = useCheckedForm(() =>
+    validate<Field>(withdrawalBodySchema, values, requiredMessages),
+  );
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    store.getState().markSubmitted();
-    if (hasErrors(validate<Field>(withdrawalBodySchema, values, requiredMessages))) {
-      focusFirstInvalid();
-      return;
-    }
+    if (!accept(event)) return;
     void store.getState().send(() =>
       api.sendWithdrawal({
         name: values.name.trim(),
