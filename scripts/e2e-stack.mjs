@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
 import { serveStatic } from '@territorio/static-server';
+import { catalogueServerOptions } from './catalogue-server.mjs';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
-import { catalogueSeoDocuments, createApiClient, isReservationPath } from '@territorio/api-client';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const e2ePorts = {
@@ -76,28 +76,14 @@ if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
   stop(1);
 }
 
-const catalogueDocuments = catalogueSeoDocuments(
-  createApiClient({ apiBaseUrl: config.apiUrl, intranetBaseUrl: config.intranetUrl }),
-  config.catalogueUrl,
-);
-for (const [dir, port, redirect, generated] of [
-  ['apps/reservation/dist', e2ePorts.reservation, undefined, undefined],
+for (const [options, port] of [
   [
-    'apps/catalogue/dist',
-    e2ePorts.catalogue,
-    (pathname, search) =>
-      isReservationPath(pathname) ? `${config.reservationUrl}${pathname}${search}` : undefined,
-    catalogueDocuments,
+    { root: join(root, 'apps/reservation/dist'), runtimeConfig: { ...config } },
+    e2ePorts.reservation,
   ],
+  [await catalogueServerOptions(root, config), e2ePorts.catalogue],
 ]) {
-  const { server } = await serveStatic({
-    root: join(root, dir),
-    port,
-    host: '127.0.0.1',
-    runtimeConfig: { ...config },
-    redirect,
-    generated,
-  });
+  const { server } = await serveStatic({ ...options, port, host: '127.0.0.1' });
   servers.push(server);
 }
 console.log(

@@ -26,8 +26,7 @@ if (!process.argv.includes('--no-build')) {
 
 const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
 const { serveStatic } = await import('@territorio/static-server');
-const { catalogueSeoDocuments, createApiClient, isReservationPath } =
-  await import('@territorio/api-client');
+const { catalogueServerOptions } = await import('./catalogue-server.mjs');
 
 const ports = {
   api: Number(env.API_PORT ?? defaultPorts.api),
@@ -78,38 +77,24 @@ if (existsSync(apiEntry)) {
 const apps = [
   {
     name: 'Catalogue',
-    dir: 'apps/catalogue/dist',
     port: ports.catalogue,
     url: runtimeConfig.catalogueUrl,
-    redirect: (pathname, search) =>
-      isReservationPath(pathname)
-        ? `${runtimeConfig.reservationUrl}${pathname}${search}`
-        : undefined,
-    generated: catalogueSeoDocuments(
-      createApiClient({
-        apiBaseUrl: runtimeConfig.apiUrl,
-        intranetBaseUrl: runtimeConfig.intranetUrl,
-      }),
-      runtimeConfig.catalogueUrl,
-    ),
+    options: () => catalogueServerOptions(root, runtimeConfig),
   },
   {
     name: 'Reservation',
-    dir: 'apps/reservation/dist',
     port: ports.reservation,
     url: runtimeConfig.reservationUrl,
+    options: () => ({
+      root: join(root, 'apps/reservation/dist'),
+      runtimeConfig: { ...runtimeConfig },
+    }),
   },
 ];
 for (const app of apps) {
-  const dir = join(root, app.dir);
-  if (!existsSync(join(dir, 'index.html'))) continue;
-  const { server } = await serveStatic({
-    root: dir,
-    port: app.port,
-    runtimeConfig: { ...runtimeConfig },
-    redirect: app.redirect,
-    generated: app.generated,
-  });
+  const options = await app.options();
+  if (!existsSync(join(options.root, 'index.html'))) continue;
+  const { server } = await serveStatic({ ...options, port: app.port });
   servers.push(server);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);
 }

@@ -30,7 +30,7 @@ function homeHeadPlugin(): Plugin {
 
 const port = Number(process.env.CATALOGUE_PORT ?? defaultPorts.catalogue);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -39,10 +39,11 @@ export default defineConfig({
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The server build (dist-ssr, issue 7) renders pages; the files of public/ are the client's.
+  build: { target: 'es2022', sourcemap: true, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { group, sites } from '@territorio/site-config';
+import { pageMeta } from '../src/seo';
 import { desktopOnly, e2eUrls, expect, test } from './fixtures';
 
 test.describe('search engines (issue 7)', () => {
@@ -51,6 +52,72 @@ test.describe('search engines (issue 7)', () => {
       };
       expect(first.itemListElement[0]?.item['@type']).toBe('Car');
       expect(['ARS', 'USD']).toContain(first.itemListElement[0]?.item.offers.priceCurrency);
+    },
+  );
+});
+
+test.describe('pages rendered on the server (issue 7)', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(
+      'a page’s content, title, description and canonical address are in its HTML',
+      desktopOnly,
+      async ({ page }) => {
+        for (const [path, heading, content, meta] of [
+          ['/', 'Tu 0km en Mendoza y San Juan', 'Oportunidades de la semana', pageMeta.home],
+          ['/vehiculos-0km', 'Vehículos 0km', 'Polo', pageMeta.families],
+          ['/vehiculos-0km/volkswagen', 'Volkswagen 0km', 'Polo', pageMeta.brand('Volkswagen')],
+          [
+            '/vehiculos-0km/versiones/volkswagen/polo/101',
+            'Volkswagen Polo',
+            'Track',
+            pageMeta.versions('Polo', 'Volkswagen'),
+          ],
+          ['/oportunidades', 'Oportunidades 0km', 'Polo', pageMeta.offers],
+          ['/planes-de-ahorro', 'Planes de ahorro', 'Polo', pageMeta.savingPlans],
+          ['/noticias', 'Noticias', 'Polo', pageMeta.news],
+        ] as const) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          await expect(page.locator('main')).toContainText(content);
+          await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+          await expect(page).toHaveTitle(meta.title);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            meta.description,
+          );
+          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+            'href',
+            `${e2eUrls.catalogue}${path}`,
+          );
+        }
+        const missing = await page.goto('/vehiculos-0km/versiones/volkswagen/no-existe/999');
+        expect(missing?.status()).toBe(404);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      },
+    );
+  });
+
+  test(
+    'the browser takes the page over from the server’s data, without loading it again',
+    desktopOnly,
+    async ({ page, consoleErrors }) => {
+      const familyRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/stock\/families|\/family\b|\/model\/family/.test(request.url()))
+          familyRequests.push(request.url());
+      });
+      await page.goto('/vehiculos-0km');
+      const card = page.locator('main').getByRole('link', { name: /Polo/ }).first();
+      await expect(card).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(familyRequests).toEqual([]);
+      // Hydrated: a link navigates inside the app.
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen Polo');
+      expect(consoleErrors).toEqual([]);
     },
   );
 });

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isReservationPath } from '@territorio/api-client';
 import { readRuntimeConfig } from '@territorio/site-config';
 import { App } from './App';
 import { isChunkLoadError } from './components/lazyPage';
 import { reservationAddress } from './layout/ReservationRedirect';
+import { readServerState } from './serverState';
 import { registerServiceWorker } from './serviceWorker';
 import { createAppServices } from './services/appServices';
 import { browserSessionStorage } from './stores/sessionStore';
@@ -15,20 +16,21 @@ if (isReservationPath(window.location.pathname)) {
   // DECISIONS: the reservation app's paths open on its own origin.
   window.location.replace(reservationAddress(config.reservationUrl, window.location));
 } else {
-  const services = createAppServices(config, { storage: browserSessionStorage() });
+  // A page the server rendered carries its data: the stores start from it and hydrate.
+  const initial = readServerState(document);
+  const services = createAppServices(config, { storage: browserSessionStorage(), initial });
   const root = document.getElementById('root');
-  if (root) {
-    createRoot(root, {
-      // A page chunk that fails to load is handled on screen ('Reintentar'): a warning, not an error.
-      onCaughtError: (error) => {
-        if (isChunkLoadError(error)) console.warn('ChunkLoadError', error);
-        else console.error(error);
-      },
-    }).render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
-    );
-  }
+  const app = (
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>
+  );
+  // A page chunk that fails to load is handled on screen ('Reintentar'): a warning, not an error.
+  const onCaughtError = (error: unknown) => {
+    if (isChunkLoadError(error)) console.warn('ChunkLoadError', error);
+    else console.error(error);
+  };
+  if (root && initial && root.firstChild) hydrateRoot(root, app, { onCaughtError });
+  else if (root) createRoot(root, { onCaughtError }).render(app);
   if (import.meta.env.PROD) registerServiceWorker(config);
 }

@@ -167,3 +167,73 @@ describe('isImmutableAsset', () => {
     expect(isImmutableAsset('/assets/logo.svg')).toBe(false);
   });
 });
+
+describe('server rendering', () => {
+  let renderRoot: string;
+  let renderServer: Server;
+  let renderBase: string;
+  const calls: string[] = [];
+
+  beforeAll(async () => {
+    renderRoot = mkdtempSync(join(tmpdir(), 'static-server-render-'));
+    writeFileSync(join(renderRoot, 'index.html'), '<!doctype html><title>shell</title>');
+    const started = await serveStatic({
+      root: renderRoot,
+      port: 0,
+      host: '127.0.0.1',
+      renderTimeoutMs: 200,
+      render: async (url) => {
+        calls.push(url);
+        if (url.startsWith('/falla')) throw new Error('render failed');
+        if (url.startsWith('/lento')) await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (url.startsWith('/no-existe')) return { status: 404, html: '<h1>No encontrada</h1>' };
+        return { status: 200, html: `<h1>Página ${url}</h1>` };
+      },
+    });
+    renderServer = started.server;
+    renderBase = started.url;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => renderServer.close(resolve));
+    rmSync(renderRoot, { recursive: true, force: true });
+  });
+
+  it('answers a page with its rendered HTML, made once and then kept', async () => {
+    const first = await fetch(`${renderBase}/oportunidades?marca=vw`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('text/html');
+    expect(await first.text()).toBe('<h1>Página /oportunidades?marca=vw</h1>');
+    const again = await fetch(`${renderBase}/oportunidades?marca=vw`, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(calls.filter((url) => url === '/oportunidades?marca=vw')).toHaveLength(1);
+  });
+
+  it('renders the home page too (its index.html is the shell, not a prerendered page)', async () => {
+    const response = await fetch(`${renderBase}/`);
+    expect(await response.text()).toBe('<h1>Página /</h1>');
+  });
+
+  it('keeps the status of the render (404 for an unknown address)', async () => {
+    const response = await fetch(`${renderBase}/no-existe`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('No encontrada');
+  });
+
+  it('answers the app shell when the render fails or is too slow', async () => {
+    const failed = await fetch(`${renderBase}/falla`);
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toContain('<title>shell</title>');
+    const slow = await fetch(`${renderBase}/lento`);
+    expect(slow.status).toBe(200);
+    expect(await slow.text()).toContain('<title>shell</title>');
+  });
+
+  it('never renders files: a missing asset is still a 404', async () => {
+    const response = await fetch(`${renderBase}/assets/missing-AbCdEf12.js`);
+    expect(response.status).toBe(404);
+    expect(calls.some((url) => url.startsWith('/assets/'))).toBe(false);
+  });
+});

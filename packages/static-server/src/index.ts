@@ -21,7 +21,22 @@ export type StaticServerOptions = {
    * cache and a validator; a producer that fails answers 503, never a stale document.
    */
   generated?: Record<string, () => Promise<string>>;
+  /**
+   * Server rendering (issue 7): the HTML of every address that is not a file, made on
+   * request. An answer is kept per address for renderMaxAgeSeconds, then served while a
+   * new one is made. A render that fails, or takes longer than renderTimeoutMs, answers
+   * the app shell instead (the browser renders the page), never an error.
+   */
+  render?: (url: string) => Promise<RenderedPage>;
+  renderTimeoutMs?: number;
 };
+
+export type RenderedPage = { readonly status: number; readonly html: string };
+
+/** How long a rendered page is served before it is made again. */
+export const renderMaxAgeSeconds = 60;
+/** Rendered pages kept (addresses with query strings can be many). */
+const renderCacheSize = 500;
 
 /** How long browsers and crawlers may keep a generated document. */
 export const generatedMaxAgeSeconds = 300;
@@ -93,6 +108,8 @@ export function runtimeConfigScript(config: Record<string, string>): string {
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const cache = new Map<string, Entry>();
+  const rendered = new Map<string, { entry: Entry; status: number; at: number }>();
+  const rendering = new Map<string, Promise<{ entry: Entry; status: number } | undefined>>();
   const configScript = Buffer.from(runtimeConfigScript(options.runtimeConfig ?? {}));
 
   function entryOf(body: Buffer, type: string): Entry {
@@ -118,6 +135,47 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return entry;
     } catch {
       return undefined;
+    }
+  }
+
+  /** A fresh render of an address, shared by the requests that wait for it. */
+  function renderFresh(url: string): Promise<{ entry: Entry; status: number } | undefined> {
+    const running = rendering.get(url);
+    if (running) return running;
+    const render = options.render;
+    if (!render) return Promise.resolve(undefined);
+    const promise = render(url)
+      .then((page) => {
+        const entry = entryOf(Buffer.from(page.html), contentTypes['.html'] ?? 'text/html');
+        rendered.delete(url);
+        rendered.set(url, { entry, status: page.status, at: Date.now() });
+        if (rendered.size > renderCacheSize) {
+          const oldest = rendered.keys().next().value;
+          if (oldest !== undefined) rendered.delete(oldest);
+        }
+        return { entry, status: page.status };
+      })
+      .catch(() => undefined)
+      .finally(() => rendering.delete(url));
+    rendering.set(url, promise);
+    return promise;
+  }
+
+  /** The rendered page of an address, or undefined to answer the app shell. */
+  async function renderedPage(url: string): Promise<{ entry: Entry; status: number } | undefined> {
+    const kept = rendered.get(url);
+    if (kept) {
+      if (Date.now() - kept.at > renderMaxAgeSeconds * 1000) void renderFresh(url);
+      return kept;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolveTimeout) => {
+      timer = setTimeout(() => resolveTimeout(undefined), options.renderTimeoutMs ?? 8000);
+    });
+    try {
+      return await Promise.race([renderFresh(url), timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -220,9 +278,23 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return;
     }
     // A prerendered page (path/index.html) wins over the SPA shell.
-    const prerendered = isFileType ? undefined : await load(join(file, 'index.html'));
+    const shellFile = join(options.root, 'index.html');
+    const pageFile = join(file, 'index.html');
+    const prerendered = isFileType || pageFile === shellFile ? undefined : await load(pageFile);
     if (prerendered) {
       send(request, response, prerendered, 200, 'public, max-age=0, must-revalidate', '.html');
+      return;
+    }
+    const page = isFileType ? undefined : await renderedPage(`${pathname}${search}`);
+    if (page) {
+      send(
+        request,
+        response,
+        page.entry,
+        page.status,
+        'public, max-age=0, must-revalidate',
+        '.html',
+      );
       return;
     }
     if (isFileType && ext !== '.html') {
@@ -230,7 +302,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       response.end('No encontrado.');
       return;
     }
-    const shell = await load(join(options.root, 'index.html'));
+    const shell = await load(shellFile);
     if (!shell) {
       response.writeHead(503, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('La aplicación no está compilada.');

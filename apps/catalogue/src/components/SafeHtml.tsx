@@ -1,18 +1,29 @@
 /**
  * DECISIONS "Catalogue": news HTML is sanitized before it is rendered. DOMPurify needs a
- * window, so the purifier is made on first use, never at module load.
+ * window, so the purifier is made on first use, never at module load: the browser's, or
+ * on the server the one given to setPurifierWindow (jsdom, as DOMPurify recommends).
  */
 import createDOMPurify from 'dompurify';
 import type { DOMPurify } from 'dompurify';
 import { mediaUrl } from '../shared-gaps';
 
+type PurifierWindow = Parameters<typeof createDOMPurify>[0];
+
 let purifier: DOMPurify | null = null;
 let purifierBase = '';
+let serverWindow: PurifierWindow | null = null;
+
+/** The server's window for DOMPurify (there is no browser window there). */
+export function setPurifierWindow(window: PurifierWindow): void {
+  serverWindow = window;
+  purifier = null;
+}
 
 function getPurifier(apiUrl: string): DOMPurify | null {
-  if (typeof window === 'undefined') return null;
+  const host = serverWindow ?? (typeof window === 'undefined' ? null : window);
+  if (!host) return null;
   if (purifier && purifierBase === apiUrl) return purifier;
-  const instance = createDOMPurify(window);
+  const instance = createDOMPurify(host);
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'IMG') {
       // Media paths are the API's; images in an article are below the fold.

@@ -7,6 +7,7 @@ import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { lazyChunkTimeoutMs, messages } from '@territorio/api-client';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
+import { useServerRender } from './serverRender';
 
 type PageModule = { default: ComponentType };
 
@@ -22,6 +23,8 @@ export type RetryableLazyPage = {
   /** Renders the current lazy component (a new one after each retry). */
   Page: ComponentType;
   retry(): void;
+  /** The module's source as the build manifest names it, to preload its chunk. */
+  source?: string;
 };
 
 function withTimeout(
@@ -50,6 +53,7 @@ function withTimeout(
 export function retryableLazy(
   load: () => Promise<PageModule>,
   timeoutMs: number = lazyChunkTimeoutMs,
+  source?: string,
 ): RetryableLazyPage {
   const loader = withTimeout(load, timeoutMs);
   // React.lazy keeps a failed load for good, so a retry needs a new lazy component.
@@ -62,6 +66,7 @@ export function retryableLazy(
     retry: () => {
       Current = lazy(loader);
     },
+    ...(source ? { source } : {}),
   };
 }
 
@@ -99,6 +104,8 @@ export function LazyPage({
   loadingMessage: string;
 }) {
   const [attempt, setAttempt] = useState(0);
+  const server = useServerRender();
+  if (page.source) server?.page(page.source);
   return (
     <ChunkErrorBoundary
       key={attempt}

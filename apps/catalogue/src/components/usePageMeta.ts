@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import type { PageMeta } from '../seo';
+import { useServerRender } from './serverRender';
 
 /** Sets the document title and the description meta while the page is shown. */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta(meta: PageMeta): void {
+  useServerRender()?.meta(meta);
+  const { title, description } = meta;
   useEffect(() => {
     document.title = title;
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,4 +1,5 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
+import { useDataLoad } from '../components/serverRender';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../services/context';
@@ -23,9 +24,7 @@ function ScrollToTop() {
 export function AppShell() {
   const { config, stores } = useServices();
 
-  useEffect(() => {
-    void stores.parameters.getState().loadParameters();
-  }, [stores.parameters]);
+  useDataLoad('parameters', () => stores.parameters.getState().loadParameters());
 
   useEffect(() => scheduleLiveChat(config.liveChatUrl, document), [config.liveChatUrl]);
 

@@ -3,7 +3,7 @@
  * offers, the on-board assistance banner (Chevrolet only) and the family grid. Entering
  * it switches the active brand (spec 4).
  */
-import { useEffect } from 'react';
+import { useDataLoad } from '../components/serverRender';
 import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client';
 import type { VehicleBrandId } from '@territorio/api-client';
 import {
@@ -42,10 +42,10 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
   const offers = useCatalogue((state) => state.resources.offer[brandId]);
   const priceRequested = useSession((state) => state.priceRequested);
 
-  useEffect(() => {
+  useDataLoad(`brand:${brandId}`, () => {
     stores.catalogue.getState().setActiveBrand(brandId);
-    void stores.catalogue.getState().loadOffers(brandId);
-  }, [brandId, stores.catalogue]);
+    return stores.catalogue.getState().loadOffers(brandId);
+  });
 
   const best = (offers.selected?.best ?? []).slice(0, brandPageOfferCount);
 

@@ -1,5 +1,5 @@
 /** spec 2.1 /vehiculos-0km: all families, per brand. */
-import { useEffect } from 'react';
+import { useDataLoad } from '../components/serverRender';
 import { brands, fillRoute, routes } from '@territorio/api-client';
 import type { VehicleBrandId } from '@territorio/api-client';
 import { Button, HeroBanner, Stack } from '@territorio/design-system';
@@ -52,9 +52,11 @@ function BrandFamilies({ brandId }: { brandId: VehicleBrandId }) {
 export function FamiliesPage() {
   usePageMeta(pageMeta.families);
   const { stores } = useServices();
-  useEffect(() => {
-    for (const brandId of catalogueBrandIds) void stores.catalogue.getState().loadFamilies(brandId);
-  }, [stores.catalogue]);
+  useDataLoad('families', () =>
+    Promise.all(
+      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadFamilies(brandId)),
+    ),
+  );
   return (
     <>
       <HeroBanner

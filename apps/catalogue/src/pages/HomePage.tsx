@@ -3,6 +3,7 @@
  * the two latest news, models banner, service appointments, company history and the job
  * application form (with the résumé states of /cv-recibido and /cv-error).
  */
+import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef } from 'react';
 import { brands, homeNewsCount, messages, routes, vehicleBrandIds } from '@territorio/api-client';
 import type { Banner, News, Offer } from '@territorio/api-client';
@@ -111,9 +112,11 @@ function BannerCarousel() {
 function TopOffers() {
   const { stores } = useServices();
   const offers = useCatalogue((state) => state.resources.offer);
-  useEffect(() => {
-    for (const brandId of catalogueBrandIds) void stores.catalogue.getState().loadOffers(brandId);
-  }, [stores.catalogue]);
+  useDataLoad('offers:all', () =>
+    Promise.all(
+      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
+    ),
+  );
   const statuses = catalogueBrandIds.map((brandId) => resourceStatus(offers[brandId]));
   const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
   const haveAllFailed = statuses.every((status) => status === 'failed');

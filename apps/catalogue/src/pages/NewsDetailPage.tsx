@@ -14,6 +14,7 @@ import { imageSizes } from '../components/media';
 import { ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { useMediaUrl } from '../components/useMedia';
+import { useResponseStatus } from '../components/serverRender';
 import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
@@ -23,6 +24,7 @@ import { nextNews } from './newsRules';
 
 function NewsNotFound() {
   usePageMeta(pageMeta.newsNotFound);
+  useResponseStatus(404);
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <Card tone="alt" padding="large">

@@ -5,6 +5,7 @@
  * restores the scroll position, the lead form (subject 'Oportunidades'). Loading until the
  * offers of all four brands are in.
  */
+import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef, useState } from 'react';
 import {
   brands,
@@ -211,9 +212,11 @@ export function OffersPage() {
   const [openFamily, setOpenFamily] = useState<OpenFamily | null>(null);
   const restoreScroll = useRef<number | null>(null);
 
-  useEffect(() => {
-    for (const brandId of offersTabBrandIds) void stores.catalogue.getState().loadOffers(brandId);
-  }, [stores.catalogue]);
+  useDataLoad('offers:tabs', () =>
+    Promise.all(
+      offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
+    ),
+  );
 
   useEffect(() => {
     if (openFamily === null && restoreScroll.current !== null) {

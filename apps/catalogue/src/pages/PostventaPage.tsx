@@ -1,5 +1,5 @@
 /** spec 2.1 /postventa (lazy): appointment links, service prices, after-sales stories. */
-import { useEffect } from 'react';
+import { useDataLoad } from '../components/serverRender';
 import { formatPrice, isBrandId, brands, routes, servicePrice } from '@territorio/api-client';
 import { Button, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
@@ -16,9 +16,7 @@ import { resourceStatus } from '../stores/resource';
 function ServicePrices() {
   const { stores } = useServices();
   const resource = useParameters((state) => state.serviceCategories);
-  useEffect(() => {
-    void stores.parameters.getState().loadServiceCategories();
-  }, [stores.parameters]);
+  useDataLoad('serviceCategories', () => stores.parameters.getState().loadServiceCategories());
   return (
     <ResourceView
       status={resourceStatus(resource)}

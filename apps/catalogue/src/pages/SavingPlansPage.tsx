@@ -4,7 +4,8 @@
  * category 'Planes de Ahorro', the pay-a-plan link for Volkswagen and Chevrolet and the
  * footnote.
  */
-import { useEffect, useState } from 'react';
+import { useDataLoad } from '../components/serverRender';
+import { useState } from 'react';
 import { brands, fillRoute, messages, routes } from '@territorio/api-client';
 import type { SavingPlan, VehicleBrandId } from '@territorio/api-client';
 import {
@@ -62,9 +63,7 @@ function BrandPlans({ brandId }: { brandId: VehicleBrandId }) {
   const resource = useCatalogue((state) => state.resources.savingPlan[brandId]);
   const [filterIndex, setFilterIndex] = useState(0);
 
-  useEffect(() => {
-    void stores.catalogue.getState().loadSavingPlans(brandId);
-  }, [brandId, stores.catalogue]);
+  useDataLoad(`savingPlans:${brandId}`, () => stores.catalogue.getState().loadSavingPlans(brandId));
 
   return (
     <Section title={brand.savingsPlanName ?? brand.name}>

@@ -1,5 +1,5 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
-import { useEffect } from 'react';
+import { useDataLoad } from '../components/serverRender';
 import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client';
 import type { StockVehicle, VehicleBrandId } from '@territorio/api-client';
 import { Button, Card, Heading, PriceBreakdown, Stack, Text } from '@territorio/design-system';
@@ -47,11 +47,11 @@ export function UnitsList({
   const resource = useCatalogue((state) => state.resources.stock[brandId]);
   const query = { family_id: familyId, subfamily_id: subfamilyId };
 
-  useEffect(() => {
-    void stores.catalogue
+  useDataLoad(`stock:${brandId}:${familyId}:${subfamilyId}`, () =>
+    stores.catalogue
       .getState()
-      .loadStock(brandId, { family_id: familyId, subfamily_id: subfamilyId });
-  }, [brandId, familyId, subfamilyId, stores.catalogue]);
+      .loadStock(brandId, { family_id: familyId, subfamily_id: subfamilyId }),
+  );
 
   const isCurrent = sameQuery(resource.query, query);
   const status =

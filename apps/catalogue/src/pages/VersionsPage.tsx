@@ -5,6 +5,7 @@
  * show and the page scrolls to the versions; a card with stock then opens its units, one
  * without stock scrolls to the contact form.
  */
+import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef, useState } from 'react';
 import { brands, fillRoute, formatPrice, messages, routes } from '@territorio/api-client';
 import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client';
@@ -29,6 +30,7 @@ import { SafeHtml } from '../components/SafeHtml';
 import { ScrollableTable } from '../components/ScrollableTable';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
+import { useResponseStatus } from '../components/serverRender';
 import { usePageMeta } from '../components/usePageMeta';
 import { ContactForm } from '../forms/ContactForm';
 import { PriceRequestForm } from '../forms/PriceRequestForm';
@@ -381,6 +383,7 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
 
 function FamilyNotFound() {
   usePageMeta(pageMeta.versionsNotFound);
+  useResponseStatus(404);
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <Card tone="alt" padding="large">
@@ -431,10 +434,12 @@ function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number 
   const resource = useCatalogue((state) => state.resources.family[brandId]);
   const view = familyView(resource, id);
 
-  useEffect(() => {
-    void stores.catalogue.getState().loadFamily(brandId, id);
-    void stores.catalogue.getState().loadSubfamilies(brandId, id);
-  }, [brandId, id, stores.catalogue]);
+  useDataLoad(`family:${brandId}:${id}`, () =>
+    Promise.all([
+      stores.catalogue.getState().loadFamily(brandId, id),
+      stores.catalogue.getState().loadSubfamilies(brandId, id),
+    ]),
+  );
 
   let content;
   if (view.state === 'notFound') content = <FamilyNotFound />;

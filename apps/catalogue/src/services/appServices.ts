@@ -5,10 +5,10 @@
 import { ConfigurationError, createApiClient, createErrorReporter } from '@territorio/api-client';
 import type { ApiClient, ErrorReporter } from '@territorio/api-client';
 import type { RuntimeConfig } from '@territorio/site-config';
-import { createCatalogueStore } from '../stores/catalogueStore';
-import type { CatalogueStore } from '../stores/catalogueStore';
-import { createParametersStore } from '../stores/parametersStore';
-import type { ParametersStore } from '../stores/parametersStore';
+import { catalogueSnapshot, createCatalogueStore } from '../stores/catalogueStore';
+import type { CatalogueSnapshot, CatalogueStore } from '../stores/catalogueStore';
+import { createParametersStore, parametersSnapshot } from '../stores/parametersStore';
+import type { ParametersSnapshot, ParametersStore } from '../stores/parametersStore';
 import { createSessionStore } from '../stores/sessionStore';
 import type { SessionStore } from '../stores/sessionStore';
 
@@ -23,11 +23,28 @@ export type AppServices = {
   };
 };
 
+/** The data a page was rendered with on the server, handed to the browser in the page. */
+export type StoresSnapshot = {
+  readonly catalogue: CatalogueSnapshot;
+  readonly parameters: ParametersSnapshot;
+};
+
+export function storesSnapshot(services: AppServices): StoresSnapshot {
+  return {
+    catalogue: catalogueSnapshot(services.stores.catalogue),
+    parameters: parametersSnapshot(services.stores.parameters),
+  };
+}
+
 export type AppServicesOptions = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Client overrides (tests: shorter time limits, no retries). */
   readonly timeoutMs?: number;
   readonly readRetries?: number;
+  /** The stores start from what the server rendered (hydration), when there is one. */
+  readonly initial?: StoresSnapshot | null;
+  /** One api client shared by several renders (the server's passes). */
+  readonly api?: ApiClient;
 };
 
 function createReporter(cap: string): ErrorReporter {
@@ -41,20 +58,23 @@ function createReporter(cap: string): ErrorReporter {
 }
 
 export function createAppServices(config: RuntimeConfig, options: AppServicesOptions): AppServices {
-  const api = createApiClient({
-    apiBaseUrl: config.apiUrl,
-    intranetBaseUrl: config.intranetUrl,
-    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-    ...(options.readRetries !== undefined ? { readRetries: options.readRetries } : {}),
-  });
+  const api =
+    options.api ??
+    createApiClient({
+      apiBaseUrl: config.apiUrl,
+      intranetBaseUrl: config.intranetUrl,
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options.readRetries !== undefined ? { readRetries: options.readRetries } : {}),
+    });
+  const initial = options.initial ?? undefined;
   const reporter = createReporter(config.errorReportingCap);
   return {
     config,
     api,
     reporter,
     stores: {
-      catalogue: createCatalogueStore({ api, reporter }),
-      parameters: createParametersStore({ api, reporter }),
+      catalogue: createCatalogueStore({ api, reporter, initial: initial?.catalogue }),
+      parameters: createParametersStore({ api, reporter, initial: initial?.parameters }),
       session: createSessionStore(options.storage),
     },
   };

@@ -3,7 +3,8 @@ import { createApiClient } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { data, family, savingPlan } from '../test/fixtures';
-import { createCatalogueStore, vehicleBrandIdOf } from './catalogueStore';
+import { catalogueSnapshot, createCatalogueStore, vehicleBrandIdOf } from './catalogueStore';
+import type { CatalogueSnapshot } from './catalogueStore';
 
 let server: TestServer;
 
@@ -31,15 +32,56 @@ afterEach(() => {
 
 afterAll(() => server.close());
 
-function makeStore() {
+function makeStore(initial?: CatalogueSnapshot) {
   const api = createApiClient({
     apiBaseUrl: server.url,
     intranetBaseUrl: server.url,
     readRetries: 0,
   });
   const reporter = { report: vi.fn(() => true) };
-  return { store: createCatalogueStore({ api, reporter }), reporter };
+  return { store: createCatalogueStore({ api, reporter, initial }), reporter };
 }
+
+describe('catalogue store started from the server’s render', () => {
+  /** A store as the server leaves it: VW families and saving plans loaded. */
+  async function served(): Promise<CatalogueSnapshot> {
+    const { store } = makeStore();
+    await store.getState().loadFamilies(1);
+    await store.getState().loadSavingPlans(1);
+    server.requests.length = 0;
+    return catalogueSnapshot(store);
+  }
+
+  it('does not load again what the page was rendered with (families)', async () => {
+    const { store } = makeStore(await served());
+    await store.getState().loadFamilies(1);
+    expect(server.requestsTo('/v1/vw/stock/families')).toHaveLength(0);
+    expect(store.getState().resources.family[1].all).toHaveLength(1);
+  });
+
+  it('revalidates prices once, with no loading state, and keeps them when that fails', async () => {
+    const { store } = makeStore(await served());
+    server.on('GET', '/v1/vw/plan/find', {
+      body: data([savingPlan(), savingPlan({ id: 9, name: 'Plan nuevo' })]),
+    });
+    const revalidating = store.getState().loadSavingPlans(1);
+    expect(store.getState().resources.savingPlan[1].requesting).toBe(false);
+    await revalidating;
+    expect(store.getState().resources.savingPlan[1].all.map((plan) => plan.id)).toEqual([1, 9]);
+    // Once only: the next use of the page finds the data fresh.
+    await store.getState().loadSavingPlans(1);
+    expect(server.requestsTo('/v1/vw/plan/find')).toHaveLength(1);
+
+    const { store: failing, reporter } = makeStore(await served());
+    server.on('GET', '/v1/vw/plan/find', { status: 500, body: {} });
+    await failing.getState().loadSavingPlans(1);
+    const kept = failing.getState().resources.savingPlan[1];
+    expect(kept.error).toBeNull();
+    expect(kept.all.map((plan) => plan.id)).toEqual([1, 9]);
+    expect(reporter.report).toHaveBeenCalledTimes(1);
+    server.on('GET', '/v1/vw/plan/find', { body: data([savingPlan()]) });
+  });
+});
 
 describe('catalogue store', () => {
   it('loads a brand’s families from its endpoint and stores them with the brand id', async () => {

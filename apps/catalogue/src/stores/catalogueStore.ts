@@ -66,7 +66,7 @@ export type CatalogueState = {
 
   // loads through the api client
   loadFamilies(brandId: VehicleBrandId, options?: LoadOptions): Promise<void>;
-  loadFamily(brandId: VehicleBrandId, id: number): Promise<void>;
+  loadFamily(brandId: VehicleBrandId, id: number, options?: LoadOptions): Promise<void>;
   loadSubfamilies(brandId: VehicleBrandId, familyId: number, options?: LoadOptions): Promise<void>;
   loadOffers(brandId: VehicleBrandId, options?: LoadOptions): Promise<void>;
   loadStock(brandId: VehicleBrandId, query: Query, options?: LoadOptions): Promise<void>;
@@ -119,13 +119,37 @@ export type CatalogueStoreOptions = {
   readonly api: ApiClient;
   readonly reporter?: Pick<ErrorReporter, 'report'>;
   readonly initialBrandId?: VehicleBrandId;
+  /** The state the server rendered the page with (the browser hydrates from it). */
+  readonly initial?: CatalogueSnapshot;
 };
+
+/** What the server hands to the browser: the active brand and every resource. */
+export type CatalogueSnapshot = Pick<CatalogueState, 'activeBrandId' | 'resources'>;
+
+export function catalogueSnapshot(store: CatalogueStore): CatalogueSnapshot {
+  const { activeBrandId, resources } = store.getState();
+  return { activeBrandId, resources };
+}
+
+/**
+ * Issue 7: data that changes often (prices, discounts, units in stock) is fetched again,
+ * without a loading state, when a page first uses what the server rendered it with.
+ */
+export const revalidatedKinds: readonly ResourceKind[] = ['offer', 'stock', 'savingPlan'];
 
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
   const { api } = options;
   // The latest request per kind and brand: an older answer never overwrites a newer one.
   const latest = new Map<string, number>();
   let counter = 0;
+  // Resources the server rendered with, not yet used here (`kind:brandId`).
+  const served = new Set<string>();
+  for (const kind of resourceKinds) {
+    for (const brandId of vehicleBrandIds) {
+      const resource = options.initial?.resources[kind][brandId];
+      if (resource && resourceStatus(resource) === 'loaded') served.add(`${kind}:${brandId}`);
+    }
+  }
 
   return createStore<CatalogueState>()((set, get) => {
     function update<Kind extends ResourceKind>(
@@ -144,17 +168,22 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       }));
     }
 
-    /** Runs one load with the spec's actions around it. */
+    /**
+     * Runs one load with the spec's actions around it. A silent run revalidates data that
+     * is already on screen (from the server's render): no loading state, and a failure
+     * keeps what is shown (and is reported).
+     */
     async function run<Kind extends ResourceKind, Result>(
       kind: Kind,
       brandId: VehicleBrandId,
       request: () => Promise<Result>,
       onSuccess: (result: Result) => void,
+      silent = false,
     ): Promise<void> {
       const key = `${kind}:${brandId}`;
       const ticket = ++counter;
       latest.set(key, ticket);
-      get().sent(kind, brandId);
+      if (!silent) get().sent(kind, brandId);
       try {
         const result = await request();
         if (latest.get(key) === ticket) onSuccess(result);
@@ -162,18 +191,12 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         if (latest.get(key) !== ticket) return;
         // spec 8: a failed catalogue load is logged (a not-found is an answer, not a failure).
         if (!toResourceError(error).isNotFound) options.reporter?.report(error, { kind, brandId });
-        get().failed(kind, brandId, error);
+        if (!silent) get().failed(kind, brandId, error);
       }
     }
 
     /** Skips a load whose answer is already there (or on its way), unless forced. */
-    function isFresh(
-      kind: ResourceKind,
-      brandId: VehicleBrandId,
-      query: Query | null,
-      force?: boolean,
-    ) {
-      if (force) return false;
+    function isFresh(kind: ResourceKind, brandId: VehicleBrandId, query: Query | null) {
       const resource = get().resources[kind][brandId];
       const status = resourceStatus(resource);
       if (status === 'loading')
@@ -181,9 +204,27 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       return status === 'loaded' && sameQuery(resource.query, query);
     }
 
+    /** A load through the api client: skipped when fresh, silent when revalidating. */
+    function load<Kind extends ResourceKind, Result>(
+      kind: Kind,
+      brandId: VehicleBrandId,
+      query: Query | null,
+      loadOptions: LoadOptions,
+      request: () => Promise<Result>,
+      onSuccess: (result: Result) => void,
+    ): Promise<void> {
+      const wasServed = served.delete(`${kind}:${brandId}`);
+      if (!loadOptions.force && isFresh(kind, brandId, query)) {
+        return wasServed && revalidatedKinds.includes(kind)
+          ? run(kind, brandId, request, onSuccess, true)
+          : Promise.resolve();
+      }
+      return run(kind, brandId, request, onSuccess);
+    }
+
     return {
-      activeBrandId: options.initialBrandId ?? 1,
-      resources: emptyResources(),
+      activeBrandId: options.initial?.activeBrandId ?? options.initialBrandId ?? 1,
+      resources: options.initial?.resources ?? emptyResources(),
 
       sent: (kind, brandId) =>
         update(kind, brandId, (resource) => resourceTransitions.sent(resource)),
@@ -202,61 +243,64 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
         update(kind, brandId, () => resourceTransitions.reset());
       },
 
-      loadFamilies: (brandId, loadOptions = {}) => {
-        if (isFresh('family', brandId, null, loadOptions.force)) return Promise.resolve();
-        return run(
+      loadFamilies: (brandId, loadOptions = {}) =>
+        load(
           'family',
           brandId,
+          null,
+          loadOptions,
           () => api.findFamilies(brandId),
           (families) => get().success('family', families, brandId, null),
-        );
-      },
-      loadFamily: (brandId, id) => {
+        ),
+      loadFamily: (brandId, id, loadOptions = {}) => {
         const query = { id };
-        return run(
+        return load(
           'family',
           brandId,
+          query,
+          loadOptions,
           () => api.findFamily(brandId, id),
           (family) => get().itemSuccess('family', family, brandId, query),
         );
       },
       loadSubfamilies: (brandId, familyId, loadOptions = {}) => {
         const query = { family_id: familyId };
-        if (isFresh('subfamily', brandId, query, loadOptions.force)) return Promise.resolve();
-        return run(
+        return load(
           'subfamily',
           brandId,
+          query,
+          loadOptions,
           () => api.findSubfamilies(brandId, query),
           (list) => get().success('subfamily', list, brandId, query),
         );
       },
-      loadOffers: (brandId, loadOptions = {}) => {
-        if (isFresh('offer', brandId, null, loadOptions.force)) return Promise.resolve();
-        return run(
+      loadOffers: (brandId, loadOptions = {}) =>
+        load(
           'offer',
           brandId,
+          null,
+          loadOptions,
           () => api.findOffers(brandId),
           (offers) => get().itemSuccess('offer', offers, brandId, null),
-        );
-      },
-      loadStock: (brandId, query, loadOptions = {}) => {
-        if (isFresh('stock', brandId, query, loadOptions.force)) return Promise.resolve();
-        return run(
+        ),
+      loadStock: (brandId, query, loadOptions = {}) =>
+        load(
           'stock',
           brandId,
+          query,
+          loadOptions,
           () => api.findStock(brandId, query),
           (units) => get().success('stock', units, brandId, query),
-        );
-      },
-      loadSavingPlans: (brandId, loadOptions = {}) => {
-        if (isFresh('savingPlan', brandId, null, loadOptions.force)) return Promise.resolve();
-        return run(
+        ),
+      loadSavingPlans: (brandId, loadOptions = {}) =>
+        load(
           'savingPlan',
           brandId,
+          null,
+          loadOptions,
           () => api.findSavingPlans(brandId),
           (plans) => get().success('savingPlan', plans, brandId, null),
-        );
-      },
+        ),
 
       setActiveBrand: (brand) => {
         const brandId = vehicleBrandIdOf(brand);

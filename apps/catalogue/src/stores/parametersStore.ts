@@ -20,14 +20,24 @@ export type ParametersState = {
 
 export type ParametersStore = StoreApi<ParametersState>;
 
+/** What the server hands to the browser. */
+export type ParametersSnapshot = Pick<ParametersState, 'parameters' | 'serviceCategories'>;
+
+export function parametersSnapshot(store: ParametersStore): ParametersSnapshot {
+  const { parameters, serviceCategories } = store.getState();
+  return { parameters, serviceCategories };
+}
+
 export function createParametersStore(options: {
   readonly api: ApiClient;
   readonly reporter?: Pick<ErrorReporter, 'report'>;
+  /** The state the server rendered the page with (the browser hydrates from it). */
+  readonly initial?: ParametersSnapshot;
 }): ParametersStore {
   const { api } = options;
   return createStore<ParametersState>()((set, get) => ({
-    parameters: emptyResource<Parameters>(),
-    serviceCategories: emptyResource<ServiceCategory>(),
+    parameters: options.initial?.parameters ?? emptyResource<Parameters>(),
+    serviceCategories: options.initial?.serviceCategories ?? emptyResource<ServiceCategory>(),
 
     async loadParameters(loadOptions = {}) {
       const status = resourceStatus(get().parameters);

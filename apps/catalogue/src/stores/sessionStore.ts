@@ -37,11 +37,15 @@ function write(storage: KeyValueStorage | null, key: string): void {
   }
 }
 
-/** `storage` is sessionStorage in the browser; null where there is none (prerendering). */
+/**
+ * `storage` is sessionStorage in the browser; null where there is none (the server). The
+ * store starts with the flags unset, as the server renders, then reads them: zustand
+ * hydrates from the initial state and re-renders with the stored flags right after.
+ */
 export function createSessionStore(storage: KeyValueStorage | null): SessionStore {
-  return createStore<SessionState>()((set) => ({
-    priceRequested: read(storage, sessionKeys.priceRequested),
-    popupsClosed: read(storage, sessionKeys.popupsClosed),
+  const store = createStore<SessionState>()((set) => ({
+    priceRequested: false,
+    popupsClosed: false,
     markPriceRequested() {
       write(storage, sessionKeys.priceRequested);
       set({ priceRequested: true });
@@ -51,6 +55,11 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
       set({ popupsClosed: true });
     },
   }));
+  store.setState({
+    priceRequested: read(storage, sessionKeys.priceRequested),
+    popupsClosed: read(storage, sessionKeys.popupsClosed),
+  });
+  return store;
 }
 
 /** The browser's sessionStorage, or null when it is missing or blocked. */

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from '../../icons/icons';
@@ -35,6 +35,20 @@ export type ModalProps = ModalTitle & {
   children?: ReactNode;
 };
 
+const subscribeNever = () => () => {};
+
+/**
+ * false on the server and while the browser hydrates a server-rendered page: a dialog
+ * (a portal into document.body) is never part of the server's HTML, so it opens after.
+ */
+function useCanPortal(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 // Only the most recently opened dialog reacts to Escape and Tab.
 const openDialogs: string[] = [];
 
@@ -59,9 +73,10 @@ export const Modal = ({
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const requestClose = useEffectEvent(() => onClose());
+  const canPortal = useCanPortal();
 
   useEffect(() => {
-    if (!open) {
+    if (!open || !canPortal) {
       return undefined;
     }
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -121,9 +136,9 @@ export const Modal = ({
         opener.focus();
       }
     };
-  }, [open, dialogId, closeOnBackdropClick, initialFocusRef]);
+  }, [open, canPortal, dialogId, closeOnBackdropClick, initialFocusRef]);
 
-  if (!open || typeof document === 'undefined') {
+  if (!open || !canPortal) {
     return null;
   }
 

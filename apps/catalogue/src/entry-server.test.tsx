@@ -1,0 +1,137 @@
+// @vitest-environment node
+/**
+ * Issue 7: the server renders a page with its data, into the build's index.html, so the
+ * content, title, description and canonical address are there before any JavaScript.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, brandEndpoints } from '@territorio/api-client';
+import { defaultRuntimeConfig } from '@territorio/site-config';
+import { createPageRenderer } from './entry-server';
+import type { BuildManifest } from './pageDocument';
+import { serverStateElementId } from './serverState';
+import type { StoresSnapshot } from './services/appServices';
+import { data, family, parameters, stockUnit, subfamily } from './test/fixtures';
+import { startTestServer } from './test/testServer';
+import type { TestServer } from './test/testServer';
+
+const template = [
+  '<!doctype html><html lang="es-AR"><head>',
+  '<title>Inicio</title>',
+  '<meta name="description" content="Descripción del inicio" />',
+  '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+  '</head><body><div id="root"></div>',
+  '<script type="module" src="/assets/index-1.js"></script></body></html>',
+].join('');
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_Cards.js': { file: 'assets/Cards-1.js', imports: ['_shared.js'] },
+  'src/pages/VersionsPage.tsx': {
+    file: 'assets/VersionsPage-1.js',
+    imports: ['_shared.js', '_Cards.js'],
+  },
+};
+
+const hostileNews = {
+  id: 1,
+  title: 'Nuevo Polo',
+  content: '<p>Llegó.</p><img src="/media/x.svg" onerror="alert(1)"><script>alert(2)</script>',
+  display_date: '2026-11-20',
+  url: null,
+  images: [],
+  brand_id: 1,
+  brand_string: 'Volkswagen',
+  type_string: 'Lanzamiento',
+};
+
+let server: TestServer;
+let render: (url: string) => Promise<{ status: number; html: string }>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', apiPaths.parameters, { body: data(parameters({ news: [hostileNews] })) });
+  server.on('GET', `${brandEndpoints[1].family}/101`, { body: data(family()) });
+  server.on('GET', brandEndpoints[1].subfamily, { body: data([subfamily()]) });
+  server.on('GET', brandEndpoints[1].stock, { body: data([stockUnit()]) });
+  render = createPageRenderer({
+    config: { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url },
+    template,
+    manifest,
+  });
+});
+
+afterAll(() => server.close());
+
+function serverState(html: string): StoresSnapshot {
+  const match = new RegExp(
+    `<script id="${serverStateElementId}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error('no server state in the page');
+  return JSON.parse(match[1]) as StoresSnapshot;
+}
+
+describe('server rendering', () => {
+  it('renders a versions page with its data, head and page chunk', async () => {
+    const page = await render('/vehiculos-0km/versiones/volkswagen/polo/101');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Volkswagen Polo<\/h1>/);
+    expect(page.html).toContain('Track 1.6 MSI MT');
+    expect(page.html).not.toContain('Cargando vehículo…');
+    expect(page.html).toContain('<title>Volkswagen Polo: versiones y precios | ');
+    expect(page.html).toContain('<meta name="description" content="Versiones, equipamiento');
+    expect(page.html).not.toContain('Descripción del inicio');
+    expect(page.html).toContain(
+      `<link rel="canonical" href="${defaultRuntimeConfig.catalogueUrl}/vehiculos-0km/versiones/volkswagen/polo/101">`,
+    );
+    // The page chunk and what it imports, not what the entry loads already.
+    expect(page.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/VersionsPage-1.js">',
+    );
+    expect(page.html).toContain('<link rel="modulepreload" crossorigin href="/assets/Cards-1.js">');
+    expect(page.html.match(/shared-1\.js/g)).toHaveLength(1);
+    // The browser hydrates from the data the page was rendered with.
+    const state = serverState(page.html);
+    expect(state.catalogue.resources.family[1].selected).toMatchObject({ id: 101, name: 'Polo' });
+    expect(state.catalogue.resources.subfamily[1].all).toHaveLength(1);
+    expect(state.parameters.parameters.selected?.news).toHaveLength(1);
+  });
+
+  it('answers 404, with noindex and no canonical, for an unknown address or item', async () => {
+    for (const url of [
+      '/no-existe',
+      '/vehiculos-0km/versiones/volkswagen/polo/999',
+      '/noticias/9/x',
+    ]) {
+      const page = await render(url);
+      expect(page.status, url).toBe(404);
+      expect(page.html).toContain('<meta name="robots" content="noindex">');
+      expect(page.html).not.toContain('rel="canonical"');
+    }
+  });
+
+  it('sanitizes news HTML on the server, and the data cannot end its script early', async () => {
+    const page = await render('/noticias/1/nuevo-polo');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<p>Llegó.</p>');
+    const root = page.html.slice(
+      page.html.indexOf('<div id="root">'),
+      page.html.indexOf(`<script id="${serverStateElementId}"`),
+    );
+    expect(root).not.toContain('onerror');
+    expect(root).not.toContain('<script>');
+    // The raw content travels in the state, with '<' escaped.
+    expect(page.html).not.toContain('<script>alert(2)</script>');
+    expect(serverState(page.html).parameters.parameters.selected?.news[0]?.content).toContain(
+      '<script>alert(2)</script>',
+    );
+  });
+
+  it('renders the loading-free failure state when the API fails, never throws', async () => {
+    server.on('GET', `${brandEndpoints[1].family}/102`, { status: 500, body: {} });
+    const page = await render('/vehiculos-0km/versiones/volkswagen/t-cross/102');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('Cargando vehículo…');
+    expect(page.html).toContain('role="alert"');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Issue 7: a catalogue page rendered on the server with the API's data (built with
+ * `vite build --ssr` into dist-ssr, used by the static server of `pnpm start`). The page
+ * is rendered, the loads it asked for run, and it is rendered again from their answers
+ * until it asks for nothing new; the browser then hydrates from the same data.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
+import { createApiClient } from '@territorio/api-client';
+import type { ApiClient } from '@territorio/api-client';
+import type { RuntimeConfig } from '@territorio/site-config';
+import { AppProviders } from './App';
+import { AppRoutes } from './AppRoutes';
+import { setPurifierWindow } from './components/SafeHtml';
+import { ServerRenderContext } from './components/serverRender';
+import type { ServerRender } from './components/serverRender';
+import { pageDocument } from './pageDocument';
+import type { BuildManifest } from './pageDocument';
+import type { PageMeta } from './seo';
+import { createAppServices, storesSnapshot } from './services/appServices';
+import type { AppServices, StoresSnapshot } from './services/appServices';
+
+export type { BuildManifest } from './pageDocument';
+
+export type RenderedPage = { readonly status: number; readonly html: string };
+
+export type PageRendererOptions = {
+  readonly config: RuntimeConfig;
+  /** The client build's index.html. */
+  readonly template: string;
+  readonly manifest: BuildManifest;
+  /** Time limit of each API request made while rendering (ms). */
+  readonly requestTimeoutMs?: number;
+};
+
+/** More passes than any page needs (the versions page needs three: family, units). */
+const maxPasses = 5;
+
+function isBusy(services: AppServices): boolean {
+  const { resources } = services.stores.catalogue.getState();
+  const { parameters, serviceCategories } = services.stores.parameters.getState();
+  const catalogueBusy = Object.values(resources).some((byBrand) =>
+    Object.values(byBrand).some((resource) => resource.requesting),
+  );
+  return catalogueBusy || parameters.requesting || serviceCategories.requesting;
+}
+
+/** Resolves once no store waits for an answer (loads started inside other loads too). */
+function whenIdle(services: AppServices): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (isBusy(services)) return;
+      unsubscribe.forEach((stop) => stop());
+      resolve();
+    };
+    const unsubscribe = [
+      services.stores.catalogue.subscribe(check),
+      services.stores.parameters.subscribe(check),
+    ];
+    check();
+  });
+}
+
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => {
+      errors.push(error);
+    },
+    // One document: no boundary is outlined for streaming, lazy pages are rendered whole.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (errors.length > 0)
+    throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}
+
+/** Makes the function that renders a page's address into its whole HTML document. */
+export function createPageRenderer(
+  options: PageRendererOptions,
+): (url: string) => Promise<RenderedPage> {
+  const { config, template, manifest } = options;
+  const api: ApiClient = createApiClient({
+    apiBaseUrl: config.apiUrl,
+    intranetBaseUrl: config.intranetUrl,
+    timeoutMs: options.requestTimeoutMs ?? 5000,
+    readRetries: 0,
+  });
+  setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0]);
+
+  return async function renderPage(url: string): Promise<RenderedPage> {
+    const address = new URL(url, config.catalogueUrl);
+    const started = new Set<string>();
+    let snapshot: StoresSnapshot | null = null;
+    for (let pass = 1; ; pass += 1) {
+      const services = createAppServices(config, { storage: null, api, initial: snapshot });
+      const pending: Promise<unknown>[] = [];
+      let meta: PageMeta | null = null;
+      let status = 200;
+      const pages: string[] = [];
+      // What this pass renders with (the stores' initial state), before its loads start.
+      const rendered = storesSnapshot(services);
+      const server: ServerRender = {
+        load(key, load) {
+          if (started.has(key)) return;
+          started.add(key);
+          pending.push(Promise.resolve().then(load));
+        },
+        meta: (value) => {
+          meta = value;
+        },
+        status: (code) => {
+          status = code;
+        },
+        page: (source) => {
+          pages.push(source);
+        },
+      };
+      const html = await renderToHtml(
+        <ServerRenderContext value={server}>
+          <StaticRouter location={`${address.pathname}${address.search}`}>
+            <AppProviders services={services}>
+              <AppRoutes />
+            </AppProviders>
+          </StaticRouter>
+        </ServerRenderContext>,
+      );
+      if (pending.length > 0 && pass < maxPasses) {
+        await Promise.allSettled(pending);
+        await whenIdle(services);
+        snapshot = storesSnapshot(services);
+        continue;
+      }
+      return {
+        status,
+        html: pageDocument({
+          template,
+          manifest,
+          html,
+          meta,
+          status,
+          canonicalUrl: `${config.catalogueUrl}${address.pathname}`,
+          pages,
+          snapshot: rendered,
+        }),
+      };
+    }
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Issue 7: the HTML document of a page rendered on the server, made from the build's
+ * index.html: the page's title, description and canonical address, its page chunk
+ * preloaded, its markup in #root and the data it was rendered with.
+ */
+import type { PageMeta } from './seo';
+import { serverStateScript } from './serverState';
+import type { StoresSnapshot } from './services/appServices';
+
+/** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
+export type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
+>;
+
+export type PageDocumentInput = {
+  readonly template: string;
+  readonly manifest: BuildManifest;
+  /** The app's markup, as React rendered it. */
+  readonly html: string;
+  readonly meta: PageMeta | null;
+  readonly status: number;
+  /** The canonical address: the catalogue's public origin and the page's path. */
+  readonly canonicalUrl: string;
+  /** Sources of the lazy page modules rendered (manifest keys). */
+  readonly pages: readonly string[];
+  readonly snapshot: StoresSnapshot;
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Every chunk a manifest key imports statically, itself included. */
+function chunkClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, into);
+  return into;
+}
+
+/** Files to preload for the page chunks: what the entry does not load already. */
+export function pageChunkFiles(manifest: BuildManifest, pages: readonly string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? chunkClosure(manifest, entry) : new Set<string>();
+  const files = new Set<string>();
+  for (const page of pages) {
+    for (const key of chunkClosure(manifest, page)) {
+      const chunk = manifest[key];
+      if (!loaded.has(key) && chunk) files.add(chunk.file);
+    }
+  }
+  return [...files];
+}
+
+export function pageDocument(input: PageDocumentInput): string {
+  const head: string[] = [];
+  if (input.status === 200) {
+    head.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`);
+  } else {
+    head.push('<meta name="robots" content="noindex">');
+  }
+  for (const file of pageChunkFiles(input.manifest, input.pages)) {
+    head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+  }
+  let document = input.template;
+  if (input.meta) {
+    const { title, description } = input.meta;
+    document = document
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(description)}">`,
+      );
+  }
+  return document
+    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${input.html}</div>\n    ${serverStateScript(input.snapshot)}`,
+    );
+}

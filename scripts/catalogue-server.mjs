@@ -1,0 +1,40 @@
+// How the catalogue is served, for `pnpm start` and the e2e stack alike: the built app,
+// the reservation paths sent to the reservation app, sitemap.xml and robots.txt made
+// from the API's data, and every page rendered on the server with its data (issue 7).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { catalogueSeoDocuments, createApiClient, isReservationPath } from '@territorio/api-client';
+
+/** Options for serveStatic (without port and host). */
+export async function catalogueServerOptions(root, runtimeConfig) {
+  const dist = join(root, 'apps/catalogue/dist');
+  const serverEntry = join(root, 'apps/catalogue/dist-ssr/entry-server.js');
+  let render;
+  if (existsSync(serverEntry) && existsSync(join(dist, 'index.html'))) {
+    const { createPageRenderer } = await import(pathToFileURL(serverEntry).href);
+    render = createPageRenderer({
+      config: runtimeConfig,
+      template: readFileSync(join(dist, 'index.html'), 'utf8'),
+      manifest: JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')),
+    });
+  } else {
+    console.warn('The catalogue has no server build (dist-ssr): pages render in the browser.');
+  }
+  return {
+    root: dist,
+    runtimeConfig: { ...runtimeConfig },
+    redirect: (pathname, search) =>
+      isReservationPath(pathname)
+        ? `${runtimeConfig.reservationUrl}${pathname}${search}`
+        : undefined,
+    generated: catalogueSeoDocuments(
+      createApiClient({
+        apiBaseUrl: runtimeConfig.apiUrl,
+        intranetBaseUrl: runtimeConfig.intranetUrl,
+      }),
+      runtimeConfig.catalogueUrl,
+    ),
+    render,
+  };
+}
