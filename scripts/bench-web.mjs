@@ -6,7 +6,8 @@
 // every score and of LCP, TBT, CLS and the JavaScript bytes on the wire per page, as a
 // table, and writes the table to bench-results/web-<date>.md.
 //
-// Options: --runs=3 (runs per page), --only=home,offers (page keys).
+// Options: --runs=3 (runs per page), --only=home,offers (page keys), --reports (also
+// write each page's last Lighthouse report, to see what holds a figure back).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -141,6 +142,10 @@ for (const [name, url] of pages) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
+    if (args.reports) {
+      mkdirSync(join(root, 'bench-results'), { recursive: true });
+      writeFileSync(join(root, 'bench-results', `lighthouse-${name}.json`), result.report);
+    }
     const scripts = audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',
     );
