@@ -11,8 +11,12 @@ export async function catalogueServerOptions(root, runtimeConfig) {
   const dist = join(root, 'apps/catalogue/dist');
   const serverEntry = join(root, 'apps/catalogue/dist-ssr/entry-server.js');
   let render;
+  let renderVariant;
   if (existsSync(serverEntry) && existsSync(join(dist, 'index.html'))) {
-    const { createPageRenderer } = await import(pathToFileURL(serverEntry).href);
+    const server = await import(pathToFileURL(serverEntry).href);
+    const { createPageRenderer } = server;
+    // Pages differ by the session's popups cookie: each version is rendered and kept apart.
+    renderVariant = (request) => server.renderVariant(request.headers.cookie);
     render = createPageRenderer({
       config: runtimeConfig,
       template: readFileSync(join(dist, 'index.html'), 'utf8'),
@@ -36,5 +40,6 @@ export async function catalogueServerOptions(root, runtimeConfig) {
       runtimeConfig.catalogueUrl,
     ),
     render,
+    renderVariant,
   };
 }

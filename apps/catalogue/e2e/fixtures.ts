@@ -28,9 +28,10 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, popupsClosed }, use) => {
     if (popupsClosed) {
-      await page.addInitScript((key) => {
-        window.sessionStorage.setItem(key, '1');
-      }, sessionKeys.popupsClosed);
+      // The session cookie a closed popup leaves (the server reads it too).
+      await page
+        .context()
+        .addCookies([{ name: sessionKeys.popupsClosed, value: '1', url: e2eUrls.catalogue }]);
     }
     await use(page);
   },

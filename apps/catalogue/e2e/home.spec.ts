@@ -145,8 +145,11 @@ test.describe('popups (spec 2.2)', () => {
     const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
+    // The server puts them in the first paint, and leaves them out once closed.
+    expect(await (await page.request.get('/')).text()).toContain('role="dialog"');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toHaveCount(0);
+    expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -19,11 +19,20 @@ import { pageDocument } from './pageDocument';
 import type { BuildManifest } from './pageDocument';
 import type { PageMeta } from './seo';
 import { createAppServices, storesSnapshot } from './services/appServices';
+import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
 import type { AppServices, StoresSnapshot } from './services/appServices';
 
 export type { BuildManifest } from './pageDocument';
 
 export type RenderedPage = { readonly status: number; readonly html: string };
+
+/** The two versions of a page: with the popups, or for a session that closed them. */
+const popupsClosedVariant = 'popups-closed';
+
+/** Which version of a page a request's Cookie header asks for (static-server renderVariant). */
+export function renderVariant(cookieHeader: string | undefined): string {
+  return popupsClosedIn(cookieHeader) ? popupsClosedVariant : '';
+}
 
 export type PageRendererOptions = {
   readonly config: RuntimeConfig;
@@ -81,7 +90,7 @@ async function renderToHtml(element: React.ReactNode): Promise<string> {
 /** Makes the function that renders a page's address into its whole HTML document. */
 export function createPageRenderer(
   options: PageRendererOptions,
-): (url: string) => Promise<RenderedPage> {
+): (url: string, variant?: string) => Promise<RenderedPage> {
   const { config, template, manifest } = options;
   const api: ApiClient = createApiClient({
     apiBaseUrl: config.apiUrl,
@@ -91,12 +100,19 @@ export function createPageRenderer(
   });
   setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0]);
 
-  return async function renderPage(url: string): Promise<RenderedPage> {
+  return async function renderPage(url: string, variant = ''): Promise<RenderedPage> {
     const address = new URL(url, config.catalogueUrl);
+    const requestCookies = variant === popupsClosedVariant ? `${sessionKeys.popupsClosed}=1` : '';
+    const cookies = { read: () => requestCookies, write: () => undefined };
     const started = new Set<string>();
     let snapshot: StoresSnapshot | null = null;
     for (let pass = 1; ; pass += 1) {
-      const services = createAppServices(config, { storage: null, api, initial: snapshot });
+      const services = createAppServices(config, {
+        storage: null,
+        cookies,
+        api,
+        initial: snapshot,
+      });
       const pending: Promise<unknown>[] = [];
       let meta: PageMeta | null = null;
       let status = 200;

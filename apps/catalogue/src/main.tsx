@@ -8,7 +8,7 @@ import { reservationAddress } from './layout/ReservationRedirect';
 import { readServerState } from './serverState';
 import { registerServiceWorker } from './serviceWorker';
 import { createAppServices } from './services/appServices';
-import { browserSessionStorage } from './stores/sessionStore';
+import { browserCookies, browserSessionStorage } from './stores/sessionStore';
 
 const config = readRuntimeConfig(window);
 
@@ -18,7 +18,11 @@ if (isReservationPath(window.location.pathname)) {
 } else {
   // A page the server rendered carries its data: the stores start from it and hydrate.
   const initial = readServerState(document);
-  const services = createAppServices(config, { storage: browserSessionStorage(), initial });
+  const services = createAppServices(config, {
+    storage: browserSessionStorage(),
+    cookies: browserCookies(),
+    initial,
+  });
   const root = document.getElementById('root');
   const app = (
     <StrictMode>

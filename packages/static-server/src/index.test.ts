@@ -182,8 +182,11 @@ describe('server rendering', () => {
       port: 0,
       host: '127.0.0.1',
       renderTimeoutMs: 200,
-      render: async (url) => {
+      renderVariant: (request) =>
+        /\bclosed=1\b/.test(request.headers.cookie ?? '') ? 'closed' : '',
+      render: async (url, variant) => {
         calls.push(url);
+        if (variant) return { status: 200, html: `<h1>Página ${url} (${variant})</h1>` };
         if (url.startsWith('/falla')) throw new Error('render failed');
         if (url.startsWith('/lento')) await new Promise((resolve) => setTimeout(resolve, 1000));
         if (url.startsWith('/no-existe')) return { status: 404, html: '<h1>No encontrada</h1>' };
@@ -214,6 +217,16 @@ describe('server rendering', () => {
   it('renders the home page too (its index.html is the shell, not a prerendered page)', async () => {
     const response = await fetch(`${renderBase}/`);
     expect(await response.text()).toBe('<h1>Página /</h1>');
+  });
+
+  it('renders and keeps each variant of a page apart', async () => {
+    const closed = await fetch(`${renderBase}/contacto`, { headers: { Cookie: 'closed=1' } });
+    expect(await closed.text()).toBe('<h1>Página /contacto (closed)</h1>');
+    const open = await fetch(`${renderBase}/contacto`);
+    expect(await open.text()).toBe('<h1>Página /contacto</h1>');
+    const again = await fetch(`${renderBase}/contacto`, { headers: { Cookie: 'closed=1' } });
+    expect(await again.text()).toBe('<h1>Página /contacto (closed)</h1>');
+    expect(calls.filter((url) => url === '/contacto')).toHaveLength(2);
   });
 
   it('keeps the status of the render (404 for an unknown address)', async () => {

@@ -27,7 +27,12 @@ export type StaticServerOptions = {
    * new one is made. A render that fails, or takes longer than renderTimeoutMs, answers
    * the app shell instead (the browser renders the page), never an error.
    */
-  render?: (url: string) => Promise<RenderedPage>;
+  render?: (url: string, variant: string) => Promise<RenderedPage>;
+  /**
+   * Which version of a page a request gets when the HTML depends on the visitor (e.g. a
+   * session cookie): rendered and kept apart per variant. '' for all by default.
+   */
+  renderVariant?: (request: IncomingMessage) => string;
   renderTimeoutMs?: number;
 };
 
@@ -139,16 +144,20 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   /** A fresh render of an address, shared by the requests that wait for it. */
-  function renderFresh(url: string): Promise<{ entry: Entry; status: number } | undefined> {
-    const running = rendering.get(url);
+  function renderFresh(
+    url: string,
+    variant: string,
+  ): Promise<{ entry: Entry; status: number } | undefined> {
+    const key = `${variant}\n${url}`;
+    const running = rendering.get(key);
     if (running) return running;
     const render = options.render;
     if (!render) return Promise.resolve(undefined);
-    const promise = render(url)
+    const promise = render(url, variant)
       .then((page) => {
         const entry = entryOf(Buffer.from(page.html), contentTypes['.html'] ?? 'text/html');
-        rendered.delete(url);
-        rendered.set(url, { entry, status: page.status, at: Date.now() });
+        rendered.delete(key);
+        rendered.set(key, { entry, status: page.status, at: Date.now() });
         if (rendered.size > renderCacheSize) {
           const oldest = rendered.keys().next().value;
           if (oldest !== undefined) rendered.delete(oldest);
@@ -156,16 +165,19 @@ export function createStaticServer(options: StaticServerOptions): Server {
         return { entry, status: page.status };
       })
       .catch(() => undefined)
-      .finally(() => rendering.delete(url));
-    rendering.set(url, promise);
+      .finally(() => rendering.delete(key));
+    rendering.set(key, promise);
     return promise;
   }
 
   /** The rendered page of an address, or undefined to answer the app shell. */
-  async function renderedPage(url: string): Promise<{ entry: Entry; status: number } | undefined> {
-    const kept = rendered.get(url);
+  async function renderedPage(
+    url: string,
+    variant: string,
+  ): Promise<{ entry: Entry; status: number } | undefined> {
+    const kept = rendered.get(`${variant}\n${url}`);
     if (kept) {
-      if (Date.now() - kept.at > renderMaxAgeSeconds * 1000) void renderFresh(url);
+      if (Date.now() - kept.at > renderMaxAgeSeconds * 1000) void renderFresh(url, variant);
       return kept;
     }
     let timer: NodeJS.Timeout | undefined;
@@ -173,7 +185,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       timer = setTimeout(() => resolveTimeout(undefined), options.renderTimeoutMs ?? 8000);
     });
     try {
-      return await Promise.race([renderFresh(url), timeout]);
+      return await Promise.race([renderFresh(url, variant), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -285,7 +297,9 @@ export function createStaticServer(options: StaticServerOptions): Server {
       send(request, response, prerendered, 200, 'public, max-age=0, must-revalidate', '.html');
       return;
     }
-    const page = isFileType ? undefined : await renderedPage(`${pathname}${search}`);
+    const page = isFileType
+      ? undefined
+      : await renderedPage(`${pathname}${search}`, options.renderVariant?.(request) ?? '');
     if (page) {
       send(
         request,

@@ -4,7 +4,7 @@
  * runs it during render and renders again once the answers are in. The server also
  * collects the page's title and description, its HTTP status and its lazy page chunk.
  */
-import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent } from 'react';
 import type { PageMeta } from '../seo';
 
 export type ServerRender = {
@@ -39,18 +39,4 @@ export function useDataLoad(key: string, load: () => unknown): void {
 /** The HTTP status of the page (404 for unknown addresses and items). */
 export function useResponseStatus(code: number): void {
   useServerRender()?.status(code);
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * false on the server and while the browser hydrates, true after: for what depends on the
- * browser session only (popups), so the server's HTML and the first render agree.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }

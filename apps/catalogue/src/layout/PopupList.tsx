@@ -8,7 +8,6 @@ import type { Popup } from '@territorio/api-client';
 import { Button, Modal, Stack, Text } from '@territorio/design-system';
 import { useLocation } from 'react-router-dom';
 import { imageSizes } from '../components/media';
-import { useHydrated } from '../components/serverRender';
 import { useMediaUrl } from '../components/useMedia';
 import { useParameters, useServices, useSession } from '../services/context';
 import * as styles from './layout.css';
@@ -29,15 +28,14 @@ export function PopupList() {
   const popups = useParameters((state) => state.parameters.selected?.popups);
   const isClosed = useSession((state) => state.popupsClosed);
   const address = `${location.pathname}${location.search}`;
-  // Popups depend on the browser session: never in the server's HTML, shown once hydrated.
-  const isHydrated = useHydrated();
-  if (!isHydrated || !popups || !shouldShowPopups({ popups, isClosed, address })) return null;
+  if (!popups || !shouldShowPopups({ popups, isClosed, address })) return null;
 
   const close = () => stores.session.getState().closePopups();
   const title = popups.length === 1 ? (popups[0]?.title ?? 'Novedades') : 'Novedades';
 
   return (
-    <Modal open onClose={close} title={title}>
+    // In place: the server renders the popups into the page's first paint (issue 7).
+    <Modal open inPlace onClose={close} title={title}>
       <Stack space="large">
         {popups.map((popup) => (
           <Stack key={popup.id} space="medium">

@@ -189,7 +189,7 @@ describe('popups (spec 2.2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sessionStorage.getItem('territorio.popupsClosed')).toBe('1');
+    expect(document.cookie).toContain('territorio_popups_closed=1');
   });
 
   it('stays hidden on a campaign address', async () => {

@@ -10,7 +10,7 @@ import type { CatalogueSnapshot, CatalogueStore } from '../stores/catalogueStore
 import { createParametersStore, parametersSnapshot } from '../stores/parametersStore';
 import type { ParametersSnapshot, ParametersStore } from '../stores/parametersStore';
 import { createSessionStore } from '../stores/sessionStore';
-import type { SessionStore } from '../stores/sessionStore';
+import type { CookieJar, SessionStore } from '../stores/sessionStore';
 
 export type AppServices = {
   readonly config: RuntimeConfig;
@@ -38,6 +38,8 @@ export function storesSnapshot(services: AppServices): StoresSnapshot {
 
 export type AppServicesOptions = {
   readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The browser's cookies (the session's popups flag); on the server, the request's. */
+  readonly cookies?: CookieJar | null;
   /** Client overrides (tests: shorter time limits, no retries). */
   readonly timeoutMs?: number;
   readonly readRetries?: number;
@@ -75,7 +77,7 @@ export function createAppServices(config: RuntimeConfig, options: AppServicesOpt
     stores: {
       catalogue: createCatalogueStore({ api, reporter, initial: initial?.catalogue }),
       parameters: createParametersStore({ api, reporter, initial: initial?.parameters }),
-      session: createSessionStore(options.storage),
+      session: createSessionStore(options.storage, options.cookies ?? null),
     },
   };
 }

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSessionStore, sessionKeys } from './sessionStore';
+import { browserCookies, createSessionStore, popupsClosedIn, sessionKeys } from './sessionStore';
 
 describe('session store', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    document.cookie = `${sessionKeys.popupsClosed}=; Path=/; Max-Age=0`;
+  });
 
   it('starts from what the session already holds', () => {
     sessionStorage.setItem(sessionKeys.priceRequested, '1');
@@ -12,11 +15,13 @@ describe('session store', () => {
   });
 
   it('remembers a price request and closed popups for the session', () => {
-    const store = createSessionStore(sessionStorage);
+    const store = createSessionStore(sessionStorage, browserCookies());
     store.getState().markPriceRequested();
     store.getState().closePopups();
     expect(store.getState()).toMatchObject({ priceRequested: true, popupsClosed: true });
-    expect(createSessionStore(sessionStorage).getState()).toMatchObject({
+    // The popups flag is a session cookie (no expiry), which the server reads too.
+    expect(popupsClosedIn(document.cookie)).toBe(true);
+    expect(createSessionStore(sessionStorage, browserCookies()).getState()).toMatchObject({
       priceRequested: true,
       popupsClosed: true,
     });
@@ -32,8 +37,19 @@ describe('session store', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    const other = createSessionStore(refusing);
+    const other = createSessionStore(refusing, {
+      read: () => '',
+      write: () => {
+        throw new Error('SecurityError');
+      },
+    });
     other.getState().closePopups();
     expect(other.getState().popupsClosed).toBe(true);
+  });
+
+  it('reads the popups flag from a Cookie header among other cookies', () => {
+    expect(popupsClosedIn(`a=1; ${sessionKeys.popupsClosed}=1; b=2`)).toBe(true);
+    expect(popupsClosedIn(`${sessionKeys.popupsClosed}=0`)).toBe(false);
+    expect(popupsClosedIn(undefined)).toBe(false);
   });
 });

@@ -1,14 +1,36 @@
 /**
  * Flags kept for the browser session (spec 3 "Session flag: priceRequested"; spec 2.2 the
- * popup list, once closed, is remembered for the session), in sessionStorage.
+ * popup list, once closed, is remembered for the session): the price flag in
+ * sessionStorage; the popups flag in a session cookie, so the server renders the popups
+ * only for whoever has not closed them (issue 7: they are in the page's first paint).
  */
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
 export const sessionKeys = {
   priceRequested: 'territorio.priceRequested',
-  popupsClosed: 'territorio.popupsClosed',
+  /** A cookie with no expiry: it lasts the browser session. */
+  popupsClosed: 'territorio_popups_closed',
 } as const;
+
+/** The browser's cookies, or on the server the request's Cookie header (read only). */
+export type CookieJar = { read(): string; write(cookie: string): void };
+
+/** Whether cookies (document.cookie or a Cookie header) hold the closed-popups flag. */
+export function popupsClosedIn(cookies: string | null | undefined): boolean {
+  return (cookies ?? '').split(/;\s*/).includes(`${sessionKeys.popupsClosed}=1`);
+}
+
+/** The browser's cookies, or null where there is no document. */
+export function browserCookies(): CookieJar | null {
+  if (typeof document === 'undefined') return null;
+  return {
+    read: () => document.cookie,
+    write: (cookie) => {
+      document.cookie = cookie;
+    },
+  };
+}
 
 export type SessionState = {
   priceRequested: boolean;
@@ -39,27 +61,37 @@ function write(storage: KeyValueStorage | null, key: string): void {
 
 /**
  * `storage` is sessionStorage in the browser; null where there is none (the server). The
- * store starts with the flags unset, as the server renders, then reads them: zustand
- * hydrates from the initial state and re-renders with the stored flags right after.
+ * price flag starts unset, as the server renders, then is read: zustand hydrates from the
+ * initial state and re-renders with the stored flag right after. The popups flag is read
+ * from the cookies at once, as the server read it from the request.
  */
-export function createSessionStore(storage: KeyValueStorage | null): SessionStore {
+export function createSessionStore(
+  storage: KeyValueStorage | null,
+  cookies: CookieJar | null = null,
+): SessionStore {
   const store = createStore<SessionState>()((set) => ({
     priceRequested: false,
-    popupsClosed: false,
+    popupsClosed: popupsClosedIn(safely(() => cookies?.read())),
     markPriceRequested() {
       write(storage, sessionKeys.priceRequested);
       set({ priceRequested: true });
     },
     closePopups() {
-      write(storage, sessionKeys.popupsClosed);
+      safely(() => cookies?.write(`${sessionKeys.popupsClosed}=1; Path=/; SameSite=Lax`));
       set({ popupsClosed: true });
     },
   }));
-  store.setState({
-    priceRequested: read(storage, sessionKeys.priceRequested),
-    popupsClosed: read(storage, sessionKeys.popupsClosed),
-  });
+  store.setState({ priceRequested: read(storage, sessionKeys.priceRequested) });
   return store;
+}
+
+/** Blocked cookies throw in some browsers; the flag still holds for this page's life. */
+function safely<Result>(action: () => Result): Result | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
 }
 
 /** The browser's sessionStorage, or null when it is missing or blocked. */

@@ -6,6 +6,7 @@ import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from '../App';
 import { createAppServices } from '../services/appServices';
 import type { AppServices } from '../services/appServices';
+import { browserCookies } from '../stores/sessionStore';
 
 export function testServices(
   apiUrl: string,
@@ -18,7 +19,7 @@ export function testServices(
       intranetUrl: apiUrl,
       reservationUrl: 'http://reservas.test',
     },
-    { storage, timeoutMs: 3000, readRetries: 0 },
+    { storage, cookies: browserCookies(), timeoutMs: 3000, readRetries: 0 },
   );
 }
 

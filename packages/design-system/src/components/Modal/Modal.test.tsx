@@ -56,6 +56,19 @@ describe('Modal', () => {
     expect(dialog.closest(`.${themes.vw}`)).not.toBeNull();
   });
 
+  it('renders in place when asked (part of a server-rendered page), and still traps focus', async () => {
+    const { container } = renderInTheme(
+      <main>
+        <Modal open inPlace onClose={() => undefined} title="Reservá online">
+          <button type="button">Ver unidades</button>
+        </Modal>
+      </main>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
+    expect(container.querySelector('main')?.contains(dialog)).toBe(true);
+    await expect.poll(() => dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('is named by a ModalHeader title', async () => {
     const { dialog } = await openModal(true);
     expect(dialog).toHaveAccessibleName('Unidades disponibles');

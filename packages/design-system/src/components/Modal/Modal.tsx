@@ -32,6 +32,12 @@ export type ModalProps = ModalTitle & {
   closeOnBackdropClick?: boolean;
   /** Receives focus on open; by default the first focusable element inside the dialog does. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Renders where it stands instead of in a portal into document.body: for a dialog that is
+   * part of a server-rendered page's first paint (it must not move when the page hydrates).
+   * Use it only where no ancestor clips or stacks (the app shell's top level).
+   */
+  inPlace?: boolean;
   children?: ReactNode;
 };
 
@@ -65,6 +71,7 @@ export const Modal = ({
   closeLabel = 'Cerrar',
   closeOnBackdropClick = true,
   initialFocusRef,
+  inPlace = false,
   children,
 }: ModalProps) => {
   const dialogId = useId();
@@ -138,11 +145,11 @@ export const Modal = ({
     };
   }, [open, canPortal, dialogId, closeOnBackdropClick, initialFocusRef]);
 
-  if (!open || !canPortal) {
+  if (!open || (!canPortal && !inPlace)) {
     return null;
   }
 
-  return createPortal(
+  const dialog = (
     <div className={cx(themeClass)}>
       <div ref={backdropRef} className={styles.backdrop}>
         <div
@@ -175,7 +182,7 @@ export const Modal = ({
           <div className={styles.body}>{children}</div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 };
