@@ -1,5 +1,6 @@
-// Global styles and the self-hosted Inter font come with the package (no outside requests).
-import '@fontsource-variable/inter';
+// Global styles and the self-hosted Inter font come with the package (no outside requests):
+// its latin subset only, and an Arial fallback sized like Inter (src/fonts).
+import './fonts/fonts.css';
 import './themes/global.css';
 
 // Themes and tokens
