@@ -72,8 +72,16 @@ export type { ProgressStepsProps, ProgressStep } from './components/ProgressStep
 
 // Page pieces
 export { HeroBanner } from './components/HeroBanner/HeroBanner';
-export type { HeroBannerProps, Breadcrumb } from './components/HeroBanner/HeroBanner';
+export type {
+  HeroBannerProps,
+  HeroBannerImage,
+  Breadcrumb,
+} from './components/HeroBanner/HeroBanner';
 export { truncateText } from './components/HeroBanner/truncateText';
+export { Image } from './components/Image/Image';
+export type { ImageProps, ImageSource } from './components/Image/Image';
+export { imagePreloads } from './components/Image/imagePreloads';
+export type { ImagePreload } from './components/Image/imagePreloads';
 export { Carousel, slideLabel } from './components/Carousel/Carousel';
 export type { CarouselProps, CarouselSlide } from './components/Carousel/Carousel';
 export { PriceBreakdown, priceRowKinds } from './components/PriceBreakdown/PriceBreakdown';

@@ -5,7 +5,7 @@
  */
 import { isPopupAllowed } from '@territorio/api-client';
 import type { Popup } from '@territorio/api-client';
-import { Button, Modal, Stack, Text } from '@territorio/design-system';
+import { Button, Image, Modal, Stack, Text } from '@territorio/design-system';
 import { useLocation } from 'react-router-dom';
 import { imageSizes } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
@@ -36,15 +36,17 @@ export function PopupList() {
   return (
     <Modal open onClose={close} title={title}>
       <Stack space="large">
-        {popups.map((popup) => (
+        {popups.map((popup, index) => (
           <Stack key={popup.id} space="medium">
             {popups.length > 1 ? <Text weight="strong">{popup.title}</Text> : null}
             {popup.image ? (
-              <img
+              // The dialog opens over the page on arrival: its picture is what the visitor
+              // sees first, so it is fetched at once rather than lazily.
+              <Image
                 src={media(popup.image)}
                 alt={popup.title}
-                width={imageSizes.popup.width}
-                height={imageSizes.popup.height}
+                {...imageSizes.popup}
+                isPriority={index === 0}
                 className={styles.popupImage}
               />
             ) : null}
