@@ -9,7 +9,7 @@
  * as fallback.
  */
 import { mediaImageSizes, storyPosterVariants } from '@territorio/api-client';
-import type { Banner } from '@territorio/api-client';
+import type { Banner, Popup } from '@territorio/api-client';
 import { breakpoints, imagePreloads, mediaQueries } from '@territorio/design-system';
 import type { HeroBannerImage, ImagePreload, ImageProps } from '@territorio/design-system';
 import { bannerVariants, mediaUrl } from '../shared-gaps';
@@ -50,6 +50,11 @@ export function bannerImage(banner: Banner, toUrl: ToMediaUrl): ImageDescription
   };
 }
 
+/** spec 2.2 popup: its picture (SVG, one size). Null for a popup without one. */
+export function popupImage(popup: Popup, toUrl: ToMediaUrl): ImageDescription | null {
+  return popup.image ? { src: toUrl(popup.image), alt: popup.title, ...imageSizes.popup } : null;
+}
+
 /** Story cards: one column on phones, two on tablets, four of about 260 px on desktops. */
 export const storyCardSizes = `(min-width: ${breakpoints.desktop}px) 260px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
 
@@ -86,6 +91,17 @@ export function storyPosterImage(
 export function homeBannerPreloads(banners: readonly Banner[], apiUrl: string): ImagePreload[] {
   const first = banners[0];
   const image = first ? bannerImage(first, (path) => mediaUrl(apiUrl, path)) : null;
+  return image ? imagePreloads(image) : [];
+}
+
+/**
+ * For server-rendered HTML: the first popup's picture, the largest thing a first visit
+ * sees on every page that shows the popups (`isPopupAllowed(address)`; once closed they
+ * stay closed for the session, which the server cannot know, so only on a first visit).
+ */
+export function popupPreloads(popups: readonly Popup[], apiUrl: string): ImagePreload[] {
+  const first = popups[0];
+  const image = first ? popupImage(first, (path) => mediaUrl(apiUrl, path)) : null;
   return image ? imagePreloads(image) : [];
 }
 
