@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
-import { runtimeConfigVitePlugin } from '@territorio/static-server';
+import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
+import { fontPreloadVitePlugin, runtimeConfigVitePlugin } from '@territorio/static-server';
 import { pageMeta } from './src/seo';
 import { autoDealerJsonLd, serializeJsonLd } from './src/structuredData';
 
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
+    fontPreloadVitePlugin(Object.values(preloadedFonts)),
     homeHeadPlugin(),
   ],
   server: { port, strictPort: true },

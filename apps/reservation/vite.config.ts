@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
-import { runtimeConfigVitePlugin } from '@territorio/static-server';
+import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
+import { fontPreloadVitePlugin, runtimeConfigVitePlugin } from '@territorio/static-server';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
 
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
+    fontPreloadVitePlugin(Object.values(preloadedFonts)),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

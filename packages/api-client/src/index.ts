@@ -13,3 +13,4 @@ export * from './contact';
 export * from './constants';
 export * from './errors-reporting';
 export * from './sitemap';
+export * from './media';

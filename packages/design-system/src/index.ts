@@ -1,5 +1,6 @@
-// Global styles and the self-hosted Inter font come with the package (no outside requests).
-import '@fontsource-variable/inter';
+// Global styles and the self-hosted Inter font come with the package (no outside requests):
+// its latin subset only, and an Arial fallback sized like Inter (src/fonts).
+import './fonts/fonts.css';
 import './themes/global.css';
 
 // Themes and tokens
@@ -71,8 +72,16 @@ export type { ProgressStepsProps, ProgressStep } from './components/ProgressStep
 
 // Page pieces
 export { HeroBanner } from './components/HeroBanner/HeroBanner';
-export type { HeroBannerProps, Breadcrumb } from './components/HeroBanner/HeroBanner';
+export type {
+  HeroBannerProps,
+  HeroBannerImage,
+  Breadcrumb,
+} from './components/HeroBanner/HeroBanner';
 export { truncateText } from './components/HeroBanner/truncateText';
+export { Image } from './components/Image/Image';
+export type { ImageProps, ImageSource } from './components/Image/Image';
+export { imagePreloads } from './components/Image/imagePreloads';
+export type { ImagePreload } from './components/Image/imagePreloads';
 export { Carousel, slideLabel } from './components/Carousel/Carousel';
 export type { CarouselProps, CarouselSlide } from './components/Carousel/Carousel';
 export { PriceBreakdown, priceRowKinds } from './components/PriceBreakdown/PriceBreakdown';

@@ -5,16 +5,20 @@
  *   banners/   desktop (1600x600) and mobile (750x1000) banners, the popup image
  *   news/      news pictures (1200x675)
  *   stories/   portrait H.264 clips (360x640, 6 s) and a JPEG poster each (needs ffmpeg
- *              built with libx264, librsvg and drawtext, as Debian's is)
+ *              built with libx264, librsvg and drawtext, as Debian's is), and AVIF and WebP
+ *              copies of each poster at 180 and 360 px wide (needs ImageMagick with libheif
+ *              and libwebp, as Debian's is)
  *
  * Run once from apps/api: `pnpm exec tsx src/seed/generate-media.ts` (add `--no-video` to
- * redraw only the SVGs). Output is deterministic; the files are committed.
+ * keep the clips and posters as they are, `--no-raster` to skip the poster variants).
+ * Output is deterministic; the files are committed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storyPosterVariants } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { familyImage, unitImage } from './catalogue';
 import {
@@ -38,8 +42,13 @@ import { brandColours, familyDefs, paints, type BodyType } from './vehicles';
 const mediaRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../media');
 const font = "'Helvetica Neue', Helvetica, Arial, sans-serif";
 
+/** The file of a '/media/...' path. */
+function mediaFile(mediaPath: string): string {
+  return join(mediaRoot, mediaPath.replace(/^\/media\//, ''));
+}
+
 function write(mediaPath: string, content: string | Buffer): void {
-  const file = join(mediaRoot, mediaPath.replace(/^\/media\//, ''));
+  const file = mediaFile(mediaPath);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
 }
@@ -313,6 +322,51 @@ function renderStories(): void {
   }
 }
 
+// ------------------------------------------------------------------ poster variants (ImageMagick)
+
+/**
+ * ImageMagick's command: IMAGEMAGICK if set, else the first of `magick` (version 7) and
+ * `convert` (version 6, Debian's) that really is ImageMagick.
+ */
+function imageMagick(): string {
+  const candidates = process.env.IMAGEMAGICK ? [process.env.IMAGEMAGICK] : ['magick', 'convert'];
+  for (const command of candidates) {
+    try {
+      const version = execFileSync(command, ['-version'], { encoding: 'utf8' });
+      if (/^Version: ImageMagick/m.test(version)) return command;
+    } catch {
+      // not installed; try the next one
+    }
+  }
+  throw new Error('ImageMagick not found: apt-get install imagemagick, or set IMAGEMAGICK.');
+}
+
+/** Quality settings chosen by eye on the posters: flat gradients and large text. */
+const encoderOptions: Record<string, string[]> = {
+  'image/avif': ['-quality', '50'],
+  'image/webp': ['-quality', '75', '-define', 'webp:method=6'],
+};
+
+/**
+ * The modern-format copies of every story poster, named by storyPosterVariants (the apps
+ * read the same names). Made from the committed JPEG, so they need no ffmpeg.
+ */
+function renderPosterVariants(): void {
+  const command = imageMagick();
+  for (const art of storyArt) {
+    const poster = storyPosterPath(art.slug);
+    for (const variant of storyPosterVariants(poster)) {
+      execFileSync(command, [
+        mediaFile(poster),
+        '-strip',
+        '-resize', `${variant.width}x${variant.height}`,
+        ...(encoderOptions[variant.type] ?? []),
+        mediaFile(variant.path),
+      ]); // prettier-ignore
+    }
+  }
+}
+
 // ------------------------------------------------------------------ main
 
 function main(): void {
@@ -364,6 +418,7 @@ function main(): void {
     );
   }
   if (!process.argv.includes('--no-video')) renderStories();
+  if (!process.argv.includes('--no-raster')) renderPosterVariants();
 }
 
 main();

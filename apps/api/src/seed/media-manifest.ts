@@ -3,6 +3,7 @@
  * ./catalogue.ts names from ./vehicles.ts). ./media/generate.ts draws exactly these;
  * the validation test checks that every path exists under apps/api/media.
  */
+import { mediaImageSizes } from '@territorio/api-client';
 import type { BodyType } from './vehicles';
 
 export type BannerArt = {
@@ -15,8 +16,8 @@ export type BannerArt = {
 };
 
 export const bannerSizes = {
-  desktop: { width: 1600, height: 600 },
-  mobile: { width: 750, height: 1000 },
+  desktop: mediaImageSizes.bannerDesktop,
+  mobile: mediaImageSizes.bannerMobile,
 } as const;
 
 export const bannerArt: BannerArt[] = [
@@ -60,7 +61,7 @@ export const popupArt = {
   title: 'Reservá online',
   subtitle: 'Elegí tu unidad y asegurala con una seña',
   colours: ['#3b2a00', '#e0a100'] as [string, string],
-  size: { width: 600, height: 600 },
+  size: mediaImageSizes.popup,
 };
 
 export const popupPath = `/media/banners/${popupArt.slug}.svg`;
@@ -72,7 +73,7 @@ export type NewsArt = {
   body: BodyType | 'none';
 };
 
-export const newsImageSize = { width: 1200, height: 675 };
+export const newsImageSize = mediaImageSizes.news;
 
 export const newsArt: NewsArt[] = [
   { slug: 'polo-gts', title: 'Polo GTS', colours: ['#0f2a5c', '#3a63c4'], body: 'hatch' },

@@ -18,6 +18,7 @@ import {
   serviceCategorySchema,
   stockVehicleSchema,
   storyCategorySchema,
+  storyPosterVariants,
   subfamilySchema,
   usdRateSchema,
   usedBrandSchema,
@@ -321,6 +322,20 @@ describe('seed media', () => {
   it('every referenced file exists', () => {
     const missing = [...mediaPaths(seedData)].filter((path) => !existsSync(mediaFile(path)));
     expect(missing).toEqual([]);
+  });
+
+  it('every story poster has its AVIF and WebP variants, each lighter than the JPEG', () => {
+    for (const story of parameters.stories) {
+      const poster = story.poster_path ?? '';
+      const variants = storyPosterVariants(poster);
+      expect(variants).toHaveLength(4);
+      for (const variant of variants) {
+        expect(existsSync(mediaFile(variant.path)), variant.path).toBe(true);
+        expect(statSync(mediaFile(variant.path)).size).toBeLessThan(
+          statSync(mediaFile(poster)).size,
+        );
+      }
+    }
   });
 
   it('stays small: clips under 200 KB, the folder under 3 MB', () => {

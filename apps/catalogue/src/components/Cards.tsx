@@ -16,6 +16,7 @@ import {
   Button,
   Card,
   Heading,
+  Image,
   Inline,
   PriceBreakdown,
   Stack,
@@ -26,11 +27,13 @@ import {
 import { Link } from 'react-router-dom';
 import { savingPlanSubscriptionUrl } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
-import { imageSizes } from './media';
+import { imageSizes, storyCardSizes } from './media';
+import { StoryVideo } from './StoryVideo';
 import { useMediaUrl } from './useMedia';
 import { useReserveUrl } from './useReserveUrl';
 
-type ImageLoading = 'lazy' | 'eager';
+/** A card whose picture is the page's largest image above the fold: fetched first, not lazily. */
+type ImagePriority = { isImagePriority?: boolean };
 
 function brandSlugOf(brandId: number): string {
   return isBrandId(brandId) ? brands[brandId].slug : '';
@@ -48,24 +51,22 @@ export function familyVersionsPath(family: Pick<Family, 'brand_id' | 'name' | 'i
 export function FamilyCard({
   family,
   showPrice,
-  loading = 'lazy',
+  isImagePriority = false,
 }: {
   family: Family;
   showPrice: boolean;
-  loading?: ImageLoading;
-}) {
+} & ImagePriority) {
   const media = useMediaUrl();
   const brandName = isBrandId(family.brand_id) ? brands[family.brand_id].name : '';
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Link to={familyVersionsPath(family)} className={styles.cardLink}>
         <Stack space="small">
-          <img
+          <Image
             src={media(family.image)}
             alt={`${brandName} ${family.name}`}
-            width={imageSizes.vehicle.width}
-            height={imageSizes.vehicle.height}
-            loading={loading}
+            {...imageSizes.vehicle}
+            isPriority={isImagePriority}
             className={styles.cardImage}
           />
           <Text size="small" tone="muted">
@@ -131,12 +132,10 @@ export function OfferCard({
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
-        <img
+        <Image
           src={media(offer.image)}
           alt={`${brandName} ${offer.name}${offer.color ? `, color ${offer.color}` : ''}`}
-          width={imageSizes.vehicle.width}
-          height={imageSizes.vehicle.height}
-          loading="lazy"
+          {...imageSizes.vehicle}
           className={styles.cardImage}
         />
         <Text size="small" tone="muted">
@@ -169,19 +168,20 @@ export function OfferCard({
   );
 }
 
-export function StoryCard({ story, reduceMotion }: { story: Story; reduceMotion: boolean }) {
-  const media = useMediaUrl();
+export function StoryCard({
+  story,
+  reduceMotion,
+  isImagePriority = false,
+}: { story: Story; reduceMotion: boolean } & ImagePriority) {
   const path = storyRoute(story);
   return (
     <Card as="article" padding="small" elevation="small" className={styles.fill}>
       <Stack space="small">
-        <video
-          className={styles.storyPreview}
-          src={media(story.video_path)}
-          poster={story.poster_path ? media(story.poster_path) : undefined}
-          width={imageSizes.story.width}
-          height={imageSizes.story.height}
-          muted
+        <StoryVideo
+          story={story}
+          frameClassName={styles.storyPreview}
+          posterSizes={storyCardSizes}
+          isPosterPriority={isImagePriority}
           loop
           playsInline
           autoPlay={!reduceMotion}
@@ -201,19 +201,22 @@ export function StoryCard({ story, reduceMotion }: { story: Story; reduceMotion:
   );
 }
 
-export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?: 2 | 3 }) {
+export function NewsCard({
+  news,
+  headingLevel = 3,
+  isImagePriority = false,
+}: { news: News; headingLevel?: 2 | 3 } & ImagePriority) {
   const media = useMediaUrl();
   const image = news.images[0];
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
         {image ? (
-          <img
+          <Image
             src={media(image.path)}
             alt=""
-            width={imageSizes.news.width}
-            height={imageSizes.news.height}
-            loading="lazy"
+            {...imageSizes.news}
+            isPriority={isImagePriority}
             className={styles.wideImage}
           />
         ) : null}
@@ -229,7 +232,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: News; headingLevel?
   );
 }
 
-export function PlanCard({ plan }: { plan: SavingPlan }) {
+export function PlanCard({ plan, isImagePriority = false }: { plan: SavingPlan } & ImagePriority) {
   const media = useMediaUrl();
   const rows: [string, string][] = [
     ['Cuotas', `${plan.installments} meses`],
@@ -241,12 +244,11 @@ export function PlanCard({ plan }: { plan: SavingPlan }) {
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
         {plan.image ? (
-          <img
+          <Image
             src={media(plan.image)}
             alt={`${plan.family} ${plan.model}`}
-            width={imageSizes.vehicle.width}
-            height={imageSizes.vehicle.height}
-            loading="lazy"
+            {...imageSizes.vehicle}
+            isPriority={isImagePriority}
             className={styles.cardImage}
           />
         ) : null}
@@ -280,12 +282,10 @@ export function ModelCard({ vehicle }: { vehicle: Parameters['vehicles'][number]
         className={styles.cardLink}
       >
         <Stack space="xsmall">
-          <img
+          <Image
             src={media(vehicle.image)}
             alt=""
-            width={imageSizes.vehicle.width}
-            height={imageSizes.vehicle.height}
-            loading="lazy"
+            {...imageSizes.vehicle}
             className={styles.cardImage}
           />
           <Text size="small" tone="muted">

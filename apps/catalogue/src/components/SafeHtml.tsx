@@ -6,6 +6,7 @@
 import createDOMPurify from 'dompurify';
 import type { DOMPurify } from 'dompurify';
 import { mediaUrl } from '../shared-gaps';
+import { imageSizes } from './media';
 
 type PurifierWindow = Parameters<typeof createDOMPurify>[0];
 
@@ -29,7 +30,13 @@ function getPurifier(apiUrl: string): DOMPurify | null {
       // Media paths are the API's; images in an article are below the fold.
       const source = node.getAttribute('src');
       if (source?.startsWith('/media/')) node.setAttribute('src', mediaUrl(apiUrl, source));
+      // The API's news pictures have one size: reserve it when the HTML does not say.
+      if (source?.startsWith('/media/news/') && !node.hasAttribute('width')) {
+        node.setAttribute('width', String(imageSizes.news.width));
+        node.setAttribute('height', String(imageSizes.news.height));
+      }
       node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
       if (!node.getAttribute('alt')) node.setAttribute('alt', '');
     }
     if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {

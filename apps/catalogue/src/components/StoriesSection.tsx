@@ -32,11 +32,14 @@ export function StoriesSection({
   category,
   brandId,
   limit = 4,
+  isFirstImagePriority = false,
 }: {
   title?: string;
   category?: StoryCategory;
   brandId?: number;
   limit?: number;
+  /** The section opens the page: the first poster is its largest image above the fold. */
+  isFirstImagePriority?: boolean;
 }) {
   const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
@@ -53,9 +56,13 @@ export function StoriesSection({
         onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
       >
         <ul className={styles.gridFour}>
-          {stories.map((story) => (
+          {stories.map((story, index) => (
             <li key={story.id}>
-              <StoryCard story={story} reduceMotion={reduceMotion} />
+              <StoryCard
+                story={story}
+                reduceMotion={reduceMotion}
+                isImagePriority={isFirstImagePriority && index === 0}
+              />
             </li>
           ))}
         </ul>

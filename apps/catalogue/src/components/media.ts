@@ -1,9 +1,111 @@
+/**
+ * How the catalogue shows the API's media (issue 7: images in modern formats at responsive
+ * sizes, width and height set, the page's largest image fetched first, the rest lazy).
+ *
+ * Vehicle pictures, banners, news pictures and the popup are SVG: resolution-independent,
+ * one file is sharp on every screen and density, so they get no srcset (the banners still
+ * get their portrait picture on phones and their landscape one from tablet up). The only
+ * raster images are the story posters, offered as AVIF and WebP at two widths with the JPEG
+ * as fallback.
+ */
+import { mediaImageSizes, storyPosterVariants } from '@territorio/api-client';
+import type { Banner, Popup } from '@territorio/api-client';
+import { breakpoints, imagePreloads, mediaQueries } from '@territorio/design-system';
+import type { HeroBannerImage, ImagePreload, ImageProps } from '@territorio/design-system';
+import { bannerVariants, mediaUrl } from '../shared-gaps';
+
 /** Intrinsic sizes of the media the API serves (width/height attributes avoid layout shift). */
-export const imageSizes = {
-  vehicle: { width: 640, height: 260 },
-  banner: { width: 1600, height: 600 },
-  news: { width: 1200, height: 675 },
-  story: { width: 360, height: 640 },
-  popup: { width: 600, height: 600 },
-  brandLogo: { width: 160, height: 64 },
-} as const;
+export const imageSizes = mediaImageSizes;
+
+/** Turns a media path of the API into an address (`useMediaUrl()` in components). */
+export type ToMediaUrl = (path: string) => string;
+
+/** An image as `<Image>` renders it, before the page decides whether it is its main one. */
+export type ImageDescription = Omit<ImageProps, 'isPriority' | 'className'>;
+
+/**
+ * spec 2.3 banner slide: the portrait picture as the fallback (phones), the landscape one
+ * from tablet up, each with its own size. Null for a banner with no picture.
+ */
+export function bannerImage(banner: Banner, toUrl: ToMediaUrl): ImageDescription | null {
+  const { desktop, mobile } = bannerVariants(banner.images);
+  const fallback = mobile ?? desktop;
+  if (!fallback) return null;
+  return {
+    src: toUrl(fallback.path),
+    alt: banner.name,
+    width: fallback.width,
+    height: fallback.height,
+    sources:
+      desktop && desktop !== fallback
+        ? [
+            {
+              srcSet: toUrl(desktop.path),
+              media: mediaQueries.tablet,
+              width: desktop.width,
+              height: desktop.height,
+            },
+          ]
+        : [],
+  };
+}
+
+/** spec 2.2 popup: its picture (SVG, one size). Null for a popup without one. */
+export function popupImage(popup: Popup, toUrl: ToMediaUrl): ImageDescription | null {
+  return popup.image ? { src: toUrl(popup.image), alt: popup.title, ...imageSizes.popup } : null;
+}
+
+/** Story cards: one column on phones, two on tablets, four of about 260 px on desktops. */
+export const storyCardSizes = `(min-width: ${breakpoints.desktop}px) 260px, (min-width: ${breakpoints.tablet}px) 50vw, 100vw`;
+
+/** The story viewer: at most three quarters of the modal width (layout.css.ts storyViewer). */
+export const storyViewerSizes = '(min-width: 480px) 480px, 100vw';
+
+/** A story poster: AVIF, then WebP, at 180 and 360 w; the JPEG for other browsers. */
+export function storyPosterImage(
+  posterPath: string,
+  toUrl: ToMediaUrl,
+  sizes: string,
+): ImageDescription {
+  const variants = storyPosterVariants(posterPath);
+  const types = [...new Set(variants.map((variant) => variant.type))];
+  return {
+    src: toUrl(posterPath),
+    alt: '',
+    ...imageSizes.story,
+    sizes,
+    sources: types.map((type) => ({
+      type,
+      srcSet: variants
+        .filter((variant) => variant.type === type)
+        .map((variant) => `${toUrl(variant.path)} ${variant.width}w`)
+        .join(', '),
+    })),
+  };
+}
+
+/**
+ * For server-rendered HTML: the preload links of the home page's largest image, the first
+ * slide of the banner carousel (what `BannerSlide` renders for it). Empty without banners.
+ */
+export function homeBannerPreloads(banners: readonly Banner[], apiUrl: string): ImagePreload[] {
+  const first = banners[0];
+  const image = first ? bannerImage(first, (path) => mediaUrl(apiUrl, path)) : null;
+  return image ? imagePreloads(image) : [];
+}
+
+/**
+ * For server-rendered HTML: the first popup's picture, the largest thing a first visit
+ * sees on every page that shows the popups (`isPopupAllowed(address)`; once closed they
+ * stay closed for the session, which the server cannot know, so only on a first visit).
+ */
+export function popupPreloads(popups: readonly Popup[], apiUrl: string): ImagePreload[] {
+  const first = popups[0];
+  const image = first ? popupImage(first, (path) => mediaUrl(apiUrl, path)) : null;
+  return image ? imagePreloads(image) : [];
+}
+
+/** For server-rendered HTML: the preload links of a `HeroBanner` picture. */
+export function heroBannerPreloads(image: HeroBannerImage): ImagePreload[] {
+  return image.isPriority === false ? [] : imagePreloads(image);
+}

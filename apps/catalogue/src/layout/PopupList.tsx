@@ -5,9 +5,9 @@
  */
 import { isPopupAllowed } from '@territorio/api-client';
 import type { Popup } from '@territorio/api-client';
-import { Button, Modal, Stack, Text } from '@territorio/design-system';
+import { Button, Image, Modal, Stack, Text } from '@territorio/design-system';
 import { useLocation } from 'react-router-dom';
-import { imageSizes } from '../components/media';
+import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
 import { useParameters, useServices, useSession } from '../services/context';
 import * as styles from './layout.css';
@@ -37,28 +37,27 @@ export function PopupList() {
     // In place: the server renders the popups into the page's first paint (issue 7).
     <Modal open inPlace onClose={close} title={title}>
       <Stack space="large">
-        {popups.map((popup) => (
-          <Stack key={popup.id} space="medium">
-            {popups.length > 1 ? <Text weight="strong">{popup.title}</Text> : null}
-            {popup.image ? (
-              <img
-                src={media(popup.image)}
-                alt={popup.title}
-                width={imageSizes.popup.width}
-                height={imageSizes.popup.height}
-                className={styles.popupImage}
-              />
-            ) : null}
-            {popup.text ? <Text>{popup.text}</Text> : null}
-            {popup.url ? (
-              <div>
-                <Button href={popup.url} onClick={close} external={/^https?:/i.test(popup.url)}>
-                  Ver más
-                </Button>
-              </div>
-            ) : null}
-          </Stack>
-        ))}
+        {popups.map((popup, index) => {
+          const image = popupImage(popup, media);
+          return (
+            <Stack key={popup.id} space="medium">
+              {popups.length > 1 ? <Text weight="strong">{popup.title}</Text> : null}
+              {image ? (
+                // The dialog opens over the page on arrival: its picture is what the visitor
+                // sees first (popupPreloads), so it is fetched at once rather than lazily.
+                <Image {...image} isPriority={index === 0} className={styles.popupImage} />
+              ) : null}
+              {popup.text ? <Text>{popup.text}</Text> : null}
+              {popup.url ? (
+                <div>
+                  <Button href={popup.url} onClick={close} external={/^https?:/i.test(popup.url)}>
+                    Ver más
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          );
+        })}
       </Stack>
     </Modal>
   );

@@ -267,25 +267,27 @@ globalStyle(`${table} th, ${table} td`, {
 
 export const tableScroll = style({ overflowX: 'auto' });
 
-export const video = style({
+// A story clip over its poster (StoryVideo): the frame takes the 9:16 box, both layers fill it.
+const storyFrame = style({
+  position: 'relative',
   display: 'block',
   width: '100%',
-  height: 'auto',
   aspectRatio: '9 / 16',
-  maxHeight: '70vh',
-  objectFit: 'cover',
+  overflow: 'hidden',
   background: vars.color.text,
-  borderRadius: vars.radius.large,
 });
 
-export const storyPreview = style({
+export const video = style([storyFrame, { maxHeight: '70vh', borderRadius: vars.radius.large }]);
+
+export const storyPreview = style([storyFrame, { borderRadius: vars.radius.medium }]);
+
+export const storyLayer = style({
+  position: 'absolute',
+  inset: 0,
   display: 'block',
   width: '100%',
-  height: 'auto',
-  aspectRatio: '9 / 16',
+  height: '100%',
   objectFit: 'cover',
-  background: vars.color.text,
-  borderRadius: vars.radius.medium,
 });
 
 export const storyViewer = style({
@@ -326,8 +328,6 @@ export const popupImage = style({
   marginInline: 'auto',
   borderRadius: vars.radius.medium,
 });
-
-export const bannerPicture = style({ display: 'block' });
 
 export const bannerImage = style({
   display: 'block',

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { parametersSchema } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
+import { popupPreloads } from '../components/media';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { data, parameters } from '../test/fixtures';
@@ -190,6 +192,22 @@ describe('popups (spec 2.2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain('territorio_popups_closed=1');
+  });
+
+  it('fetches the popup picture first, with its size, and says so for the server (issue 7)', async () => {
+    popups = [{ ...popup, image: '/media/banners/popup-reserva.svg' }];
+    renderShell('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
+    const image = within(dialog).getByRole('img', { name: 'Reservá online' });
+    const src = `${server.url}/media/banners/popup-reserva.svg`;
+    expect(image.getAttribute('src')).toBe(src);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['600', '600']);
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.hasAttribute('loading')).toBe(false);
+    const [first] = parametersSchema.parse(parameters({ popups })).popups;
+    expect(popupPreloads(first ? [first] : [], server.url)).toEqual([
+      { href: src, fetchPriority: 'high' },
+    ]);
   });
 
   it('stays hidden on a campaign address', async () => {

@@ -63,7 +63,8 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
       <div className={`${styles.container} ${styles.section}`}>
         <BrandTabs label="Marcas" tabs={vehicleBrandTabs(brandId)} />
       </div>
-      <StoriesSection category="0 km" brandId={brandId} />
+      {/* Right under the band and the tabs: the first poster is the page's main image. */}
+      <StoriesSection category="0 km" brandId={brandId} isFirstImagePriority />
       <Section title={`Oportunidades ${brand.name}`}>
         <ResourceView
           status={resourceStatus(offers)}
@@ -120,13 +121,9 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
           onRetry={() => void stores.catalogue.getState().loadFamilies(brandId, { force: true })}
         >
           <ul className={styles.grid}>
-            {families.all.map((family, index) => (
+            {families.all.map((family) => (
               <li key={family.id}>
-                <FamilyCard
-                  family={family}
-                  showPrice={priceRequested}
-                  loading={index < 3 ? 'eager' : 'lazy'}
-                />
+                <FamilyCard family={family} showPrice={priceRequested} />
               </li>
             ))}
           </ul>

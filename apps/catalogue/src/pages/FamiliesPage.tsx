@@ -15,7 +15,14 @@ import { catalogueBrandIds } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
 import { vehicleBrandTabs } from './brandTabs';
 
-function BrandFamilies({ brandId }: { brandId: VehicleBrandId }) {
+function BrandFamilies({
+  brandId,
+  isFirstImagePriority,
+}: {
+  brandId: VehicleBrandId;
+  /** The first brand listed: its first picture is the page's largest image above the fold. */
+  isFirstImagePriority: boolean;
+}) {
   const { stores } = useServices();
   const resource = useCatalogue((state) => state.resources.family[brandId]);
   const priceRequested = useSession((state) => state.priceRequested);
@@ -32,9 +39,13 @@ function BrandFamilies({ brandId }: { brandId: VehicleBrandId }) {
       >
         <Stack space="medium">
           <ul className={styles.grid}>
-            {resource.all.map((family) => (
+            {resource.all.map((family, index) => (
               <li key={family.id}>
-                <FamilyCard family={family} showPrice={priceRequested} />
+                <FamilyCard
+                  family={family}
+                  showPrice={priceRequested}
+                  isImagePriority={isFirstImagePriority && index === 0}
+                />
               </li>
             ))}
           </ul>
@@ -67,8 +78,8 @@ export function FamiliesPage() {
       <div className={`${styles.container} ${styles.section}`}>
         <BrandTabs label="Marcas" tabs={vehicleBrandTabs(null)} />
       </div>
-      {catalogueBrandIds.map((brandId) => (
-        <BrandFamilies key={brandId} brandId={brandId} />
+      {catalogueBrandIds.map((brandId, index) => (
+        <BrandFamilies key={brandId} brandId={brandId} isFirstImagePriority={index === 0} />
       ))}
     </>
   );

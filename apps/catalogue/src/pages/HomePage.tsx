@@ -13,14 +13,15 @@ import {
   Carousel,
   DropdownButton,
   HeroBanner,
+  Image,
   Inline,
   Stack,
   Text,
-  mediaQueries,
 } from '@territorio/design-system';
 import { group, sites } from '@territorio/site-config';
 import { Link, useLocation } from 'react-router-dom';
 import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
+import { bannerImage } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
@@ -33,7 +34,7 @@ import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useCatalogue, useParameters, useServices } from '../services/context';
-import { offersTabBrandIds, bannerVariants } from '../shared-gaps';
+import { offersTabBrandIds } from '../shared-gaps';
 import { resourceStatus } from '../stores/resource';
 import type { Resource } from '../stores/resource';
 import { catalogueBrandIds } from '../stores/catalogueStore';
@@ -59,22 +60,10 @@ export function topOffers(
 
 function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
   const media = useMediaUrl();
-  const { desktop, mobile } = bannerVariants(banner.images);
-  const fallback = mobile ?? desktop;
-  if (!fallback) return null;
-  const picture = (
-    <picture className={styles.bannerPicture}>
-      {desktop ? <source media={mediaQueries.tablet} srcSet={media(desktop.path)} /> : null}
-      <img
-        src={media(fallback.path)}
-        alt={banner.name}
-        width={fallback.width}
-        height={fallback.height}
-        loading={isFirst ? 'eager' : 'lazy'}
-        className={styles.bannerImage}
-      />
-    </picture>
-  );
+  const image = bannerImage(banner, media);
+  if (!image) return null;
+  // The first slide is the home page's largest image (homeBannerPreloads preloads it).
+  const picture = <Image {...image} isPriority={isFirst} className={styles.bannerImage} />;
   if (!banner.url) return picture;
   return banner.url.startsWith('/') ? (
     <Link to={banner.url}>{picture}</Link>

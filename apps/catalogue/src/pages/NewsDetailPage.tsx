@@ -5,6 +5,7 @@ import {
   Card,
   Heading,
   HeroBanner,
+  Image,
   Stack,
   Text,
   TextLink,
@@ -89,12 +90,13 @@ export function NewsDetailPage() {
             <time dateTime={news.display_date}>{formatDate(news.display_date)}</time>
           </Text>
           {images.map((image, index) => (
-            <img
+            <Image
               key={image.path}
               src={media(image.path)}
               alt={index === 0 ? news.title : ''}
-              width={imageSizes.news.width}
-              height={imageSizes.news.height}
+              {...imageSizes.news}
+              // The article's picture, under its title and date: the page's largest image.
+              isPriority={index === 0}
               className={styles.wideImage}
             />
           ))}

@@ -60,9 +60,9 @@ export function NewsListPage() {
                       <Text>No hay noticias de esta marca por ahora.</Text>
                     ) : (
                       <ul className={styles.gridTwo}>
-                        {shown.map((news) => (
+                        {shown.map((news, index) => (
                           <li key={news.id}>
-                            <NewsCard news={news} headingLevel={2} />
+                            <NewsCard news={news} headingLevel={2} isImagePriority={index === 0} />
                           </li>
                         ))}
                       </ul>

@@ -21,6 +21,7 @@ import {
   Card,
   Heading,
   HeroBanner,
+  Image,
   Inline,
   Loader,
   Stack,
@@ -74,19 +75,26 @@ function lowestOfferPrice(offerGroup: OfferGroup): number {
   return Math.min(...offerGroup.items.map((offer) => offerPrices(offer).discountedPrice));
 }
 
-function GroupCard({ group, onOpen }: { group: OfferGroup; onOpen: () => void }) {
+function GroupCard({
+  group,
+  onOpen,
+  isImagePriority,
+}: {
+  group: OfferGroup;
+  onOpen: () => void;
+  isImagePriority: boolean;
+}) {
   const media = useMediaUrl();
   const lowest = lowestOfferPrice(group);
   const currency = group.items[0]?.currency;
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
-        <img
+        <Image
           src={media(group.image || group.items[0]?.image)}
           alt=""
-          width={imageSizes.vehicle.width}
-          height={imageSizes.vehicle.height}
-          loading="lazy"
+          {...imageSizes.vehicle}
+          isPriority={isImagePriority}
           className={styles.cardImage}
         />
         <Heading level={4} component="h3">
@@ -111,11 +119,14 @@ function GroupCard({ group, onOpen }: { group: OfferGroup; onOpen: () => void })
 function BrandOffers({
   brandId,
   isFiltered,
+  isFirstImagePriority,
   onOpen,
   onShowAll,
 }: {
   brandId: VehicleBrandId;
   isFiltered: boolean;
+  /** The first brand listed: its first picture is the page's largest image above the fold. */
+  isFirstImagePriority: boolean;
   onOpen: (brandId: VehicleBrandId, group: OfferGroup) => void;
   onShowAll: () => void;
 }) {
@@ -157,9 +168,13 @@ function BrandOffers({
         </Card>
       ) : (
         <ul className={styles.grid}>
-          {groups.map((group) => (
+          {groups.map((group, index) => (
             <li key={group.family_id}>
-              <GroupCard group={group} onOpen={() => onOpen(brandId, group)} />
+              <GroupCard
+                group={group}
+                onOpen={() => onOpen(brandId, group)}
+                isImagePriority={isFirstImagePriority && index === 0}
+              />
             </li>
           ))}
         </ul>
@@ -282,11 +297,12 @@ export function OffersPage() {
               panel:
                 index === selectedIndex ? (
                   <Stack space="xlarge">
-                    {visibleBrands.map((visibleBrand) => (
+                    {visibleBrands.map((visibleBrand, brandIndex) => (
                       <BrandOffers
                         key={visibleBrand}
                         brandId={visibleBrand}
                         isFiltered={brandId !== null}
+                        isFirstImagePriority={brandIndex === 0}
                         onOpen={open}
                         onShowAll={showAll}
                       />

@@ -42,9 +42,10 @@ function PlanGrid({ plans }: { plans: readonly SavingPlan[] }) {
   if (plans.length === 0) return <Text>No hay planes en esta categoría.</Text>;
   return (
     <ul className={styles.grid}>
-      {plans.map((plan) => (
+      {plans.map((plan, index) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} />
+          {/* The plans open the page, under its band and brand tabs. */}
+          <PlanCard plan={plan} isImagePriority={index === 0} />
         </li>
       ))}
     </ul>

@@ -15,9 +15,9 @@ import {
   themeNameForBrand,
 } from '@territorio/design-system';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { imageSizes } from '../components/media';
+import { storyViewerSizes } from '../components/media';
 import { ResourceView } from '../components/ResourceView';
-import { useMediaUrl } from '../components/useMedia';
+import { StoryVideo } from '../components/StoryVideo';
 import { usePageMeta } from '../components/usePageMeta';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import * as styles from '../layout/layout.css';
@@ -47,7 +47,6 @@ export function nextStory(stories: readonly Story[], id: number): Story | null {
 
 function StoryViewer({ story, stories }: { story: Story; stories: readonly Story[] }) {
   usePageMeta(pageMeta.story(story.title));
-  const media = useMediaUrl();
   const reduceMotion = usePrefersReducedMotion();
   const next = nextStory(stories, story.id);
   return (
@@ -64,16 +63,14 @@ function StoryViewer({ story, stories }: { story: Story; stories: readonly Story
               </Link>
             </Inline>
             <Heading level={1}>{story.title}</Heading>
-            <video
+            <StoryVideo
               key={story.id}
-              className={styles.video}
-              src={media(story.video_path)}
-              poster={story.poster_path ? media(story.poster_path) : undefined}
-              width={imageSizes.story.width}
-              height={imageSizes.story.height}
+              story={story}
+              frameClassName={styles.video}
+              posterSizes={storyViewerSizes}
+              isPosterPriority
               autoPlay={!reduceMotion}
               loop
-              muted
               playsInline
               controls
               aria-label={story.title}

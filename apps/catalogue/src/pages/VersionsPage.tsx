@@ -15,6 +15,7 @@ import {
   DesignSystemProvider,
   Heading,
   HeroBanner,
+  Image,
   Inline,
   Modal,
   ModalHeader,
@@ -102,11 +103,14 @@ function VersionCard({
   family,
   priceRequested,
   onAction,
+  isImagePriority,
 }: {
   subfamily: Subfamily;
   family: Family;
   priceRequested: boolean;
   onAction: (action: VersionAction, subfamily: Subfamily) => void;
+  /** The first card: its picture is the page's largest image above the fold. */
+  isImagePriority: boolean;
 }) {
   const media = useMediaUrl();
   const hasStock = subfamily.stock_count > 0;
@@ -120,12 +124,11 @@ function VersionCard({
       className={styles.fill}
     >
       <Stack space="small">
-        <img
+        <Image
           src={media(subfamily.image || family.image)}
           alt={`${family.name} ${subfamily.name}`}
-          width={imageSizes.vehicle.width}
-          height={imageSizes.vehicle.height}
-          loading="lazy"
+          {...imageSizes.vehicle}
+          isPriority={isImagePriority}
           className={styles.cardImage}
         />
         <Heading level={3}>{subfamily.name}</Heading>
@@ -308,13 +311,14 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
               })}
             />
             <ul className={styles.grid}>
-              {list.map((subfamily) => (
+              {list.map((subfamily, index) => (
                 <li key={subfamily.id}>
                   <VersionCard
                     subfamily={subfamily}
                     family={family}
                     priceRequested={priceRequested}
                     onAction={onAction}
+                    isImagePriority={index === 0}
                   />
                 </li>
               ))}
@@ -361,6 +365,8 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
               title={`Unidades ${overlay.subfamily.name}`}
               vehicle={{
                 imageSrc: media(overlay.subfamily.image || family.image),
+                imageWidth: imageSizes.vehicle.width,
+                imageHeight: imageSizes.vehicle.height,
                 model: `${family.name} ${overlay.subfamily.name}`,
               }}
               reservationText={messages.reservationPromise}

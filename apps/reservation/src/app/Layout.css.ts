@@ -65,6 +65,9 @@ export const headerLink = style({
 
 export const main = style({
   flexGrow: 1,
+  // The footer starts below the first screen: a screen that fills in when its data arrives
+  // would otherwise push a visible footer down (a layout shift of about 0.16 on phones).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: vars.size.contentWidth,
   marginLeft: 'auto',

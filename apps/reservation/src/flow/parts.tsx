@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
-import { cardInstallments, formatPrice, isDollarCurrency } from '@territorio/api-client';
-import { ProgressSteps, Text } from '@territorio/design-system';
+import {
+  cardInstallments,
+  formatPrice,
+  isDollarCurrency,
+  mediaImageSizes,
+} from '@territorio/api-client';
+import { Image, ProgressSteps, Text } from '@territorio/design-system';
 import {
   progressSteps,
   selectCurrency,
@@ -26,16 +31,25 @@ export type VehicleFacts = {
 export const VehicleDetails = ({
   vehicle,
   showImage = true,
+  isImagePriority = false,
 }: {
   vehicle: VehicleFacts;
   showImage?: boolean;
+  /** The picture is the screen's largest image above the fold: fetched first, not lazily. */
+  isImagePriority?: boolean;
 }) => {
   const { config } = useAppServices();
   const image = mediaUrl(config.apiUrl, vehicle.image);
   return (
     <>
       {showImage && image !== '' ? (
-        <img src={image} alt={vehicle.model} className={styles.vehicleImage} />
+        <Image
+          src={image}
+          alt={vehicle.model}
+          {...mediaImageSizes.vehicle}
+          isPriority={isImagePriority}
+          className={styles.vehicleImage}
+        />
       ) : null}
       <dl className={styles.details}>
         <dt className={styles.detailTerm}>Modelo</dt>

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { brandSlug, fillRoute, formatPrice, messages, routes } from '@territorio/api-client';
+import {
+  brandSlug,
+  fillRoute,
+  formatPrice,
+  mediaImageSizes,
+  messages,
+  routes,
+} from '@territorio/api-client';
 import type { StockVehicle } from '@territorio/api-client';
 import {
   Button,
@@ -142,7 +149,14 @@ const LoadedConfirmation = ({ stock }: { stock: StockVehicle }) => {
           typeLabel="0km"
           typeHref={`${config.catalogueUrl}${fillRoute(routes.family, { brand: brandSlug(stock.brand_id) })}`}
           title="Tu unidad"
-          vehicle={{ imageSrc: mediaUrl(config.apiUrl, stock.image), model }}
+          vehicle={{
+            imageSrc: mediaUrl(config.apiUrl, stock.image),
+            imageWidth: mediaImageSizes.vehicle.width,
+            imageHeight: mediaImageSizes.vehicle.height,
+            // The screen's only picture, at its top.
+            isImagePriority: true,
+            model,
+          }}
           reservationText={messages.reservationPromise}
         />
       </Card>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { apiPaths, messages } from '@territorio/api-client';
+import { apiPaths, mediaImageSizes, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi } from '../test/apiServer';
 import type { TestApi } from '../test/apiServer';
@@ -105,5 +105,24 @@ describe('Success page refund promise', () => {
     ).toBe('https://zoom.us/j/82200000101');
     // Salesmen of other brands are not listed.
     expect(screen.queryByText('Julián Funes')).toBeNull();
+  });
+});
+
+describe('Success page picture (issue 7)', () => {
+  it('reserves the unit picture box and fetches it first; nothing else loads eagerly', async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    // Once the salesmen are in, the page has made every request it makes.
+    await screen.findByText('Mariana Quiroga');
+    const images = await screen.findAllByRole('img', { name: 'Polo Trendline 170 TSI MT' });
+    const [main, ...others] = images;
+    expect(main?.getAttribute('src')).toBe(`${api.url}/media/vehicles/vw-polo-gris-platinum.svg`);
+    expect([main?.getAttribute('width'), main?.getAttribute('height')]).toEqual([
+      String(mediaImageSizes.vehicle.width),
+      String(mediaImageSizes.vehicle.height),
+    ]);
+    expect(main?.getAttribute('decoding')).toBe('async');
+    expect(main?.getAttribute('fetchpriority')).toBe('high');
+    expect(main?.hasAttribute('loading')).toBe(false);
+    for (const other of others) expect(other.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -207,7 +207,8 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
             <Heading level={2} id="resumen-reserva">
               Resumen de tu reserva
             </Heading>
-            <VehicleDetails vehicle={vehicle} />
+            {/* The screen's only picture, under its heading and notice. */}
+            <VehicleDetails vehicle={vehicle} isImagePriority />
             <dl className={styles.details}>
               <dt className={styles.detailTerm}>Código de operación</dt>
               <dd className={styles.detailValue}>{operation.code}</dd>

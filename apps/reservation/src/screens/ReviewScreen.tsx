@@ -118,7 +118,7 @@ export const ReviewScreen = () => {
       <FlowProgress current={3} />
       <ScreenHeading title="Revisa y confirma" />
       <Section id="revisar-vehiculo" title="Tu 0km">
-        <VehicleDetails vehicle={purchase.vehicle} />
+        <VehicleDetails vehicle={purchase.vehicle} isImagePriority />
       </Section>
       <Section
         id="revisar-pago"

@@ -1,4 +1,7 @@
 // Offline sample images for stories: small inline SVGs, no network requests.
+/** The intrinsic size of every sample image below (their viewBox). */
+export const sampleImageSize = { width: 320, height: 200 } as const;
+
 const svg = (body: string, background: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="${background}"/>${body}</svg>`,

@@ -1,9 +1,10 @@
+import { interFallbackFamily, interFamily } from '../fonts/fonts';
 import type { ThemeTokens } from './types';
 
 /** Everything but colour and button shape is shared by the brand themes. */
 export const sharedScale = {
   font: {
-    family: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    family: `'${interFamily}', '${interFallbackFamily}', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`,
     weight: { regular: '400', medium: '500', strong: '700' },
     trackingCaps: '0.04em',
   },

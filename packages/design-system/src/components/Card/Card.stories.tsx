@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vehicleImage } from '../../stories/fixtures';
+import { sampleImageSize, vehicleImage } from '../../stories/fixtures';
+import { sampleImage } from '../../stories/fixtures.css';
 import { Box } from '../Box/Box';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
+import { Image } from '../Image/Image';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Card, cardElevations, cardPaddings, cardTones } from './Card';
@@ -43,7 +45,7 @@ export const VehicleCard: Story = {
     elevation: 'small',
     children: (
       <>
-        <img src={vehicleImage} alt="" style={{ display: 'block', width: '100%' }} />
+        <Image src={vehicleImage} alt="" {...sampleImageSize} className={sampleImage} />
         <Box padding="medium">
           <Stack space="small">
             <Heading level={3} id="card-title">

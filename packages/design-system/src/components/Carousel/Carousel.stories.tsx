@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { slideImage } from '../../stories/fixtures';
+import { sampleImageSize, slideImage } from '../../stories/fixtures';
+import { sampleImage } from '../../stories/fixtures.css';
+import { Image } from '../Image/Image';
 import { Carousel } from './Carousel';
 
 const promotions = ['Taos', 'Tracker', 'Kicks', 'X55'].map((model, index) => ({
   id: model,
   content: (
-    <img
+    <Image
       src={slideImage(index * 80)}
       alt={`Promoción ${model}`}
-      style={{ display: 'block', width: '100%', height: 'auto' }}
+      {...sampleImageSize}
+      isPriority={index === 0}
+      className={sampleImage}
     />
   ),
 }));

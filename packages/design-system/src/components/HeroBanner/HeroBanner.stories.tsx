@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bannerImage, longText } from '../../stories/fixtures';
+import { bannerImage, longText, sampleImageSize } from '../../stories/fixtures';
 import { Button } from '../Button/Button';
 import { HeroBanner } from './HeroBanner';
 
@@ -37,7 +37,7 @@ export const WithImageAndAction: Story = {
   args: {
     title: 'Oportunidades',
     text: 'Unidades con precio especial por tiempo limitado.',
-    imageSrc: bannerImage,
+    image: { src: bannerImage, alt: '', ...sampleImageSize },
     children: <Button variant="secondary">Ver ofertas</Button>,
   },
 };

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { bannerImage, sampleImageSize } from '../../stories/fixtures';
 import { renderInTheme } from '../private/testUtils';
 import { HeroBanner } from './HeroBanner';
 import { truncateText } from './truncateText';
@@ -51,5 +52,19 @@ describe('HeroBanner', () => {
   it('renders no breadcrumbs when none are given', () => {
     renderInTheme(<HeroBanner title="Contacto" />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('fetches its picture first, with its size set, unless told it is not the main image', () => {
+    const image = { src: bannerImage, alt: 'Oportunidades', ...sampleImageSize };
+    const { unmount } = renderInTheme(<HeroBanner title="Ofertas" image={image} />);
+    const main = screen.getByRole('img', { name: 'Oportunidades' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading');
+    expect(main).toHaveAttribute('width', '320');
+    expect(main).toHaveAttribute('height', '200');
+    unmount();
+
+    renderInTheme(<HeroBanner title="Ofertas" image={{ ...image, isPriority: false }} />);
+    expect(screen.getByRole('img', { name: 'Oportunidades' })).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { IconChevronRight } from '../../icons/icons';
 import { onBrand } from '../../styles/shared.css';
 import { Heading } from '../Heading/Heading';
+import { Image } from '../Image/Image';
+import type { ImageProps } from '../Image/Image';
 import { BaseLink } from '../private/BaseLink';
 import { cx } from '../private/cx';
 import * as styles from './HeroBanner.css';
@@ -14,14 +16,20 @@ export type Breadcrumb = {
   href?: string;
 };
 
+/**
+ * The band's picture (beside the text from tablet up, under it on phones). The band opens
+ * the page, so the picture is fetched first (`isPriority`) unless set to false;
+ * `imagePreloads(image)` gives the matching preload links.
+ */
+export type HeroBannerImage = Omit<ImageProps, 'className'>;
+
 export interface HeroBannerProps {
   title: string;
   /** Cut at 140 characters with an ellipsis. */
   text?: string;
   breadcrumbs?: readonly Breadcrumb[];
-  imageSrc?: string;
-  /** Empty (decorative) by default. */
-  imageAlt?: string;
+  /** Intrinsic width and height are required; `alt: ''` for a decorative picture. */
+  image?: HeroBannerImage;
   breadcrumbsLabel?: string;
   /** Actions under the text, e.g. a Button. */
   children?: ReactNode;
@@ -33,8 +41,7 @@ export const HeroBanner = ({
   title,
   text,
   breadcrumbs,
-  imageSrc,
-  imageAlt = '',
+  image,
   breadcrumbsLabel = 'Ruta de navegación',
   children,
   className,
@@ -76,7 +83,9 @@ export const HeroBanner = ({
         {text ? <p className={styles.text}>{truncateText(text)}</p> : null}
         {children}
       </div>
-      {imageSrc ? <img src={imageSrc} alt={imageAlt} className={styles.image} /> : null}
+      {image ? (
+        <Image {...image} isPriority={image.isPriority ?? true} className={styles.image} />
+      ) : null}
     </section>
   );
 };

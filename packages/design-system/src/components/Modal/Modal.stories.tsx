@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vehicleImage } from '../../stories/fixtures';
+import { sampleImageSize, vehicleImage } from '../../stories/fixtures';
 import { Button } from '../Button/Button';
 import { ModalHeader } from '../ModalHeader/ModalHeader';
 import { Stack } from '../Stack/Stack';
@@ -54,7 +54,12 @@ export const VehicleUnits: Story = {
         typeLabel="0km"
         typeHref="/vehiculos-0km/vw"
         title="Unidades disponibles"
-        vehicle={{ imageSrc: vehicleImage, model: 'Volkswagen Taos Highline' }}
+        vehicle={{
+          imageSrc: vehicleImage,
+          imageWidth: sampleImageSize.width,
+          imageHeight: sampleImageSize.height,
+          model: 'Volkswagen Taos Highline',
+        }}
       />
     ),
     children: <Text>3 unidades en stock en Godoy Cruz.</Text>,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vehicleImage } from '../../stories/fixtures';
+import { sampleImageSize, vehicleImage } from '../../stories/fixtures';
 import { ModalHeader } from './ModalHeader';
 
 const meta = {
@@ -19,6 +19,11 @@ export const VehicleUnits: Story = {
     typeLabel: '0km',
     typeHref: '/vehiculos-0km/nissan',
     title: 'Unidades disponibles',
-    vehicle: { imageSrc: vehicleImage, model: 'Nissan Kicks Exclusive' },
+    vehicle: {
+      imageSrc: vehicleImage,
+      imageWidth: sampleImageSize.width,
+      imageHeight: sampleImageSize.height,
+      model: 'Nissan Kicks Exclusive',
+    },
   },
 };

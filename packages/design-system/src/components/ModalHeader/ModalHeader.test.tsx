@@ -17,7 +17,12 @@ describe('ModalHeader', () => {
         typeLabel="0km"
         typeHref="/vehiculos-0km"
         title="Unidades disponibles"
-        vehicle={{ imageSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', model: 'Nissan Kicks' }}
+        vehicle={{
+          imageSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+          imageWidth: 1,
+          imageHeight: 1,
+          model: 'Nissan Kicks',
+        }}
       />,
     );
     expect(screen.getByText('Nissan Kicks')).toBeInTheDocument();
@@ -34,10 +39,46 @@ describe('ModalHeader', () => {
         typeLabel="0km"
         typeHref="/"
         title="Unidades"
-        vehicle={{ imageSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', model: 'Kicks' }}
+        vehicle={{
+          imageSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+          imageWidth: 1,
+          imageHeight: 1,
+          model: 'Kicks',
+        }}
         reservationText="Seña reintegrable."
       />,
     );
     expect(screen.getByText('Seña reintegrable.')).toBeInTheDocument();
+  });
+
+  it('reserves the vehicle image box and loads it lazily unless it is the page main image', () => {
+    const vehicle = {
+      imageSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      imageWidth: 640,
+      imageHeight: 260,
+      imageAlt: 'Nissan Kicks blanca',
+      model: 'Kicks',
+    };
+    const { unmount } = renderInTheme(
+      <ModalHeader typeLabel="0km" typeHref="/" title="Unidades" vehicle={vehicle} />,
+    );
+    const image = screen.getByRole('img', { name: 'Nissan Kicks blanca' });
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '260');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    unmount();
+
+    renderInTheme(
+      <ModalHeader
+        typeLabel="0km"
+        typeHref="/"
+        title="Tu unidad"
+        vehicle={{ ...vehicle, isImagePriority: true }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Nissan Kicks blanca' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 });

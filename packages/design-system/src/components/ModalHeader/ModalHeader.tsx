@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Heading } from '../Heading/Heading';
+import { Image } from '../Image/Image';
 import { BaseLink } from '../private/BaseLink';
 import { useModalTitleId } from '../private/modalContext';
 import * as styles from './ModalHeader.css';
@@ -10,8 +11,16 @@ export const DEFAULT_RESERVATION_TEXT =
 
 export type ModalHeaderVehicle = {
   imageSrc: string;
+  /** Intrinsic size of the image: its box is reserved before it loads. */
+  imageWidth: number;
+  imageHeight: number;
   /** Empty by default: the model name is right next to the image. */
   imageAlt?: string;
+  /**
+   * The page's main image (a header at the top of a page, not in a dialog opened later):
+   * fetched at once instead of lazily.
+   */
+  isImagePriority?: boolean;
   model: string;
 };
 
@@ -47,9 +56,12 @@ export const ModalHeader = ({
       </Heading>
       {vehicle ? (
         <div className={styles.vehicle}>
-          <img
+          <Image
             src={vehicle.imageSrc}
             alt={vehicle.imageAlt ?? ''}
+            width={vehicle.imageWidth}
+            height={vehicle.imageHeight}
+            isPriority={vehicle.isImagePriority}
             className={styles.vehicleImage}
           />
           <div className={styles.vehicleText}>

@@ -1,0 +1,54 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import type { Story } from '@territorio/api-client';
+import { Image } from '@territorio/design-system';
+import * as styles from '../layout/layout.css';
+import { imageSizes, storyPosterImage } from './media';
+import { useMediaUrl } from './useMedia';
+
+type VideoProps = Omit<
+  ComponentPropsWithoutRef<'video'>,
+  'src' | 'poster' | 'className' | 'width' | 'height' | 'muted'
+>;
+
+/**
+ * A story clip over its poster. `<video poster>` takes a single file, so the poster is an
+ * <Image> (AVIF and WebP at 180 and 360 w, the JPEG as fallback) under the clip, which
+ * covers it from its first frame; with reduced motion the clip never loads and the poster
+ * stays. The poster is decorative: the clip carries the name, or the card's heading does.
+ * The clips have no sound track, so they are always muted (which autoplay needs anyway).
+ */
+export function StoryVideo({
+  story,
+  frameClassName,
+  posterSizes,
+  isPosterPriority = false,
+  ...video
+}: VideoProps & {
+  story: Story;
+  /** The 9:16 box (`styles.storyPreview`, `styles.video`). */
+  frameClassName: string;
+  posterSizes: string;
+  /** The poster is the page's largest image above the fold. */
+  isPosterPriority?: boolean;
+}) {
+  const media = useMediaUrl();
+  return (
+    <div className={frameClassName}>
+      {story.poster_path ? (
+        <Image
+          {...storyPosterImage(story.poster_path, media, posterSizes)}
+          isPriority={isPosterPriority}
+          className={styles.storyLayer}
+        />
+      ) : null}
+      <video
+        {...video}
+        muted
+        className={styles.storyLayer}
+        src={media(story.video_path)}
+        width={imageSizes.story.width}
+        height={imageSizes.story.height}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * issue 7 (images): every picture reserves its box (width and height), decodes off the
+ * main thread and loads lazily, except the page's largest image above the fold, which is
+ * fetched first; the story posters come in modern formats at two widths; the preload
+ * helper for server-rendered HTML names exactly what the first banner slide shows.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { parametersSchema, storyPosterVariants } from '@territorio/api-client';
+import { mediaQueries } from '@territorio/design-system';
+import { HomePage } from '../pages/HomePage';
+import { NewsDetailPage } from '../pages/NewsDetailPage';
+import { StoryPage } from '../pages/StoryPage';
+import { data, parameters } from '../test/fixtures';
+import { renderWithServices, testServices } from '../test/renderApp';
+import { startTestServer } from '../test/testServer';
+import type { TestServer } from '../test/testServer';
+import { homeBannerPreloads } from './media';
+
+const banner = (id: number, slug: string, name: string) => ({
+  id,
+  name,
+  url: '/oportunidades',
+  images: [
+    { path: `/media/banners/${slug}-desktop.svg`, width: 1600, height: 600 },
+    { path: `/media/banners/${slug}-mobile.svg`, width: 750, height: 1000 },
+  ],
+});
+
+const story = (id: number, slug: string, title: string) => ({
+  id,
+  title,
+  brand_id: 1,
+  brand_string: 'Volkswagen',
+  category_string: '0 km',
+  slug_url: slug,
+  video_path: `/media/stories/${slug}.mp4`,
+  poster_path: `/media/stories/${slug}.jpg`,
+});
+
+const news = (id: number, slug: string, title: string, date: string) => ({
+  id,
+  title,
+  content: '<p>Texto de la noticia.</p>',
+  display_date: date,
+  images: [{ path: `/media/news/${slug}.svg` }, { path: `/media/news/${slug}-2.svg` }],
+  brand_id: 1,
+  brand_string: 'Volkswagen',
+  type_string: 'Lanzamiento',
+});
+
+const wire = parameters({
+  banners: [
+    banner(1, 'oportunidades', 'Oportunidades 0km'),
+    banner(2, 'postventa', 'Postventa Piedemonte'),
+  ],
+  stories: [story(1, 'polo-gts-en-ruta', 'Polo GTS en ruta'), story(2, 'tracker-rs', 'Tracker RS')],
+  news: [
+    news(1, 'polo-gts', 'Llegó el Polo GTS', '2026-03-01'),
+    news(2, 'kicks', 'Nueva Kicks', '2026-02-01'),
+  ],
+  vehicles: [
+    {
+      brand_id: 1,
+      family_id: 101,
+      family: 'Polo',
+      name: 'Polo',
+      image: '/media/vehicles/polo.svg',
+    },
+    {
+      brand_id: 4,
+      family_id: 401,
+      family: 'Kicks',
+      name: 'Kicks',
+      image: '/media/vehicles/kicks.svg',
+    },
+  ],
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', '/api/v2/territorio/parameter', { body: data(wire) });
+});
+afterAll(() => server.close());
+
+async function renderPage(path: string) {
+  const services = testServices(server.url);
+  Element.prototype.scrollIntoView = vi.fn();
+  const view = renderWithServices(
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/noticias/:id/:slug" element={<NewsDetailPage />} />
+      <Route path="/historias/:id/:slug" element={<StoryPage />} />
+    </Routes>,
+    services,
+    path,
+  );
+  await services.stores.parameters.getState().loadParameters();
+  return { ...view, services };
+}
+
+/** Every <img> is sized and decoded async; returns those fetched first (all others lazy). */
+function priorityImages(container: HTMLElement): HTMLImageElement[] {
+  const images = [...container.querySelectorAll('img')];
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    const label = image.getAttribute('src') ?? '';
+    expect(Number(image.getAttribute('width')), label).toBeGreaterThan(0);
+    expect(Number(image.getAttribute('height')), label).toBeGreaterThan(0);
+    expect(image.getAttribute('decoding'), label).toBe('async');
+    const isPriority = image.getAttribute('fetchpriority') === 'high';
+    expect(image.getAttribute('loading'), label).toBe(isPriority ? null : 'lazy');
+  }
+  return images.filter((image) => image.getAttribute('fetchpriority') === 'high');
+}
+
+const media = (path: string) => `${server.url}${path}`;
+
+describe('home page images', () => {
+  it('fetches the first banner slide first and everything else lazily', async () => {
+    const { container } = await renderPage('/');
+    await screen.findByRole('img', { name: 'Oportunidades 0km' });
+    await screen.findByRole('heading', { name: 'Tracker RS' });
+    const priority = priorityImages(container);
+    expect(priority.map((image) => image.getAttribute('alt'))).toEqual(['Oportunidades 0km']);
+    const second = screen.getByRole('img', { name: 'Postventa Piedemonte' });
+    expect(second.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the portrait banner on phones and the landscape one, with its own size, from tablet up', async () => {
+    await renderPage('/');
+    const image = await screen.findByRole('img', { name: 'Oportunidades 0km' });
+    expect(image.getAttribute('src')).toBe(media('/media/banners/oportunidades-mobile.svg'));
+    expect(image.getAttribute('width')).toBe('750');
+    expect(image.getAttribute('height')).toBe('1000');
+    const source = image.parentElement?.querySelector('source');
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(source?.getAttribute('media')).toBe(mediaQueries.tablet);
+    expect(source?.getAttribute('srcset')).toBe(media('/media/banners/oportunidades-desktop.svg'));
+    expect(source?.getAttribute('width')).toBe('1600');
+    expect(source?.getAttribute('height')).toBe('600');
+  });
+
+  it('offers the story posters as AVIF and WebP at 180 and 360 w, over the JPEG', async () => {
+    const { container } = await renderPage('/');
+    await screen.findByRole('heading', { name: 'Polo GTS en ruta' });
+    const poster = container.querySelector<HTMLImageElement>(
+      `img[src="${media('/media/stories/polo-gts-en-ruta.jpg')}"]`,
+    );
+    expect(poster).not.toBeNull();
+    expect(poster?.getAttribute('alt')).toBe('');
+    expect(poster?.hasAttribute('sizes')).toBe(true);
+    const sources = [...(poster?.parentElement?.querySelectorAll('source') ?? [])];
+    const variants = storyPosterVariants('/media/stories/polo-gts-en-ruta.jpg');
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      variants
+        .filter((variant) => variant.type === 'image/avif')
+        .map((variant) => `${media(variant.path)} ${variant.width}w`)
+        .join(', '),
+    );
+    for (const source of sources) {
+      expect(source.getAttribute('sizes')).toBe(poster?.getAttribute('sizes'));
+    }
+    // The clip plays over its poster; it takes no poster attribute of its own.
+    expect(container.querySelector('video')?.hasAttribute('poster')).toBe(false);
+  });
+
+  it('gives the server-rendered preloads of exactly what the first slide shows', async () => {
+    const parsed = parametersSchema.parse(wire);
+    const preloads = homeBannerPreloads(parsed.banners, server.url);
+    expect(preloads).toEqual([
+      {
+        href: media('/media/banners/oportunidades-desktop.svg'),
+        media: mediaQueries.tablet,
+        fetchPriority: 'high',
+      },
+      {
+        href: media('/media/banners/oportunidades-mobile.svg'),
+        media: `not ${mediaQueries.tablet}`,
+        fetchPriority: 'high',
+      },
+    ]);
+    await renderPage('/');
+    const image = await screen.findByRole('img', { name: 'Oportunidades 0km' });
+    const source = image.parentElement?.querySelector('source');
+    expect([source?.getAttribute('srcset'), image.getAttribute('src')]).toEqual(
+      preloads.map((preload) => preload.href),
+    );
+    expect(homeBannerPreloads([], server.url)).toEqual([]);
+  });
+});
+
+describe('other pages', () => {
+  it("news: the article's first picture is the main image, the second is lazy", async () => {
+    const { container } = await renderPage('/noticias/1/llego-el-polo-gts');
+    const main = await screen.findByRole('img', { name: 'Llegó el Polo GTS' });
+    expect(priorityImages(container)).toEqual([main]);
+  });
+
+  it("story viewer: the poster is the page's main image, under the clip", async () => {
+    const { container } = await renderPage('/historias/2/tracker-rs');
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    const [poster] = priorityImages(container);
+    expect(poster?.getAttribute('src')).toBe(media('/media/stories/tracker-rs.jpg'));
+    expect(container.querySelector('video')?.getAttribute('aria-label')).toBe('Tracker RS');
+  });
+});
