@@ -182,6 +182,7 @@ describe('server rendering', () => {
       port: 0,
       host: '127.0.0.1',
       renderTimeoutMs: 200,
+      runtimeConfig: { apiUrl: 'http://api.test</script>' },
       renderVariant: (request) =>
         /\bclosed=1\b/.test(request.headers.cookie ?? '') ? 'closed' : '',
       render: async (url, variant) => {
@@ -189,6 +190,8 @@ describe('server rendering', () => {
         if (variant) return { status: 200, html: `<h1>Página ${url} (${variant})</h1>` };
         if (url.startsWith('/falla')) throw new Error('render failed');
         if (url.startsWith('/lento')) await new Promise((resolve) => setTimeout(resolve, 1000));
+        if (url.startsWith('/con-config'))
+          return { status: 200, html: '<head><script src="/runtime-config.js" ></script></head>' };
         if (url.startsWith('/no-existe')) return { status: 404, html: '<h1>No encontrada</h1>' };
         return { status: 200, html: `<h1>Página ${url}</h1>` };
       },
@@ -217,6 +220,14 @@ describe('server rendering', () => {
   it('renders the home page too (its index.html is the shell, not a prerendered page)', async () => {
     const response = await fetch(`${renderBase}/`);
     expect(await response.text()).toBe('<h1>Página /</h1>');
+  });
+
+  it('puts the runtime configuration inline in a rendered page (one request less)', async () => {
+    const html = await (await fetch(`${renderBase}/con-config`)).text();
+    expect(html).not.toContain('src="/runtime-config.js"');
+    expect(html).toContain(
+      '<script>window.__TERRITORIO_CONFIG__ = {"apiUrl":"http://api.test\\u003c/script>"};</script>',
+    );
   });
 
   it('renders and keeps each variant of a page apart', async () => {

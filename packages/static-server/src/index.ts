@@ -111,6 +111,17 @@ export function runtimeConfigScript(config: Record<string, string>): string {
   return `window.__TERRITORIO_CONFIG__ = ${JSON.stringify(config)};\n`;
 }
 
+/**
+ * A page the server renders carries the runtime configuration inline: one request less
+ * before the first paint (the script in index.html blocks rendering).
+ */
+export function inlineRuntimeConfig(html: string, config: Record<string, string>): string {
+  return html.replace(
+    /<script src="\/runtime-config\.js"[^>]*><\/script>/,
+    () => `<script>${runtimeConfigScript(config).replace(/</g, '\\u003c').trim()}</script>`,
+  );
+}
+
 export function createStaticServer(options: StaticServerOptions): Server {
   const cache = new Map<string, Entry>();
   const rendered = new Map<string, { entry: Entry; status: number; at: number }>();
@@ -155,7 +166,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
     if (!render) return Promise.resolve(undefined);
     const promise = render(url, variant)
       .then((page) => {
-        const entry = entryOf(Buffer.from(page.html), contentTypes['.html'] ?? 'text/html');
+        const html = inlineRuntimeConfig(page.html, options.runtimeConfig ?? {});
+        const entry = entryOf(Buffer.from(html), contentTypes['.html'] ?? 'text/html');
         rendered.delete(key);
         rendered.set(key, { entry, status: page.status, at: Date.now() });
         if (rendered.size > renderCacheSize) {
