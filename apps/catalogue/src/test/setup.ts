@@ -7,4 +7,8 @@ afterEach(() => {
   if (typeof document === 'undefined') return;
   cleanup();
   sessionStorage.clear();
+  // Session cookies (the closed popups) last the browser session: one test each here.
+  for (const cookie of document.cookie.split(/;\s*/).filter(Boolean)) {
+    document.cookie = `${cookie.split('=')[0] ?? ''}=; Path=/; Max-Age=0`;
+  }
 });
