@@ -41,5 +41,7 @@ export async function catalogueServerOptions(root, runtimeConfig) {
     ),
     render,
     renderVariant,
+    // The visitor got the app shell (the page renders in the browser); say why here.
+    onRenderError: (url, error) => console.error(`Server rendering of ${url} failed:`, error),
   };
 }

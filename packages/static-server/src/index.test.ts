@@ -173,6 +173,7 @@ describe('server rendering', () => {
   let renderServer: Server;
   let renderBase: string;
   const calls: string[] = [];
+  const renderErrors: string[] = [];
 
   beforeAll(async () => {
     renderRoot = mkdtempSync(join(tmpdir(), 'static-server-render-'));
@@ -182,6 +183,7 @@ describe('server rendering', () => {
       port: 0,
       host: '127.0.0.1',
       renderTimeoutMs: 200,
+      onRenderError: (url, error) => renderErrors.push(`${url}: ${String(error)}`),
       runtimeConfig: { apiUrl: 'http://api.test</script>' },
       renderVariant: (request) =>
         /\bclosed=1\b/.test(request.headers.cookie ?? '') ? 'closed' : '',
@@ -250,6 +252,7 @@ describe('server rendering', () => {
     const failed = await fetch(`${renderBase}/falla`);
     expect(failed.status).toBe(200);
     expect(await failed.text()).toContain('<title>shell</title>');
+    expect(renderErrors).toEqual(['/falla: Error: render failed']);
     const slow = await fetch(`${renderBase}/lento`);
     expect(slow.status).toBe(200);
     expect(await slow.text()).toContain('<title>shell</title>');

@@ -34,6 +34,8 @@ export type StaticServerOptions = {
    */
   renderVariant?: (request: IncomingMessage) => string;
   renderTimeoutMs?: number;
+  /** Told when a render fails (the visitor got the app shell): for the server's log. */
+  onRenderError?: (url: string, error: unknown) => void;
 };
 
 export type RenderedPage = { readonly status: number; readonly html: string };
@@ -176,7 +178,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
         }
         return { entry, status: page.status };
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        options.onRenderError?.(url, error);
+        return undefined;
+      })
       .finally(() => rendering.delete(key));
     rendering.set(key, promise);
     return promise;
