@@ -77,6 +77,8 @@ test.describe('stories (spec 2.10)', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/historias\/\d+\/[^/]+$/);
+    // The home stays on screen while the story's chunk arrives: wait for the story.
+    await expect(page.getByRole('link', { name: 'Cerrar historia' })).toBeVisible();
     const video = main(page).locator('video');
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('autoplay', '');

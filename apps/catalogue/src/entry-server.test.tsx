@@ -110,6 +110,11 @@ describe('server rendering', () => {
     }
   });
 
+  it('answers a redirect where the page sends the visitor elsewhere (an unknown story)', async () => {
+    const page = await render('/historias/9999/no-existe');
+    expect(page).toEqual({ status: 302, html: '', location: '/' });
+  });
+
   it('sanitizes news HTML on the server, and the data cannot end its script early', async () => {
     const page = await render('/noticias/1/nuevo-polo');
     expect(page.status).toBe(200);

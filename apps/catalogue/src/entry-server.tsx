@@ -24,7 +24,12 @@ import type { AppServices, StoresSnapshot } from './services/appServices';
 
 export type { BuildManifest } from './pageDocument';
 
-export type RenderedPage = { readonly status: number; readonly html: string };
+export type RenderedPage = {
+  readonly status: number;
+  readonly html: string;
+  /** Where a page that only redirects sends the visitor (status 302). */
+  readonly location?: string;
+};
 
 /** The two versions of a page: with the popups, or for a session that closed them. */
 const popupsClosedVariant = 'popups-closed';
@@ -116,6 +121,7 @@ export function createPageRenderer(
       const pending: Promise<unknown>[] = [];
       let meta: PageMeta | null = null;
       let status = 200;
+      let location: string | undefined;
       const pages: string[] = [];
       // What this pass renders with (the stores' initial state), before its loads start.
       const rendered = storesSnapshot(services);
@@ -134,6 +140,9 @@ export function createPageRenderer(
         page: (source) => {
           pages.push(source);
         },
+        redirect: (to) => {
+          location ??= to;
+        },
       };
       const html = await renderToHtml(
         <ServerRenderContext value={server}>
@@ -150,6 +159,7 @@ export function createPageRenderer(
         snapshot = storesSnapshot(services);
         continue;
       }
+      if (location !== undefined) return { status: 302, html: '', location };
       return {
         status,
         html: pageDocument({

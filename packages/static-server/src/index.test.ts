@@ -194,6 +194,7 @@ describe('server rendering', () => {
         if (url.startsWith('/lento')) await new Promise((resolve) => setTimeout(resolve, 1000));
         if (url.startsWith('/con-config'))
           return { status: 200, html: '<head><script src="/runtime-config.js" ></script></head>' };
+        if (url.startsWith('/historia-vieja')) return { status: 302, html: '', location: '/' };
         if (url.startsWith('/no-existe')) return { status: 404, html: '<h1>No encontrada</h1>' };
         return { status: 200, html: `<h1>Página ${url}</h1>` };
       },
@@ -240,6 +241,12 @@ describe('server rendering', () => {
     const again = await fetch(`${renderBase}/contacto`, { headers: { Cookie: 'closed=1' } });
     expect(await again.text()).toBe('<h1>Página /contacto (closed)</h1>');
     expect(calls.filter((url) => url === '/contacto')).toHaveLength(2);
+  });
+
+  it('answers a redirect for a page that only sends the visitor elsewhere', async () => {
+    const response = await fetch(`${renderBase}/historia-vieja`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
   });
 
   it('keeps the status of the render (404 for an unknown address)', async () => {

@@ -38,7 +38,12 @@ export type StaticServerOptions = {
   onRenderError?: (url: string, error: unknown) => void;
 };
 
-export type RenderedPage = { readonly status: number; readonly html: string };
+export type RenderedPage = {
+  readonly status: number;
+  readonly html: string;
+  /** A page that only sends the visitor elsewhere: answered as a redirect. */
+  readonly location?: string;
+};
 
 /** How long a rendered page is served before it is made again. */
 export const renderMaxAgeSeconds = 60;
@@ -126,8 +131,9 @@ export function inlineRuntimeConfig(html: string, config: Record<string, string>
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const cache = new Map<string, Entry>();
-  const rendered = new Map<string, { entry: Entry; status: number; at: number }>();
-  const rendering = new Map<string, Promise<{ entry: Entry; status: number } | undefined>>();
+  type Rendered = { entry: Entry; status: number; location?: string };
+  const rendered = new Map<string, Rendered & { at: number }>();
+  const rendering = new Map<string, Promise<Rendered | undefined>>();
   const configScript = Buffer.from(runtimeConfigScript(options.runtimeConfig ?? {}));
 
   function entryOf(body: Buffer, type: string): Entry {
@@ -157,10 +163,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   /** A fresh render of an address, shared by the requests that wait for it. */
-  function renderFresh(
-    url: string,
-    variant: string,
-  ): Promise<{ entry: Entry; status: number } | undefined> {
+  function renderFresh(url: string, variant: string): Promise<Rendered | undefined> {
     const key = `${variant}\n${url}`;
     const running = rendering.get(key);
     if (running) return running;
@@ -171,12 +174,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
         const html = inlineRuntimeConfig(page.html, options.runtimeConfig ?? {});
         const entry = entryOf(Buffer.from(html), contentTypes['.html'] ?? 'text/html');
         rendered.delete(key);
-        rendered.set(key, { entry, status: page.status, at: Date.now() });
+        const result: Rendered = { entry, status: page.status };
+        if (page.location !== undefined) result.location = page.location;
+        rendered.set(key, { ...result, at: Date.now() });
         if (rendered.size > renderCacheSize) {
           const oldest = rendered.keys().next().value;
           if (oldest !== undefined) rendered.delete(oldest);
         }
-        return { entry, status: page.status };
+        return result;
       })
       .catch((error: unknown) => {
         options.onRenderError?.(url, error);
@@ -188,10 +193,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   /** The rendered page of an address, or undefined to answer the app shell. */
-  async function renderedPage(
-    url: string,
-    variant: string,
-  ): Promise<{ entry: Entry; status: number } | undefined> {
+  async function renderedPage(url: string, variant: string): Promise<Rendered | undefined> {
     const kept = rendered.get(`${variant}\n${url}`);
     if (kept) {
       if (Date.now() - kept.at > renderMaxAgeSeconds * 1000) void renderFresh(url, variant);
@@ -317,6 +319,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const page = isFileType
       ? undefined
       : await renderedPage(`${pathname}${search}`, options.renderVariant?.(request) ?? '');
+    if (page?.location !== undefined) {
+      response.writeHead(302, { ...baseHeaders, Location: page.location }).end();
+      return;
+    }
     if (page) {
       send(
         request,

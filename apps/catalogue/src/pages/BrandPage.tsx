@@ -3,7 +3,7 @@
  * offers, the on-board assistance banner (Chevrolet only) and the family grid. Entering
  * it switches the active brand (spec 4).
  */
-import { useDataLoad } from '../components/serverRender';
+import { Redirect, useDataLoad } from '../components/serverRender';
 import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client';
 import type { VehicleBrandId } from '@territorio/api-client';
 import {
@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@territorio/design-system';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard, OfferCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';
@@ -135,7 +135,7 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
 
 export function BrandPage() {
   const { brand = '' } = useParams();
-  if (brand.toLowerCase() === 'ducati') return <Navigate to={routes.ducati} replace />;
+  if (brand.toLowerCase() === 'ducati') return <Redirect to={routes.ducati} />;
   const brandId = vehicleBrandIdOf(brand);
   if (brandId === null) return <NotFoundPage />;
   return <BrandContent key={brandId} brandId={brandId} />;

@@ -2,6 +2,7 @@
  * spec 2.10 story viewer: looping autoplay video, brand/category line, 'Siguiente Historia'
  * and a close that returns to the story's section. An unknown story id redirects to /.
  */
+import { Redirect } from '../components/serverRender';
 import { routes, storyRoute } from '@territorio/api-client';
 import type { Story, StoryCategory } from '@territorio/api-client';
 import {
@@ -14,7 +15,7 @@ import {
   Text,
   themeNameForBrand,
 } from '@territorio/design-system';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { storyViewerSizes } from '../components/media';
 import { ResourceView } from '../components/ResourceView';
 import { StoryVideo } from '../components/StoryVideo';
@@ -110,7 +111,7 @@ export function StoryPage() {
   }
   const story = stories.find((item) => String(item.id) === id);
   // spec 8: an unknown story id redirects to the home.
-  if (!story) return <Navigate to={routes.home} replace />;
+  if (!story) return <Redirect to={routes.home} />;
   return <StoryViewer story={story} stories={stories} />;
 }
 

@@ -5,6 +5,7 @@
  * collects the page's title and description, its HTTP status and its lazy page chunk.
  */
 import { createContext, useContext, useEffect, useEffectEvent } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { PageMeta } from '../seo';
 
 export type ServerRender = {
@@ -14,6 +15,8 @@ export type ServerRender = {
   status(code: number): void;
   /** The source of a lazy page module rendered (e.g. 'src/pages/OffersPage.tsx'). */
   page(source: string): void;
+  /** The page sends the visitor elsewhere (the server answers a redirect). */
+  redirect(to: string): void;
 };
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);
@@ -39,4 +42,14 @@ export function useDataLoad(key: string, load: () => unknown): void {
 /** The HTTP status of the page (404 for unknown addresses and items). */
 export function useResponseStatus(code: number): void {
   useServerRender()?.status(code);
+}
+
+/** Sends the visitor to `to`: a redirect answer from the server, a replace in the browser. */
+export function Redirect({ to }: { to: string }) {
+  const server = useServerRender();
+  if (server) {
+    server.redirect(to);
+    return null;
+  }
+  return <Navigate to={to} replace />;
 }
