@@ -27,8 +27,13 @@ describe('Flow screens reached without the operation', () => {
     resumeAnswers(() => ({ body: { data: readyToPayOperation() } }));
     renderApp(`/concesionario-digital/tus-datos/${operationCode}`, { apiUrl: api.url });
 
+    // The screen goes to the resume route and comes back: wait for the way back.
+    await waitFor(() =>
+      expect(locationPath()).toBe(
+        `/concesionario-digital/tus-datos/${operationCode.toLowerCase()}`,
+      ),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Datos personales' })).toBeTruthy();
-    expect(locationPath()).toBe(`/concesionario-digital/tus-datos/${operationCode.toLowerCase()}`);
     const resume = api.requests.find((request) => request.pathname === apiPaths.dealershipStart);
     // Route parameters are lower-cased (spec 2); the server reads codes in any case.
     expect((resume?.json as { code: string }).code.toUpperCase()).toBe(operationCode);
