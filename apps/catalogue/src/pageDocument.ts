@@ -3,6 +3,7 @@
  * index.html: the page's title, description and canonical address, its page chunk
  * preloaded, its markup in #root and the data it was rendered with.
  */
+import { escapeMarkup } from '@territorio/api-client';
 import type { PageMeta } from './seo';
 import { serverStateScript } from './serverState';
 import type { StoresSnapshot } from './services/appServices';
@@ -26,14 +27,6 @@ export type PageDocumentInput = {
   readonly pages: readonly string[];
   readonly snapshot: StoresSnapshot;
 };
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /** Every chunk a manifest key imports statically, itself included. */
 function chunkClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
@@ -60,21 +53,21 @@ export function pageChunkFiles(manifest: BuildManifest, pages: readonly string[]
 export function pageDocument(input: PageDocumentInput): string {
   const head: string[] = [];
   if (input.status === 200) {
-    head.push(`<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`);
+    head.push(`<link rel="canonical" href="${escapeMarkup(input.canonicalUrl)}">`);
   } else {
     head.push('<meta name="robots" content="noindex">');
   }
   for (const file of pageChunkFiles(input.manifest, input.pages)) {
-    head.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+    head.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`);
   }
   let document = input.template;
   if (input.meta) {
     const { title, description } = input.meta;
     document = document
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
-        () => `<meta name="description" content="${escapeHtml(description)}">`,
+        () => `<meta name="description" content="${escapeMarkup(description)}">`,
       );
   }
   return document

@@ -7,7 +7,7 @@ import { brandSlug, vehicleBrandIds } from './brands';
 import type { ApiClient } from './client';
 import { brandEndpoints } from './endpoints';
 import { newsRoute, routes } from './routes';
-import { fillRoute } from './text';
+import { escapeMarkup, fillRoute } from './text';
 
 export type SitemapSource = Pick<ApiClient, 'findFamilies' | 'findParameters'>;
 
@@ -44,18 +44,10 @@ export async function catalogueSitemapPaths(api: SitemapSource): Promise<string[
   return [...new Set(paths)];
 }
 
-function escapeXml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character]!,
-  );
-}
-
 /** The sitemaps.org document: absolute, percent-encoded, entity-escaped addresses. */
 export function sitemapXml(baseUrl: string, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(new URL(path, baseUrl).href)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeMarkup(new URL(path, baseUrl).href)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

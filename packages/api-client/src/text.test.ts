@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  escapeMarkup,
   fillRoute,
   htmlParagraphs,
   htmlToText,
@@ -124,5 +125,13 @@ describe('fillRoute', () => {
 
   it('spec 2: 0 is a number, not a missing value; extra parameters are ignored', () => {
     expect(fillRoute('/x/:a', { a: 0, b: 'extra' })).toBe('/x/0');
+  });
+});
+
+describe('escapeMarkup', () => {
+  it('escapes the five markup characters, for text and quoted attributes', () => {
+    expect(escapeMarkup(`<a href="x">Tom's & Co</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom&apos;s &amp; Co&lt;/a&gt;',
+    );
   });
 });

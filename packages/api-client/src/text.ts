@@ -138,3 +138,12 @@ export function fillRoute(pattern: string, params: RouteParams): string {
     return encodeURIComponent(slug);
   });
 }
+
+/** Escapes text for HTML or XML markup, in text and in quoted attribute values. */
+export function escapeMarkup(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character]!,
+  );
+}

@@ -7,18 +7,14 @@
  * Everything is inline (styles and one script with a per-response nonce): the page makes no
  * outside request.
  */
-import { cardInstallments, messages, paymentFrameHeightPx } from '@territorio/api-client';
+import {
+  cardInstallments,
+  escapeMarkup,
+  messages,
+  paymentFrameHeightPx,
+} from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { cardFieldLabels, type CardField } from '../services/payments/card';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** JSON inside a <script>: '<' escaped so no string can close the element. */
 function scriptJson(value: unknown): string {
@@ -62,7 +58,7 @@ function page(title: string, nonce: string, body: string, script = ''): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin-when-cross-origin">
-<title>${escapeHtml(title)} · ${escapeHtml(group.name)}</title>
+<title>${escapeMarkup(title)} · ${escapeMarkup(group.name)}</title>
 <style nonce="${nonce}">${styles}</style>
 </head>
 <body>
@@ -111,11 +107,11 @@ function field(view: PaymentFormView, options: FieldOptions): string {
     options.inputmode ? ` inputmode="${options.inputmode}"` : ''
   }${options.placeholder ? ` placeholder="${options.placeholder}"` : ''}${
     options.maxlength ? ` maxlength="${options.maxlength}"` : ''
-  } value="${escapeHtml(value)}"${error ? ' aria-invalid="true"' : ''}${
+  } value="${escapeMarkup(value)}"${error ? ' aria-invalid="true"' : ''}${
     describedBy ? ` aria-describedby="${describedBy}"` : ''
   }>
-${options.help ? `<p id="${options.name}-help" class="help">${escapeHtml(options.help)}</p>` : ''}
-${error ? `<p id="${options.name}-error" class="error">${escapeHtml(error)}</p>` : ''}
+${options.help ? `<p id="${options.name}-help" class="help">${escapeMarkup(options.help)}</p>` : ''}
+${error ? `<p id="${options.name}-error" class="error">${escapeMarkup(error)}</p>` : ''}
 </div>`;
 }
 
@@ -131,13 +127,13 @@ export function renderPaymentForm(view: PaymentFormView): string {
     })
     .join('');
   const body = `<h1>Pago de seña</h1>
-<p class="summary">${escapeHtml(view.model)}${view.color ? ` · ${escapeHtml(view.color)}` : ''}${
-    view.location ? ` · ${escapeHtml(view.location)}` : ''
+<p class="summary">${escapeMarkup(view.model)}${view.color ? ` · ${escapeMarkup(view.color)}` : ''}${
+    view.location ? ` · ${escapeMarkup(view.location)}` : ''
   }<br>Total a pagar: <span class="amount">${formatPesos(view.amount)}</span></p>
 <p class="notice">Entorno de pruebas: no se cobra nada. Usá una tarjeta de prueba (por ejemplo 4509 9535 6623 3704); el nombre del titular decide el resultado: APRO aprobado, CONT pendiente, OTHE rechazado.</p>
 ${hasErrors ? '<p class="alert" role="alert">Revisá los datos marcados.</p>' : ''}
-<form method="post" action="${escapeHtml(view.action)}" novalidate>
-<input type="hidden" name="reference" value="${escapeHtml(view.reference)}">
+<form method="post" action="${escapeMarkup(view.action)}" novalidate>
+<input type="hidden" name="reference" value="${escapeMarkup(view.reference)}">
 ${field(view, { name: 'card_number', autocomplete: 'cc-number', inputmode: 'numeric', maxlength: 23, placeholder: '1234 1234 1234 1234' })}
 <div class="row">
 ${field(view, { name: 'expiry', autocomplete: 'cc-exp', inputmode: 'numeric', maxlength: 5, placeholder: 'MM/AA' })}
@@ -148,7 +144,7 @@ ${field(view, { name: 'holder_document', autocomplete: 'off', inputmode: 'numeri
 <div class="field">
 <label for="installments">${cardFieldLabels.installments}</label>
 <select id="installments" name="installments"${installmentsError ? ' aria-invalid="true" aria-describedby="installments-error"' : ''}>${installmentOptions}</select>
-${installmentsError ? `<p id="installments-error" class="error">${escapeHtml(installmentsError)}</p>` : ''}
+${installmentsError ? `<p id="installments-error" class="error">${escapeMarkup(installmentsError)}</p>` : ''}
 </div>
 <button type="submit">Pagar</button>
 </form>`;
@@ -206,11 +202,11 @@ export function renderPaymentResult(view: PaymentResultView): string {
   };
   const retry =
     view.status === 'rejected' && view.retryUrl && view.statusDetail !== 'vehicle_unavailable'
-      ? `<a class="button" href="${escapeHtml(view.retryUrl)}">Volver a intentar</a>`
+      ? `<a class="button" href="${escapeMarkup(view.retryUrl)}">Volver a intentar</a>`
       : '';
   const body = `<div class="result" role="status">
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
+<h1>${escapeMarkup(title)}</h1>
+<p>${escapeMarkup(text)}</p>
 ${retry}
 </div>`;
   const script = `(function(){var m=${scriptJson(message)};if(window.parent&&window.parent!==window){window.parent.postMessage(m,${scriptJson(view.targetOrigin)});}})();`;
@@ -221,6 +217,6 @@ export function renderPaymentNotFound(nonce: string): string {
   return page(
     'Operación no encontrada',
     nonce,
-    `<div class="result" role="alert"><h1>Operación no encontrada</h1><p>${escapeHtml(messages.operationNotFound)}</p></div>`,
+    `<div class="result" role="alert"><h1>Operación no encontrada</h1><p>${escapeMarkup(messages.operationNotFound)}</p></div>`,
   );
 }
