@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
 import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '@territorio/e2e-kit';
 import {
   brandSlug,
   buyRoute,
@@ -38,7 +39,7 @@ const base = {
   catalogue: `http://localhost:${ports.catalogue}`,
   reservation: `http://localhost:${ports.reservation}`,
 };
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = chromiumLaunchOptions.executablePath;
 
 // ------------------------------------------------------------------ the product
 const stack = spawn(process.execPath, [join(root, 'scripts', 'e2e-stack.mjs')], {
@@ -110,13 +111,7 @@ chromium = spawn(
   chromiumPath,
   [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...chromiumLaunchOptions.args,
     `--user-data-dir=${profile}`,
     `--remote-debugging-port=${debuggingPort}`,
     'about:blank',

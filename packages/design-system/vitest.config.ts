@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from '@territorio/e2e-kit';
 import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -33,18 +34,7 @@ export default defineConfig({
       headless: true,
       // Debian's Chromium: real layout and colours, so axe's color-contrast rule works.
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 414, height: 896 },
