@@ -197,26 +197,20 @@ test.describe('service worker (DECISIONS)', () => {
           ),
         )
         .toBe('activated');
+      const firstOffer = page
+        .getByRole('region', { name: 'Oportunidades de la semana' })
+        .getByRole('article')
+        .first();
       // Visit with the worker in control, so the reads are in its cache.
       await page.reload();
-      await expect(
-        page
-          .getByRole('region', { name: 'Oportunidades de la semana' })
-          .getByRole('article')
-          .first(),
-      ).toBeVisible();
+      await expect(firstOffer).toBeVisible();
       await page.waitForLoadState('networkidle');
       await context.setOffline(true);
       await page.reload();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Tu 0km en Mendoza y San Juan' }),
       ).toBeVisible();
-      await expect(
-        page
-          .getByRole('region', { name: 'Oportunidades de la semana' })
-          .getByRole('article')
-          .first(),
-      ).toBeVisible();
+      await expect(firstOffer).toBeVisible();
       await context.setOffline(false);
     },
   );

@@ -76,7 +76,8 @@ function whenIdle(services: AppServices): Promise<void> {
   });
 }
 
-async function renderToHtml(element: React.ReactNode): Promise<string> {
+/** The markup of `element` as one document, lazy pages whole; throws what rendering threw. */
+export async function renderToHtml(element: React.ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     onError: (error) => {

@@ -1,39 +1,27 @@
 // @vitest-environment node
 /**
- * The pages render without browser globals (no window, document or storage), so they
- * can be prerendered later: every module is imported and rendered on the server here.
+ * The pages render without browser globals (no window, document or storage), so the
+ * server can render them (entry-server): every module is imported and rendered here.
  */
 import { describe, expect, it } from 'vitest';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
+import { renderToHtml } from './entry-server';
 import { createAppServices } from './services/appServices';
 
-/** The whole page as a build-time prerender makes it, page chunks (React.lazy) included. */
-async function prerender(path: string): Promise<string> {
+/** The whole page as the server renders it, page chunks (React.lazy) included. */
+function prerender(path: string): Promise<string> {
   const services = createAppServices(defaultRuntimeConfig, { storage: null });
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  // A page that throws while rendering on the server rejects here.
+  return renderToHtml(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders services={services}>
         <AppRoutes />
       </AppProviders>
     </MemoryRouter>,
-    // One document: no boundary is outlined for streaming, whatever its size.
-    {
-      onError: (error) => {
-        errors.push(error);
-      },
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  // A page that throws while rendering on the server would be left to the browser.
-  expect(errors).toEqual([]);
-  return html;
 }
 
 describe('prerendering', () => {

@@ -142,9 +142,9 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   // The latest request per kind and brand: an older answer never overwrites a newer one.
   const latest = new Map<string, number>();
   let counter = 0;
-  // Resources the server rendered with, not yet used here (`kind:brandId`).
+  // Resources that change often, rendered by the server and not yet revalidated here.
   const served = new Set<string>();
-  for (const kind of resourceKinds) {
+  for (const kind of revalidatedKinds) {
     for (const brandId of vehicleBrandIds) {
       const resource = options.initial?.resources[kind][brandId];
       if (resource && resourceStatus(resource) === 'loaded') served.add(`${kind}:${brandId}`);
@@ -215,9 +215,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
     ): Promise<void> {
       const wasServed = served.delete(`${kind}:${brandId}`);
       if (!loadOptions.force && isFresh(kind, brandId, query)) {
-        return wasServed && revalidatedKinds.includes(kind)
-          ? run(kind, brandId, request, onSuccess, true)
-          : Promise.resolve();
+        return wasServed ? run(kind, brandId, request, onSuccess, true) : Promise.resolve();
       }
       return run(kind, brandId, request, onSuccess);
     }

@@ -43,20 +43,24 @@ export type SessionStore = StoreApi<SessionState>;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-function read(storage: KeyValueStorage | null, key: string): boolean {
+/**
+ * Private modes may refuse storage and blocked cookies throw in some browsers: the flag
+ * then holds for this page's life only.
+ */
+function safely<Result>(action: () => Result): Result | undefined {
   try {
-    return storage?.getItem(key) === '1';
+    return action();
   } catch {
-    return false;
+    return undefined;
   }
 }
 
+function read(storage: KeyValueStorage | null, key: string): boolean {
+  return safely(() => storage?.getItem(key)) === '1';
+}
+
 function write(storage: KeyValueStorage | null, key: string): void {
-  try {
-    storage?.setItem(key, '1');
-  } catch {
-    // Private modes may refuse storage; the flag still holds for this page's life.
-  }
+  safely(() => storage?.setItem(key, '1'));
 }
 
 /**
@@ -83,15 +87,6 @@ export function createSessionStore(
   }));
   store.setState({ priceRequested: read(storage, sessionKeys.priceRequested) });
   return store;
-}
-
-/** Blocked cookies throw in some browsers; the flag still holds for this page's life. */
-function safely<Result>(action: () => Result): Result | undefined {
-  try {
-    return action();
-  } catch {
-    return undefined;
-  }
 }
 
 /** The browser's sessionStorage, or null when it is missing or blocked. */
