@@ -57,6 +57,36 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 7 budgets: the catalogue's browser code takes the API client's light entry;
+    // ky and zod load on first use (createLazyApiClient, loadRequestSchemas).
+    files: ['apps/catalogue/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/catalogue/src/**/*.test.{ts,tsx}',
+      'apps/catalogue/src/test/**',
+      'apps/catalogue/src/entry-server.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@territorio/api-client',
+              message:
+                "Import from '@territorio/api-client/core' (no ky, no zod in the page's JavaScript).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['../../packages/*', '../../../packages/*', '**/packages/*/src/*'],
+              message: 'Import workspace packages by name, never by relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
-import { fontPreloadVitePlugin, runtimeConfigVitePlugin } from '@territorio/static-server';
+import {
+  entryChunk,
+  fontPreloadVitePlugin,
+  pureReactRouterVitePlugin,
+  runtimeConfigVitePlugin,
+} from '@territorio/static-server';
 import { pageMeta } from './src/seo';
 import { autoDealerJsonLd, serializeJsonLd } from './src/structuredData';
 
@@ -38,11 +43,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
     fontPreloadVitePlugin(Object.values(preloadedFonts)),
     homeHeadPlugin(),
+    pureReactRouterVitePlugin(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   // The server build (dist-ssr, issue 7) renders pages; the files of public/ are the client's.
-  build: { target: 'es2022', sourcemap: true, manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    modulePreload: { polyfill: false },
+    // One file for what the entry imports; pages and on-demand parts apart (issue 7).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
-import { fontPreloadVitePlugin, runtimeConfigVitePlugin } from '@territorio/static-server';
+import {
+  entryChunk,
+  fontPreloadVitePlugin,
+  pureReactRouterVitePlugin,
+  runtimeConfigVitePlugin,
+} from '@territorio/static-server';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
 
@@ -13,10 +18,18 @@ export default defineConfig({
     vanillaExtractPlugin(),
     runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
     fontPreloadVitePlugin(Object.values(preloadedFonts)),
+    pureReactRouterVitePlugin(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    // One file for what the entry imports; on-demand parts apart (issue 7).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Two entries sharing chunks: index (everything) and core (no ky, no zod; issue 7).
+  entry: ['src/index.ts', 'src/core.ts'],
+  splitting: true,
   format: ['esm'],
   dts: true,
   clean: true,

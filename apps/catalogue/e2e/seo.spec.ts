@@ -1,4 +1,8 @@
 import { group, sites } from '@territorio/site-config';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApiClient, newsRoute } from '@territorio/api-client';
+import { readBuildManifest, routeCost } from '@territorio/static-server';
 import { pageMeta } from '../src/seo';
 import { desktopOnly, e2eUrls, expect, test } from './fixtures';
 
@@ -117,6 +121,51 @@ test.describe('pages rendered on the server (issue 7)', () => {
       // Hydrated: a link navigates inside the app.
       await card.click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Volkswagen Polo');
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+
+  test(
+    'a fresh page downloads its own JavaScript only: no API client, form rules or sanitizer',
+    desktopOnly,
+    async ({ page, consoleErrors }) => {
+      const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+      const manifest = readBuildManifest(dist);
+      const scripts: string[] = [];
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+          scripts.push(url.pathname.slice(1));
+        if (url.origin === e2eUrls.api && !url.pathname.startsWith('/media/'))
+          apiCalls.push(url.pathname);
+      });
+      const api = createApiClient({ apiBaseUrl: e2eUrls.api, intranetBaseUrl: e2eUrls.api });
+      const [news] = (await api.findParameters()).news;
+      // A query of their own: rendered now, not taken from the server's 60 s cache.
+      const visits = [
+        ['/?primera-visita', []],
+        [`${newsRoute(news!)}?primera-visita`, ['src/pages/NewsDetailPage.tsx']],
+      ] as const;
+      for (const [path, pages] of visits) {
+        scripts.length = 0;
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        // Exactly what `pnpm budgets` counts for the route (the news HTML came sanitized).
+        const expected = routeCost(dist, manifest, path, pages).files;
+        expect(scripts.sort(), path).toEqual([...expected].sort());
+      }
+      expect(apiCalls).toEqual([]);
+
+      // Using a form loads its rules then, and only then.
+      scripts.length = 0;
+      await page.goto('/?primera-visita');
+      await page
+        .getByRole('textbox', { name: /^Nombre/ })
+        .first()
+        .focus();
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
     },
   );

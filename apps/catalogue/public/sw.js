@@ -1,14 +1,19 @@
 /*
  * Catalogue service worker (DECISIONS "Catalogue"):
- * - precaches the app shell (index.html and the assets it links);
+ * - precaches the app shell (index.html and the assets it links), and keeps every hashed
+ *   asset the app loads later (page chunks, the API client loaded on first use);
+ * - keeps the last copy of each page it was shown (server-rendered, with its data), for
+ *   when the network is gone, up to maxPages; other addresses then get the shell;
  * - serves catalogue reads (GET on the API paths listed in the registration address)
  *   stale-while-revalidate, so browsing keeps working offline;
  * - sends forms and everything else to the network, untouched.
  * Registered in production only (src/serviceWorker.ts).
  */
-const version = 'v1';
+const version = 'v2';
 const shellCache = `catalogue-shell-${version}`;
 const readsCache = `catalogue-reads-${version}`;
+const pagesCache = `catalogue-pages-${version}`;
+const maxPages = 50;
 
 const settings = (() => {
   try {
@@ -57,7 +62,8 @@ self.addEventListener('activate', (event) => {
       await Promise.all(
         names
           .filter(
-            (name) => name.startsWith('catalogue-') && name !== shellCache && name !== readsCache,
+            (name) =>
+              name.startsWith('catalogue-') && ![shellCache, readsCache, pagesCache].includes(name),
           )
           .map((name) => caches.delete(name)),
       );
@@ -96,11 +102,28 @@ async function staleWhileRevalidate(event) {
   return cached ?? network;
 }
 
-async function shellFor(request) {
+async function keepPage(request, response) {
+  const cache = await caches.open(pagesCache);
+  await cache.put(request, response);
+  const kept = await cache.keys();
+  // Oldest first: drop what is over the limit.
+  await Promise.all(kept.slice(0, -maxPages).map((old) => cache.delete(old)));
+}
+
+/** Network first; offline, the page as it was last shown, else the app shell. */
+async function pageFor(event) {
+  const { request } = event;
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status === 200 && type.startsWith('text/html')) {
+      event.waitUntil(keepPage(request, response.clone()).catch(() => undefined));
+    }
+    return response;
   } catch (error) {
-    const cached = await caches.match('/index.html');
+    const cached =
+      (await caches.match(request, { cacheName: pagesCache })) ??
+      (await caches.match('/index.html'));
     if (cached) return cached;
     throw error;
   }
@@ -119,7 +142,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(shellFor(request));
+    event.respondWith(pageFor(event));
     return;
   }
   if (url.pathname === '/runtime-config.js') {

@@ -1,5 +1,5 @@
 /** The route table of spec 2.1 that this app serves (paths from @territorio/api-client). */
-import { routes } from '@territorio/api-client';
+import { routes } from '@territorio/api-client/core';
 import { Route, Routes } from 'react-router-dom';
 import { LazyPage } from './components/lazyPage';
 import type { RetryableLazyPage } from './components/lazyPage';

@@ -6,10 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, brandEndpoints } from '@territorio/api-client';
 import { defaultRuntimeConfig } from '@territorio/site-config';
+import { renderMaxAgeSeconds } from '@territorio/static-server';
 import { createPageRenderer } from './entry-server';
 import type { BuildManifest } from './pageDocument';
 import { serverStateElementId } from './serverState';
 import type { StoresSnapshot } from './services/appServices';
+import { servedDataMaxAgeMs } from './stores/catalogueStore';
 import { data, family, parameters, stockUnit, subfamily } from './test/fixtures';
 import { startTestServer } from './test/testServer';
 import type { TestServer } from './test/testServer';
@@ -95,6 +97,9 @@ describe('server rendering', () => {
     expect(state.catalogue.resources.family[1].selected).toMatchObject({ id: 101, name: 'Polo' });
     expect(state.catalogue.resources.subfamily[1].all).toHaveLength(1);
     expect(state.parameters.parameters.selected?.news).toHaveLength(1);
+    // Dated, so the browser fetches prices again only when the page may come from the cache.
+    expect(Date.now() - (state.catalogue.takenAt ?? 0)).toBeLessThan(servedDataMaxAgeMs);
+    expect(servedDataMaxAgeMs).toBe(renderMaxAgeSeconds * 1000);
   });
 
   it('answers 404, with noindex and no canonical, for an unknown address or item', async () => {

@@ -12,7 +12,7 @@ import type { ApiClient } from '@territorio/api-client';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
-import { setPurifierWindow } from './components/SafeHtml';
+import { loadSanitizer } from './components/SafeHtml';
 import { ServerRenderContext } from './components/serverRender';
 import type { ServerRender } from './components/serverRender';
 import { pageDocument } from './pageDocument';
@@ -104,9 +104,13 @@ export function createPageRenderer(
     timeoutMs: options.requestTimeoutMs ?? 5000,
     readRetries: 0,
   });
-  setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0]);
+  // Loaded before any render: a server render is synchronous and sanitizes as it goes.
+  const sanitizing = loadSanitizer().then(({ setPurifierWindow }) =>
+    setPurifierWindow(new JSDOM('').window as unknown as Parameters<typeof setPurifierWindow>[0]),
+  );
 
   return async function renderPage(url: string, variant = ''): Promise<RenderedPage> {
+    await sanitizing;
     const address = new URL(url, config.catalogueUrl);
     const requestCookies = variant === popupsClosedVariant ? `${sessionKeys.popupsClosed}=1` : '';
     const cookies = { read: () => requestCookies, write: () => undefined };
@@ -171,7 +175,8 @@ export function createPageRenderer(
           status,
           canonicalUrl: `${config.catalogueUrl}${address.pathname}`,
           pages,
-          snapshot: rendered,
+          // The sanitized HTML this pass rendered, so hydration needs no sanitizer.
+          snapshot: { ...rendered, html: Object.fromEntries(services.servedHtml) },
         }),
       };
     }

@@ -5,7 +5,7 @@
  * rendered on the server preloads its chunk.
  */
 import type { ComponentType } from 'react';
-import { lazyChunkTimeoutMs } from '@territorio/api-client';
+import { lazyChunkTimeoutMs } from '@territorio/api-client/core';
 import { retryableLazy } from './components/lazyPage';
 import type { RetryableLazyPage } from './components/lazyPage';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isReservationPath } from '@territorio/api-client';
+import { isReservationPath } from '@territorio/api-client/core';
 import { readRuntimeConfig } from '@territorio/site-config';
 import { App } from './App';
 import { isChunkLoadError } from './components/lazyPage';

@@ -3,7 +3,7 @@
  * index.html: the page's title, description and canonical address, its page chunk
  * preloaded, its markup in #root and the data it was rendered with.
  */
-import { escapeMarkup } from '@territorio/api-client';
+import { escapeMarkup } from '@territorio/api-client/core';
 import type { PageMeta } from './seo';
 import { serverStateScript } from './serverState';
 import type { StoresSnapshot } from './services/appServices';

@@ -4,7 +4,7 @@
  * learns which requests are catalogue reads from the api-client's endpoint tables, passed
  * in its registration address, so no path is typed twice.
  */
-import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client';
+import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 
 /** Path prefixes of the catalogue reads (spec 7.1), on the API host. */

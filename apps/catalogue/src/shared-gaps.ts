@@ -3,8 +3,8 @@
  * a candidate for @territorio/api-client or @territorio/site-config; it lives in this one
  * file so that moving it is a single change. Nothing here re-types a value a package has.
  */
-import { fillRoute, routes, slugify } from '@territorio/api-client';
-import type { SavingPlan, VehicleBrandId } from '@territorio/api-client';
+import { fillRoute, routes, slugify } from '@territorio/api-client/core';
+import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 
 /**
@@ -74,6 +74,7 @@ export const withdrawalCopy = {
   intro:
     'Si compraste o reservaste online, podés pedir la revocación dentro de los 10 días corridos (Disposición 954/2025). Completá tus datos y te contactamos.',
   success: 'Recibimos tu solicitud de arrepentimiento. Te vamos a escribir a tu email.',
+  loading: 'Cargando el formulario…',
 } as const;
 
 /** CV file types the API accepts (spec 5: Word or PDF). */

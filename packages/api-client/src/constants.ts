@@ -48,3 +48,8 @@ export const bannerSlideOffsetPercent = 75;
 
 /** spec 7.2: lazy page chunks time out after 120 s (the apps' loader, not this client). */
 export const lazyChunkTimeoutMs = 120_000;
+
+/** spec 5: job-form options (the values cvFieldsSchema accepts). */
+export const studiesOptions = ['Primario', 'Secundario', 'Terciario', 'Universitario'] as const;
+export const positionOptions = ['Ventas', 'Administración', 'Taller', 'Otro'] as const;
+export const zoneOptions = ['Gran Mendoza', 'San Rafael', 'San Martin', 'Otro'] as const;

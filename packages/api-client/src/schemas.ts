@@ -13,6 +13,7 @@
  */
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { positionOptions, studiesOptions, zoneOptions } from './constants';
 
 // Classic zod registers English messages on first use; zod/mini leaves that to the caller.
 // Same rule as classic: only when no locale is configured, so an app's `z.config(...)` wins.
@@ -541,11 +542,6 @@ export const priceRequestBodySchema = z.object({
   brand_id: z.optional(brandIdSchema),
 });
 export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
-
-/** spec 5: job-form options. */
-export const studiesOptions = ['Primario', 'Secundario', 'Terciario', 'Universitario'] as const;
-export const positionOptions = ['Ventas', 'Administración', 'Taller', 'Otro'] as const;
-export const zoneOptions = ['Gran Mendoza', 'San Rafael', 'San Martin', 'Otro'] as const;
 
 /** spec 5: job form. name, lastname, cellphone, email and the CV file required. */
 export const cvFieldsSchema = z.object({

@@ -408,3 +408,4 @@ export function runtimeConfigVitePlugin(config: Record<string, string>): {
 export { brotliForWire } from './wire';
 export * from './budgets';
 export * from './fontPreload';
+export * from './bundling';

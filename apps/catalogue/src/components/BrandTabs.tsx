@@ -1,5 +1,5 @@
 /** Brand tabs that are links (each brand has its own address). */
-import { Link } from 'react-router-dom';
+import { Link } from './RouterLink';
 import * as styles from '../layout/layout.css';
 
 export type BrandTab = {

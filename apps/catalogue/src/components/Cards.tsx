@@ -10,8 +10,15 @@ import {
   offerPrices,
   routes,
   storyRoute,
-} from '@territorio/api-client';
-import type { Family, News, Offer, Parameters, SavingPlan, Story } from '@territorio/api-client';
+} from '@territorio/api-client/core';
+import type {
+  Family,
+  News,
+  Offer,
+  Parameters,
+  SavingPlan,
+  Story,
+} from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -24,7 +31,7 @@ import {
   TextLink,
   VisuallyHidden,
 } from '@territorio/design-system';
-import { Link } from 'react-router-dom';
+import { Link } from './RouterLink';
 import { savingPlanSubscriptionUrl } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { imageSizes, storyCardSizes } from './media';

@@ -3,7 +3,7 @@
  * never left with a blank area or an endless spinner (requests time out in the client).
  */
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
-import { messages } from '@territorio/api-client';
+import { messages } from '@territorio/api-client/core';
 import type { ReactNode } from 'react';
 import type { ResourceError, ResourceStatus } from '../stores/resource';
 

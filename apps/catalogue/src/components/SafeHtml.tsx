@@ -1,61 +1,23 @@
 /**
- * DECISIONS "Catalogue": news HTML is sanitized before it is rendered. DOMPurify needs a
- * window, so the purifier is made on first use, never at module load: the browser's, or
- * on the server the one given to setPurifierWindow (jsdom, as DOMPurify recommends).
+ * DECISIONS "Catalogue": HTML from the API is sanitized before it is rendered (./sanitizer,
+ * DOMPurify). A page the server rendered carries the sanitized HTML it showed (the
+ * services' servedHtml), so the browser loads DOMPurify only for HTML it has to sanitize
+ * itself, such as a news item opened from the list (issue 7 budgets).
  */
-import createDOMPurify from 'dompurify';
-import type { DOMPurify } from 'dompurify';
-import { mediaUrl } from '../shared-gaps';
-import { imageSizes } from './media';
+import { useEffect, useState } from 'react';
+import { messages } from '@territorio/api-client/core';
+import { useServices } from '../services/context';
+import { ErrorNotice } from './ResourceView';
+import type * as SanitizerModule from './sanitizer';
 
-type PurifierWindow = Parameters<typeof createDOMPurify>[0];
+type Sanitizer = typeof SanitizerModule;
 
-let purifier: DOMPurify | null = null;
-let purifierBase = '';
-let serverWindow: PurifierWindow | null = null;
+let sanitizer: Sanitizer | null = null;
 
-/** The server's window for DOMPurify (there is no browser window there). */
-export function setPurifierWindow(window: PurifierWindow): void {
-  serverWindow = window;
-  purifier = null;
-}
-
-function getPurifier(apiUrl: string): DOMPurify | null {
-  const host = serverWindow ?? (typeof window === 'undefined' ? null : window);
-  if (!host) return null;
-  if (purifier && purifierBase === apiUrl) return purifier;
-  const instance = createDOMPurify(host);
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'IMG') {
-      // Media paths are the API's; images in an article are below the fold.
-      const source = node.getAttribute('src');
-      if (source?.startsWith('/media/')) node.setAttribute('src', mediaUrl(apiUrl, source));
-      // The API's news pictures have one size: reserve it when the HTML does not say.
-      if (source?.startsWith('/media/news/') && !node.hasAttribute('width')) {
-        node.setAttribute('width', String(imageSizes.news.width));
-        node.setAttribute('height', String(imageSizes.news.height));
-      }
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-      if (!node.getAttribute('alt')) node.setAttribute('alt', '');
-    }
-    if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  purifier = instance;
-  purifierBase = apiUrl;
-  return instance;
-}
-
-export function sanitizeHtml(html: string, apiUrl: string): string {
-  const instance = getPurifier(apiUrl);
-  if (!instance) return '';
-  return instance.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-    FORBID_ATTR: ['style'],
-  });
+/** DOMPurify and its rules; the server loads it before it renders. */
+export async function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= await import('./sanitizer');
+  return sanitizer;
 }
 
 export function SafeHtml({
@@ -67,8 +29,36 @@ export function SafeHtml({
   apiUrl: string;
   className?: string;
 }) {
-  // Sanitized just above.
-  return (
-    <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, apiUrl) }} />
-  );
+  const { servedHtml } = useServices();
+  // Where DOMPurify is when the HTML was not sanitized yet; a retry starts 'loading' again.
+  const [load, setLoad] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  let clean = servedHtml.get(html) ?? null;
+  if (clean === null && sanitizer) {
+    clean = sanitizer.sanitizeHtml(html, apiUrl);
+    // Kept: the server hands it to the browser, and a second render does not sanitize again.
+    servedHtml.set(html, clean);
+  }
+  const isWaiting = clean === null && load === 'loading';
+
+  useEffect(() => {
+    if (!isWaiting) return;
+    let isCurrent = true;
+    loadSanitizer().then(
+      () => isCurrent && setLoad('loaded'),
+      () => isCurrent && setLoad('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWaiting]);
+
+  if (clean === null) {
+    return load === 'failed' ? (
+      <ErrorNotice message={messages.contentLoadError} onRetry={() => setLoad('loading')} />
+    ) : (
+      <div className={className} aria-busy="true" />
+    );
+  }
+  // Sanitized just above, or by the server that rendered this page.
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

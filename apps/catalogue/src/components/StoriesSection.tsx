@@ -1,5 +1,5 @@
 /** spec 2.3, 2.5, 2.7: a block of story cards, from the parameters, optionally by category. */
-import type { Story, StoryCategory } from '@territorio/api-client';
+import type { Story, StoryCategory } from '@territorio/api-client/core';
 import { useParameters } from '../services/context';
 import { resourceStatus } from '../stores/resource';
 import * as styles from '../layout/layout.css';

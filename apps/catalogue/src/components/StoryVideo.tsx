@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { Story } from '@territorio/api-client';
+import type { Story } from '@territorio/api-client/core';
 import { Image } from '@territorio/design-system';
 import * as styles from '../layout/layout.css';
 import { imageSizes, storyPosterImage } from './media';

@@ -32,7 +32,7 @@ describe('lazy pages (spec 2.1, 8: ChunkLoadError)', () => {
   });
 
   it('gives up on a chunk that takes too long', async () => {
-    const page = retryableLazy(() => new Promise(() => undefined), 50);
+    const page = retryableLazy(() => new Promise<{ default: () => null }>(() => undefined), 50);
     render(<LazyPage page={page} loadingMessage="Cargando…" />);
     expect(screen.getByText('Cargando…')).toBeTruthy();
     expect(await screen.findByText(messages.lazyChunkError)).toBeTruthy();

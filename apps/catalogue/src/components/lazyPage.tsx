@@ -5,11 +5,11 @@
  */
 import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import { lazyChunkTimeoutMs, messages } from '@territorio/api-client';
+import { lazyChunkTimeoutMs, messages } from '@territorio/api-client/core';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { useServerRender } from './serverRender';
 
-type PageModule = { default: ComponentType };
+type PageModule<Props extends object> = { default: ComponentType<Props> };
 
 /** A page chunk that could not be loaded (network, missing file, time limit). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -19,20 +19,20 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export type RetryableLazyPage = {
+export type RetryableLazyPage<Props extends object = object> = {
   /** Renders the current lazy component (a new one after each retry). */
-  Page: ComponentType;
+  Page: ComponentType<Props>;
   retry(): void;
   /** The module's source as the build manifest names it, to preload its chunk. */
   source?: string;
 };
 
-function withTimeout(
-  load: () => Promise<PageModule>,
+function withTimeout<Props extends object>(
+  load: () => Promise<PageModule<Props>>,
   timeoutMs: number,
-): () => Promise<PageModule> {
+): () => Promise<PageModule<Props>> {
   return () =>
-    new Promise<PageModule>((resolve, reject) => {
+    new Promise<PageModule<Props>>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`ChunkLoadError: timed out after ${timeoutMs} ms`)),
         timeoutMs,
@@ -50,16 +50,16 @@ function withTimeout(
     });
 }
 
-export function retryableLazy(
-  load: () => Promise<PageModule>,
+export function retryableLazy<Props extends object = object>(
+  load: () => Promise<PageModule<Props>>,
   timeoutMs: number = lazyChunkTimeoutMs,
   source?: string,
-): RetryableLazyPage {
+): RetryableLazyPage<Props> {
   const loader = withTimeout(load, timeoutMs);
   // React.lazy keeps a failed load for good, so a retry needs a new lazy component.
-  let Current: LazyExoticComponent<ComponentType> = lazy(loader);
-  function Page() {
-    return <Current />;
+  let Current: LazyExoticComponent<ComponentType<Props>> = lazy(loader);
+  function Page(props: Props) {
+    return <Current {...props} />;
   }
   return {
     Page,
@@ -95,13 +95,18 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Renders a lazy page inside its Suspense fallback and chunk error boundary. */
-export function LazyPage({
+/**
+ * Renders a lazy page (or a part loaded on demand, with its props) inside its Suspense
+ * fallback and chunk error boundary.
+ */
+export function LazyPage<Props extends object = object>({
   page,
   loadingMessage,
+  props,
 }: {
-  page: RetryableLazyPage;
+  page: RetryableLazyPage<Props>;
   loadingMessage: string;
+  props?: Props;
 }) {
   const [attempt, setAttempt] = useState(0);
   const server = useServerRender();
@@ -115,7 +120,7 @@ export function LazyPage({
       }}
     >
       <Suspense fallback={<Loader message={loadingMessage} />}>
-        <page.Page />
+        <page.Page {...(props as Props)} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -8,8 +8,8 @@
  * raster images are the story posters, offered as AVIF and WebP at two widths with the JPEG
  * as fallback.
  */
-import { mediaImageSizes, storyPosterVariants } from '@territorio/api-client';
-import type { Banner, Popup } from '@territorio/api-client';
+import { mediaImageSizes, storyPosterVariants } from '@territorio/api-client/core';
+import type { Banner, Popup } from '@territorio/api-client/core';
 import { breakpoints, imagePreloads, mediaQueries } from '@territorio/design-system';
 import type { HeroBannerImage, ImagePreload, ImageProps } from '@territorio/design-system';
 import { bannerVariants, mediaUrl } from '../shared-gaps';

@@ -1,5 +1,5 @@
-import { buyRoute } from '@territorio/api-client';
-import type { BuyRouteInput } from '@territorio/api-client';
+import { buyRoute } from '@territorio/api-client/core';
+import type { BuyRouteInput } from '@territorio/api-client/core';
 import { useServices } from '../services/context';
 
 /** DECISIONS: every reserve link goes to the reservation app's buy route, on its origin. */

@@ -3,9 +3,8 @@
  * message free text) posting to the contact endpoint with the given subject. The offers
  * lead form is its short variant (Nombre, Apellido, Teléfono, Email, Enviar).
  */
-import type { FormEvent } from 'react';
-import { contactBodySchema, messages } from '@territorio/api-client';
-import type { BrandId } from '@territorio/api-client';
+import { messages } from '@territorio/api-client/core';
+import type { BrandId } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -39,12 +38,11 @@ export type ContactFormProps = {
 export function ContactForm({ subject, brandId, variant = 'contact', label }: ContactFormProps) {
   const { api } = useServices();
   const { values, reset, bind } = useFieldValues(emptyValues);
-  const { store, form, formRef, errors, accept } = useCheckedForm(() =>
-    validate<Field>(contactBodySchema, values, requiredMessages),
+  const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(() =>
+    validate<Field>('contact', values, requiredMessages),
   );
 
-  const onSubmit = (event: FormEvent) => {
-    if (!accept(event)) return;
+  const onSubmit = submitWith(() => {
     void store.getState().send(() =>
       api.sendContact({
         name: values.name.trim(),
@@ -56,7 +54,7 @@ export function ContactForm({ subject, brandId, variant = 'contact', label }: Co
         ...(brandId !== undefined ? { brand_id: brandId } : {}),
       }),
     );
-  };
+  });
 
   if (form.status === 'success') {
     return (
@@ -76,7 +74,7 @@ export function ContactForm({ subject, brandId, variant = 'contact', label }: Co
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={preload} aria-label={label}>
       <Stack space="medium">
         <div className={styles.formGrid}>
           <TextField {...personFields.name} required {...bind('name', errors)} />

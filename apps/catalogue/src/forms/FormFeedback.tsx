@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { messages } from '@territorio/api-client';
+import { messages } from '@territorio/api-client/core';
 import { Button, Card, Heading, Stack, Text, TextLink } from '@territorio/design-system';
 import { formatAddress, group, headOffice } from '@territorio/site-config';
 

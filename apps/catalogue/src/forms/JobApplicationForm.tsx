@@ -4,17 +4,16 @@
  * home shows the résumé-received state (/cv-recibido), on failure the error state (/cv-error).
  */
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  cvFieldsSchema,
   errorMessage,
   messages,
   positionOptions,
   routes,
   studiesOptions,
   zoneOptions,
-} from '@territorio/api-client';
+} from '@territorio/api-client/core';
 import { Button, CustomSelect, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -63,7 +62,7 @@ export function JobApplicationForm() {
 
   const check = () => {
     const errors: Partial<Record<Field | 'file', string>> = validate<Field>(
-      cvFieldsSchema,
+      'cv',
       values,
       requiredMessages,
     );
@@ -71,10 +70,9 @@ export function JobApplicationForm() {
     if (fileProblem) errors.file = fileProblem;
     return errors;
   };
-  const { store, form, formRef, errors, accept } = useCheckedForm(check);
+  const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(check);
 
-  const onSubmit = (event: FormEvent) => {
-    if (!accept(event)) return;
+  const onSubmit = submitWith(() => {
     void store
       .getState()
       .send(() =>
@@ -104,10 +102,16 @@ export function JobApplicationForm() {
       .catch((error: unknown) => {
         void navigate(routes.cvError, { state: { message: errorMessage(error) } });
       });
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Postulación laboral">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-label="Postulación laboral"
+    >
       <Stack space="medium">
         <div className={styles.formGrid}>
           <TextField {...personFields.name} required {...bind('name', errors)} />

@@ -3,9 +3,7 @@
  * the success callback runs after either outcome, so the session's priceRequested flag is
  * set whatever the answer; a failure is still said, with a way to see the prices.
  */
-import type { FormEvent } from 'react';
-import { priceRequestBodySchema } from '@territorio/api-client';
-import type { BrandId } from '@territorio/api-client';
+import type { BrandId } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -43,13 +41,12 @@ export function PriceRequestForm({
 }: PriceRequestFormProps) {
   const { api, stores } = useServices();
   const { values, bind } = useFieldValues(emptyValues);
-  const { store, form, formRef, errors, accept } = useCheckedForm(() =>
-    validate<Field>(priceRequestBodySchema, values, requiredMessages),
+  const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(() =>
+    validate<Field>('priceRequest', values, requiredMessages),
   );
 
-  const onSubmit = async (event: FormEvent) => {
-    if (!accept(event)) return;
-    const isSent = await store.getState().send(() =>
+  const onSubmit = submitWith(() => {
+    const sending = store.getState().send(() =>
       api.sendPriceRequest(
         {
           name: values.name.trim(),
@@ -62,8 +59,10 @@ export function PriceRequestForm({
         { onDone: () => stores.session.getState().markPriceRequested() },
       ),
     );
-    if (isSent) onSuccess();
-  };
+    void sending.then((isSent) => {
+      if (isSent) onSuccess();
+    });
+  });
 
   if (form.status === 'error') {
     return (
@@ -77,7 +76,13 @@ export function PriceRequestForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={`Pedir precio del ${vehicle}`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-label={`Pedir precio del ${vehicle}`}
+    >
       <Stack space="medium">
         <Text>Dejanos tus datos y te mostramos los precios de todas las versiones.</Text>
         <div className={styles.formGrid}>

@@ -2,8 +2,6 @@
  * DECISIONS 'Botón de arrepentimiento' (Disposición 954/2025): a withdrawal request,
  * pre-filled with the operation code when one is known.
  */
-import type { FormEvent } from 'react';
-import { withdrawalBodySchema } from '@territorio/api-client';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -42,12 +40,11 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     operation_code: operationCode,
     message: '',
   });
-  const { store, form, formRef, errors, accept } = useCheckedForm(() =>
-    validate<Field>(withdrawalBodySchema, values, requiredMessages),
+  const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(() =>
+    validate<Field>('withdrawal', values, requiredMessages),
   );
 
-  const onSubmit = (event: FormEvent) => {
-    if (!accept(event)) return;
+  const onSubmit = submitWith(() => {
     void store.getState().send(() =>
       api.sendWithdrawal({
         name: values.name.trim(),
@@ -59,7 +56,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
         message: values.message,
       }),
     );
-  };
+  });
 
   if (form.status === 'success') return <SuccessMessage title={withdrawalCopy.success} />;
   if (form.status === 'error') {
@@ -67,7 +64,13 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={withdrawalCopy.title}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      aria-label={withdrawalCopy.title}
+    >
       <Stack space="medium">
         <Text>{withdrawalCopy.intro}</Text>
         <div className={styles.formGrid}>

@@ -30,7 +30,7 @@ describe('contact form (spec 5, 8)', () => {
       testServices(server.url),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByText('Ingresá tu nombre.')).toBeTruthy();
+    expect(await screen.findByText('Ingresá tu nombre.')).toBeTruthy();
     expect(screen.getByText('Ingresá tu apellido.')).toBeTruthy();
     expect(screen.getByText('Ingresá un teléfono.')).toBeTruthy();
     // Focus moves to the first field to fix.

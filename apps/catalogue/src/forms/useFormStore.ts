@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { createFormStore } from '../stores/formStore';
 import type { FormState, FormStore } from '../stores/formStore';
-import { hasErrors } from './validation';
+import { hasErrors, loadFormRules } from './validation';
 
 /** One form store per mounted form. */
 export function useFormStore(): [FormStore, FormState] {
@@ -28,7 +28,8 @@ export function useFocusFirstInvalid() {
 
 /**
  * The submit rule every form shares (spec 5): errors show once the form was submitted; a
- * submit marks it, moves focus to the first invalid field and says whether to send.
+ * submit loads the rules if needed, marks the form, moves focus to the first invalid field
+ * or calls `send`. Focus inside the form starts loading the rules, so a submit rarely waits.
  */
 export function useCheckedForm<Errors extends Record<string, string | undefined>>(
   check: () => Errors,
@@ -36,15 +37,21 @@ export function useCheckedForm<Errors extends Record<string, string | undefined>
   const [store, form] = useFormStore();
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const errors: Partial<Errors> = form.submitted ? check() : {};
-  /** Call first in onSubmit: true when the values may be sent. */
-  const accept = (event: FormEvent): boolean => {
+  /** The form's onSubmit: `send` runs when the values may be sent. */
+  const submitWith = (send: () => void) => (event: FormEvent) => {
     event.preventDefault();
-    store.getState().markSubmitted();
-    if (hasErrors(check())) {
-      focusFirstInvalid();
-      return false;
-    }
-    return true;
+    loadFormRules().then(
+      () => {
+        store.getState().markSubmitted();
+        if (hasErrors(check())) focusFirstInvalid();
+        else send();
+      },
+      // The rules could not load (offline, a new deployment): say so, keep the values.
+      (error: unknown) => store.getState().fail(error),
+    );
   };
-  return { store, form, formRef, errors, accept };
+  const preload = () => {
+    loadFormRules().catch(() => undefined);
+  };
+  return { store, form, formRef, errors, submitWith, preload };
 }

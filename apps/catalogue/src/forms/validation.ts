@@ -1,28 +1,44 @@
 /**
  * spec 5 validation: the rules are the api-client's request schemas (one place for a
- * rule); this module only turns their issues into one Spanish message per field.
+ * rule); this module loads them and turns their issues into one Spanish message per field.
  */
+import { loadRequestSchemas } from '@territorio/api-client/core';
+import type { RequestSchemas } from '@territorio/api-client/core';
 import { fieldMessages } from '../shared-gaps';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 type MessageFor = Readonly<Record<string, string>>;
 
-/** The part of a zod schema this module uses (the schemas come from @territorio/api-client). */
-export type Validator = {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[] }[] } };
-};
+let schemas: RequestSchemas | null = null;
+let loading: Promise<RequestSchemas> | null = null;
 
-/** The first message per field, or an empty object when the values pass the schema. */
+/**
+ * The forms' rules (zod schemas) load when a form is first used, not with the page
+ * (issue 7 budgets). A failed load rejects, and the next use tries again.
+ */
+export function loadFormRules(): Promise<RequestSchemas> {
+  loading ??= loadRequestSchemas().then(
+    (loaded) => (schemas = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The first message per field, or an empty object when the values pass the form's schema
+ * (or its rules have not loaded yet: nothing is shown before the first submit loads them).
+ */
 export function validate<Field extends string>(
-  schema: Validator,
+  form: keyof RequestSchemas,
   values: Readonly<Record<Field, unknown>>,
   messages: MessageFor,
 ): FieldErrors<Field> {
+  const schema = schemas?.[form];
+  if (!schema) return {};
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors<Field> = {};

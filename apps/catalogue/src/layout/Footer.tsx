@@ -2,10 +2,10 @@
  * spec 1, 2.2 footer: logo to the root, phone, Godoy Cruz address, two social networks and
  * the messaging app; DECISIONS: the 'Botón de arrepentimiento' and the personal-data notice.
  */
-import { messagingLink, routes } from '@territorio/api-client';
+import { messagingLink, routes } from '@territorio/api-client/core';
 import { Box, Heading, Stack, Text } from '@territorio/design-system';
 import { formatAddress, group, headOffice, personalDataNotice } from '@territorio/site-config';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/RouterLink';
 import { ExternalLink } from './ExternalLink';
 import { Logo } from './Header';
 import * as styles from './layout.css';

@@ -1,5 +1,5 @@
 /** spec 2.2 header: sections with the active one highlighted, Postventa dropdown, Usados, contact icons. */
-import { contactMethodsFor, headerContactLinks, routes } from '@territorio/api-client';
+import { contactMethodsFor, headerContactLinks, routes } from '@territorio/api-client/core';
 import {
   Box,
   DropdownButton,
@@ -10,7 +10,8 @@ import {
   VisuallyHidden,
 } from '@territorio/design-system';
 import { group } from '@territorio/site-config';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/RouterLink';
 import { useParameters } from '../services/context';
 import { ExternalLink } from './ExternalLink';
 import * as styles from './layout.css';

@@ -1,5 +1,5 @@
 /** spec 2.2 mobile bottom bar: Inicio, 0km, Ofertas, Planes and 'Más' with its full-screen menu. */
-import { contactMethodsFor, routes } from '@territorio/api-client';
+import { contactMethodsFor, routes } from '@territorio/api-client/core';
 import {
   BottomTabBar,
   IconCalendar,

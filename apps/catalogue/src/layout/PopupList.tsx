@@ -3,8 +3,8 @@
  * address contains concesionario-digital, source=campaign or vehiculos-0km/reservar);
  * once closed it is remembered for the session.
  */
-import { isPopupAllowed } from '@territorio/api-client';
-import type { Popup } from '@territorio/api-client';
+import { isPopupAllowed } from '@territorio/api-client/core';
+import type { Popup } from '@territorio/api-client/core';
 import { Button, Image, Modal, Stack, Text } from '@territorio/design-system';
 import { useLocation } from 'react-router-dom';
 import { popupImage } from '../components/media';

@@ -5,8 +5,13 @@
 import { useState } from 'react';
 import { Button, Modal } from '@territorio/design-system';
 import { useSearchParams } from 'react-router-dom';
-import { WithdrawalForm } from '../forms/WithdrawalForm';
+import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { withdrawalCopy, withdrawalQuery } from '../shared-gaps';
+
+// Loaded when the dialog opens: most visits never need the form (issue 7 budgets).
+const withdrawalForm = retryableLazy(() =>
+  import('../forms/WithdrawalForm').then((module) => ({ default: module.WithdrawalForm })),
+);
 
 export function WithdrawalButton() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,7 +36,11 @@ export function WithdrawalButton() {
         </Button>
       </div>
       <Modal open={isOpen || isRequested} onClose={close} title={withdrawalCopy.title}>
-        <WithdrawalForm operationCode={operationCode} />
+        <LazyPage
+          page={withdrawalForm}
+          loadingMessage={withdrawalCopy.loading}
+          props={{ operationCode }}
+        />
       </Modal>
     </>
   );

@@ -1,5 +1,5 @@
 /** spec 2.2, 9 and DECISIONS: the live-chat script loads 5 s after start, only when configured. */
-import { liveChatDelayMs } from '@territorio/api-client';
+import { liveChatDelayMs } from '@territorio/api-client/core';
 
 export const liveChatScriptId = 'territorio-live-chat';
 

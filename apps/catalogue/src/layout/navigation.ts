@@ -1,6 +1,6 @@
 /** The shell's navigation entries (spec 2.2), shared by the header, the bottom bar and the footer. */
-import { brands, moreMenuContactEntries, routes } from '@territorio/api-client';
-import type { ContactMethod } from '@territorio/api-client';
+import { brands, moreMenuContactEntries, routes } from '@territorio/api-client/core';
+import type { ContactMethod } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 import { appointmentBrandIds, appointmentUrl } from '../shared-gaps';
 import { sectionNumbers } from './sections';

@@ -1,6 +1,6 @@
 /** spec 2.2: the header highlights the active section by number. */
-import { brandBySlug, defaultContactBrandId, isBrandId, routes } from '@territorio/api-client';
-import type { BrandId } from '@territorio/api-client';
+import { brandBySlug, defaultContactBrandId, isBrandId, routes } from '@territorio/api-client/core';
+import type { BrandId } from '@territorio/api-client/core';
 
 export const sectionNumbers = {
   vehicles: 1,

@@ -4,8 +4,8 @@
  * it switches the active brand (spec 4).
  */
 import { Redirect, useDataLoad } from '../components/serverRender';
-import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client';
-import type { VehicleBrandId } from '@territorio/api-client';
+import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client/core';
+import type { VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,

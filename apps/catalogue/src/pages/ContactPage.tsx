@@ -9,7 +9,7 @@ import {
   isBrandId,
   messagingLink,
   routes,
-} from '@territorio/api-client';
+} from '@territorio/api-client/core';
 import { Card, Heading, HeroBanner, Stack, Text, TextLink } from '@territorio/design-system';
 import { formatAddress, sites } from '@territorio/site-config';
 import type { OpeningHours } from '@territorio/site-config';

@@ -1,5 +1,5 @@
 /** spec 2.1 /ducati (lazy): the motorcycle brand, linked as a separate section. */
-import { routes } from '@territorio/api-client';
+import { routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';

@@ -1,7 +1,7 @@
 /** spec 2.1 /vehiculos-0km: all families, per brand. */
 import { useDataLoad } from '../components/serverRender';
-import { brands, fillRoute, routes } from '@territorio/api-client';
-import type { VehicleBrandId } from '@territorio/api-client';
+import { brands, fillRoute, routes } from '@territorio/api-client/core';
+import type { VehicleBrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack } from '@territorio/design-system';
 import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard } from '../components/Cards';

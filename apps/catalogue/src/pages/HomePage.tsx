@@ -5,8 +5,14 @@
  */
 import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef } from 'react';
-import { brands, homeNewsCount, messages, routes, vehicleBrandIds } from '@territorio/api-client';
-import type { Banner, News, Offer } from '@territorio/api-client';
+import {
+  brands,
+  homeNewsCount,
+  messages,
+  routes,
+  vehicleBrandIds,
+} from '@territorio/api-client/core';
+import type { Banner, News, Offer } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -19,7 +25,8 @@ import {
   Text,
 } from '@territorio/design-system';
 import { group, sites } from '@territorio/site-config';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../components/RouterLink';
 import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
 import { bannerImage } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';

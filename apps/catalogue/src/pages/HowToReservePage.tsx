@@ -1,5 +1,5 @@
 /** spec 2.1 /como-reservar (lazy): how the online reservation works, step by step. */
-import { cardInstallments, messages, refundWindowHours, routes } from '@territorio/api-client';
+import { cardInstallments, messages, refundWindowHours, routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';

@@ -1,5 +1,5 @@
 /** spec 2.1 /mercedes-benz: another brand page of the group. */
-import { routes } from '@territorio/api-client';
+import { routes } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';

@@ -1,5 +1,5 @@
 /** spec 2.4 news detail: type, brand, date, sanitized HTML, images, external link, next item. */
-import { formatDate, messages, newsRoute, routes } from '@territorio/api-client';
+import { formatDate, messages, newsRoute, routes } from '@territorio/api-client/core';
 import {
   Button,
   Card,

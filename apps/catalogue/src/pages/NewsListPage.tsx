@@ -3,8 +3,8 @@
  * group's (5); two items per row; DECISIONS: ten per page with 'Ver más'.
  */
 import { useState } from 'react';
-import { brands, newsPageSize, routes } from '@territorio/api-client';
-import type { BrandId } from '@territorio/api-client';
+import { brands, newsPageSize, routes } from '@territorio/api-client/core';
+import type { BrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Tabs, Text } from '@territorio/design-system';
 import { NewsCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';

@@ -1,4 +1,4 @@
-import { messages, routes } from '@territorio/api-client';
+import { messages, routes } from '@territorio/api-client/core';
 import { Card, Heading, Stack, TextLink } from '@territorio/design-system';
 import { useResponseStatus } from '../components/serverRender';
 import { usePageMeta } from '../components/usePageMeta';

@@ -14,8 +14,8 @@ import {
   formatPrice,
   offerPrices,
   routes,
-} from '@territorio/api-client';
-import type { OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client';
+} from '@territorio/api-client/core';
+import type { OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 /** spec 2.1 /pagar-plan (lazy): pay a savings plan, Volkswagen and Chevrolet. */
-import { brands, routes } from '@territorio/api-client';
+import { brands, routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, HeroBanner, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';

@@ -1,6 +1,6 @@
 /** spec 2.1 /postventa (lazy): appointment links, service prices, after-sales stories. */
 import { useDataLoad } from '../components/serverRender';
-import { formatPrice, isBrandId, brands, routes, servicePrice } from '@territorio/api-client';
+import { formatPrice, isBrandId, brands, routes, servicePrice } from '@territorio/api-client/core';
 import { Button, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
 import { ScrollableTable } from '../components/ScrollableTable';

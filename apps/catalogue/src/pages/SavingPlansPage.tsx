@@ -6,8 +6,8 @@
  */
 import { useDataLoad } from '../components/serverRender';
 import { useState } from 'react';
-import { brands, fillRoute, messages, routes } from '@territorio/api-client';
-import type { SavingPlan, VehicleBrandId } from '@territorio/api-client';
+import { brands, fillRoute, messages, routes } from '@territorio/api-client/core';
+import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   DesignSystemProvider,

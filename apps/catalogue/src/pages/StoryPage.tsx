@@ -3,8 +3,8 @@
  * and a close that returns to the story's section. An unknown story id redirects to /.
  */
 import { Redirect } from '../components/serverRender';
-import { routes, storyRoute } from '@territorio/api-client';
-import type { Story, StoryCategory } from '@territorio/api-client';
+import { routes, storyRoute } from '@territorio/api-client/core';
+import type { Story, StoryCategory } from '@territorio/api-client/core';
 import {
   Button,
   DesignSystemProvider,
@@ -15,7 +15,8 @@ import {
   Text,
   themeNameForBrand,
 } from '@territorio/design-system';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../components/RouterLink';
 import { storyViewerSizes } from '../components/media';
 import { ResourceView } from '../components/ResourceView';
 import { StoryVideo } from '../components/StoryVideo';

@@ -1,7 +1,7 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
 import { useDataLoad } from '../components/serverRender';
-import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client';
-import type { StockVehicle, VehicleBrandId } from '@territorio/api-client';
+import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client/core';
+import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
 import { Button, Card, Heading, PriceBreakdown, Stack, Text } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';

@@ -76,7 +76,7 @@ describe('versions page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Consultar precio' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Precios del Polo' });
     await user.click(within(dialog).getByRole('button', { name: 'Ver precios' }));
-    expect(within(dialog).getByText('Ingresá tu nombre.')).toBeTruthy();
+    expect(await within(dialog).findByText('Ingresá tu nombre.')).toBeTruthy();
     expect(within(dialog).getByText('Ingresá tu email.')).toBeTruthy();
     expect(
       within(dialog)

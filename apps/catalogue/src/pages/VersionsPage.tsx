@@ -7,8 +7,8 @@
  */
 import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef, useState } from 'react';
-import { brands, fillRoute, formatPrice, messages, routes } from '@territorio/api-client';
-import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client';
+import { brands, fillRoute, formatPrice, messages, routes } from '@territorio/api-client/core';
+import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,

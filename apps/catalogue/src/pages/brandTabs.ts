@@ -1,5 +1,5 @@
-import { brands, fillRoute, routes } from '@territorio/api-client';
-import type { VehicleBrandId } from '@territorio/api-client';
+import { brands, fillRoute, routes } from '@territorio/api-client/core';
+import type { VehicleBrandId } from '@territorio/api-client/core';
 import type { BrandTab } from '../components/BrandTabs';
 import { catalogueBrandIds } from '../stores/catalogueStore';
 

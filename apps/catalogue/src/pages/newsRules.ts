@@ -1,4 +1,4 @@
-import type { News } from '@territorio/api-client';
+import type { News } from '@territorio/api-client/core';
 
 /** Newest first (display_date), the order of the list and of 'next item'. */
 export function sortNews(news: readonly News[]): News[] {

@@ -2,8 +2,12 @@
  * Everything the screens need from outside React: the runtime configuration, the one API
  * client, the error reporter and the stores. Created once at start (main.tsx) or per test.
  */
-import { ConfigurationError, createApiClient, createErrorReporter } from '@territorio/api-client';
-import type { ApiClient, ErrorReporter } from '@territorio/api-client';
+import {
+  ConfigurationError,
+  createErrorReporter,
+  createLazyApiClient,
+} from '@territorio/api-client/core';
+import type { ApiClient, ErrorReporter } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { catalogueSnapshot, createCatalogueStore } from '../stores/catalogueStore';
 import type { CatalogueSnapshot, CatalogueStore } from '../stores/catalogueStore';
@@ -16,6 +20,11 @@ export type AppServices = {
   readonly config: RuntimeConfig;
   readonly api: ApiClient;
   readonly reporter: ErrorReporter;
+  /**
+   * HTML from the API and its sanitized form (SafeHtml): filled while the server renders,
+   * handed to the browser with the page so it need not load the sanitizer to hydrate.
+   */
+  readonly servedHtml: Map<string, string>;
   readonly stores: {
     readonly catalogue: CatalogueStore;
     readonly parameters: ParametersStore;
@@ -27,6 +36,8 @@ export type AppServices = {
 export type StoresSnapshot = {
   readonly catalogue: CatalogueSnapshot;
   readonly parameters: ParametersSnapshot;
+  /** The page's sanitized HTML (servedHtml), keyed by the API's HTML. */
+  readonly html?: Readonly<Record<string, string>>;
 };
 
 export function storesSnapshot(services: AppServices): StoresSnapshot {
@@ -62,7 +73,7 @@ function createReporter(cap: string): ErrorReporter {
 export function createAppServices(config: RuntimeConfig, options: AppServicesOptions): AppServices {
   const api =
     options.api ??
-    createApiClient({
+    createLazyApiClient({
       apiBaseUrl: config.apiUrl,
       intranetBaseUrl: config.intranetUrl,
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
@@ -74,6 +85,7 @@ export function createAppServices(config: RuntimeConfig, options: AppServicesOpt
     config,
     api,
     reporter,
+    servedHtml: new Map(Object.entries(initial?.html ?? {})),
     stores: {
       catalogue: createCatalogueStore({ api, reporter, initial: initial?.catalogue }),
       parameters: createParametersStore({ api, reporter, initial: initial?.parameters }),

@@ -3,7 +3,12 @@ import { createApiClient } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { data, family, savingPlan } from '../test/fixtures';
-import { catalogueSnapshot, createCatalogueStore, vehicleBrandIdOf } from './catalogueStore';
+import {
+  catalogueSnapshot,
+  createCatalogueStore,
+  servedDataMaxAgeMs,
+  vehicleBrandIdOf,
+} from './catalogueStore';
 import type { CatalogueSnapshot } from './catalogueStore';
 
 let server: TestServer;
@@ -32,24 +37,31 @@ afterEach(() => {
 
 afterAll(() => server.close());
 
-function makeStore(initial?: CatalogueSnapshot) {
+function makeStore(initial?: CatalogueSnapshot, now?: () => number) {
   const api = createApiClient({
     apiBaseUrl: server.url,
     intranetBaseUrl: server.url,
     readRetries: 0,
   });
   const reporter = { report: vi.fn(() => true) };
-  return { store: createCatalogueStore({ api, reporter, initial }), reporter };
+  return {
+    store: createCatalogueStore({ api, reporter, initial, ...(now ? { now } : {}) }),
+    reporter,
+  };
 }
 
 describe('catalogue store started from the server’s render', () => {
+  const renderedAt = Date.parse('2026-11-23T12:00:00Z');
+  /** A minute and a second after the render: the static server may have kept the page. */
+  const aMinuteLater = () => renderedAt + servedDataMaxAgeMs + 1000;
+
   /** A store as the server leaves it: VW families and saving plans loaded. */
   async function served(): Promise<CatalogueSnapshot> {
     const { store } = makeStore();
     await store.getState().loadFamilies(1);
     await store.getState().loadSavingPlans(1);
     server.requests.length = 0;
-    return catalogueSnapshot(store);
+    return catalogueSnapshot(store, renderedAt);
   }
 
   it('does not load again what the page was rendered with (families)', async () => {
@@ -59,8 +71,15 @@ describe('catalogue store started from the server’s render', () => {
     expect(store.getState().resources.family[1].all).toHaveLength(1);
   });
 
-  it('revalidates prices once, with no loading state, and keeps them when that fails', async () => {
-    const { store } = makeStore(await served());
+  it('uses fresh served prices as they are (no request, so no API client loads)', async () => {
+    const { store } = makeStore(await served(), () => renderedAt + 10_000);
+    await store.getState().loadSavingPlans(1);
+    expect(server.requestsTo('/v1/vw/plan/find')).toHaveLength(0);
+    expect(store.getState().resources.savingPlan[1].all).toHaveLength(1);
+  });
+
+  it('revalidates older prices once, with no loading state, and keeps them when that fails', async () => {
+    const { store } = makeStore(await served(), aMinuteLater);
     server.on('GET', '/v1/vw/plan/find', {
       body: data([savingPlan(), savingPlan({ id: 9, name: 'Plan nuevo' })]),
     });
@@ -72,7 +91,7 @@ describe('catalogue store started from the server’s render', () => {
     await store.getState().loadSavingPlans(1);
     expect(server.requestsTo('/v1/vw/plan/find')).toHaveLength(1);
 
-    const { store: failing, reporter } = makeStore(await served());
+    const { store: failing, reporter } = makeStore(await served(), aMinuteLater);
     server.on('GET', '/v1/vw/plan/find', { status: 500, body: {} });
     await failing.getState().loadSavingPlans(1);
     const kept = failing.getState().resources.savingPlan[1];

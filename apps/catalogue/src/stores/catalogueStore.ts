@@ -3,7 +3,7 @@
  * stock, savingPlan), each grouped per brand, and the active brand. A zustand vanilla
  * store, so the rules are testable without React; pages bind with useStore + selectors.
  */
-import { brandBySlug, isVehicleBrandId, vehicleBrandIds } from '@territorio/api-client';
+import { brandBySlug, isVehicleBrandId, vehicleBrandIds } from '@territorio/api-client/core';
 import type {
   ApiClient,
   ErrorReporter,
@@ -15,7 +15,7 @@ import type {
   StockVehicle,
   Subfamily,
   VehicleBrandId,
-} from '@territorio/api-client';
+} from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { savingPlanRefetchBrandIds } from '../shared-gaps';
@@ -121,21 +121,38 @@ export type CatalogueStoreOptions = {
   readonly initialBrandId?: VehicleBrandId;
   /** The state the server rendered the page with (the browser hydrates from it). */
   readonly initial?: CatalogueSnapshot;
+  /** The clock that dates the served data (tests). */
+  readonly now?: () => number;
 };
 
-/** What the server hands to the browser: the active brand and every resource. */
-export type CatalogueSnapshot = Pick<CatalogueState, 'activeBrandId' | 'resources'>;
+/** What the server hands to the browser: the active brand, every resource, and when. */
+export type CatalogueSnapshot = Pick<CatalogueState, 'activeBrandId' | 'resources'> & {
+  /** When the data was read (ms since the epoch, the server's clock). */
+  readonly takenAt?: number;
+};
 
-export function catalogueSnapshot(store: CatalogueStore): CatalogueSnapshot {
+export function catalogueSnapshot(store: CatalogueStore, now = Date.now()): CatalogueSnapshot {
   const { activeBrandId, resources } = store.getState();
-  return { activeBrandId, resources };
+  return { activeBrandId, resources, takenAt: now };
 }
 
 /**
  * Issue 7: data that changes often (prices, discounts, units in stock) is fetched again,
- * without a loading state, when a page first uses what the server rendered it with.
+ * without a loading state, when a page first uses what the server rendered it with and
+ * that data is older than servedDataMaxAgeMs. A fresh page loads no API client at all.
  */
 export const revalidatedKinds: readonly ResourceKind[] = ['offer', 'stock', 'savingPlan'];
+
+/**
+ * The age after which served data is fetched again: the static server's renderMaxAgeSeconds
+ * (a test holds the two equal), since a page older than that may come from its cache.
+ */
+export const servedDataMaxAgeMs = 60_000;
+
+function isServedDataStale(initial: CatalogueSnapshot | undefined, now: number): boolean {
+  // Without a time (an older page), the data's age is unknown: fetch again.
+  return initial?.takenAt === undefined || now - initial.takenAt > servedDataMaxAgeMs;
+}
 
 export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueStore {
   const { api } = options;
@@ -144,7 +161,8 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
   let counter = 0;
   // Resources that change often, rendered by the server and not yet revalidated here.
   const served = new Set<string>();
-  for (const kind of revalidatedKinds) {
+  const isStale = isServedDataStale(options.initial, (options.now ?? Date.now)());
+  for (const kind of isStale ? revalidatedKinds : []) {
     for (const brandId of vehicleBrandIds) {
       const resource = options.initial?.resources[kind][brandId];
       if (resource && resourceStatus(resource) === 'loaded') served.add(`${kind}:${brandId}`);

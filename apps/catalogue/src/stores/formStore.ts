@@ -2,7 +2,7 @@
  * spec 4: contact, price-request and CV forms go editing -> sending -> success or error.
  * One small vanilla store per mounted form (created per mount, STYLE "State").
  */
-import { errorMessage } from '@territorio/api-client';
+import { errorMessage } from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
@@ -16,6 +16,8 @@ export type FormState = {
   submitted: boolean;
   markSubmitted(): void;
   send(request: () => Promise<void>): Promise<boolean>;
+  /** A failure before sending (the form's rules did not load). */
+  fail(error: unknown): void;
   edit(): void;
 };
 
@@ -39,6 +41,7 @@ export function createFormStore(): FormStore {
         return false;
       }
     },
+    fail: (error) => set({ status: 'error', errorMessage: errorMessage(error) }),
     edit: () => set({ status: 'editing', errorMessage: null, submitted: false }),
   }));
 }

@@ -2,7 +2,12 @@
  * Parameters (spec 3: banners, news, stories, popups, vehicles, services, contact methods)
  * and the after-sales service categories: group-wide, loaded once per visit.
  */
-import type { ApiClient, ErrorReporter, Parameters, ServiceCategory } from '@territorio/api-client';
+import type {
+  ApiClient,
+  ErrorReporter,
+  Parameters,
+  ServiceCategory,
+} from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { emptyResource, resourceStatus, resourceTransitions } from './resource';

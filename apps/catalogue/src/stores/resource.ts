@@ -3,8 +3,8 @@
  * payload, brand id and query, failed, reset for lists) and keeps the same four fields
  * (requesting, error, all, selected). These are the pure transitions; the stores call them.
  */
-import { ApiError, errorMessage } from '@territorio/api-client';
-import type { Query } from '@territorio/api-client';
+import { ApiError, errorMessage } from '@territorio/api-client/core';
+import type { Query } from '@territorio/api-client/core';
 
 export type ResourceError = {
   /** Argentine Spanish, ready to show. */

@@ -1,0 +1,22 @@
+/**
+ * `@territorio/api-client/core`: brands, routes, messages, money, price rules and the rest,
+ * without ky and zod (issue 7 budgets). The HTTP client and the request schemas load on
+ * first use (./lazy); their types are here, erased at build time.
+ */
+export * from './brands';
+export * from './endpoints';
+export * from './messages';
+export * from './errors';
+export * from './money';
+export * from './prices';
+export * from './text';
+export * from './routes';
+export * from './contact';
+export * from './constants';
+export * from './errors-reporting';
+export * from './sitemap';
+export * from './media';
+export * from './lazy';
+export type * from './schemas';
+export type * from './client';
+export type * from './load';

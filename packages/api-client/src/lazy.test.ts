@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import { createLazyApiClient, loadRequestSchemas } from './lazy';
+import { startTestServer } from './test-server';
+import type { TestServer } from './test-server';
+import { familyWire } from './test-fixtures';
+
+let api: TestServer;
+
+beforeAll(async () => {
+  api = await startTestServer();
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+describe('createLazyApiClient', () => {
+  it('sends nothing until a method is called, then behaves as the client', async () => {
+    const client = createLazyApiClient({
+      apiBaseUrl: api.url,
+      intranetBaseUrl: api.url,
+      readRetries: 0,
+    });
+    expect(api.requests).toHaveLength(0);
+    api.on('/v1/vw/stock/families', { body: { data: [familyWire] } });
+    const families = await client.findFamilies(1);
+    expect(families.map((family) => family.id)).toEqual([familyWire.id]);
+    expect(api.requests.map((request) => request.url)).toEqual(['/v1/vw/stock/families']);
+  });
+
+  it('rejects with the same errors as the client', async () => {
+    const client = createLazyApiClient({
+      apiBaseUrl: api.url,
+      intranetBaseUrl: api.url,
+      readRetries: 0,
+    });
+    api.on('/v1/vw/offers', { status: 500, body: { message: 'caído' } });
+    await expect(client.findOffers(1)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('is not a thenable, so awaiting it does not load or call anything', async () => {
+    const client = createLazyApiClient({ apiBaseUrl: api.url, intranetBaseUrl: api.url });
+    const before = api.requests.length;
+    expect(await Promise.resolve(client)).toBe(client);
+    expect(api.requests.length).toBe(before);
+  });
+});
+
+describe('loadRequestSchemas', () => {
+  it('gives the forms their request schemas', async () => {
+    const schemas = await loadRequestSchemas();
+    expect(schemas.withdrawal.safeParse({}).success).toBe(false);
+    expect(Object.keys(schemas).sort()).toEqual(['contact', 'cv', 'priceRequest', 'withdrawal']);
+  });
+});
