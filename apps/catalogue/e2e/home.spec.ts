@@ -62,6 +62,26 @@ test.describe('home (spec 2.3)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('story previews load nothing until they are near the screen, then play', async ({
+    page,
+    isPhone,
+  }) => {
+    test.skip(!isPhone, 'on a phone the stories are below the fold');
+    const clips: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) clips.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(clips).toEqual([]);
+    const firstClip = page.getByRole('region', { name: 'Historias' }).locator('video').first();
+    await firstClip.scrollIntoViewIfNeeded();
+    await expect.poll(() => clips.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstClip.evaluate((video: HTMLVideoElement) => !video.paused))
+      .toBe(true);
+  });
+
   test('the how-to-buy banner leads to /como-reservar (lazy page)', async ({
     page,
     consoleErrors,

@@ -191,8 +191,8 @@ export function StoryCard({
           isPosterPriority={isImagePriority}
           loop
           playsInline
-          autoPlay={!reduceMotion}
-          preload={reduceMotion ? 'none' : 'metadata'}
+          playsWhenVisible={!reduceMotion}
+          preload="none"
           aria-hidden="true"
           tabIndex={-1}
         />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { Story } from '@territorio/api-client/core';
 import { Image } from '@territorio/design-system';
@@ -16,12 +17,16 @@ type VideoProps = Omit<
  * covers it from its first frame; with reduced motion the clip never loads and the poster
  * stays. The poster is decorative: the clip carries the name, or the card's heading does.
  * The clips have no sound track, so they are always muted (which autoplay needs anyway).
+ * A preview (`playsWhenVisible`) fetches nothing until it is near the screen, then plays
+ * while it is on screen: a page of four previews does not spend a phone's data and the
+ * first seconds of its connection on clips below the fold (issue 7).
  */
 export function StoryVideo({
   story,
   frameClassName,
   posterSizes,
   isPosterPriority = false,
+  playsWhenVisible = false,
   ...video
 }: VideoProps & {
   story: Story;
@@ -30,8 +35,27 @@ export function StoryVideo({
   posterSizes: string;
   /** The poster is the page's largest image above the fold. */
   isPosterPriority?: boolean;
+  /** Plays only while on screen, and loads nothing before (previews). */
+  playsWhenVisible?: boolean;
 }) {
   const media = useMediaUrl();
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!playsWhenVisible || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // The latest change wins (one call can report several).
+        if (entries.at(-1)?.isIntersecting) element.play().catch(() => undefined);
+        else element.pause();
+      },
+      { rootMargin: '100px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [playsWhenVisible]);
+
   return (
     <div className={frameClassName}>
       {story.poster_path ? (
@@ -43,6 +67,7 @@ export function StoryVideo({
       ) : null}
       <video
         {...video}
+        ref={videoRef}
         muted
         className={styles.storyLayer}
         src={media(story.video_path)}
