@@ -6,7 +6,8 @@
 // every score and of LCP, TBT, CLS and the JavaScript bytes on the wire per page, as a
 // table, and writes the table to bench-results/web-<date>.md.
 //
-// Options: --runs=3 (runs per page), --only=home,offers (page keys), --reports (also
+// Options: --runs=3 (runs per page), --only=home,offers (page keys), --verbose (each run's
+// LCP and TBT), --reports (also
 // write each page's last Lighthouse report, to see what holds a figure back).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -105,20 +106,34 @@ const pages = [
 ].filter(([key]) => !args.only || args.only.split(',').includes(key.replace(/ /g, '-')));
 
 // ------------------------------------------------------------------ Lighthouse
+// Every run gets a new Chromium with a new profile, as the Lighthouse CLI does: a first
+// visit of a new visitor each time, with nothing a previous run left in the browser.
 const debuggingPort = 29222;
-const profile = mkdtempSync(join(tmpdir(), 'territorio-bench-chromium-'));
-chromium = spawn(
-  chromiumPath,
-  [
-    '--headless=new',
-    ...chromiumLaunchOptions.args,
-    `--user-data-dir=${profile}`,
-    `--remote-debugging-port=${debuggingPort}`,
-    'about:blank',
-  ],
-  { stdio: 'ignore' },
-);
-await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
+
+async function withFreshChromium(use) {
+  const profile = mkdtempSync(join(tmpdir(), 'territorio-bench-chromium-'));
+  chromium = spawn(
+    chromiumPath,
+    [
+      '--headless=new',
+      ...chromiumLaunchOptions.args,
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${debuggingPort}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  try {
+    await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
+    return await use();
+  } finally {
+    chromium.kill('SIGTERM');
+    await exited;
+    chromium = undefined;
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -130,12 +145,14 @@ const rows = [];
 for (const [name, url] of pages) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const result = await withFreshChromium(() =>
+      lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      }),
+    );
     const { categories, audits } = result.lhr;
     if (args.reports) {
       mkdirSync(join(root, 'bench-results'), { recursive: true });
@@ -154,6 +171,12 @@ for (const [name, url] of pages) {
       cls: audits['cumulative-layout-shift'].numericValue,
       jsBytes: scripts?.transferSize ?? 0,
     });
+  }
+  if (args.verbose) {
+    const each = samples.map(
+      (sample) => `${(sample.lcp / 1000).toFixed(2)} s/${Math.round(sample.tbt)} ms`,
+    );
+    console.log(`${name}: LCP/TBT per run ${each.join(', ')}`);
   }
   const pick = (key) => median(samples.map((sample) => sample[key]));
   const row = {
@@ -203,7 +226,6 @@ mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `web-${date}.md`);
 writeFileSync(outFile, table + '\n');
 console.log(`\n${table}\n\nWritten to ${outFile}`);
-rmSync(profile, { recursive: true, force: true });
 stopAll(0);
 
 function lighthouseVersion() {
