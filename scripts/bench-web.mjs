@@ -131,7 +131,8 @@ async function withFreshChromium(use) {
     chromium.kill('SIGTERM');
     await exited;
     chromium = undefined;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing: retry for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isReservationPath } from '@territorio/api-client/core';
 import { readRuntimeConfig } from '@territorio/site-config';
@@ -34,7 +34,12 @@ if (isReservationPath(window.location.pathname)) {
     if (isChunkLoadError(error)) console.warn('ChunkLoadError', error);
     else console.error(error);
   };
-  if (root && initial && root.firstChild) hydrateRoot(root, app, { onCaughtError });
-  else if (root) createRoot(root, { onCaughtError }).render(app);
+  if (root && initial && root.firstChild) {
+    // A transition hydrates in slices that yield to the browser (a tap, a scroll) instead
+    // of one long task: the server's HTML is already on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app, { onCaughtError });
+    });
+  } else if (root) createRoot(root, { onCaughtError }).render(app);
   if (import.meta.env.PROD) registerServiceWorker(config);
 }
