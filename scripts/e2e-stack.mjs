@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
 import { serveStatic } from '@territorio/static-server';
-import { catalogueServerOptions } from './catalogue-server.mjs';
+import { catalogueServerOptions, reservationServerOptions } from './app-servers.mjs';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,10 +77,7 @@ if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
 }
 
 for (const [options, port] of [
-  [
-    { root: join(root, 'apps/reservation/dist'), runtimeConfig: { ...config } },
-    e2ePorts.reservation,
-  ],
+  [reservationServerOptions(root, config), e2ePorts.reservation],
   [await catalogueServerOptions(root, config), e2ePorts.catalogue],
 ]) {
   const { server } = await serveStatic({ ...options, port, host: '127.0.0.1' });

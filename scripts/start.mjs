@@ -26,7 +26,7 @@ if (!process.argv.includes('--no-build')) {
 
 const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
 const { serveStatic } = await import('@territorio/static-server');
-const { catalogueServerOptions } = await import('./catalogue-server.mjs');
+const { catalogueServerOptions, reservationServerOptions } = await import('./app-servers.mjs');
 
 const ports = {
   api: Number(env.API_PORT ?? defaultPorts.api),
@@ -85,10 +85,7 @@ const apps = [
     name: 'Reservation',
     port: ports.reservation,
     url: runtimeConfig.reservationUrl,
-    options: () => ({
-      root: join(root, 'apps/reservation/dist'),
-      runtimeConfig: { ...runtimeConfig },
-    }),
+    options: () => reservationServerOptions(root, runtimeConfig),
   },
 ];
 for (const app of apps) {

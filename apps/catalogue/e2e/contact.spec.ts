@@ -42,6 +42,30 @@ test.describe('contact (spec 2.9)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('what a person types before the page’s script runs is kept and sent', async ({ page }) => {
+    // The page's script waits until the fields are filled (a slow phone network).
+    let release = () => undefined as void;
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/contacto', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Formulario de contacto' });
+    await form.getByLabel('Nombre').fill('Pablo');
+    await form.getByLabel('Apellido').fill('Ortiz');
+    await form.getByLabel('Teléfono').fill('(0261) 555-0103');
+    release();
+    // Wait until React has taken the form over (it marks the nodes it hydrated).
+    await expect
+      .poll(() =>
+        form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('status').getByText(messages.contactSuccess)).toBeVisible();
+  });
+
   test('a failure shows the problem, the phone and the address', async ({ page }) => {
     await page.goto('/contacto');
     await page.route('**/api/v2/territorio/contact', (route) =>

@@ -23,6 +23,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     runtimeConfig: { apiUrl: 'http://api.test' },
+    preconnect: ['http://api.test/v1', 'http://api.test', 'not an address'],
     redirect: (pathname, search) =>
       pathname.startsWith('/concesionario-digital/')
         ? `http://reserva.test${pathname}${search}`
@@ -142,6 +143,15 @@ describe('static server', () => {
     expect(response.headers.get('location')).toBe(
       'http://reserva.test/concesionario-digital/continue/ABC?x=1',
     );
+  });
+
+  it('tells the browser to open the API connections with every page, only pages', async () => {
+    const page = await fetch(`${base}/vehiculos-0km`);
+    expect(page.headers.get('link')).toBe(
+      '<http://api.test>; rel=preconnect, <http://api.test>; rel=preconnect; crossorigin',
+    );
+    const script = await fetch(`${base}/assets/index-AbCdEf12.js`);
+    expect(script.headers.get('link')).toBeNull();
   });
 
   it('sends nosniff and a strict referrer policy', async () => {

@@ -144,6 +144,11 @@ export function JobApplicationForm() {
               const input = event.target as HTMLInputElement;
               setFile(input.files?.[0] ?? null);
             }}
+            // A file picked before the page hydrated is in the field only: take it over.
+            ref={(element) => {
+              const picked = (element as HTMLInputElement | null)?.files?.[0] ?? null;
+              if (picked && picked !== file) setFile(picked);
+            }}
           />
         </div>
         <Text size="xsmall" tone="muted">

@@ -27,6 +27,7 @@ export type BoundTextField = {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<FieldElement>) => void;
+  ref: (element: FieldElement | null) => void;
   errorMessage?: string;
 };
 
@@ -53,6 +54,11 @@ export function useFieldValues<Values extends Record<keyof Values, string>>(init
     name: field,
     value: values[field],
     onChange: (event) => setField(field, event.target.value),
+    // What a person typed before the page hydrated is in the field, not in the state (the
+    // server's HTML works before its script): take it over, so a submit sends what is shown.
+    ref: (element) => {
+      if (element && element.value !== values[field]) setField(field, element.value);
+    },
     errorMessage: errors?.[field],
   });
 

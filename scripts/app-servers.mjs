@@ -1,6 +1,8 @@
-// How the catalogue is served, for `pnpm start` and the e2e stack alike: the built app,
-// the reservation paths sent to the reservation app, sitemap.xml and robots.txt made
-// from the API's data, and every page rendered on the server with its data (issue 7).
+// How the two apps are served, for `pnpm start` and the e2e stack alike. The catalogue:
+// the built app, the reservation paths sent to the reservation app, sitemap.xml and
+// robots.txt made from the API's data, and every page rendered on the server with its
+// data (issue 7). Both: the runtime configuration, and HTML answers that preconnect to
+// the API.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +30,7 @@ export async function catalogueServerOptions(root, runtimeConfig) {
   return {
     root: dist,
     runtimeConfig: { ...runtimeConfig },
+    preconnect: [runtimeConfig.apiUrl],
     redirect: (pathname, search) =>
       isReservationPath(pathname)
         ? `${runtimeConfig.reservationUrl}${pathname}${search}`
@@ -43,5 +46,15 @@ export async function catalogueServerOptions(root, runtimeConfig) {
     renderVariant,
     // The visitor got the app shell (the page renders in the browser); say why here.
     onRenderError: (url, error) => console.error(`Server rendering of ${url} failed:`, error),
+  };
+}
+
+/** Options for serveStatic of the reservation app (without port and host). */
+export function reservationServerOptions(root, runtimeConfig) {
+  return {
+    root: join(root, 'apps/reservation/dist'),
+    runtimeConfig: { ...runtimeConfig },
+    // Its first screen reads the API (and the intranet service) before it can show anything.
+    preconnect: [runtimeConfig.apiUrl, runtimeConfig.intranetUrl],
   };
 }
