@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isReservationPath } from '@territorio/api-client/core';
 import { readRuntimeConfig } from '@territorio/site-config';
@@ -34,12 +34,9 @@ if (isReservationPath(window.location.pathname)) {
     if (isChunkLoadError(error)) console.warn('ChunkLoadError', error);
     else console.error(error);
   };
-  if (root && initial && root.firstChild) {
-    // A transition hydrates in slices that yield to the browser (a tap, a scroll) instead
-    // of one long task: the server's HTML is already on screen meanwhile.
-    startTransition(() => {
-      hydrateRoot(root, app, { onCaughtError });
-    });
-  } else if (root) createRoot(root, { onCaughtError }).render(app);
+  // Hydration is one task, not a transition: a transition's slices leave moments where a
+  // tap on a link is neither the browser's nor the app's yet (an e2e run lost one).
+  if (root && initial && root.firstChild) hydrateRoot(root, app, { onCaughtError });
+  else if (root) createRoot(root, { onCaughtError }).render(app);
   if (import.meta.env.PROD) registerServiceWorker(config);
 }
