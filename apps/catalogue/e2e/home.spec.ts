@@ -1,6 +1,14 @@
 import { messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
-import { description, e2eUrls, expect, expectNoAxeViolations, main, test } from './fixtures';
+import {
+  description,
+  e2eUrls,
+  expect,
+  expectNoAxeViolations,
+  main,
+  phoneOnly,
+  test,
+} from './fixtures';
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -62,25 +70,26 @@ test.describe('home (spec 2.3)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('story previews load nothing until they are near the screen, then play', async ({
-    page,
-    isPhone,
-  }) => {
-    test.skip(!isPhone, 'on a phone the stories are below the fold');
-    const clips: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.mp4')) clips.push(request.url());
-    });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(clips).toEqual([]);
-    const firstClip = page.getByRole('region', { name: 'Historias' }).locator('video').first();
-    await firstClip.scrollIntoViewIfNeeded();
-    await expect.poll(() => clips.length).toBeGreaterThan(0);
-    await expect
-      .poll(() => firstClip.evaluate((video: HTMLVideoElement) => !video.paused))
-      .toBe(true);
-  });
+  // On a phone the stories are below the fold.
+  test(
+    'story previews load nothing until they are near the screen, then play',
+    phoneOnly,
+    async ({ page }) => {
+      const clips: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.mp4')) clips.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(clips).toEqual([]);
+      const firstClip = page.getByRole('region', { name: 'Historias' }).locator('video').first();
+      await firstClip.scrollIntoViewIfNeeded();
+      await expect.poll(() => clips.length).toBeGreaterThan(0);
+      await expect
+        .poll(() => firstClip.evaluate((video: HTMLVideoElement) => !video.paused))
+        .toBe(true);
+    },
+  );
 
   test('the how-to-buy banner leads to /como-reservar (lazy page)', async ({
     page,
