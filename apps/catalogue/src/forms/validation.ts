@@ -11,21 +11,14 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 type MessageFor = Readonly<Record<string, string>>;
 
 let schemas: RequestSchemas | null = null;
-let loading: Promise<RequestSchemas> | null = null;
 
 /**
  * The forms' rules (zod schemas) load when a form is first used, not with the page
  * (issue 7 budgets). A failed load rejects, and the next use tries again.
  */
-export function loadFormRules(): Promise<RequestSchemas> {
-  loading ??= loadRequestSchemas().then(
-    (loaded) => (schemas = loaded),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+export async function loadFormRules(): Promise<RequestSchemas> {
+  schemas ??= await loadRequestSchemas();
+  return schemas;
 }
 
 /**

@@ -16,7 +16,7 @@ export type FormState = {
   submitted: boolean;
   markSubmitted(): void;
   send(request: () => Promise<void>): Promise<boolean>;
-  /** A failure before sending (the form's rules did not load). */
+  /** A failure, of the request or before it (the form's rules did not load). */
   fail(error: unknown): void;
   edit(): void;
 };
@@ -37,7 +37,7 @@ export function createFormStore(): FormStore {
         set({ status: 'success' });
         return true;
       } catch (error) {
-        set({ status: 'error', errorMessage: errorMessage(error) });
+        get().fail(error);
         return false;
       }
     },
