@@ -9,7 +9,6 @@ import {
   desktopOnly,
   e2eUrls,
   expectNoAxeViolations,
-  holdEntryScript,
   phoneOnly,
 } from '@territorio/e2e-kit';
 import { sessionKeys } from '../src/stores/sessionStore';
@@ -41,7 +40,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { desktopOnly, expect, e2eUrls, expectNoAxeViolations, holdEntryScript, phoneOnly };
+export { desktopOnly, expect, e2eUrls, expectNoAxeViolations, phoneOnly };
 
 /** The page's <main>. */
 export const main = (page: Page) => page.locator('main');

@@ -5,7 +5,6 @@ import {
   e2eUrls,
   expect,
   expectNoAxeViolations,
-  holdEntryScript,
   main,
   phoneOnly,
   test,
@@ -188,14 +187,21 @@ test.describe('popups (spec 2.2)', () => {
 
   test('a tap on “Cerrar” made before the page’s script runs is not lost', async ({ page }) => {
     // The page's script arrives only after the tap (a slow phone network).
-    const script = await holdEntryScript(page);
+    let release = () => undefined as void;
+    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
+    let isScriptAsked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      isScriptAsked = true;
+      await scriptHeld;
+      await route.continue();
+    });
     await page.goto('/', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     // The tap asked for the script at once, and the dialog waits for it.
-    await expect.poll(script.isAsked).toBe(true);
+    await expect.poll(() => isScriptAsked).toBe(true);
     await expect(dialog).toBeVisible();
-    script.release();
+    release();
     await expect(dialog).toHaveCount(0);
     expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
   });

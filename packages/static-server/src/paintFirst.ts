@@ -9,10 +9,9 @@
  * inline loader imports it once the page's priority pictures are painted, or at once when
  * the person starts to interact (a tap, a key, a focus), or after `paintFirstTimeoutMs`.
  *
- * A tap on a button or on a link to another page of the site, or a form's submission,
- * made before the app has started is held and handed to the app once it has started
- * (React hydrates the part tapped at once and then runs its handler), so no tap is lost.
- * Fields, links to other sites or to a section of the page keep their native behaviour.
+ * A tap on a button, or a form's submission, made before the app has started is held and
+ * handed to the app once it has started (React hydrates the part tapped at once and then
+ * runs its handler), so no tap is lost. Links and fields keep their native behaviour.
  */
 
 /** The loader never waits longer than this for the pictures (a slow or broken network). */
@@ -27,45 +26,19 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
   const startSignals = ['pointerdown', 'keydown', 'focusin'];
   let hasStarted = false;
 
-  const holdUntilStarted = (event: Event, replay: () => void) => {
-    event.preventDefault();
-    event.stopPropagation();
-    held.push(replay);
-  };
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      holdUntilStarted(event, () => target.isConnected && target.requestSubmit());
-      return;
-    }
-    const link = target?.closest('a[href]');
-    if (link instanceof HTMLAnchorElement) {
-      // A plain tap on a link to another page of this site: followed by the browser, its
-      // navigation would be cancelled when the starting app sets the history's state.
-      const to = new URL(link.href, location.href);
-      const isPlainTap =
-        event instanceof MouseEvent &&
-        event.button === 0 &&
-        !event.metaKey &&
-        !event.ctrlKey &&
-        !event.shiftKey &&
-        !event.altKey;
-      const isSamePage =
-        to.pathname === location.pathname && to.search === location.search && to.hash !== '';
-      if (
-        isPlainTap &&
-        to.origin === location.origin &&
-        !isSamePage &&
-        (link.target === '' || link.target === '_self') &&
-        !link.hasAttribute('download')
-      ) {
-        holdUntilStarted(event, () => link.isConnected && link.click());
-      }
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(() => target.isConnected && target.requestSubmit());
       return;
     }
     const button = target?.closest('button, input[type="submit"], input[type="button"]');
-    if (button instanceof HTMLElement) {
-      holdUntilStarted(event, () => button.isConnected && button.click());
+    if (button instanceof HTMLElement && !button.closest('a[href]')) {
+      event.preventDefault();
+      event.stopPropagation();
+      held.push(() => button.isConnected && button.click());
     }
   };
   const stopHolding = () => {
@@ -76,13 +49,14 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
     if (hasStarted) return;
     hasStarted = true;
     for (const signal of startSignals) document.removeEventListener(signal, go, true);
-    // Held taps go to the app once it has started; without it (its script failed), to the
-    // page itself: links and forms then work natively.
-    const handOver = () => {
-      stopHolding();
-      for (const replay of held.splice(0)) replay();
-    };
-    start().then(handOver, handOver);
+    start().then(
+      () => {
+        stopHolding();
+        for (const replay of held.splice(0)) replay();
+      },
+      // Without the app the page still reads, its links work, and forms submit natively.
+      stopHolding,
+    );
   };
 
   document.addEventListener('click', hold, true);
