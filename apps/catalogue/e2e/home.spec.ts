@@ -184,27 +184,6 @@ test.describe('popups (spec 2.2)', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
-
-  test('a tap on “Cerrar” made before the page’s script runs is not lost', async ({ page }) => {
-    // The page's script arrives only after the tap (a slow phone network).
-    let release = () => undefined as void;
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-    let isScriptAsked = false;
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      isScriptAsked = true;
-      await scriptHeld;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    // The tap asked for the script at once, and the dialog waits for it.
-    await expect.poll(() => isScriptAsked).toBe(true);
-    await expect(dialog).toBeVisible();
-    release();
-    await expect(dialog).toHaveCount(0);
-    expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
-  });
 });
 
 test.describe('footer (spec 2.2, DECISIONS)', () => {

@@ -442,4 +442,3 @@ export { brotliForWire } from './wire';
 export * from './budgets';
 export * from './fontPreload';
 export * from './bundling';
-export * from './paintFirst';

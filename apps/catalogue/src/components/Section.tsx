@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Heading, Stack } from '@territorio/design-system';
 import * as styles from '../layout/layout.css';
-import { HydrationSlice } from './HydrationSlice';
 
 /** A page section with its heading, inside the content width. */
 export function Section({
@@ -30,7 +29,7 @@ export function Section({
           <Heading level={headingLevel} id={headingId}>
             {title}
           </Heading>
-          <HydrationSlice>{children}</HydrationSlice>
+          {children}
         </Stack>
       </div>
     </section>

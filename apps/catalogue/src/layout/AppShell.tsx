@@ -1,7 +1,6 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
 import { useDataLoad } from '../components/serverRender';
 import { useEffect } from 'react';
-import { HydrationSlice } from '../components/HydrationSlice';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
@@ -35,23 +34,13 @@ export function AppShell() {
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         Saltar al contenido
       </a>
-      <HydrationSlice>
-        <Header />
-      </HydrationSlice>
+      <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        <HydrationSlice>
-          <Outlet />
-        </HydrationSlice>
+        <Outlet />
       </main>
-      <HydrationSlice>
-        <Footer />
-      </HydrationSlice>
-      <HydrationSlice>
-        <MobileNav />
-      </HydrationSlice>
-      <HydrationSlice>
-        <PopupList />
-      </HydrationSlice>
+      <Footer />
+      <MobileNav />
+      <PopupList />
     </div>
   );
 }
