@@ -6,6 +6,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/** Workspace packages are imported by name (a no-restricted-imports pattern). */
+const workspacePathImports = {
+  group: ['../../packages/*', '../../../packages/*', '**/packages/*/src/*'],
+  message: 'Import workspace packages by name, never by relative path.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,12 +52,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../../packages/*', '../../../packages/*', '**/packages/*/src/*'],
-              message: 'Import workspace packages by name, never by relative path.',
-            },
-          ],
+          patterns: [workspacePathImports],
         },
       ],
     },
@@ -76,12 +77,7 @@ export default tseslint.config(
                 "Import from '@territorio/api-client/core' (no ky, no zod in the page's JavaScript).",
             },
           ],
-          patterns: [
-            {
-              group: ['../../packages/*', '../../../packages/*', '**/packages/*/src/*'],
-              message: 'Import workspace packages by name, never by relative path.',
-            },
-          ],
+          patterns: [workspacePathImports],
         },
       ],
     },

@@ -7,8 +7,8 @@
 // table, and writes the table to bench-results/web-<date>.md.
 //
 // Options: --runs=3 (runs per page), --only=home,offers (page keys), --verbose (each run's
-// LCP and TBT), --reports (also
-// write each page's last Lighthouse report, to see what holds a figure back).
+// LCP and TBT), --reports (also write each page's last Lighthouse report, to see what
+// holds a figure back).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
