@@ -6,7 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { catalogueSeoDocuments, createApiClient, isReservationPath } from '@territorio/api-client';
+import {
+  catalogueSeoDocuments,
+  createApiClient,
+  isReservationPath,
+  joinUrl,
+  prefetchScript,
+  reservationFirstReads,
+} from '@territorio/api-client';
+import { inlineRuntimeConfig } from '@territorio/static-server';
 
 /** Options for serveStatic (without port and host). */
 export async function catalogueServerOptions(root, runtimeConfig) {
@@ -51,10 +59,26 @@ export async function catalogueServerOptions(root, runtimeConfig) {
 
 /** Options for serveStatic of the reservation app (without port and host). */
 export function reservationServerOptions(root, runtimeConfig) {
+  const dist = join(root, 'apps/reservation/dist');
+  const shell = join(dist, 'index.html');
+  const template = existsSync(shell) ? readFileSync(shell, 'utf8') : undefined;
   return {
-    root: join(root, 'apps/reservation/dist'),
+    root: dist,
     runtimeConfig: { ...runtimeConfig },
     // Its first screen reads the API (and the intranet service) before it can show anything.
     preconnect: [runtimeConfig.apiUrl, runtimeConfig.intranetUrl],
+    // The app renders in the browser; its page carries the configuration inline and starts
+    // the first screen's API reads with the HTML, not after the script (issue 7).
+    render: template
+      ? async (url) => {
+          const reads = reservationFirstReads(new URL(url, 'http://page.invalid').pathname);
+          const prefetch = prefetchScript(reads.map((path) => joinUrl(runtimeConfig.apiUrl, path)));
+          const html = inlineRuntimeConfig(template, runtimeConfig).replace(
+            '</head>',
+            () => `${prefetch}</head>`,
+          );
+          return { status: 200, html };
+        }
+      : undefined,
   };
 }

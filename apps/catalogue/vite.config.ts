@@ -7,6 +7,7 @@ import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
 import {
   entryChunk,
   fontPreloadVitePlugin,
+  paintFirstVitePlugin,
   pureReactRouterVitePlugin,
   runtimeConfigVitePlugin,
 } from '@territorio/static-server';
@@ -44,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     fontPreloadVitePlugin(Object.values(preloadedFonts)),
     homeHeadPlugin(),
     pureReactRouterVitePlugin(),
+    // Pages are server-rendered: their largest picture paints before the script runs.
+    paintFirstVitePlugin(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

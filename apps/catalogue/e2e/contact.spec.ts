@@ -1,6 +1,14 @@
 import { messages } from '@territorio/api-client';
 import { sites } from '@territorio/site-config';
-import { desktopOnly, expect, expectNoAxeViolations, openSection, tabTo, test } from './fixtures';
+import {
+  desktopOnly,
+  expect,
+  expectNoAxeViolations,
+  holdEntryScript,
+  openSection,
+  tabTo,
+  test,
+} from './fixtures';
 
 test.describe('contact (spec 2.9)', () => {
   test('sites, hours, and the form’s checks and answer', async ({
@@ -44,12 +52,7 @@ test.describe('contact (spec 2.9)', () => {
 
   test('what a person types before the page’s script runs is kept and sent', async ({ page }) => {
     // The page's script waits until the fields are filled (a slow phone network).
-    let release = () => undefined as void;
-    const scriptHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const { release } = await holdEntryScript(page);
     await page.goto('/contacto', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByLabel('Nombre').fill('Pablo');

@@ -9,6 +9,7 @@ import {
   desktopOnly,
   e2eUrls,
   expectNoAxeViolations,
+  holdEntryScript,
   phoneOnly,
 } from '@territorio/e2e-kit';
 import { sessionKeys } from '../src/stores/sessionStore';
@@ -40,7 +41,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { desktopOnly, expect, e2eUrls, expectNoAxeViolations, phoneOnly };
+export { desktopOnly, expect, e2eUrls, expectNoAxeViolations, holdEntryScript, phoneOnly };
 
 /** The page's <main>. */
 export const main = (page: Page) => page.locator('main');

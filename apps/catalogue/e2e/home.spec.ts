@@ -5,6 +5,7 @@ import {
   e2eUrls,
   expect,
   expectNoAxeViolations,
+  holdEntryScript,
   main,
   phoneOnly,
   test,
@@ -183,6 +184,20 @@ test.describe('popups (spec 2.2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a tap on “Cerrar” made before the page’s script runs is not lost', async ({ page }) => {
+    // The page's script arrives only after the tap (a slow phone network).
+    const script = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    // The tap asked for the script at once, and the dialog waits for it.
+    await expect.poll(script.isAsked).toBe(true);
+    await expect(dialog).toBeVisible();
+    script.release();
+    await expect(dialog).toHaveCount(0);
+    expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
   });
 });
 

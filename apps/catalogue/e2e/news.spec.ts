@@ -1,5 +1,5 @@
 import { messages } from '@territorio/api-client';
-import { expect, expectNoAxeViolations, main, test } from './fixtures';
+import { expect, expectNoAxeViolations, holdEntryScript, main, test } from './fixtures';
 
 test.describe('news (spec 2.4)', () => {
   test('list with brand tabs, detail with its next item', async ({ page, consoleErrors }) => {
@@ -35,6 +35,22 @@ test.describe('news (spec 2.4)', () => {
     await next.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle ?? '');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a tap on a link made before the page’s script runs opens its page', async ({ page }) => {
+    const { release } = await holdEntryScript(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Ver todas las noticias' }).click();
+    release();
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    // The app opened it: followed by the browser while the app started, the navigation
+    // could be cancelled by the router setting the history's state (a lost tap).
+    expect(documents).toEqual(['/']);
   });
 
   test('news HTML is sanitized: scripts, handlers and javascript: links never run', async ({

@@ -34,8 +34,10 @@ if (isReservationPath(window.location.pathname)) {
     if (isChunkLoadError(error)) console.warn('ChunkLoadError', error);
     else console.error(error);
   };
-  // Hydration is one task, not a transition: a transition's slices leave moments where a
-  // tap on a link is neither the browser's nor the app's yet (an e2e run lost one).
+  // The root hydrates at once (the shell alone); its parts are HydrationSlices, hydrated
+  // after it in slices. A tap on a link followed by the browser before the router exists
+  // can be cancelled when the router sets the history's state (an e2e run lost one):
+  // paintFirstVitePlugin's loader holds taps until this module has run and the page is idle.
   if (root && initial && root.firstChild) hydrateRoot(root, app, { onCaughtError });
   else if (root) createRoot(root, { onCaughtError }).render(app);
   if (import.meta.env.PROD) registerServiceWorker(config);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { messages } from '@territorio/api-client';
-import { e2eUrls } from '@territorio/e2e-kit';
+import { apiPaths, messages, stockUnitPath } from '@territorio/api-client';
+import { e2eUrls, holdEntryScript } from '@territorio/e2e-kit';
 import {
   buyPath,
   collectConsoleErrors,
@@ -51,6 +51,30 @@ test.describe('Confirmation and start', () => {
     await expect(page.getByText('Descuento aplicado: $ 500.000')).toBeVisible();
     // The refused code is a 404 of the API.
     expect(unexpected(errors)).toEqual([]);
+  });
+
+  test('the first screen’s reads start with the page, before its script, and only once', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 101, exclusive: false });
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.origin === e2eUrls.api) reads.push(`${url.pathname}${url.search}`);
+    });
+    // The page's script arrives late (a slow phone network): the reads do not wait for it.
+    const { release } = await holdEntryScript(page);
+    await page.goto(buyPath(unit), { waitUntil: 'commit' });
+    const unitRead = stockUnitPath(unit.brand_id, unit.id);
+    await expect.poll(() => reads).toEqual(expect.arrayContaining([apiPaths.parameters, unitRead]));
+    release();
+    await expectScreen(page, /Reservá online tu/);
+    await expect(page.getByRole('button', { name: 'Usar el código POLOWEB750' })).toBeVisible();
+    expect(reads.filter((read) => read === unitRead)).toHaveLength(1);
+    expect(reads.filter((read) => read === apiPaths.parameters)).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   test('the suggested code is applied with one button', async ({ page, request }) => {

@@ -120,6 +120,15 @@ function endpointsOf(brandId: number): BrandEndpoints {
   return brandEndpoints[brandId];
 }
 
+/** spec 7.1: the path of one stock unit: `?id=` for brands 1 and 2, `{stockItem}/{id}` for 4 and 6. */
+export function stockUnitPath(brandId: number, id: number | string): string {
+  const table = endpointsOf(brandId);
+  return buildLoadOneUrl(table.stockItem, id, { query: table.stockUsesQuery });
+}
+
+/** Headers of every request of the client (the server's prefetch sends the same). */
+export const requestHeaders = { accept: 'application/json' } as const;
+
 async function readText(response: Response): Promise<string> {
   try {
     return await response.text();
@@ -192,7 +201,7 @@ export function createApiClient(options: ApiClientOptions) {
     intranet: options.intranetBaseUrl,
   };
   const http = ky.create({
-    headers: { accept: 'application/json' },
+    headers: requestHeaders,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
@@ -318,9 +327,9 @@ export function createApiClient(options: ApiClientOptions) {
     },
     /** spec 7.1: one unit; `?id=` for brands 1 and 2, `{stockItem}/{id}` for 4 and 6. */
     findStockUnit(brandId: number, id: number | string): Promise<StockVehicle> {
-      return Promise.resolve().then(() => {
-        const table = endpointsOf(brandId);
-        return loadOne(table.stockItem, stockVehicleSchema, id, { query: table.stockUsesQuery });
+      return Promise.resolve().then(async () => {
+        const result = await call(stockUnitPath(brandId, id));
+        return readItem(result.body, stockVehicleSchema, result);
       });
     },
     /** BAIC sells no savings plan: an empty list, without a request. */

@@ -131,3 +131,21 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Holds back the app's entry script (a slow phone network) until `release` is called.
+ * `isAsked()` tells whether the page has asked for it yet.
+ */
+export async function holdEntryScript(
+  page: Page,
+): Promise<{ release: () => void; isAsked: () => boolean }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let isAsked = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    isAsked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, isAsked: () => isAsked };
+}

@@ -442,3 +442,4 @@ export { brotliForWire } from './wire';
 export * from './budgets';
 export * from './fontPreload';
 export * from './bundling';
+export * from './paintFirst';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Heading, Stack } from '@territorio/design-system';
 import * as styles from '../layout/layout.css';
+import { HydrationSlice } from './HydrationSlice';
 
 /** A page section with its heading, inside the content width. */
 export function Section({
@@ -29,7 +30,7 @@ export function Section({
           <Heading level={headingLevel} id={headingId}>
             {title}
           </Heading>
-          {children}
+          <HydrationSlice>{children}</HydrationSlice>
         </Stack>
       </div>
     </section>

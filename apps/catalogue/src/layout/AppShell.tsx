@@ -1,6 +1,7 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
 import { useDataLoad } from '../components/serverRender';
 import { useEffect } from 'react';
+import { HydrationSlice } from '../components/HydrationSlice';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
@@ -34,13 +35,23 @@ export function AppShell() {
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         Saltar al contenido
       </a>
-      <Header />
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </main>
-      <Footer />
-      <MobileNav />
-      <PopupList />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
+      <HydrationSlice>
+        <MobileNav />
+      </HydrationSlice>
+      <HydrationSlice>
+        <PopupList />
+      </HydrationSlice>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { createApiClient } from '@territorio/api-client';
+import { createApiClient, prefetchedFetch } from '@territorio/api-client';
 import type { ApiClient } from '@territorio/api-client';
 import { readRuntimeConfig } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
@@ -13,11 +13,18 @@ export type AppServices = {
   readonly now: () => number;
 };
 
-/** One API client for the whole app, on the addresses of /runtime-config.js (DECISIONS). */
+/**
+ * One API client for the whole app, on the addresses of /runtime-config.js (DECISIONS). It
+ * takes over the first screen's reads that the page started with its HTML (issue 7).
+ */
 export function createAppServices(config: RuntimeConfig = readRuntimeConfig()): AppServices {
   return {
     config,
-    api: createApiClient({ apiBaseUrl: config.apiUrl, intranetBaseUrl: config.intranetUrl }),
+    api: createApiClient({
+      apiBaseUrl: config.apiUrl,
+      intranetBaseUrl: config.intranetUrl,
+      ...(typeof window === 'undefined' ? {} : { fetch: prefetchedFetch(window) }),
+    }),
     now: () => Date.now(),
   };
 }

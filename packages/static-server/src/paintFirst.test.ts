@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { paintFirstHtml, paintFirstLoader, paintFirstScript } from './paintFirst';
+
+const built = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-x.css">
+</head><body><div id="root"></div></body></html>`;
+
+describe('paintFirstHtml (issue 7)', () => {
+  it('replaces the entry script with the inline loader of the same file', () => {
+    const html = paintFirstHtml(built, 1500);
+    expect(html).not.toContain('src="/assets/index-AbC123.js"');
+    expect(html).toContain('<script type="module">(');
+    expect(html).toContain('import("/assets/index-AbC123.js"), 1500);</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+  });
+
+  it('refuses an index.html without a module entry', () => {
+    expect(() => paintFirstHtml('<html><head></head></html>')).toThrow(/no module entry/);
+  });
+
+  it('inlines a loader that runs on its own', () => {
+    const start = vi.fn(() => Promise.resolve());
+    const script = paintFirstScript('/assets/app.js', 5);
+    const code = /<script type="module">([\s\S]*)\(\(\) => import/.exec(script)?.[1] ?? '';
+    // The function text alone, called with a stand-in for import(): it starts after 5 ms.
+    (new Function('start', `(${code})(start, 5);`) as (start: () => Promise<void>) => void)(start);
+    return vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('paintFirstLoader (issue 7)', () => {
+  afterEach(async () => {
+    // A started loader hands over when the page is idle (200 ms where there is no idle
+    // callback, as in happy-dom): let it finish before the next test's page.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    document.body.innerHTML = '';
+  });
+
+  /** A start that resolves when the test says the app has started. */
+  function controlledStart() {
+    let finish: (ok: boolean) => void = () => undefined;
+    const start = vi.fn(
+      () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject()))),
+    );
+    return { start, finish: (ok = true) => finish(ok) };
+  }
+
+  it('starts at once after the first frame when the page has no priority picture', async () => {
+    const start = vi.fn(() => Promise.resolve());
+    paintFirstLoader(start, 60_000);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for the priority pictures to load before starting', async () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/popup.svg" alt="">';
+    const picture = document.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(picture, 'complete', { value: false });
+    const start = vi.fn(() => Promise.resolve());
+    paintFirstLoader(start, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(start).not.toHaveBeenCalled();
+    picture.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+
+  it('starts at once when the person presses a key, and only once', async () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/popup.svg" alt="">';
+    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+    const start = vi.fn(() => Promise.resolve());
+    paintFirstLoader(start, 60_000);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts after its time limit when a picture never arrives', async () => {
+    document.body.innerHTML = '<img fetchpriority="high" src="/media/popup.svg" alt="">';
+    Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
+    const start = vi.fn(() => Promise.resolve());
+    paintFirstLoader(start, 50);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+
+  it('holds a tap on a button made before the app starts and hands it over after', async () => {
+    document.body.innerHTML = '<button type="button">Cerrar</button><a href="#ver">Ver</a>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const { start, finish } = controlledStart();
+    paintFirstLoader(start, 60_000);
+    const taps: Event[] = [];
+    // The app's handler, as React would attach it once started.
+    button.addEventListener('click', (event) => taps.push(event));
+    expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(
+      false,
+    );
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    // A link keeps its native behaviour.
+    expect(link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(
+      true,
+    );
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(taps).toHaveLength(0);
+    finish();
+    // Not as soon as the script has run: once the page is idle (hydrated).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(taps).toHaveLength(0);
+    // The held tap is handed over once; taps after the start are the app's own.
+    await vi.waitFor(() => expect(taps).toHaveLength(1));
+    button.click();
+    expect(taps.map((tap) => tap.defaultPrevented)).toEqual([false, false]);
+  });
+
+  it('holds a form submitted before the app starts and submits it again after', async () => {
+    document.body.innerHTML = '<form><input name="nombre" value="Pablo"></form>';
+    const form = document.querySelector('form') as HTMLFormElement;
+    const { start, finish } = controlledStart();
+    paintFirstLoader(start, 60_000);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    expect(form.dispatchEvent(held)).toBe(false);
+    expect(submitted).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('focusin'));
+    finish();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+  });
+
+  it('holds a tap on a link to another page of the site, and only a plain one', async () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
+      'http://localhost:8080/',
+    );
+    document.body.innerHTML = `
+      <a id="page" href="/noticias">Noticias</a>
+      <a id="section" href="#contenido">Saltar al contenido</a>
+      <a id="other-site" href="https://reservas.example/x">Reservar</a>
+      <a id="new-tab" href="/noticias" target="_blank">Noticias</a>`;
+    const { start, finish } = controlledStart();
+    paintFirstLoader(start, 60_000);
+    const tap = (id: string, init: MouseEventInit = {}) =>
+      document
+        .getElementById(id)
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+    const followed: string[] = [];
+    const follow = (event: Event) => {
+      const link = (event.target as Element).closest('a');
+      if (link && !event.defaultPrevented) followed.push(link.id);
+      event.preventDefault(); // happy-dom would follow it
+    };
+    document.addEventListener('click', follow);
+    onTestFinished(() => document.removeEventListener('click', follow));
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(tap('page')).toBe(false);
+    expect(followed).toEqual([]);
+    // Not held: a tap with a modifier key, a section of this page, another site, a new tab.
+    tap('page', { ctrlKey: true });
+    tap('section');
+    tap('other-site');
+    tap('new-tab');
+    expect(followed).toEqual(['page', 'section', 'other-site', 'new-tab']);
+    finish();
+    // The held tap reaches the app (here: the document's listener) once it has started.
+    await vi.waitFor(() =>
+      expect(followed).toEqual(['page', 'section', 'other-site', 'new-tab', 'page']),
+    );
+  });
+
+  it('gives held taps back to the page when the app cannot start, then holds nothing', async () => {
+    document.body.innerHTML = '<button type="button">Cerrar</button>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    const { start, finish } = controlledStart();
+    paintFirstLoader(start, 60_000);
+    document.dispatchEvent(new Event('pointerdown'));
+    button.click();
+    expect(taps).not.toHaveBeenCalled();
+    finish(false);
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(1));
+    expect(button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(
+      true,
+    );
+    expect(taps).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,161 @@
+/// <reference lib="dom" />
+/**
+ * Issue 7 (LCP): a server-rendered page shows its largest picture before its script runs.
+ *
+ * On a phone, the page's HTML already holds its content; the script only makes it
+ * interactive. Fetched at once, the script (about 95 KB) shares the connection with the
+ * largest picture and its evaluation holds the main thread while that picture would be
+ * painted. So the built index.html no longer loads the entry with a <script src>: a small
+ * inline loader imports it once the page's priority pictures are painted, or at once when
+ * the person starts to interact (a tap, a key, a focus), or after `paintFirstTimeoutMs`.
+ *
+ * A tap on a button or on a link to another page of the site, or a form's submission,
+ * made before the app has started is held and handed to the app once it has started and
+ * the main thread is idle (the page hydrated), so no tap is lost.
+ * Fields, links to other sites or to a section of the page keep their native behaviour.
+ */
+
+/** The loader never waits longer than this for the pictures (a slow or broken network). */
+export const paintFirstTimeoutMs = 3000;
+
+/**
+ * The browser part, inlined into the page as `(paintFirstLoader)(start, timeoutMs)`: it
+ * must be self-contained (no imports, nothing from this module's scope).
+ */
+export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: number): void {
+  // The longest wait for the started app to go idle before held taps are handed over.
+  const idleTimeoutMs = 2000;
+  const held: (() => void)[] = [];
+  const startSignals = ['pointerdown', 'keydown', 'focusin'];
+  let hasStarted = false;
+
+  const holdUntilStarted = (event: Event, replay: () => void) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(replay);
+  };
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      holdUntilStarted(event, () => target.isConnected && target.requestSubmit());
+      return;
+    }
+    const link = target?.closest('a[href]');
+    if (link instanceof HTMLAnchorElement) {
+      // A plain tap on a link to another page of this site: followed by the browser, its
+      // navigation would be cancelled when the starting app sets the history's state.
+      const to = new URL(link.href, location.href);
+      const isPlainTap =
+        event instanceof MouseEvent &&
+        event.button === 0 &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey &&
+        !event.altKey;
+      const isSamePage =
+        to.pathname === location.pathname && to.search === location.search && to.hash !== '';
+      if (
+        isPlainTap &&
+        to.origin === location.origin &&
+        !isSamePage &&
+        (link.target === '' || link.target === '_self') &&
+        !link.hasAttribute('download')
+      ) {
+        holdUntilStarted(event, () => link.isConnected && link.click());
+      }
+      return;
+    }
+    const button = target?.closest('button, input[type="submit"], input[type="button"]');
+    if (button instanceof HTMLElement) {
+      holdUntilStarted(event, () => button.isConnected && button.click());
+    }
+  };
+  const stopHolding = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+  };
+  const go = () => {
+    if (hasStarted) return;
+    hasStarted = true;
+    for (const signal of startSignals) document.removeEventListener(signal, go, true);
+    // Held taps go to the app once it has started and hydrated the page; without it (its
+    // script failed), to the page itself: links and forms then work natively.
+    const handOver = () => {
+      stopHolding();
+      for (const replay of held.splice(0)) replay();
+    };
+    // Hydration goes on in slices after the script has run, and React drops a tap on a
+    // part it cannot hydrate at once (one still waiting for its page chunk): taps stay held
+    // until the main thread is idle, so the app has them whole.
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        requestIdleCallback(handOver, { timeout: idleTimeoutMs });
+      } else setTimeout(handOver, 200);
+    };
+    start().then(whenIdle, handOver);
+  };
+
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  for (const signal of startSignals) document.addEventListener(signal, go, true);
+  setTimeout(go, timeoutMs);
+
+  // Once every priority picture has loaded (or failed), wait until the browser reports the
+  // largest paint of one of them, or at most a few frames where it reports nothing (no
+  // Largest Contentful Paint API, or a larger text): then the page is painted.
+  const pictures = Array.from(document.querySelectorAll('img[fetchpriority="high"]'));
+  const whenLoaded = pictures.map(
+    (picture) =>
+      new Promise<void>((resolve) => {
+        if (!(picture instanceof HTMLImageElement) || picture.complete) resolve();
+        else {
+          picture.addEventListener('load', () => resolve(), { once: true });
+          picture.addEventListener('error', () => resolve(), { once: true });
+        }
+      }),
+  );
+  void Promise.all(whenLoaded).then(() => {
+    const startSoon = () => setTimeout(go, 0);
+    if (
+      pictures.length > 0 &&
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
+      new PerformanceObserver((list, observer) => {
+        const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+        if (entries.some((entry) => entry.element && pictures.includes(entry.element))) {
+          observer.disconnect();
+          startSoon();
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+    requestAnimationFrame(() => setTimeout(go, pictures.length > 0 ? 200 : 0));
+  });
+}
+
+/** The inline module script that replaces `<script type="module" src="entry">`. */
+export function paintFirstScript(entryUrl: string, timeoutMs = paintFirstTimeoutMs): string {
+  return `<script type="module">(${paintFirstLoader.toString()})(() => import(${JSON.stringify(entryUrl)}), ${timeoutMs});</script>`;
+}
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** index.html with its entry loaded by the paint-first loader (an error when it has none). */
+export function paintFirstHtml(html: string, timeoutMs = paintFirstTimeoutMs): string {
+  const match = entryScript.exec(html);
+  if (!match?.[1]) throw new Error('Paint first: the built index.html has no module entry.');
+  return html.replace(match[0], () => paintFirstScript(match[1] ?? '', timeoutMs));
+}
+
+/** The Vite plugin (build only; the dev server has no server-rendered page). */
+export function paintFirstVitePlugin(): {
+  name: string;
+  apply: 'build';
+  transformIndexHtml: { order: 'post'; handler: (html: string) => string };
+} {
+  return {
+    name: 'territorio-paint-first',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => paintFirstHtml(html) },
+  };
+}
