@@ -58,19 +58,34 @@ export async function catalogueServerOptions(root, runtimeConfig) {
 }
 
 /** Options for serveStatic of the reservation app (without port and host). */
-export function reservationServerOptions(root, runtimeConfig) {
+export async function reservationServerOptions(root, runtimeConfig) {
   const dist = join(root, 'apps/reservation/dist');
   const shell = join(dist, 'index.html');
   const template = existsSync(shell) ? readFileSync(shell, 'utf8') : undefined;
+  const serverEntry = join(root, 'apps/reservation/dist-ssr/entry-server.js');
+  let renderPage = async () => null;
+  if (template && existsSync(serverEntry)) {
+    const server = await import(pathToFileURL(serverEntry).href);
+    renderPage = server.createPageRenderer({ config: runtimeConfig, template });
+  } else if (template) {
+    console.warn(
+      'The reservation has no server build (dist-ssr): every page renders in the browser.',
+    );
+  }
   return {
     root: dist,
     runtimeConfig: { ...runtimeConfig },
     // Its first screen reads the API (and the intranet service) before it can show anything.
     preconnect: [runtimeConfig.apiUrl, runtimeConfig.intranetUrl],
-    // The app renders in the browser; its page carries the configuration inline and starts
-    // the first screen's API reads with the HTML, not after the script (issue 7).
+    // The buy route is rendered on the server with its unit, on every request: whether the
+    // unit is still for sale, and its price, must be current (issue 7). Other addresses
+    // render in the browser: their page carries the configuration inline and starts the
+    // first screen's API reads with the HTML, not after the script.
+    renderMaxAgeSeconds: 0,
     render: template
       ? async (url) => {
+          const rendered = await renderPage(url);
+          if (rendered) return rendered;
           const reads = reservationFirstReads(new URL(url, 'http://page.invalid').pathname);
           const prefetch = prefetchScript(reads.map((path) => joinUrl(runtimeConfig.apiUrl, path)));
           const html = inlineRuntimeConfig(template, runtimeConfig).replace(
@@ -80,5 +95,6 @@ export function reservationServerOptions(root, runtimeConfig) {
           return { status: 200, html };
         }
       : undefined,
+    onRenderError: (url, error) => console.error(`Server rendering of ${url} failed:`, error),
   };
 }

@@ -77,7 +77,7 @@ if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
 }
 
 for (const [options, port] of [
-  [reservationServerOptions(root, config), e2ePorts.reservation],
+  [await reservationServerOptions(root, config), e2ePorts.reservation],
   [await catalogueServerOptions(root, config), e2ePorts.catalogue],
 ]) {
   const { server } = await serveStatic({ ...options, port, host: '127.0.0.1' });

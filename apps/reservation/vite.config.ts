@@ -12,7 +12,7 @@ import {
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
@@ -22,13 +22,17 @@ export default defineConfig({
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
+  // The server build (dist-ssr, issue 7) renders the buy route; public/ is the client's.
   build: {
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
     // One file for what the entry imports; on-demand parts apart (issue 7).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
   },
   test: {
     environment: 'happy-dom',
@@ -37,4 +41,4 @@ export default defineConfig({
     // Frames load their page like a browser does (component tests serve a stand-in page).
     environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
   },
-});
+}));

@@ -9,7 +9,7 @@ import { defaultRuntimeConfig } from '@territorio/site-config';
 import { renderMaxAgeSeconds } from '@territorio/static-server';
 import { createPageRenderer } from './entry-server';
 import type { BuildManifest } from './pageDocument';
-import { serverStateElementId } from './serverState';
+import { serverStateElementId } from '@territorio/static-server/page';
 import type { StoresSnapshot } from './services/appServices';
 import { servedDataMaxAgeMs } from './stores/catalogueStore';
 import { data, family, parameters, stockUnit, subfamily } from './test/fixtures';

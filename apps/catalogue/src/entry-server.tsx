@@ -4,12 +4,12 @@
  * is rendered, the loads it asked for run, and it is rendered again from their answers
  * until it asks for nothing new; the browser then hydrates from the same data.
  */
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { createApiClient } from '@territorio/api-client';
 import type { ApiClient } from '@territorio/api-client';
 import type { RuntimeConfig } from '@territorio/site-config';
+import { renderToHtml } from '@territorio/static-server/render';
 import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
 import { loadSanitizer } from './components/SafeHtml';
@@ -74,23 +74,6 @@ function whenIdle(services: AppServices): Promise<void> {
     ];
     check();
   });
-}
-
-/** The markup of `element` as one document, lazy pages whole; throws what rendering threw. */
-export async function renderToHtml(element: React.ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, {
-    onError: (error) => {
-      errors.push(error);
-    },
-    // One document: no boundary is outlined for streaming, lazy pages are rendered whole.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  if (errors.length > 0)
-    throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return html;
 }
 
 /** Makes the function that renders a page's address into its whole HTML document. */

@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isReservationPath } from '@territorio/api-client/core';
 import { readRuntimeConfig } from '@territorio/site-config';
+import { readServerState } from '@territorio/static-server/page';
 import { App } from './App';
 import { isChunkLoadError } from './components/lazyPage';
 import { reservationAddress } from './layout/ReservationRedirect';
-import { readServerState } from './serverState';
 import { registerServiceWorker } from './serviceWorker';
 import { createAppServices } from './services/appServices';
+import type { StoresSnapshot } from './services/appServices';
 import { browserCookies, browserSessionStorage } from './stores/sessionStore';
 
 const config = readRuntimeConfig(window);
@@ -17,7 +18,7 @@ if (isReservationPath(window.location.pathname)) {
   window.location.replace(reservationAddress(config.reservationUrl, window.location));
 } else {
   // A page the server rendered carries its data: the stores start from it and hydrate.
-  const initial = readServerState(document);
+  const initial = readServerState<StoresSnapshot>(document);
   const services = createAppServices(config, {
     storage: browserSessionStorage(),
     cookies: browserCookies(),

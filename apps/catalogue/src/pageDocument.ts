@@ -4,8 +4,8 @@
  * preloaded, its markup in #root and the data it was rendered with.
  */
 import { escapeMarkup } from '@territorio/api-client/core';
+import { fillPageTemplate } from '@territorio/static-server/page';
 import type { PageMeta } from './seo';
-import { serverStateScript } from './serverState';
 import type { StoresSnapshot } from './services/appServices';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
@@ -60,20 +60,10 @@ export function pageDocument(input: PageDocumentInput): string {
   for (const file of pageChunkFiles(input.manifest, input.pages)) {
     head.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`);
   }
-  let document = input.template;
-  if (input.meta) {
-    const { title, description } = input.meta;
-    document = document
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*"\s*\/?>/,
-        () => `<meta name="description" content="${escapeMarkup(description)}">`,
-      );
-  }
-  return document
-    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${input.html}</div>\n    ${serverStateScript(input.snapshot)}`,
-    );
+  return fillPageTemplate(input.template, {
+    html: input.html,
+    ...(input.meta ? { title: input.meta.title, description: input.meta.description } : {}),
+    head,
+    state: input.snapshot,
+  });
 }

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';
-import { renderToHtml } from './entry-server';
+import { renderToHtml } from '@territorio/static-server/render';
 import { createAppServices } from './services/appServices';
 
 /** The whole page as the server renders it, page chunks (React.lazy) included. */

@@ -9,6 +9,7 @@ import {
   newBuyerPage,
   payViaApi,
   startOperationViaApi,
+  startPath,
   startReservation,
   takeUnit,
 } from './support';
@@ -53,7 +54,38 @@ test.describe('Confirmation and start', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
-  test('the first screen’s reads start with the page, before its script, and only once', async ({
+  test('the confirmation arrives rendered with its unit: its script reads nothing again', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 101, exclusive: false });
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.origin === e2eUrls.api && sent.resourceType() !== 'image') {
+        reads.push(`${url.pathname}${url.search}`);
+      }
+    });
+    // The page's script arrives late (a slow phone network): the page is whole without it.
+    const { release, isAsked } = await holdEntryScript(page);
+    await page.goto(buyPath(unit));
+    await expectScreen(page, /Reservá online tu/);
+    await expect(page.getByText('Precio de lista contado')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Usar el código POLOWEB750' })).toBeVisible();
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    // A tap made before the app has started is held, then handed over: the code is applied.
+    await page.getByRole('button', { name: 'Usar el código POLOWEB750' }).click();
+    await expect.poll(isAsked).toBe(true);
+    release();
+    await expect(page.getByText('Código POLOWEB750 aplicado', { exact: false })).toBeVisible();
+    // The unit, its booking price and the suggested code came with the page.
+    const unitRead = stockUnitPath(unit.brand_id, unit.id);
+    expect(reads.filter((read) => read === unitRead || read === apiPaths.parameters)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the start screen’s reads start with the page, before its script, and only once', async ({
     page,
     request,
   }) => {
@@ -66,12 +98,11 @@ test.describe('Confirmation and start', () => {
     });
     // The page's script arrives late (a slow phone network): the reads do not wait for it.
     const { release } = await holdEntryScript(page);
-    await page.goto(buyPath(unit), { waitUntil: 'commit' });
+    await page.goto(startPath(unit), { waitUntil: 'commit' });
     const unitRead = stockUnitPath(unit.brand_id, unit.id);
     await expect.poll(() => reads).toEqual(expect.arrayContaining([apiPaths.parameters, unitRead]));
     release();
-    await expectScreen(page, /Reservá online tu/);
-    await expect(page.getByRole('button', { name: 'Usar el código POLOWEB750' })).toBeVisible();
+    await expectScreen(page, 'Comenzá tu reserva');
     expect(reads.filter((read) => read === unitRead)).toHaveLength(1);
     expect(reads.filter((read) => read === apiPaths.parameters)).toHaveLength(1);
     expect(errors).toEqual([]);

@@ -15,7 +15,7 @@ import type {
   TestInfo,
 } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiPaths, brandEndpoints, buyRoute } from '@territorio/api-client';
+import { apiPaths, brandEndpoints, buyRoute, dealershipStartRoute } from '@territorio/api-client';
 import type { VehicleBrandId } from '@territorio/api-client';
 import { collectConsoleErrors, e2eUrls, expectNoAxeViolations } from '@territorio/e2e-kit';
 
@@ -86,14 +86,23 @@ export async function isAvailable(
   return data.some((unit) => unit.id === id && unit.status === 'available');
 }
 
-export function buyPath(unit: Unit): string {
-  return buyRoute({
+function routeInput(unit: Unit) {
+  return {
     brand: unit.brand_id,
     id: unit.id,
     family: unit.family,
     family_id: unit.family_id,
     model: unit.model ?? unit.name,
-  });
+  };
+}
+
+export function buyPath(unit: Unit): string {
+  return buyRoute(routeInput(unit));
+}
+
+/** The start screen of a unit (the email form), without the confirmation before it. */
+export function startPath(unit: Unit): string {
+  return dealershipStartRoute(routeInput(unit));
 }
 
 /** Sandbox test cards (DECISIONS: any Luhn-valid number; the holder's name decides). */

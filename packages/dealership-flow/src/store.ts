@@ -22,6 +22,7 @@ import { createStartSlice } from './slices/start';
 import { createUsdRateSlice } from './slices/usd-rate';
 import { createUsedVehicleSlice, initialUsedVehicleState } from './slices/used-vehicle';
 import { createVehicleSlice } from './slices/vehicle';
+import type { FlowSnapshot } from './snapshot';
 import type { DealershipFlowState } from './state';
 
 export type DealershipFlowOptions = {
@@ -32,6 +33,8 @@ export type DealershipFlowOptions = {
   readonly debounce?: Partial<DebounceOptions>;
   /** How the outcome of a payment is awaited. Default: every 1000 ms, 10 reads. */
   readonly paymentPoll?: Partial<PaymentPollOptions>;
+  /** What a server render loaded (flowSnapshot): the store starts from it (issue 7). */
+  readonly initial?: FlowSnapshot | null;
 };
 
 export type DealershipFlowStore = StoreApi<DealershipFlowState>;
@@ -181,6 +184,8 @@ export function createDealershipFlowStore(options: DealershipFlowOptions): Deale
         isDisposed = true;
         for (const task of tasks) task.cancel();
       },
+
+      ...options.initial,
     };
   });
 }

@@ -275,6 +275,26 @@ describe('server rendering', () => {
     expect(await slow.text()).toContain('<title>shell</title>');
   });
 
+  it('renders every request of a page that is never kept (renderMaxAgeSeconds 0)', async () => {
+    let renders = 0;
+    const { server, url } = await serveStatic({
+      root: renderRoot,
+      port: 0,
+      host: '127.0.0.1',
+      renderMaxAgeSeconds: 0,
+      render: async () => {
+        renders += 1;
+        return { status: 200, html: `<h1>Unidad, vista ${renders}</h1>` };
+      },
+    });
+    try {
+      expect(await (await fetch(`${url}/unidad`)).text()).toBe('<h1>Unidad, vista 1</h1>');
+      expect(await (await fetch(`${url}/unidad`)).text()).toBe('<h1>Unidad, vista 2</h1>');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('never renders files: a missing asset is still a 404', async () => {
     const response = await fetch(`${renderBase}/assets/missing-AbCdEf12.js`);
     expect(response.status).toBe(404);

@@ -34,6 +34,12 @@ export type StaticServerOptions = {
    */
   renderVariant?: (request: IncomingMessage) => string;
   renderTimeoutMs?: number;
+  /**
+   * How long a rendered page is kept and served (default renderMaxAgeSeconds). 0: never
+   * kept, every request renders (a page whose data must be current, such as a unit that
+   * may be reserved at any moment).
+   */
+  renderMaxAgeSeconds?: number;
   /** Told when a render fails (the visitor got the app shell): for the server's log. */
   onRenderError?: (url: string, error: unknown) => void;
   /**
@@ -201,6 +207,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     if (running) return running;
     const render = options.render;
     if (!render) return Promise.resolve(undefined);
+    const maxAge = options.renderMaxAgeSeconds ?? renderMaxAgeSeconds;
     const promise = render(url, variant)
       .then((page) => {
         const html = inlineRuntimeConfig(page.html, options.runtimeConfig ?? {});
@@ -208,7 +215,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
         rendered.delete(key);
         const result: Rendered = { entry, status: page.status };
         if (page.location !== undefined) result.location = page.location;
-        rendered.set(key, { ...result, at: Date.now() });
+        if (maxAge > 0) rendered.set(key, { ...result, at: Date.now() });
         if (rendered.size > renderCacheSize) {
           const oldest = rendered.keys().next().value;
           if (oldest !== undefined) rendered.delete(oldest);
@@ -228,7 +235,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
   async function renderedPage(url: string, variant: string): Promise<Rendered | undefined> {
     const kept = rendered.get(`${variant}\n${url}`);
     if (kept) {
-      if (Date.now() - kept.at > renderMaxAgeSeconds * 1000) void renderFresh(url, variant);
+      const maxAge = options.renderMaxAgeSeconds ?? renderMaxAgeSeconds;
+      if (Date.now() - kept.at > maxAge * 1000) void renderFresh(url, variant);
       return kept;
     }
     let timer: NodeJS.Timeout | undefined;

@@ -33,7 +33,14 @@ export function documentTitle(screenTitle: string): string {
   return parts.join(' | ');
 }
 
+/**
+ * On the server (issue 7): told each screen's document title while rendering, since
+ * effects do not run there; the page's <title> is the last one told.
+ */
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
+
 export function useDocumentTitle(screenTitle: string): void {
+  useContext(ServerTitleContext)?.(documentTitle(screenTitle));
   useEffect(() => {
     document.title = documentTitle(screenTitle);
   }, [screenTitle]);

@@ -23,9 +23,15 @@ export type FlowProviderProps = {
  * operation code through its actions; it is disposed on unmount.
  */
 export const FlowProvider = ({ options, children }: FlowProviderProps) => {
-  const { api, now } = useAppServices();
-  const [store] = useState(() => createDealershipFlowStore({ api, now, ...options }));
+  const { api, now, serverFlow } = useAppServices();
+  // The store of a server-rendered page starts from the page's data (issue 7). It is
+  // emptied once this flow has mounted, not when read: a hydration that React restarts (a
+  // key pressed while it runs) renders this again and must render the same.
+  const [store] = useState(() =>
+    createDealershipFlowStore({ api, now, initial: serverFlow?.read(), ...options }),
+  );
   const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => serverFlow?.release(), [serverFlow]);
   useEffect(() => {
     // React's strict mode unmounts and mounts again at once: only a real unmount disposes.
     clearTimeout(disposeTimer.current);

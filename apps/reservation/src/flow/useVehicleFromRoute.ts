@@ -3,15 +3,27 @@ import { useParams } from 'react-router-dom';
 import { brandBySlug, isVehicleBrandId } from '@territorio/api-client';
 import { useFlowStore } from './FlowProvider';
 
-/** The unit of the buy and start routes: brand slug and stock id from the address. */
-export function useRouteVehicle(): { brandId: number | null; stockId: string } {
-  const { brand = '', id = '' } = useParams();
+export type RouteVehicle = { brandId: number | null; stockId: string };
+
+/** The unit of an address's parameters: a vehicle brand's slug and a stock id. */
+export function routeVehicle(params: Readonly<Record<string, string | undefined>>): RouteVehicle {
+  const { brand = '', id = '' } = params;
   const brandId = brandBySlug(brand)?.id ?? null;
   return { brandId: brandId !== null && isVehicleBrandId(brandId) ? brandId : null, stockId: id };
 }
 
+/** The stock id as the API takes it: a number when it is one. */
+export function stockIdOf(stockId: string): number | string {
+  return /^\d+$/.test(stockId) ? Number(stockId) : stockId;
+}
+
+/** The unit of the buy and start routes: brand slug and stock id from the address. */
+export function useRouteVehicle(): RouteVehicle {
+  return routeVehicle(useParams());
+}
+
 /** Loads the route's unit into the flow store unless it is already there (or loading). */
-export function useLoadRouteVehicle(enabled = true): { brandId: number | null; stockId: string } {
+export function useLoadRouteVehicle(enabled = true): RouteVehicle {
   const store = useFlowStore();
   const vehicle = useRouteVehicle();
   const { brandId, stockId } = vehicle;
@@ -19,7 +31,7 @@ export function useLoadRouteVehicle(enabled = true): { brandId: number | null; s
   useEffect(() => {
     if (!enabled || brandId === null || stockId === '') return;
     const state = store.getState().vehicle;
-    const wanted = /^\d+$/.test(stockId) ? Number(stockId) : stockId;
+    const wanted = stockIdOf(stockId);
     const isThere =
       (state.status === 'loaded' &&
         state.stock.brand_id === brandId &&

@@ -1,0 +1,67 @@
+/**
+ * Issue 7: the HTML document of a page rendered on the server, made from the app's built
+ * index.html, and the data it was rendered with, which travels in the page as JSON and
+ * is read once by the browser before it hydrates. Safe to import in the browser.
+ */
+import { escapeMarkup } from '@territorio/api-client/core';
+
+export const serverStateElementId = 'territorio-state';
+
+/** A script element that cannot end early: '<' is escaped inside the JSON. */
+export function serverStateScript(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${serverStateElementId}" type="application/json">${json}</script>`;
+}
+
+/** What readServerState needs of a document (typed without the DOM library). */
+export type DocumentLike = {
+  getElementById(id: string): { readonly textContent: string | null } | null;
+};
+
+/** The server's data in this document, or null (no server render, or unreadable). */
+export function readServerState<Data>(document: DocumentLike): Data | null {
+  const text = document.getElementById(serverStateElementId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Data;
+  } catch {
+    return null;
+  }
+}
+
+export type PageParts = {
+  /** The app's markup, as React rendered it: goes in `<div id="root">`. */
+  readonly html: string;
+  /** Replace the template's title and description (plain text; escaped here). */
+  readonly title?: string;
+  readonly description?: string;
+  /** Elements added at the end of the head, as markup (escape what they quote). */
+  readonly head?: readonly string[];
+  /** The data the page was rendered with (serverStateScript), after the root. */
+  readonly state?: unknown;
+};
+
+/** The template (a built index.html) with a rendered page's parts in it. */
+export function fillPageTemplate(template: string, parts: PageParts): string {
+  let document = template;
+  if (parts.title !== undefined) {
+    const title = escapeMarkup(parts.title);
+    document = document.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  }
+  if (parts.description !== undefined) {
+    const description = escapeMarkup(parts.description);
+    document = document.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}">`,
+    );
+  }
+  const head = parts.head ?? [];
+  if (head.length > 0) {
+    document = document.replace('</head>', () => `${head.join('\n    ')}\n  </head>`);
+  }
+  const state = parts.state === undefined ? '' : `\n    ${serverStateScript(parts.state)}`;
+  return document.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.html}</div>${state}`,
+  );
+}
