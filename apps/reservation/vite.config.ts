@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { formatLocale } from '@territorio/api-client/core';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
 import {
-  entryChunk,
+  appBuildOptions,
   fontPreloadVitePlugin,
+  localeWarmupVitePlugin,
   pureReactRouterVitePlugin,
   runtimeConfigVitePlugin,
 } from '@territorio/static-server';
@@ -18,22 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
     fontPreloadVitePlugin(Object.values(preloadedFonts)),
+    // Intl's locale data loads while the HTML is parsed, not while the page hydrates.
+    localeWarmupVitePlugin(formatLocale),
     pureReactRouterVitePlugin(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
-  // The server build (dist-ssr, issue 7) renders the buy route; public/ is the client's.
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: !isSsrBuild,
-    copyPublicDir: !isSsrBuild,
-    modulePreload: { polyfill: false },
-    // One file for what the entry imports; on-demand parts apart (issue 7).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
-  },
+  build: appBuildOptions(isSsrBuild),
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

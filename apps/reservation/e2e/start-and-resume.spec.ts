@@ -7,6 +7,7 @@ import {
   expectAccessible,
   expectScreen,
   newBuyerPage,
+  recordApiReads,
   payViaApi,
   startOperationViaApi,
   startPath,
@@ -60,13 +61,7 @@ test.describe('Confirmation and start', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     const unit = await takeUnit(request, { brandId: 1, familyId: 101, exclusive: false });
-    const reads: string[] = [];
-    page.on('request', (sent) => {
-      const url = new URL(sent.url());
-      if (url.origin === e2eUrls.api && sent.resourceType() !== 'image') {
-        reads.push(`${url.pathname}${url.search}`);
-      }
-    });
+    const reads = recordApiReads(page);
     // The page's script arrives late (a slow phone network): the page is whole without it.
     const { release, isAsked } = await holdEntryScript(page);
     await page.goto(buyPath(unit));
@@ -91,11 +86,7 @@ test.describe('Confirmation and start', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     const unit = await takeUnit(request, { brandId: 1, familyId: 101, exclusive: false });
-    const reads: string[] = [];
-    page.on('request', (sent) => {
-      const url = new URL(sent.url());
-      if (url.origin === e2eUrls.api) reads.push(`${url.pathname}${url.search}`);
-    });
+    const reads = recordApiReads(page);
     // The page's script arrives late (a slow phone network): the reads do not wait for it.
     const { release } = await holdEntryScript(page);
     await page.goto(startPath(unit), { waitUntil: 'commit' });

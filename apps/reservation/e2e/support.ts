@@ -100,6 +100,18 @@ export function buyPath(unit: Unit): string {
   return buyRoute(routeInput(unit));
 }
 
+/** The addresses (path and query) the page asks the API for, images left out, as they go. */
+export function recordApiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.origin === e2eUrls.api && sent.resourceType() !== 'image') {
+      reads.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return reads;
+}
+
 /** The start screen of a unit (the email form), without the confirmation before it. */
 export function startPath(unit: Unit): string {
   return dealershipStartRoute(routeInput(unit));

@@ -9,7 +9,9 @@
  */
 import { messages } from './messages';
 
-const locale = 'es-AR';
+/** The locale every price, number and date of the site is written in. */
+export const formatLocale = 'es-AR';
+const locale = formatLocale;
 
 const pesoFormat = new Intl.NumberFormat(locale, {
   style: 'currency',

@@ -61,3 +61,21 @@ export function pureReactRouterVitePlugin(): {
     },
   };
 }
+
+/**
+ * Both apps' Vite `build` options: the client build (manifest for the budgets and the
+ * server's preloads, the entry in one file) or the server build (dist-ssr, issue 7), which
+ * renders pages and takes no files of public/.
+ */
+export function appBuildOptions(isSsrBuild: boolean | undefined) {
+  return {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
+  };
+}

@@ -451,3 +451,4 @@ export * from './budgets';
 export * from './fontPreload';
 export * from './bundling';
 export * from './paintFirst';
+export * from './localeWarmup';
