@@ -58,13 +58,19 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 7 budgets: the catalogue's browser code takes the API client's light entry;
-    // ky and zod load on first use (createLazyApiClient, loadRequestSchemas).
-    files: ['apps/catalogue/src/**/*.{ts,tsx}'],
+    // Issue 7 budgets: both apps' browser code (and the flow package they load) takes the
+    // API client's light entry; ky and zod load on first use (createLazyApiClient,
+    // loadRequestSchemas).
+    files: [
+      'apps/catalogue/src/**/*.{ts,tsx}',
+      'apps/reservation/src/**/*.{ts,tsx}',
+      'packages/dealership-flow/src/**/*.ts',
+    ],
     ignores: [
-      'apps/catalogue/src/**/*.test.{ts,tsx}',
-      'apps/catalogue/src/test/**',
-      'apps/catalogue/src/entry-server.tsx',
+      '**/*.test.{ts,tsx}',
+      'apps/*/src/test/**',
+      'packages/dealership-flow/src/test/**',
+      'apps/*/src/entry-server.tsx',
     ],
     rules: {
       'no-restricted-imports': [

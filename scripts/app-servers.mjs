@@ -63,6 +63,16 @@ export async function reservationServerOptions(root, runtimeConfig) {
   const shell = join(dist, 'index.html');
   const template = existsSync(shell) ? readFileSync(shell, 'utf8') : undefined;
   const serverEntry = join(root, 'apps/reservation/dist-ssr/entry-server.js');
+  // What the entry loads on first use (the HTTP client): a page rendered in the browser
+  // calls the API at once, so its HTML asks for those files with the entry's.
+  const manifestFile = join(dist, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const lazyPreloads = (entry?.dynamicImports ?? [])
+    .map((key) => manifest[key]?.file)
+    .filter(Boolean)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
   let renderPage = async () => null;
   if (template && existsSync(serverEntry)) {
     const server = await import(pathToFileURL(serverEntry).href);
@@ -90,7 +100,7 @@ export async function reservationServerOptions(root, runtimeConfig) {
           const prefetch = prefetchScript(reads.map((path) => joinUrl(runtimeConfig.apiUrl, path)));
           const html = inlineRuntimeConfig(template, runtimeConfig).replace(
             '</head>',
-            () => `${prefetch}</head>`,
+            () => `${prefetch}${lazyPreloads}</head>`,
           );
           return { status: 200, html };
         }

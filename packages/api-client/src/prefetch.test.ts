@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, requestHeaders } from './client';
 import { apiPaths } from './endpoints';
-import {
-  matchRoute,
-  prefetchGlobal,
-  prefetchScript,
-  prefetchedFetch,
-  reservationFirstReads,
-} from './prefetch';
+import { prefetchScript, reservationFirstReads } from './prefetch';
+import { matchRoute, prefetchGlobal, prefetchedFetch } from './prefetched';
 import { routes } from './routes';
 import { stockWire } from './test-fixtures';
 import { startTestServer } from './test-server';

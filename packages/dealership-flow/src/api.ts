@@ -1,4 +1,4 @@
-import type { ApiClient } from '@territorio/api-client';
+import type { ApiClient } from '@territorio/api-client/core';
 
 /**
  * The calls the flow makes, named as `@territorio/api-client` names them. The result of

@@ -1,5 +1,5 @@
 /** What every slice gets: the store's set/get, the api, the options and the save queue. */
-import type { Operation, OperationInput } from '@territorio/api-client';
+import type { Operation, OperationInput } from '@territorio/api-client/core';
 import type { DealershipApi } from './api';
 import type { DebouncedTask } from './debounce';
 import type { DealershipFlowState } from './state';

@@ -2,7 +2,7 @@
  * Copy that belongs to the flow's screens and is not in api-client's `messages`
  * (spec 2.11 labels; payment rejection reasons).
  */
-import { messages } from '@territorio/api-client';
+import { messages } from '@territorio/api-client/core';
 
 /** spec 2.11 confirmation: the rows of the price breakdown. */
 export const priceBreakdownLabels = {

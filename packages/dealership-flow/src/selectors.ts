@@ -14,8 +14,8 @@ import {
   refundWindowHours,
   reservationFee,
   routes,
-} from '@territorio/api-client';
-import type { Operation, OperationAmounts, ReservationScreen } from '@territorio/api-client';
+} from '@territorio/api-client/core';
+import type { Operation, OperationAmounts, ReservationScreen } from '@territorio/api-client/core';
 import { priceBreakdownLabels } from './copy';
 import {
   displayBirthdate,

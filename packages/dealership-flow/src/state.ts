@@ -15,7 +15,7 @@ import type {
   UsedModel,
   UsedVehicle,
   UsedVersion,
-} from '@territorio/api-client';
+} from '@territorio/api-client/core';
 import type { PersonalDataField, PersonalDataValues } from './personal-data';
 import type { FlowStep, OutcomeStep } from './steps';
 

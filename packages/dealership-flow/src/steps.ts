@@ -3,8 +3,8 @@
  * and credit sub-pages), 2 personal data, 3 review, 4 deposit payment, then success or
  * pending. Paths come from api-client's route table (spec 2.1); nothing here re-types one.
  */
-import { buyRoute, dealershipStartRoute, fillRoute, routes } from '@territorio/api-client';
-import type { BuyRouteInput, RouteName } from '@territorio/api-client';
+import { buyRoute, dealershipStartRoute, fillRoute, routes } from '@territorio/api-client/core';
+import type { BuyRouteInput, RouteName } from '@territorio/api-client/core';
 
 export const flowSteps = [
   'confirmation',

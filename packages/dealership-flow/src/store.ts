@@ -2,8 +2,13 @@
  * The reservation flow's store: a zustand vanilla store built from slices (STYLE
  * "State"). Create one per mount of the flow and dispose it on unmount.
  */
-import { businessTimeZone, debounceMs, errorMessage, isApiError } from '@territorio/api-client';
-import type { Operation, OperationInput } from '@territorio/api-client';
+import {
+  businessTimeZone,
+  debounceMs,
+  errorMessage,
+  isApiError,
+} from '@territorio/api-client/core';
+import type { Operation, OperationInput } from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DealershipApi } from './api';

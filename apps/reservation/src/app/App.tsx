@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { routes } from '@territorio/api-client';
+import { routes } from '@territorio/api-client/core';
 import { DesignSystemProvider } from '@territorio/design-system';
 import { FlowRoot } from '../flow/FlowRoot';
 import type { FlowProviderProps } from '../flow/FlowProvider';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { createApiClient, prefetchedFetch } from '@territorio/api-client';
-import type { ApiClient } from '@territorio/api-client';
+import { createLazyApiClient, prefetchedFetch } from '@territorio/api-client/core';
+import type { ApiClient } from '@territorio/api-client/core';
 import type { FlowSnapshot } from '@territorio/dealership-flow';
 import { readRuntimeConfig } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
@@ -53,9 +53,11 @@ export function createAppServices(
 ): AppServices {
   return {
     config,
+    // The HTTP client (ky, zod and the contract's schemas) loads on the first call (issue
+    // 7): a confirmation page rendered on the server calls nothing until the buyer acts.
     api:
       options.api ??
-      createApiClient({
+      createLazyApiClient({
         apiBaseUrl: config.apiUrl,
         intranetBaseUrl: config.intranetUrl,
         ...(typeof window === 'undefined' ? {} : { fetch: prefetchedFetch(window) }),

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router-dom';
-import { brandBySlug, brands, isBrandId } from '@territorio/api-client';
+import { brandBySlug, brands, isBrandId } from '@territorio/api-client/core';
 import { DesignSystemProvider } from '@territorio/design-system';
 import { selectBrandId } from '@territorio/dealership-flow';
 import { Layout } from '../app/Layout';

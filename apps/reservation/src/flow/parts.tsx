@@ -4,7 +4,7 @@ import {
   formatPrice,
   isDollarCurrency,
   mediaImageSizes,
-} from '@territorio/api-client';
+} from '@territorio/api-client/core';
 import { Image, ProgressSteps, Text } from '@territorio/design-system';
 import {
   progressSteps,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Salesman } from '@territorio/api-client';
+import type { Salesman } from '@territorio/api-client/core';
 import { useAppServices } from '../app/services';
 
 export type SalesmenState =

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { brandBySlug, isVehicleBrandId } from '@territorio/api-client';
+import { brandBySlug, isVehicleBrandId } from '@territorio/api-client/core';
 import { useFlowStore } from './FlowProvider';
 
 export type RouteVehicle = { brandId: number | null; stockId: string };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fillRoute, messages, routes } from '@territorio/api-client';
+import { fillRoute, messages, routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, Stack, Text, TextField, TextLink } from '@territorio/design-system';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';

@@ -1,4 +1,4 @@
-import { messages } from '@territorio/api-client';
+import { messages } from '@territorio/api-client/core';
 import { Button, Inline, Stack, Text } from '@territorio/design-system';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';

@@ -7,8 +7,8 @@ import {
   mediaImageSizes,
   messages,
   routes,
-} from '@territorio/api-client';
-import type { StockVehicle } from '@territorio/api-client';
+} from '@territorio/api-client/core';
+import type { StockVehicle } from '@territorio/api-client/core';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { Button, Card, Loader, Stack, Text, TextField } from '@territorio/design-system';
-import type { CreditPlan } from '@territorio/api-client';
+import type { CreditPlan } from '@territorio/api-client/core';
 import { selectSelectedCreditPlanId } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';

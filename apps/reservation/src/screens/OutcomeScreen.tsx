@@ -6,8 +6,8 @@ import {
   messagingLink,
   messages,
   videoCallKind,
-} from '@territorio/api-client';
-import type { Salesman } from '@territorio/api-client';
+} from '@territorio/api-client/core';
+import type { Salesman } from '@territorio/api-client/core';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { formatNumber, messages } from '@territorio/api-client';
+import { formatNumber, messages } from '@territorio/api-client/core';
 import {
   Button,
   Card,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatPrice, messages, paymentFrameHeightPx } from '@territorio/api-client';
+import { formatPrice, messages, paymentFrameHeightPx } from '@territorio/api-client/core';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { isPaymentFrameVisible, selectReservationFee } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber, formatPrice, messages } from '@territorio/api-client';
+import { formatNumber, formatPrice, messages } from '@territorio/api-client/core';
 import {
   Button,
   Card,

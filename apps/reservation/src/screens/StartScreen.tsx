@@ -8,7 +8,7 @@ import {
   selectStartEmailError,
   selectStartScreen,
 } from '@territorio/dealership-flow';
-import { dealershipStartRoute, messages } from '@territorio/api-client';
+import { dealershipStartRoute, messages } from '@territorio/api-client/core';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { Notice, VehicleDetails } from '../flow/parts';

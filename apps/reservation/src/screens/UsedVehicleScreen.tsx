@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatNumber } from '@territorio/api-client';
+import { formatNumber } from '@territorio/api-client/core';
 import {
   Button,
   Card,

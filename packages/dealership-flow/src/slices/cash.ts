@@ -1,4 +1,4 @@
-import { completeRemainingCash, parseAmount } from '@territorio/api-client';
+import { completeRemainingCash, parseAmount } from '@territorio/api-client/core';
 import { amountText } from '../context';
 import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';

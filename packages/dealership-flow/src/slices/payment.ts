@@ -1,5 +1,5 @@
-import { errorMessage, messages } from '@territorio/api-client';
-import type { Operation } from '@territorio/api-client';
+import { errorMessage, messages } from '@territorio/api-client/core';
+import type { Operation } from '@territorio/api-client/core';
 import { paymentOutcomeUnknown, paymentRejectionMessage } from '../copy';
 import type { FlowContext } from '../context';
 import { wait } from '../debounce';

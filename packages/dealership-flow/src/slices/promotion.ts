@@ -1,4 +1,4 @@
-import type { PromotionQuery } from '@territorio/api-client';
+import type { PromotionQuery } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
 import { selectSuggestedPromotionCode, selectWorkingOperation } from '../selectors';

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, isDollarCurrency, messages } from '@territorio/api-client';
+import { errorMessage, isApiError, isDollarCurrency, messages } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
 import { canStart, selectAppliedPromotionCode } from '../selectors';
 import type { DealershipFlowData, StartActions } from '../state';

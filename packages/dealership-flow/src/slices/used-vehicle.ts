@@ -1,5 +1,5 @@
-import { errorMessage, maxUsedVehicles, messages } from '@territorio/api-client';
-import type { UsedVehicle } from '@territorio/api-client';
+import { errorMessage, maxUsedVehicles, messages } from '@territorio/api-client/core';
+import type { UsedVehicle } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
 import {
   canQuote,

@@ -1,5 +1,5 @@
-import { isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client';
-import { messages } from '@territorio/api-client';
+import { isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client/core';
+import { messages } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
 import type { DealershipFlowData, VehicleActions } from '../state';
 
