@@ -11,8 +11,8 @@ import { defaultRuntimeConfig } from '@territorio/site-config';
 import { serverStateElementId } from '@territorio/static-server/page';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
-import { startTestApi } from './test/apiServer';
-import type { TestApi } from './test/apiServer';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { parameters } from './test/fixtures';
 
 const template = `<!doctype html><html lang="es-AR"><head><title>Concesionario Digital</title>

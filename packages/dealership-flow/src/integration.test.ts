@@ -25,15 +25,15 @@ import {
   selectUsdRateMessage,
 } from './selectors';
 import { createDealershipFlowStore } from './store';
-import { startHttpServer } from './test/http-server';
-import type { HttpTestServer } from './test/http-server';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { fullPrice, operationWire, stockWire } from './test/fixtures';
 
-let server: HttpTestServer;
+let server: TestApi;
 let api: DealershipApi;
 
 beforeEach(async () => {
-  server = await startHttpServer();
+  server = await startTestApi();
   // The real client, typed as the flow's interface: a mismatch fails the typecheck.
   api = createApiClient({ apiBaseUrl: server.url, intranetBaseUrl: server.url, readRetries: 0 });
 });

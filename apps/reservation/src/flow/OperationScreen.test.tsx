@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiPaths, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '../test/apiServer';
-import type { TestApi } from '../test/apiServer';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { operation, operationCode, readyToPayOperation } from '../test/fixtures';
 import { locationPath, renderApp } from '../test/renderApp';
 
@@ -44,8 +44,11 @@ describe('Flow screens reached without the operation', () => {
     renderApp(`/concesionario-digital/revisar/${operationCode}`, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Modo de pago' })).toBeTruthy();
-    expect(locationPath()).toBe(
-      `/concesionario-digital/forma-de-pago/${operationCode.toLowerCase()}`,
+    // The location is recorded in an effect, which may run after the heading is shown.
+    await waitFor(() =>
+      expect(locationPath()).toBe(
+        `/concesionario-digital/forma-de-pago/${operationCode.toLowerCase()}`,
+      ),
     );
   });
 
@@ -62,7 +65,11 @@ describe('Flow screens reached without the operation', () => {
     renderApp(`/concesionario-digital/forma-de-pago/${operationCode}`, { apiUrl: api.url });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeTruthy();
-    expect(locationPath()).toBe(`/concesionario-digital/reservado/${operationCode.toLowerCase()}`);
+    await waitFor(() =>
+      expect(locationPath()).toBe(
+        `/concesionario-digital/reservado/${operationCode.toLowerCase()}`,
+      ),
+    );
   });
 
   it('with an unknown code say so and offer to try another', async () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { apiPaths, mediaImageSizes, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '../test/apiServer';
-import type { TestApi } from '../test/apiServer';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { operationCode, parameters, readyToPayOperation } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, paymentFrameHeightPx } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '../test/apiServer';
-import type { TestApi } from '../test/apiServer';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { operationCode, parameters, readyToPayOperation, transactionCode } from '../test/fixtures';
 import { locationPath, renderApp } from '../test/renderApp';
 
@@ -99,7 +99,12 @@ describe('Step 4 payment frame', () => {
       code: operationCode,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu 0km te espera' })).toBeTruthy();
-    expect(locationPath()).toBe(`/concesionario-digital/reservado/${operationCode.toLowerCase()}`);
+    // The location is recorded in an effect, which may run after the heading is shown.
+    await waitFor(() =>
+      expect(locationPath()).toBe(
+        `/concesionario-digital/reservado/${operationCode.toLowerCase()}`,
+      ),
+    );
   });
 
   it('never trusts the message alone: "approved" with a rejected payment on the server stays on step 4', async () => {

@@ -1,7 +1,9 @@
 /**
- * Test support: a real node:http server on a random port standing in for the API, so
- * component tests exercise the app's calls over HTTP (never a mocked fetch). Routes
- * answer canned JSON; every request is recorded.
+ * `@territorio/e2e-kit/test-api`, test support for unit and component tests (node only, no
+ * Playwright): a real node:http server on a random port standing in for the API, so tests
+ * exercise the code's calls over HTTP (never a mocked fetch). Routes are keyed by pathname
+ * (any method, any query) and answer canned JSON, with CORS for tests in a browser-like
+ * environment; every request is recorded.
  */
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
