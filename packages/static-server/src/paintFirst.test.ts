@@ -38,6 +38,11 @@ describe('paintFirstLoader (issue 7)', () => {
     document.body.innerHTML = '';
   });
 
+  /** What React does to an element it has hydrated: it keeps the element's props on it. */
+  function hydrate(element: Element | null) {
+    Object.assign(element ?? {}, { __reactProps$test: {} });
+  }
+
   /** A start that resolves when the test says the app has started. */
   function controlledStart() {
     let finish: (ok: boolean) => void = () => undefined;
@@ -103,9 +108,11 @@ describe('paintFirstLoader (issue 7)', () => {
     expect(start).toHaveBeenCalledTimes(1);
     expect(taps).toHaveLength(0);
     finish();
-    // Not as soon as the script has run: once the page is idle (hydrated).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not as soon as the script has run, nor once the page is idle: once React has
+    // hydrated the button (then the page is idle).
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(taps).toHaveLength(0);
+    hydrate(button);
     // The held tap is handed over once; taps after the start are the app's own.
     await vi.waitFor(() => expect(taps).toHaveLength(1));
     button.click();
@@ -123,6 +130,7 @@ describe('paintFirstLoader (issue 7)', () => {
     expect(form.dispatchEvent(held)).toBe(false);
     expect(submitted).not.toHaveBeenCalled();
     document.dispatchEvent(new Event('focusin'));
+    hydrate(form.querySelector('input'));
     finish();
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
   });
@@ -159,11 +167,36 @@ describe('paintFirstLoader (issue 7)', () => {
     tap('other-site');
     tap('new-tab');
     expect(followed).toEqual(['page', 'section', 'other-site', 'new-tab']);
+    hydrate(document.getElementById('page'));
     finish();
     // The held tap reaches the app (here: the document's listener) once it has started.
     await vi.waitFor(() =>
       expect(followed).toEqual(['page', 'section', 'other-site', 'new-tab', 'page']),
     );
+  });
+
+  it('hands a tap over even when what was tapped is gone or never hydrated', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    try {
+      document.body.innerHTML = '<button type="button">Cerrar</button><button>Ver</button>';
+      const [gone, never] = Array.from(document.querySelectorAll('button'));
+      const taps = vi.fn();
+      never?.addEventListener('click', taps);
+      const { start, finish } = controlledStart();
+      paintFirstLoader(start, 60_000);
+      document.dispatchEvent(new Event('pointerdown'));
+      gone?.click();
+      never?.click();
+      gone?.remove();
+      finish();
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(taps).not.toHaveBeenCalled();
+      // At most 10 s after the start, then once the page is idle.
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(taps).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives held taps back to the page when the app cannot start, then holds nothing', async () => {

@@ -10,8 +10,8 @@
  * the person starts to interact (a tap, a key, a focus), or after `paintFirstTimeoutMs`.
  *
  * A tap on a button or on a link to another page of the site, or a form's submission,
- * made before the app has started is held and handed to the app once it has started and
- * the main thread is idle (the page hydrated), so no tap is lost.
+ * made before the app has started is held and handed to the app once it has started, has
+ * hydrated what was tapped, and the main thread is idle, so no tap is lost.
  * Fields, links to other sites or to a section of the page keep their native behaviour.
  */
 
@@ -25,19 +25,27 @@ export const paintFirstTimeoutMs = 3000;
 export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: number): void {
   // The longest wait for the started app to go idle before held taps are handed over.
   const idleTimeoutMs = 2000;
-  const held: (() => void)[] = [];
+  // The longest wait for the started app to hydrate the elements that were tapped.
+  const hydrationTimeoutMs = 10_000;
+  const held: { element: Element; replay: () => void }[] = [];
   const startSignals = ['pointerdown', 'keydown', 'focusin'];
   let hasStarted = false;
 
-  const holdUntilStarted = (event: Event, replay: () => void) => {
+  const holdUntilStarted = (event: Event, element: Element, replay: () => void) => {
     event.preventDefault();
     event.stopPropagation();
-    held.push(replay);
+    held.push({ element, replay });
   };
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      holdUntilStarted(event, () => target.isConnected && target.requestSubmit());
+      // Hydration is told by an element React has hydrated: the submitter or a field (the
+      // form itself is a named-property object whose own keys some DOMs do not list).
+      const part =
+        (event as Event & { submitter?: Element | null }).submitter ??
+        target.querySelector('input, select, textarea, button') ??
+        target;
+      holdUntilStarted(event, part, () => target.isConnected && target.requestSubmit());
       return;
     }
     const link = target?.closest('a[href]');
@@ -61,13 +69,13 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
         (link.target === '' || link.target === '_self') &&
         !link.hasAttribute('download')
       ) {
-        holdUntilStarted(event, () => link.isConnected && link.click());
+        holdUntilStarted(event, link, () => link.isConnected && link.click());
       }
       return;
     }
     const button = target?.closest('button, input[type="submit"], input[type="button"]');
     if (button instanceof HTMLElement) {
-      holdUntilStarted(event, () => button.isConnected && button.click());
+      holdUntilStarted(event, button, () => button.isConnected && button.click());
     }
   };
   const stopHolding = () => {
@@ -82,17 +90,25 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
     // script failed), to the page itself: links and forms then work natively.
     const handOver = () => {
       stopHolding();
-      for (const replay of held.splice(0)) replay();
+      for (const { replay } of held.splice(0)) replay();
     };
     // Hydration goes on in slices after the script has run, and React drops a tap on a
     // part it cannot hydrate at once (one still waiting for its page chunk): taps stay held
-    // until the main thread is idle, so the app has them whole.
+    // until every tapped element is hydrated (React has given it its props), then until the
+    // main thread is idle, so the app has them whole. Waiting for idle alone lost a tap in
+    // CI, where a busy machine reached the idle callback's time limit first.
     const whenIdle = () => {
       if (typeof requestIdleCallback === 'function') {
         requestIdleCallback(handOver, { timeout: idleTimeoutMs });
       } else setTimeout(handOver, 200);
     };
-    start().then(whenIdle, handOver);
+    const isHydrated = (element: Element) =>
+      !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const whenHydrated = (deadline: number) => {
+      if (held.every(({ element }) => isHydrated(element)) || Date.now() > deadline) whenIdle();
+      else setTimeout(() => whenHydrated(deadline), 50);
+    };
+    start().then(() => whenHydrated(Date.now() + hydrationTimeoutMs), handOver);
   };
 
   document.addEventListener('click', hold, true);
