@@ -1,5 +1,6 @@
 import { messages } from '@territorio/api-client';
 import { sites } from '@territorio/site-config';
+import { hydratedAttribute } from '@territorio/static-server/page';
 import {
   desktopOnly,
   expect,
@@ -59,12 +60,8 @@ test.describe('contact (spec 2.9)', () => {
     await form.getByLabel('Apellido').fill('Ortiz');
     await form.getByLabel('Teléfono').fill('(0261) 555-0103');
     release();
-    // Wait until React has taken the form over (it marks the nodes it hydrated).
-    await expect
-      .poll(() =>
-        form.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-      )
-      .toBe(true);
+    // Wait until the app has hydrated the page (it marks the document once its root commits).
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('status').getByText(messages.contactSuccess)).toBeVisible();
   });

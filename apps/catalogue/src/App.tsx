@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { DesignSystemProvider } from '@territorio/design-system';
+import { markHydrated } from '@territorio/static-server/page';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { RouterLink } from './components/RouterLink';
@@ -24,6 +26,8 @@ export function AppProviders({
 }
 
 export function App({ services }: { services: AppServices }) {
+  // Runs once the root has committed: held taps may go to the app (paint-first loader).
+  useEffect(() => markHydrated(document), []);
   return (
     <BrowserRouter>
       <AppProviders services={services}>

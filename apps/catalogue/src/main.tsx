@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isReservationPath } from '@territorio/api-client/core';
 import { readRuntimeConfig } from '@territorio/site-config';
@@ -35,11 +35,14 @@ if (isReservationPath(window.location.pathname)) {
     if (isChunkLoadError(error)) console.warn('ChunkLoadError', error);
     else console.error(error);
   };
-  // The root hydrates at once (the shell alone); its parts are HydrationSlices, hydrated
-  // after it in slices. A tap on a link followed by the browser before the router exists
-  // can be cancelled when the router sets the history's state (an e2e run lost one):
-  // paintFirstVitePlugin's loader holds taps until this module has run and the page is idle.
-  if (root && initial && root.firstChild) hydrateRoot(root, app, { onCaughtError });
-  else if (root) createRoot(root, { onCaughtError }).render(app);
+  // A transition hydrates the root in slices that yield to the browser, not in one long
+  // task; the shell's parts are HydrationSlices, hydrated after it. A tap on a link followed
+  // by the browser before the router exists can be cancelled when the router sets the
+  // history's state (an e2e run lost one): paintFirstVitePlugin's loader holds taps until
+  // the root has committed (App marks the page hydrated) and the page is idle.
+  startTransition(() => {
+    if (root && initial && root.firstChild) hydrateRoot(root, app, { onCaughtError });
+    else if (root) createRoot(root, { onCaughtError }).render(app);
+  });
   if (import.meta.env.PROD) registerServiceWorker(config);
 }

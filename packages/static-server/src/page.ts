@@ -7,6 +7,21 @@ import { escapeMarkup } from '@territorio/api-client/core';
 
 export const serverStateElementId = 'territorio-state';
 
+/**
+ * Set on `<html>` by the app once its root has committed (hydrated, or rendered in the
+ * browser): the paint-first loader hands held taps over only after it. A hydration that
+ * runs as a transition gives elements their props before it commits, so the props alone
+ * do not tell that the app can take a tap.
+ */
+export const hydratedAttribute = 'data-hydrated';
+
+/** Marks the page as hydrated (call from the root's effect, which runs after the commit). */
+export function markHydrated(document: {
+  readonly documentElement: { setAttribute(name: string, value: string): void };
+}): void {
+  document.documentElement.setAttribute(hydratedAttribute, '');
+}
+
 /** A script element that cannot end early: '<' is escaped inside the JSON. */
 export function serverStateScript(data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

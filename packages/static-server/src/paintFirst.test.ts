@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { hydratedAttribute } from './page';
 import { paintFirstHtml, paintFirstLoader, paintFirstScript } from './paintFirst';
 
 const built = `<!doctype html><html><head>
@@ -12,7 +13,9 @@ describe('paintFirstHtml (issue 7)', () => {
     const html = paintFirstHtml(built, 1500);
     expect(html).not.toContain('src="/assets/index-AbC123.js"');
     expect(html).toContain('<script type="module">(');
-    expect(html).toContain('import("/assets/index-AbC123.js"), 1500);</script>');
+    expect(html).toContain(
+      `import("/assets/index-AbC123.js"), 1500, ${JSON.stringify(hydratedAttribute)});</script>`,
+    );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
   });
 
@@ -25,22 +28,33 @@ describe('paintFirstHtml (issue 7)', () => {
     const script = paintFirstScript('/assets/app.js', 5);
     const code = /<script type="module">([\s\S]*)\(\(\) => import/.exec(script)?.[1] ?? '';
     // The function text alone, called with a stand-in for import(): it starts after 5 ms.
-    (new Function('start', `(${code})(start, 5);`) as (start: () => Promise<void>) => void)(start);
+    (
+      new Function('start', `(${code})(start, 5, 'data-hydrated');`) as (
+        start: () => Promise<void>,
+      ) => void
+    )(start);
     return vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
   });
 });
 
 describe('paintFirstLoader (issue 7)', () => {
   afterEach(async () => {
-    // A started loader hands over when the page is idle (200 ms where there is no idle
-    // callback, as in happy-dom): let it finish before the next test's page.
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // A started loader hands over once the app has marked the page hydrated and the page is
+    // idle (200 ms where there is no idle callback, as in happy-dom): let it finish before
+    // the next test's page.
+    document.documentElement.setAttribute(hydratedAttribute, '');
+    await new Promise((resolve) => setTimeout(resolve, 350));
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute(hydratedAttribute);
   });
 
-  /** What React does to an element it has hydrated: it keeps the element's props on it. */
-  function hydrate(element: Element | null) {
+  /**
+   * What React does to an element it hydrates: it keeps the element's props on it (in a
+   * transition, before the root commits); then the app marks the page hydrated.
+   */
+  function hydrate(element: Element | null, { commit = true } = {}) {
     Object.assign(element ?? {}, { __reactProps$test: {} });
+    if (commit) document.documentElement.setAttribute(hydratedAttribute, '');
   }
 
   /** A start that resolves when the test says the app has started. */
@@ -54,7 +68,7 @@ describe('paintFirstLoader (issue 7)', () => {
 
   it('starts at once after the first frame when the page has no priority picture', async () => {
     const start = vi.fn(() => Promise.resolve());
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
   });
 
@@ -63,7 +77,7 @@ describe('paintFirstLoader (issue 7)', () => {
     const picture = document.querySelector('img') as HTMLImageElement;
     Object.defineProperty(picture, 'complete', { value: false });
     const start = vi.fn(() => Promise.resolve());
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(start).not.toHaveBeenCalled();
     picture.dispatchEvent(new Event('load'));
@@ -74,7 +88,7 @@ describe('paintFirstLoader (issue 7)', () => {
     document.body.innerHTML = '<img fetchpriority="high" src="/media/popup.svg" alt="">';
     Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
     const start = vi.fn(() => Promise.resolve());
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     document.dispatchEvent(new Event('pointerdown'));
     expect(start).toHaveBeenCalledTimes(1);
@@ -84,7 +98,7 @@ describe('paintFirstLoader (issue 7)', () => {
     document.body.innerHTML = '<img fetchpriority="high" src="/media/popup.svg" alt="">';
     Object.defineProperty(document.querySelector('img'), 'complete', { value: false });
     const start = vi.fn(() => Promise.resolve());
-    paintFirstLoader(start, 50);
+    paintFirstLoader(start, 50, hydratedAttribute);
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
   });
 
@@ -92,7 +106,7 @@ describe('paintFirstLoader (issue 7)', () => {
     document.body.innerHTML = '<button type="button">Cerrar</button><a href="#ver">Ver</a>';
     const button = document.querySelector('button') as HTMLButtonElement;
     const { start, finish } = controlledStart();
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     const taps: Event[] = [];
     // The app's handler, as React would attach it once started.
     button.addEventListener('click', (event) => taps.push(event));
@@ -119,11 +133,29 @@ describe('paintFirstLoader (issue 7)', () => {
     expect(taps.map((tap) => tap.defaultPrevented)).toEqual([false, false]);
   });
 
+  it('keeps holding a tap until the app has marked the page hydrated', async () => {
+    document.body.innerHTML = '<button type="button">Cerrar</button>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const { start, finish } = controlledStart();
+    paintFirstLoader(start, 60_000, hydratedAttribute);
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    document.dispatchEvent(new Event('pointerdown'));
+    button.click();
+    finish();
+    // A transition has given the button its props, but the root has not committed.
+    hydrate(button, { commit: false });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(taps).not.toHaveBeenCalled();
+    document.documentElement.setAttribute(hydratedAttribute, '');
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(1));
+  });
+
   it('holds a form submitted before the app starts and submits it again after', async () => {
     document.body.innerHTML = '<form><input name="nombre" value="Pablo"></form>';
     const form = document.querySelector('form') as HTMLFormElement;
     const { start, finish } = controlledStart();
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submitted);
     const held = new Event('submit', { bubbles: true, cancelable: true });
@@ -145,7 +177,7 @@ describe('paintFirstLoader (issue 7)', () => {
       <a id="other-site" href="https://reservas.example/x">Reservar</a>
       <a id="new-tab" href="/noticias" target="_blank">Noticias</a>`;
     const { start, finish } = controlledStart();
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     const tap = (id: string, init: MouseEventInit = {}) =>
       document
         .getElementById(id)
@@ -183,7 +215,7 @@ describe('paintFirstLoader (issue 7)', () => {
       const taps = vi.fn();
       never?.addEventListener('click', taps);
       const { start, finish } = controlledStart();
-      paintFirstLoader(start, 60_000);
+      paintFirstLoader(start, 60_000, hydratedAttribute);
       document.dispatchEvent(new Event('pointerdown'));
       gone?.click();
       never?.click();
@@ -205,7 +237,7 @@ describe('paintFirstLoader (issue 7)', () => {
     const taps = vi.fn();
     button.addEventListener('click', taps);
     const { start, finish } = controlledStart();
-    paintFirstLoader(start, 60_000);
+    paintFirstLoader(start, 60_000, hydratedAttribute);
     document.dispatchEvent(new Event('pointerdown'));
     button.click();
     expect(taps).not.toHaveBeenCalled();

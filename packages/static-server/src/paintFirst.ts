@@ -11,9 +11,12 @@
  *
  * A tap on a button or on a link to another page of the site, or a form's submission,
  * made before the app has started is held and handed to the app once it has started, has
- * hydrated what was tapped, and the main thread is idle, so no tap is lost.
+ * hydrated (its root has committed and what was tapped has its props), and the main thread
+ * is idle, so no tap is lost.
  * Fields, links to other sites or to a section of the page keep their native behaviour.
  */
+
+import { hydratedAttribute } from './page';
 
 /** The loader never waits longer than this for the pictures (a slow or broken network). */
 export const paintFirstTimeoutMs = 3000;
@@ -22,7 +25,11 @@ export const paintFirstTimeoutMs = 3000;
  * The browser part, inlined into the page as `(paintFirstLoader)(start, timeoutMs)`: it
  * must be self-contained (no imports, nothing from this module's scope).
  */
-export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: number): void {
+export function paintFirstLoader(
+  start: () => Promise<unknown>,
+  timeoutMs: number,
+  hydratedMark: string,
+): void {
   // The longest wait for the started app to go idle before held taps are handed over.
   const idleTimeoutMs = 2000;
   // The longest wait for the started app to hydrate the elements that were tapped.
@@ -94,9 +101,11 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
     };
     // Hydration goes on in slices after the script has run, and React drops a tap on a
     // part it cannot hydrate at once (one still waiting for its page chunk): taps stay held
-    // until every tapped element is hydrated (React has given it its props), then until the
-    // main thread is idle, so the app has them whole. Waiting for idle alone lost a tap in
-    // CI, where a busy machine reached the idle callback's time limit first.
+    // until the app has marked the page hydrated (its root has committed: a transition
+    // gives elements their props before that) and every tapped element is hydrated (React
+    // has given it its props), then until the main thread is idle, so the app has them
+    // whole. Waiting for idle alone lost a tap in CI, where a busy machine reached the idle
+    // callback's time limit first.
     const whenIdle = () => {
       if (typeof requestIdleCallback === 'function') {
         requestIdleCallback(handOver, { timeout: idleTimeoutMs });
@@ -105,7 +114,12 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
     const isHydrated = (element: Element) =>
       !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     const whenHydrated = (deadline: number) => {
-      if (held.every(({ element }) => isHydrated(element)) || Date.now() > deadline) whenIdle();
+      const hasCommitted = document.documentElement.hasAttribute(hydratedMark);
+      if (
+        (hasCommitted && held.every(({ element }) => isHydrated(element))) ||
+        Date.now() > deadline
+      )
+        whenIdle();
       else setTimeout(() => whenHydrated(deadline), 50);
     };
     start().then(() => whenHydrated(Date.now() + hydrationTimeoutMs), handOver);
@@ -151,7 +165,7 @@ export function paintFirstLoader(start: () => Promise<unknown>, timeoutMs: numbe
 
 /** The inline module script that replaces `<script type="module" src="entry">`. */
 export function paintFirstScript(entryUrl: string, timeoutMs = paintFirstTimeoutMs): string {
-  return `<script type="module">(${paintFirstLoader.toString()})(() => import(${JSON.stringify(entryUrl)}), ${timeoutMs});</script>`;
+  return `<script type="module">(${paintFirstLoader.toString()})(() => import(${JSON.stringify(entryUrl)}), ${timeoutMs}, ${JSON.stringify(hydratedAttribute)});</script>`;
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

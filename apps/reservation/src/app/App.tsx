@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routes } from '@territorio/api-client/core';
 import { DesignSystemProvider } from '@territorio/design-system';
+import { markHydrated } from '@territorio/static-server/page';
 import { FlowRoot } from '../flow/FlowRoot';
 import type { FlowProviderProps } from '../flow/FlowProvider';
 import { OperationScreen } from '../flow/OperationScreen';
@@ -120,12 +122,16 @@ export const AppRoutes = ({ flowOptions }: { flowOptions?: FlowProviderProps['op
   </Routes>
 );
 
-export const App = ({ services, flowOptions }: AppProps) => (
-  <AppServicesProvider services={services}>
-    <DesignSystemProvider theme="group" linkComponent={RouterLink}>
-      <NavigationTracker>
-        <AppRoutes flowOptions={flowOptions} />
-      </NavigationTracker>
-    </DesignSystemProvider>
-  </AppServicesProvider>
-);
+export const App = ({ services, flowOptions }: AppProps) => {
+  // Runs once the root has committed: held taps may go to the app (paint-first loader).
+  useEffect(() => markHydrated(document), []);
+  return (
+    <AppServicesProvider services={services}>
+      <DesignSystemProvider theme="group" linkComponent={RouterLink}>
+        <NavigationTracker>
+          <AppRoutes flowOptions={flowOptions} />
+        </NavigationTracker>
+      </DesignSystemProvider>
+    </AppServicesProvider>
+  );
+};
