@@ -14,7 +14,12 @@ import {
   prefetchScript,
   reservationFirstReads,
 } from '@territorio/api-client';
-import { inlineRuntimeConfig } from '@territorio/static-server';
+import {
+  entryLazyFiles,
+  inlineRuntimeConfig,
+  modulepreloadLink,
+  readBuildManifest,
+} from '@territorio/static-server';
 
 /** Options for serveStatic (without port and host). */
 export async function catalogueServerOptions(root, runtimeConfig) {
@@ -30,7 +35,7 @@ export async function catalogueServerOptions(root, runtimeConfig) {
     render = createPageRenderer({
       config: runtimeConfig,
       template: readFileSync(join(dist, 'index.html'), 'utf8'),
-      manifest: JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')),
+      manifest: readBuildManifest(dist),
     });
   } else {
     console.warn('The catalogue has no server build (dist-ssr): pages render in the browser.');
@@ -65,14 +70,9 @@ export async function reservationServerOptions(root, runtimeConfig) {
   const serverEntry = join(root, 'apps/reservation/dist-ssr/entry-server.js');
   // What the entry loads on first use (the HTTP client): a page rendered in the browser
   // calls the API at once, so its HTML asks for those files with the entry's.
-  const manifestFile = join(dist, '.vite/manifest.json');
-  const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const lazyPreloads = (entry?.dynamicImports ?? [])
-    .map((key) => manifest[key]?.file)
-    .filter(Boolean)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const lazyPreloads = existsSync(join(dist, '.vite/manifest.json'))
+    ? entryLazyFiles(readBuildManifest(dist)).map(modulepreloadLink).join('')
+    : '';
   let renderPage = async () => null;
   if (template && existsSync(serverEntry)) {
     const server = await import(pathToFileURL(serverEntry).href);

@@ -8,8 +8,8 @@ import { apiPaths, brandEndpoints } from '@territorio/api-client';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { renderMaxAgeSeconds } from '@territorio/static-server';
 import { createPageRenderer } from './entry-server';
-import type { BuildManifest } from './pageDocument';
-import { serverStateElementId } from '@territorio/static-server/page';
+import type { BuildManifest } from '@territorio/static-server/page';
+import { serverStateElementId, serverStateIn } from '@territorio/static-server/page';
 import type { StoresSnapshot } from './services/appServices';
 import { servedDataMaxAgeMs } from './stores/catalogueStore';
 import { data, family, parameters, stockUnit, subfamily } from './test/fixtures';
@@ -66,11 +66,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function serverState(html: string): StoresSnapshot {
-  const match = new RegExp(
-    `<script id="${serverStateElementId}" type="application/json">(.*?)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('no server state in the page');
-  return JSON.parse(match[1]) as StoresSnapshot;
+  const state = serverStateIn<StoresSnapshot>(html);
+  if (!state) throw new Error('no server state in the page');
+  return state;
 }
 
 describe('server rendering', () => {

@@ -6,7 +6,7 @@
  */
 import { StaticRouter } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
-import { createApiClient } from '@territorio/api-client';
+import { createApiClient, serverRenderReads } from '@territorio/api-client';
 import type { ApiClient } from '@territorio/api-client';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { renderToHtml } from '@territorio/static-server/render';
@@ -16,13 +16,13 @@ import { loadSanitizer } from './components/SafeHtml';
 import { ServerRenderContext } from './components/serverRender';
 import type { ServerRender } from './components/serverRender';
 import { pageDocument } from './pageDocument';
-import type { BuildManifest } from './pageDocument';
+import type { BuildManifest } from '@territorio/static-server/page';
 import type { PageMeta } from './seo';
 import { createAppServices, storesSnapshot } from './services/appServices';
 import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
 import type { AppServices, StoresSnapshot } from './services/appServices';
 
-export type { BuildManifest } from './pageDocument';
+export type { BuildManifest } from '@territorio/static-server/page';
 
 export type RenderedPage = {
   readonly status: number;
@@ -84,8 +84,8 @@ export function createPageRenderer(
   const api: ApiClient = createApiClient({
     apiBaseUrl: config.apiUrl,
     intranetBaseUrl: config.intranetUrl,
-    timeoutMs: options.requestTimeoutMs ?? 5000,
-    readRetries: 0,
+    timeoutMs: options.requestTimeoutMs ?? serverRenderReads.timeoutMs,
+    readRetries: serverRenderReads.readRetries,
   });
   // Loaded before any render: a server render is synchronous and sanitizes as it goes.
   const sanitizing = loadSanitizer().then(({ setPurifierWindow }) =>

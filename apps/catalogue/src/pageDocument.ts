@@ -4,15 +4,14 @@
  * preloaded, its markup in #root and the data it was rendered with.
  */
 import { escapeMarkup } from '@territorio/api-client/core';
-import { fillPageTemplate } from '@territorio/static-server/page';
+import {
+  fillPageTemplate,
+  modulepreloadLink,
+  pageChunkFiles,
+} from '@territorio/static-server/page';
+import type { BuildManifest } from '@territorio/static-server/page';
 import type { PageMeta } from './seo';
 import type { StoresSnapshot } from './services/appServices';
-
-/** The part of Vite's build manifest (dist/.vite/manifest.json) read here. */
-export type BuildManifest = Record<
-  string,
-  { file: string; imports?: string[]; isEntry?: boolean; css?: string[] }
->;
 
 export type PageDocumentInput = {
   readonly template: string;
@@ -28,28 +27,6 @@ export type PageDocumentInput = {
   readonly snapshot: StoresSnapshot;
 };
 
-/** Every chunk a manifest key imports statically, itself included. */
-function chunkClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) chunkClosure(manifest, imported, into);
-  return into;
-}
-
-/** Files to preload for the page chunks: what the entry does not load already. */
-export function pageChunkFiles(manifest: BuildManifest, pages: readonly string[]): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loaded = entry ? chunkClosure(manifest, entry) : new Set<string>();
-  const files = new Set<string>();
-  for (const page of pages) {
-    for (const key of chunkClosure(manifest, page)) {
-      const chunk = manifest[key];
-      if (!loaded.has(key) && chunk) files.add(chunk.file);
-    }
-  }
-  return [...files];
-}
-
 export function pageDocument(input: PageDocumentInput): string {
   const head: string[] = [];
   if (input.status === 200) {
@@ -58,7 +35,7 @@ export function pageDocument(input: PageDocumentInput): string {
     head.push('<meta name="robots" content="noindex">');
   }
   for (const file of pageChunkFiles(input.manifest, input.pages)) {
-    head.push(`<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`);
+    head.push(modulepreloadLink(file));
   }
   return fillPageTemplate(input.template, {
     html: input.html,

@@ -8,7 +8,7 @@ import { apiPaths, stockUnitPath } from '@territorio/api-client';
 import { createDealershipFlowStore } from '@territorio/dealership-flow';
 import type { FlowSnapshot } from '@territorio/dealership-flow';
 import { defaultRuntimeConfig } from '@territorio/site-config';
-import { serverStateElementId } from '@territorio/static-server/page';
+import { serverStateIn } from '@territorio/static-server/page';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageRenderer } from './entry-server';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
@@ -46,11 +46,9 @@ let api: TestApi;
 let render: ReturnType<typeof createPageRenderer>;
 
 function carried(html: string): FlowSnapshot {
-  const match = new RegExp(
-    `<script id="${serverStateElementId}" type="application/json">(.*?)</script>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error('The page carries no flow data.');
-  return JSON.parse(match[1]) as FlowSnapshot;
+  const state = serverStateIn<FlowSnapshot>(html);
+  if (!state) throw new Error('The page carries no flow data.');
+  return state;
 }
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@
  */
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { createApiClient, matchRoute, routes } from '@territorio/api-client';
+import { createApiClient, matchRoute, routes, serverRenderReads } from '@territorio/api-client';
 import { createDealershipFlowStore, flowSnapshot } from '@territorio/dealership-flow';
 import type { FlowSnapshot } from '@territorio/dealership-flow';
 import type { RuntimeConfig } from '@territorio/site-config';
@@ -44,8 +44,8 @@ export function createPageRenderer(
   const api = createApiClient({
     apiBaseUrl: config.apiUrl,
     intranetBaseUrl: config.intranetUrl,
-    timeoutMs: options.requestTimeoutMs ?? 5000,
-    readRetries: 0,
+    timeoutMs: options.requestTimeoutMs ?? serverRenderReads.timeoutMs,
+    readRetries: serverRenderReads.readRetries,
   });
 
   return async function renderPage(url: string): Promise<RenderedPage | null> {

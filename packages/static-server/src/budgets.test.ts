@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { entryKey, readBuildManifest, routeCost, staticClosure } from './budgets';
+import { readBuildManifest, routeCost } from './budgets';
+import { entryKey, staticClosure } from './manifest';
 import { brotliForWire } from './wire';
 
 const dist = mkdtempSync(join(tmpdir(), 'budgets-'));

@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { entryKey, staticClosure } from './manifest';
+import type { BuildManifest } from './manifest';
 import { brotliForWire } from './wire';
 
 /** Issue 7: JavaScript bytes on the wire of a first visit (1 KB = 1000 bytes). */
@@ -16,36 +18,8 @@ export const javascriptBudgets = {
   anyOtherRoute: 120_000,
 } as const;
 
-export type ManifestChunk = {
-  readonly file: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-};
-
-/** Vite's `.vite/manifest.json`: source or chunk key to chunk. */
-export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
-
 export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-}
-
-/** The chunk and every chunk it imports statically, transitively (manifest keys). */
-export function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
-export function entryKey(manifest: BuildManifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}.`);
-  return entries[0]![0];
 }
 
 export type RouteCost = {

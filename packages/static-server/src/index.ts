@@ -448,6 +448,7 @@ export function runtimeConfigVitePlugin(config: Record<string, string>): {
 
 export { brotliForWire } from './wire';
 export * from './budgets';
+export * from './manifest';
 export * from './fontPreload';
 export * from './bundling';
 export * from './paintFirst';

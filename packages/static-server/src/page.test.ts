@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { fillPageTemplate, readServerState, serverStateElementId, serverStateScript } from './page';
+import {
+  fillPageTemplate,
+  readServerState,
+  serverStateElementId,
+  serverStateIn,
+  serverStateScript,
+} from './page';
 
 const template = `<!doctype html>
 <html lang="es-AR">
@@ -46,6 +52,7 @@ describe('server state (issue 7)', () => {
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     document.documentElement.innerHTML = page.replace(/^<!doctype html>/, '');
     expect(readServerState(document)).toEqual(data);
+    expect(serverStateIn(page)).toEqual(data);
   });
 
   it('reads null without a state, or with an unreadable one', () => {
@@ -53,5 +60,7 @@ describe('server state (issue 7)', () => {
     expect(readServerState(document)).toBeNull();
     document.body.innerHTML = serverStateScript({ a: 1 }).replace('{"a":1}', '{broken');
     expect(readServerState(document)).toBeNull();
+    expect(serverStateIn(document.body.innerHTML)).toBeNull();
+    expect(serverStateIn(fillPageTemplate(template, { html: '<p>Polo</p>' }))).toBeNull();
   });
 });

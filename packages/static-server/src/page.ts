@@ -5,6 +5,9 @@
  */
 import { escapeMarkup } from '@territorio/api-client/core';
 
+export { modulepreloadLink, pageChunkFiles } from './manifest';
+export type { BuildManifest, ManifestChunk } from './manifest';
+
 export const serverStateElementId = 'territorio-state';
 
 /**
@@ -39,6 +42,23 @@ export function readServerState<Data>(document: DocumentLike): Data | null {
   if (!text) return null;
   try {
     return JSON.parse(text) as Data;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's data in a page's markup (a rendered document, as a server or a test sees
+ * it), or null: what readServerState reads in the browser.
+ */
+export function serverStateIn<Data>(html: string): Data | null {
+  const start = `<script id="${serverStateElementId}" type="application/json">`;
+  const from = html.indexOf(start);
+  if (from < 0) return null;
+  const to = html.indexOf('</script>', from + start.length);
+  if (to < 0) return null;
+  try {
+    return JSON.parse(html.slice(from + start.length, to)) as Data;
   } catch {
     return null;
   }
