@@ -17,6 +17,12 @@ if (isReservationPath(window.location.pathname)) {
   // DECISIONS: the reservation app's paths open on its own origin.
   window.location.replace(reservationAddress(config.reservationUrl, window.location));
 } else {
+  // The app starts in a task of its own, after the one that evaluated this script (issue 7:
+  // two shorter tasks instead of one long one); taps meanwhile are held by the loader.
+  setTimeout(startApp, 0);
+}
+
+function startApp() {
   // A page the server rendered carries its data: the stores start from it and hydrate.
   const initial = readServerState<StoresSnapshot>(document);
   const services = createAppServices(config, {
