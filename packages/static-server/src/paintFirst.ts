@@ -22,8 +22,9 @@ import { hydratedAttribute } from './page';
 export const paintFirstTimeoutMs = 3000;
 
 /**
- * The browser part, inlined into the page as `(paintFirstLoader)(start, timeoutMs)`: it
- * must be self-contained (no imports, nothing from this module's scope).
+ * The browser part, inlined into the page as `(paintFirstLoader)(start, timeoutMs, mark)`
+ * (mark: `hydratedAttribute`): it must be self-contained (no imports, nothing from this
+ * module's scope).
  */
 export function paintFirstLoader(
   start: () => Promise<unknown>,
