@@ -11,6 +11,7 @@ import {
   localeWarmupVitePlugin,
   paintFirstVitePlugin,
   pureReactRouterVitePlugin,
+  quietReactSentinelsVitePlugin,
   runtimeConfigVitePlugin,
 } from '@territorio/static-server';
 import { pageMeta } from './src/seo';
@@ -49,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     localeWarmupVitePlugin(formatLocale),
     homeHeadPlugin(),
     pureReactRouterVitePlugin(),
+    // react-dom's startup markers carry no stack (DevTools made each one a reparse).
+    quietReactSentinelsVitePlugin(),
     // Pages are server-rendered: their largest picture paints before the script runs.
     paintFirstVitePlugin(),
   ],

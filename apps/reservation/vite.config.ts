@@ -9,6 +9,7 @@ import {
   fontPreloadVitePlugin,
   localeWarmupVitePlugin,
   pureReactRouterVitePlugin,
+  quietReactSentinelsVitePlugin,
   runtimeConfigVitePlugin,
 } from '@territorio/static-server';
 
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Intl's locale data loads while the HTML is parsed, not while the page hydrates.
     localeWarmupVitePlugin(formatLocale),
     pureReactRouterVitePlugin(),
+    // react-dom's startup markers carry no stack (DevTools made each one a reparse).
+    quietReactSentinelsVitePlugin(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
