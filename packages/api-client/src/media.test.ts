@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mediaImageSizes, storyPosterVariants } from './media';
+import {
+  mediaImageSizes,
+  pictureSrcSet,
+  pictureVariants,
+  pictureWidths,
+  storyPosterVariants,
+} from './media';
+import type { PictureKind } from './media';
 
 describe('storyPosterVariants', () => {
   it('names an AVIF and a WebP file per width beside the JPEG, best format first', () => {
@@ -21,5 +28,56 @@ describe('storyPosterVariants', () => {
   it('has none for a poster it did not generate', () => {
     expect(storyPosterVariants('https://cdn.example/poster.jpg')).toEqual([]);
     expect(storyPosterVariants('/media/stories/x.png')).toEqual([]);
+  });
+});
+
+describe('pictureVariants', () => {
+  it('names a WebP file per width beside a generated SVG picture, narrowest first', () => {
+    expect(pictureVariants('/media/vehicles/vw-polo.svg', 'vehicle')).toEqual([
+      { path: '/media/vehicles/vw-polo-320w.webp', type: 'image/webp', width: 320, height: 130 },
+      { path: '/media/vehicles/vw-polo-640w.webp', type: 'image/webp', width: 640, height: 260 },
+    ]);
+    expect(pictureVariants('/media/banners/postventa-mobile.svg', 'bannerMobile')).toEqual([
+      {
+        path: '/media/banners/postventa-mobile-375w.webp',
+        type: 'image/webp',
+        width: 375,
+        height: 500,
+      },
+      {
+        path: '/media/banners/postventa-mobile-750w.webp',
+        type: 'image/webp',
+        width: 750,
+        height: 1000,
+      },
+    ]);
+  });
+
+  it("keeps each kind's aspect ratio and never goes past the picture's own width", () => {
+    for (const kind of Object.keys(pictureWidths) as PictureKind[]) {
+      const { width, height } = mediaImageSizes[kind];
+      const variants = pictureVariants('/media/news/x.svg', kind);
+      expect(variants).toHaveLength(pictureWidths[kind].length);
+      for (const variant of variants) {
+        expect(variant.width).toBeLessThanOrEqual(width);
+        expect(variant.height / variant.width).toBeCloseTo(height / width, 2);
+      }
+    }
+  });
+
+  it('gives a srcset of the copies, as addresses', () => {
+    const toUrl = (path: string) => `https://api.example${path}`;
+    expect(pictureSrcSet('/media/news/polo-gts.svg', 'news', toUrl)).toBe(
+      'https://api.example/media/news/polo-gts-600w.webp 600w, ' +
+        'https://api.example/media/news/polo-gts-1200w.webp 1200w',
+    );
+    expect(pictureSrcSet('/media/uploads/x.jpg', 'news', toUrl)).toBe('');
+  });
+
+  it('has none for a file it did not generate', () => {
+    expect(pictureVariants('https://cdn.example/polo.svg', 'vehicle')).toEqual([]);
+    expect(pictureVariants('/media/uploads/polo.svg', 'vehicle')).toEqual([]);
+    expect(pictureVariants('/media/vehicles/polo.png', 'vehicle')).toEqual([]);
+    expect(pictureVariants('/media/brands/vw.svg', 'vehicle')).toEqual([]);
   });
 });

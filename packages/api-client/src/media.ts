@@ -2,8 +2,9 @@
  * The media the API serves under /media/ (apps/api/media, drawn once by
  * apps/api/src/seed/generate-media.ts). Their intrinsic sizes, for width and height
  * attributes that reserve an image's box before it loads (issue 7: no layout shift), and
- * the names of the story posters' modern-format variants, which the generator writes and
- * the apps put in <picture> sources.
+ * the names of the raster copies the generator writes beside them and the apps put in
+ * <picture> sources: WebP copies of the SVG pictures, AVIF and WebP copies of the story
+ * posters.
  */
 
 /** Intrinsic sizes (CSS pixels at 1x) of the generated media, by kind. */
@@ -45,13 +46,74 @@ export type StoryPosterVariant = {
 export function storyPosterVariants(posterPath: string): StoryPosterVariant[] {
   const match = /^(\/media\/.+)\.jpg$/.exec(posterPath);
   if (!match) return [];
-  const { width, height } = mediaImageSizes.story;
   return storyPosterFormats.flatMap((format) =>
-    storyPosterWidths.map((variantWidth) => ({
-      path: `${match[1]}-${variantWidth}w.${format.extension}`,
-      type: format.type,
-      width: variantWidth,
-      height: Math.round((height * variantWidth) / width),
-    })),
+    rasterVariants(match[1] ?? '', mediaImageSizes.story, storyPosterWidths, format),
   );
+}
+
+/** The kinds of SVG picture the generator also writes as WebP. */
+export type PictureKind = 'vehicle' | 'bannerDesktop' | 'bannerMobile' | 'news' | 'popup';
+
+/**
+ * WebP widths per kind of SVG picture: the slot's widest size on a phone at about 2x (or
+ * the picture's own width), and half of it for smaller slots and 1x screens. Raster
+ * pictures decode off the page's main thread; an SVG picture is a small document the
+ * browser parses, lays out and paints on it, one per image (issue 7: on the home, 60 to
+ * 240 ms of the main thread after first paint on this project's machine).
+ */
+export const pictureWidths: Record<PictureKind, readonly number[]> = {
+  vehicle: [320, 640],
+  bannerDesktop: [800, 1600],
+  bannerMobile: [375, 750],
+  news: [600, 1200],
+  popup: [300, 600],
+};
+
+export type PictureVariant = {
+  readonly path: string;
+  readonly type: 'image/webp';
+  readonly width: number;
+  readonly height: number;
+};
+
+const webp = { type: 'image/webp', extension: 'webp' } as const;
+
+/**
+ * The WebP copies of a generated SVG picture of `kind` ('/media/vehicles/polo.svg' gives
+ * '/media/vehicles/polo-320w.webp' and '...-640w.webp'), narrowest first. None for any
+ * other file (an upload, an absolute address): it is shown as it is.
+ */
+export function pictureVariants(path: string, kind: PictureKind): PictureVariant[] {
+  const match = /^(\/media\/(?:vehicles|banners|news)\/[^/]+)\.svg$/.exec(path);
+  if (!match) return [];
+  return rasterVariants(match[1] ?? '', mediaImageSizes[kind], pictureWidths[kind], webp);
+}
+
+/**
+ * A `srcset` of a generated picture's WebP copies ('…-320w.webp 320w, …-640w.webp 640w'),
+ * each path turned into an address by `toUrl`; empty when the file has no copies.
+ */
+export function pictureSrcSet(
+  path: string,
+  kind: PictureKind,
+  toUrl: (path: string) => string,
+): string {
+  return pictureVariants(path, kind)
+    .map((variant) => `${toUrl(variant.path)} ${variant.width}w`)
+    .join(', ');
+}
+
+/** A raster copy per width of the file named `base` (its path without the extension). */
+function rasterVariants<Type extends string>(
+  base: string,
+  size: { width: number; height: number },
+  widths: readonly number[],
+  format: { type: Type; extension: string },
+) {
+  return widths.map((variantWidth) => ({
+    path: `${base}-${variantWidth}w.${format.extension}`,
+    type: format.type,
+    width: variantWidth,
+    height: Math.round((size.height * variantWidth) / size.width),
+  }));
 }

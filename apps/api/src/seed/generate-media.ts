@@ -4,13 +4,16 @@
  *   brands/    text wordmarks
  *   banners/   desktop (1600x600) and mobile (750x1000) banners, the popup image
  *   news/      news pictures (1200x675)
+ *   WebP copies of the vehicles, banners, popup and news pictures at two widths each
+ *              (needs librsvg's rsvg-convert and ImageMagick with libwebp, as Debian's are)
  *   stories/   portrait H.264 clips (360x640, 6 s) and a JPEG poster each (needs ffmpeg
  *              built with libx264, librsvg and drawtext, as Debian's is), and AVIF and WebP
  *              copies of each poster at 180 and 360 px wide (needs ImageMagick with libheif
  *              and libwebp, as Debian's is)
  *
  * Run once from apps/api: `pnpm exec tsx src/seed/generate-media.ts` (add `--no-video` to
- * keep the clips and posters as they are, `--no-raster` to skip the poster variants).
+ * keep the clips and posters as they are, `--no-raster` to skip the WebP copies and the poster
+ * variants).
  * Output is deterministic; the files are committed.
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +21,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storyPosterVariants } from '@territorio/api-client';
+import { pictureVariants, storyPosterVariants } from '@territorio/api-client';
+import type { PictureKind } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { familyImage, unitImage } from './catalogue';
 import {
@@ -367,13 +371,53 @@ function renderPosterVariants(): void {
   }
 }
 
+// ------------------------------------------------------------------ picture variants (librsvg, ImageMagick)
+
+/** librsvg's command: RSVG_CONVERT if set, else `rsvg-convert` (Debian's librsvg2-bin). */
+function rsvgConvert(): string {
+  const command = process.env.RSVG_CONVERT ?? 'rsvg-convert';
+  try {
+    execFileSync(command, ['--version'], { encoding: 'utf8' });
+    return command;
+  } catch {
+    throw new Error('rsvg-convert not found: apt-get install librsvg2-bin, or set RSVG_CONVERT.');
+  }
+}
+
+/**
+ * The WebP copies of every SVG picture (vehicles, banners, the popup, news), named by
+ * pictureVariants (the apps read the same names): librsvg draws the SVG at the variant's
+ * width, as a browser would, and ImageMagick encodes it.
+ */
+function renderPictureVariants(pictures: readonly { path: string; kind: PictureKind }[]): void {
+  const rsvg = rsvgConvert();
+  const command = imageMagick();
+  const work = mkdtempSync(join(tmpdir(), 'territorio-pictures-'));
+  try {
+    for (const picture of pictures) {
+      for (const variant of pictureVariants(picture.path, picture.kind)) {
+        const png = join(work, 'picture.png');
+        execFileSync(rsvg, ['--width', String(variant.width), '--height', String(variant.height), '--output', png, mediaFile(picture.path)]); // prettier-ignore
+        execFileSync(command, [png, '-strip', ...(encoderOptions[variant.type] ?? []), mediaFile(variant.path)]); // prettier-ignore
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 // ------------------------------------------------------------------ main
 
 function main(): void {
+  const pictures: { path: string; kind: PictureKind }[] = [];
+  const picture = (path: string, kind: PictureKind, svg: string) => {
+    write(path, svg);
+    pictures.push({ path, kind });
+  };
   for (const def of familyDefs) {
-    write(familyImage(def), carSvg(def.body, brandColours[def.brand], def.name));
+    picture(familyImage(def), 'vehicle', carSvg(def.body, brandColours[def.brand], def.name));
     for (const paint of paints[def.brand]) {
-      write(unitImage(def, paint), carSvg(def.body, paint.hex, `${def.name} ${paint.name}`));
+      picture(unitImage(def, paint), 'vehicle', carSvg(def.body, paint.hex, `${def.name} ${paint.name}`)); // prettier-ignore
     }
   }
   for (const mark of brandWordmarks) {
@@ -381,8 +425,9 @@ function main(): void {
   }
   for (const art of bannerArt) {
     for (const variant of ['desktop', 'mobile'] as const) {
-      write(
+      picture(
         bannerPath(art.slug, variant),
+        variant === 'desktop' ? 'bannerDesktop' : 'bannerMobile',
         cardSvg({
           ...bannerSizes[variant],
           colours: art.colours,
@@ -394,8 +439,9 @@ function main(): void {
       );
     }
   }
-  write(
+  picture(
     popupPath,
+    'popup',
     cardSvg({
       ...popupArt.size,
       colours: popupArt.colours,
@@ -406,8 +452,9 @@ function main(): void {
     }),
   );
   for (const art of newsArt) {
-    write(
+    picture(
       newsImagePath(art.slug),
+      'news',
       cardSvg({
         ...newsImageSize,
         colours: art.colours,
@@ -418,7 +465,10 @@ function main(): void {
     );
   }
   if (!process.argv.includes('--no-video')) renderStories();
-  if (!process.argv.includes('--no-raster')) renderPosterVariants();
+  if (!process.argv.includes('--no-raster')) {
+    renderPictureVariants(pictures);
+    renderPosterVariants();
+  }
 }
 
 main();

@@ -18,6 +18,7 @@ import {
   serviceCategorySchema,
   stockVehicleSchema,
   storyCategorySchema,
+  pictureVariants,
   storyPosterVariants,
   subfamilySchema,
   usdRateSchema,
@@ -26,7 +27,9 @@ import {
   usedVersionSchema,
   vehicleBrandIds,
 } from '@territorio/api-client';
+import type { PictureKind } from '@territorio/api-client';
 import { creditInstallment, creditPlansFor, seedData } from './index';
+import { popupPath } from './media-manifest';
 
 const mediaRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../media');
 const { families, subfamilies, stock, offers, parameters } = seedData;
@@ -338,10 +341,37 @@ describe('seed media', () => {
     }
   });
 
-  it('stays small: clips under 200 KB, the folder under 3 MB', () => {
+  it('every vehicle, banner, popup and news picture has its WebP copies', () => {
+    const kindOf = (path: string): PictureKind | null => {
+      if (path === popupPath) return 'popup';
+      if (path.startsWith('/media/vehicles/')) return 'vehicle';
+      if (path.startsWith('/media/news/')) return 'news';
+      if (path.startsWith('/media/banners/')) {
+        return path.endsWith('-desktop.svg') ? 'bannerDesktop' : 'bannerMobile';
+      }
+      return null;
+    };
+    const pictures = [...mediaPaths(seedData)].filter((path) => path.endsWith('.svg'));
+    let checked = 0;
+    for (const path of pictures) {
+      const kind = kindOf(path);
+      if (!kind) continue;
+      const variants = pictureVariants(path, kind);
+      expect(variants.length, path).toBeGreaterThan(0);
+      for (const variant of variants) {
+        expect(existsSync(mediaFile(variant.path)), variant.path).toBe(true);
+        const head = readFileSync(mediaFile(variant.path)).subarray(0, 12).toString('latin1');
+        expect(head.startsWith('RIFF') && head.endsWith('WEBP'), variant.path).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('stays small: clips under 200 KB, the folder under 4 MB', () => {
     for (const story of parameters.stories) {
       expect(statSync(mediaFile(story.video_path)).size).toBeLessThan(200 * 1024);
     }
-    expect(folderSize(mediaRoot)).toBeLessThan(3 * 1024 * 1024);
+    expect(folderSize(mediaRoot)).toBeLessThan(4 * 1024 * 1024);
   });
 });

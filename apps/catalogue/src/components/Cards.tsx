@@ -34,7 +34,7 @@ import {
 import { Link } from './RouterLink';
 import { savingPlanSubscriptionUrl } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
-import { imageSizes, storyCardSizes } from './media';
+import { cardImageSizes, mediaPicture, storyCardSizes } from './media';
 import { StoryVideo } from './StoryVideo';
 import { useMediaUrl } from './useMedia';
 import { useReserveUrl } from './useReserveUrl';
@@ -70,9 +70,8 @@ export function FamilyCard({
       <Link to={familyVersionsPath(family)} className={styles.cardLink}>
         <Stack space="small">
           <Image
-            src={media(family.image)}
+            {...mediaPicture(family.image, 'vehicle', media, cardImageSizes)}
             alt={`${brandName} ${family.name}`}
-            {...imageSizes.vehicle}
             isPriority={isImagePriority}
             className={styles.cardImage}
           />
@@ -140,9 +139,8 @@ export function OfferCard({
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
         <Image
-          src={media(offer.image)}
+          {...mediaPicture(offer.image, 'vehicle', media, cardImageSizes)}
           alt={`${brandName} ${offer.name}${offer.color ? `, color ${offer.color}` : ''}`}
-          {...imageSizes.vehicle}
           className={styles.cardImage}
         />
         <Text size="small" tone="muted">
@@ -220,9 +218,8 @@ export function NewsCard({
       <Stack space="small">
         {image ? (
           <Image
-            src={media(image.path)}
+            {...mediaPicture(image.path, 'news', media, cardImageSizes)}
             alt=""
-            {...imageSizes.news}
             isPriority={isImagePriority}
             className={styles.wideImage}
           />
@@ -252,9 +249,8 @@ export function PlanCard({ plan, isImagePriority = false }: { plan: SavingPlan }
       <Stack space="small">
         {plan.image ? (
           <Image
-            src={media(plan.image)}
+            {...mediaPicture(plan.image, 'vehicle', media, cardImageSizes)}
             alt={`${plan.family} ${plan.model}`}
-            {...imageSizes.vehicle}
             isPriority={isImagePriority}
             className={styles.cardImage}
           />
@@ -290,9 +286,8 @@ export function ModelCard({ vehicle }: { vehicle: Parameters['vehicles'][number]
       >
         <Stack space="xsmall">
           <Image
-            src={media(vehicle.image)}
+            {...mediaPicture(vehicle.image, 'vehicle', media, cardImageSizes)}
             alt=""
-            {...imageSizes.vehicle}
             className={styles.cardImage}
           />
           <Text size="small" tone="muted">

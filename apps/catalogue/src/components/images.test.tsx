@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { parametersSchema, storyPosterVariants } from '@territorio/api-client';
+import { parametersSchema, pictureVariants, storyPosterVariants } from '@territorio/api-client';
+import type { PictureKind } from '@territorio/api-client';
 import { mediaQueries } from '@territorio/design-system';
 import { HomePage } from '../pages/HomePage';
 import { NewsDetailPage } from '../pages/NewsDetailPage';
@@ -16,7 +17,7 @@ import { data, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
-import { homeBannerPreloads } from './media';
+import { cardImageSizes, homeBannerPreloads } from './media';
 
 const banner = (id: number, slug: string, name: string) => ({
   id,
@@ -129,18 +130,63 @@ describe('home page images', () => {
     expect(second.getAttribute('loading')).toBe('lazy');
   });
 
-  it('shows the portrait banner on phones and the landscape one, with its own size, from tablet up', async () => {
+  it('shows the portrait banner on phones and the landscape one, with its own size, from tablet up, WebP first', async () => {
     await renderPage('/');
     const image = await screen.findByRole('img', { name: 'Oportunidades 0km' });
     expect(image.getAttribute('src')).toBe(media('/media/banners/oportunidades-mobile.svg'));
     expect(image.getAttribute('width')).toBe('750');
     expect(image.getAttribute('height')).toBe('1000');
-    const source = image.parentElement?.querySelector('source');
+    expect(image.getAttribute('sizes')).toBe('100vw');
     expect(image.parentElement?.tagName).toBe('PICTURE');
-    expect(source?.getAttribute('media')).toBe(mediaQueries.tablet);
-    expect(source?.getAttribute('srcset')).toBe(media('/media/banners/oportunidades-desktop.svg'));
-    expect(source?.getAttribute('width')).toBe('1600');
-    expect(source?.getAttribute('height')).toBe('600');
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])].map((source) => ({
+      srcSet: source.getAttribute('srcset'),
+      type: source.getAttribute('type'),
+      media: source.getAttribute('media'),
+      size: [source.getAttribute('width'), source.getAttribute('height')],
+    }));
+    const webp = (path: string, kind: PictureKind) =>
+      pictureVariants(path, kind)
+        .map((variant) => `${media(variant.path)} ${variant.width}w`)
+        .join(', ');
+    expect(sources).toEqual([
+      {
+        srcSet: webp('/media/banners/oportunidades-desktop.svg', 'bannerDesktop'),
+        type: 'image/webp',
+        media: mediaQueries.tablet,
+        size: ['1600', '600'],
+      },
+      {
+        srcSet: media('/media/banners/oportunidades-desktop.svg'),
+        type: null,
+        media: mediaQueries.tablet,
+        size: ['1600', '600'],
+      },
+      {
+        srcSet: webp('/media/banners/oportunidades-mobile.svg', 'bannerMobile'),
+        type: 'image/webp',
+        media: null,
+        size: [null, null],
+      },
+    ]);
+    expect(sources[2]?.srcSet).toContain('oportunidades-mobile-750w.webp 750w');
+  });
+
+  it('offers vehicle pictures as WebP at 320 and 640 w over the SVG, sized for the card grid', async () => {
+    const { container } = await renderPage('/');
+    await screen.findByRole('img', { name: 'Oportunidades 0km' });
+    const pictures = [...container.querySelectorAll('img[src*="/media/vehicles/"]')];
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      const path = new URL(picture.getAttribute('src') ?? '').pathname;
+      const source = picture.parentElement?.querySelector('source');
+      expect(source?.getAttribute('type')).toBe('image/webp');
+      expect(source?.getAttribute('srcset')).toBe(
+        pictureVariants(path, 'vehicle')
+          .map((variant) => `${media(variant.path)} ${variant.width}w`)
+          .join(', '),
+      );
+      expect(picture.getAttribute('sizes')).toBe(cardImageSizes);
+    }
   });
 
   it('offers the story posters as AVIF and WebP at 180 and 360 w, over the JPEG', async () => {
@@ -174,23 +220,33 @@ describe('home page images', () => {
   it('gives the server-rendered preloads of exactly what the first slide shows', async () => {
     const parsed = parametersSchema.parse(wire);
     const preloads = homeBannerPreloads(parsed.banners, server.url);
+    const webp = (path: string, kind: PictureKind) =>
+      pictureVariants(path, kind)
+        .map((variant) => `${media(variant.path)} ${variant.width}w`)
+        .join(', ');
     expect(preloads).toEqual([
       {
-        href: media('/media/banners/oportunidades-desktop.svg'),
+        href: media('/media/banners/oportunidades-desktop-800w.webp'),
+        imageSrcSet: webp('/media/banners/oportunidades-desktop.svg', 'bannerDesktop'),
+        imageSizes: '100vw',
+        type: 'image/webp',
         media: mediaQueries.tablet,
         fetchPriority: 'high',
       },
       {
-        href: media('/media/banners/oportunidades-mobile.svg'),
+        href: media('/media/banners/oportunidades-mobile-375w.webp'),
+        imageSrcSet: webp('/media/banners/oportunidades-mobile.svg', 'bannerMobile'),
+        imageSizes: '100vw',
+        type: 'image/webp',
         media: `not ${mediaQueries.tablet}`,
         fetchPriority: 'high',
       },
     ]);
     await renderPage('/');
     const image = await screen.findByRole('img', { name: 'Oportunidades 0km' });
-    const source = image.parentElement?.querySelector('source');
-    expect([source?.getAttribute('srcset'), image.getAttribute('src')]).toEqual(
-      preloads.map((preload) => preload.href),
+    const sources = [...(image.parentElement?.querySelectorAll('source[type="image/webp"]') ?? [])];
+    expect(sources.map((source) => source.getAttribute('srcset'))).toEqual(
+      preloads.map((preload) => preload.imageSrcSet),
     );
     expect(homeBannerPreloads([], server.url)).toEqual([]);
   });

@@ -2,16 +2,22 @@
  * How the catalogue shows the API's media (issue 7: images in modern formats at responsive
  * sizes, width and height set, the page's largest image fetched first, the rest lazy).
  *
- * Vehicle pictures, banners, news pictures and the popup are SVG: resolution-independent,
- * one file is sharp on every screen and density, so they get no srcset (the banners still
- * get their portrait picture on phones and their landscape one from tablet up). The only
- * raster images are the story posters, offered as AVIF and WebP at two widths with the JPEG
- * as fallback.
+ * Vehicle pictures, banners, news pictures and the popup are drawn as SVG and served with
+ * WebP copies at two widths (`pictureVariants`): a <picture> offers the WebP, and the SVG
+ * stays the fallback. A raster picture decodes off the main thread; an SVG in an <img> is
+ * a small document the browser parses, lays out and paints on it. Banners also get their
+ * portrait picture on phones and their landscape one from tablet up. Story posters are
+ * offered as AVIF and WebP at two widths with the JPEG as fallback.
  */
-import { mediaImageSizes, storyPosterVariants } from '@territorio/api-client/core';
-import type { Banner, Popup } from '@territorio/api-client/core';
+import { mediaImageSizes, pictureSrcSet, storyPosterVariants } from '@territorio/api-client/core';
+import type { Banner, PictureKind, Popup } from '@territorio/api-client/core';
 import { breakpoints, imagePreloads, mediaQueries } from '@territorio/design-system';
-import type { HeroBannerImage, ImagePreload, ImageProps } from '@territorio/design-system';
+import type {
+  HeroBannerImage,
+  ImagePreload,
+  ImageProps,
+  ImageSource,
+} from '@territorio/design-system';
 import { bannerVariants, mediaUrl } from '../shared-gaps';
 
 /** Intrinsic sizes of the media the API serves (width/height attributes avoid layout shift). */
@@ -23,36 +29,79 @@ export type ToMediaUrl = (path: string) => string;
 /** An image as `<Image>` renders it, before the page decides whether it is its main one. */
 export type ImageDescription = Omit<ImageProps, 'isPriority' | 'className'>;
 
+/** Cards: one column below tablets, two to four from tablet up. */
+export const cardImageSizes = `(min-width: ${breakpoints.tablet}px) 33vw, 100vw`;
+
+/** Full-width pictures: banners, a news article's pictures. */
+export const fullWidthSizes = '100vw';
+
+/** The popup's picture: at most 600 px wide (its own size), the screen's width on phones. */
+export const popupImageSizes = '(min-width: 640px) 600px, 100vw';
+
+/** A picture's WebP copies as one <source>; none for a file that has no copies. */
+export function webpSources(
+  path: string | null | undefined,
+  kind: PictureKind,
+  toUrl: ToMediaUrl,
+): ImageSource[] {
+  const srcSet = pictureSrcSet(path ?? '', kind, toUrl);
+  return srcSet ? [{ type: 'image/webp', srcSet }] : [];
+}
+
+/**
+ * A generated picture of the API (a vehicle, a news picture): its WebP copies for the
+ * slot's `sizes`, the file itself as the fallback, its intrinsic size. Add `alt`.
+ */
+export function mediaPicture(
+  path: string | null | undefined,
+  kind: PictureKind,
+  toUrl: ToMediaUrl,
+  sizes: string,
+): Omit<ImageDescription, 'alt'> {
+  const sources = webpSources(path, kind, toUrl);
+  return {
+    src: toUrl(path ?? ''),
+    ...imageSizes[kind],
+    ...(sources.length > 0 ? { sizes, sources } : {}),
+  };
+}
+
 /**
  * spec 2.3 banner slide: the portrait picture as the fallback (phones), the landscape one
- * from tablet up, each with its own size. Null for a banner with no picture.
+ * from tablet up, each with its own size and its WebP copies first. Null for a banner with
+ * no picture.
  */
 export function bannerImage(banner: Banner, toUrl: ToMediaUrl): ImageDescription | null {
   const { desktop, mobile } = bannerVariants(banner.images);
   const fallback = mobile ?? desktop;
   if (!fallback) return null;
+  const fallbackKind: PictureKind = fallback === desktop ? 'bannerDesktop' : 'bannerMobile';
+  const wide =
+    desktop && desktop !== fallback
+      ? [...webpSources(desktop.path, 'bannerDesktop', toUrl), { srcSet: toUrl(desktop.path) }].map(
+          (source) => ({
+            ...source,
+            media: mediaQueries.tablet,
+            width: desktop.width,
+            height: desktop.height,
+          }),
+        )
+      : [];
+  const sources = [...wide, ...webpSources(fallback.path, fallbackKind, toUrl)];
   return {
     src: toUrl(fallback.path),
     alt: banner.name,
     width: fallback.width,
     height: fallback.height,
-    sources:
-      desktop && desktop !== fallback
-        ? [
-            {
-              srcSet: toUrl(desktop.path),
-              media: mediaQueries.tablet,
-              width: desktop.width,
-              height: desktop.height,
-            },
-          ]
-        : [],
+    ...(sources.length > 0 ? { sizes: fullWidthSizes, sources } : {}),
   };
 }
 
-/** spec 2.2 popup: its picture (SVG, one size). Null for a popup without one. */
+/** spec 2.2 popup: its picture, WebP first. Null for a popup without one. */
 export function popupImage(popup: Popup, toUrl: ToMediaUrl): ImageDescription | null {
-  return popup.image ? { src: toUrl(popup.image), alt: popup.title, ...imageSizes.popup } : null;
+  return popup.image
+    ? { ...mediaPicture(popup.image, 'popup', toUrl, popupImageSizes), alt: popup.title }
+    : null;
 }
 
 /** Story cards: one column on phones, two on tablets, four of about 260 px on desktops. */

@@ -204,9 +204,23 @@ describe('popups (spec 2.2)', () => {
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['600', '600']);
     expect(image.getAttribute('fetchpriority')).toBe('high');
     expect(image.hasAttribute('loading')).toBe(false);
+    const srcSet =
+      `${server.url}/media/banners/popup-reserva-300w.webp 300w, ` +
+      `${server.url}/media/banners/popup-reserva-600w.webp 600w`;
+    const source = image.parentElement?.querySelector('source');
+    expect([source?.getAttribute('type'), source?.getAttribute('srcset')]).toEqual([
+      'image/webp',
+      srcSet,
+    ]);
     const [first] = parametersSchema.parse(parameters({ popups })).popups;
     expect(popupPreloads(first ? [first] : [], server.url)).toEqual([
-      { href: src, fetchPriority: 'high' },
+      {
+        href: `${server.url}/media/banners/popup-reserva-300w.webp`,
+        imageSrcSet: srcSet,
+        imageSizes: image.getAttribute('sizes'),
+        type: 'image/webp',
+        fetchPriority: 'high',
+      },
     ]);
   });
 

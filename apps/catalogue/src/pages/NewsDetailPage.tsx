@@ -11,7 +11,7 @@ import {
   TextLink,
 } from '@territorio/design-system';
 import { useParams } from 'react-router-dom';
-import { imageSizes } from '../components/media';
+import { fullWidthSizes, mediaPicture } from '../components/media';
 import { ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { useMediaUrl } from '../components/useMedia';
@@ -92,9 +92,8 @@ export function NewsDetailPage() {
           {images.map((image, index) => (
             <Image
               key={image.path}
-              src={media(image.path)}
+              {...mediaPicture(image.path, 'news', media, fullWidthSizes)}
               alt={index === 0 ? news.title : ''}
-              {...imageSizes.news}
               // The article's picture, under its title and date: the page's largest image.
               isPriority={index === 0}
               className={styles.wideImage}

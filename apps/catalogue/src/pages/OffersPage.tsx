@@ -30,7 +30,7 @@ import {
 } from '@territorio/design-system';
 import { useNavigate, useParams } from 'react-router-dom';
 import { OfferCard } from '../components/Cards';
-import { imageSizes } from '../components/media';
+import { cardImageSizes, mediaPicture } from '../components/media';
 import { JsonLd } from '../components/JsonLd';
 import { ErrorNotice } from '../components/ResourceView';
 import { Section } from '../components/Section';
@@ -91,9 +91,8 @@ function GroupCard({
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
         <Image
-          src={media(group.image || group.items[0]?.image)}
+          {...mediaPicture(group.image || group.items[0]?.image, 'vehicle', media, cardImageSizes)}
           alt=""
-          {...imageSizes.vehicle}
           isPriority={isImagePriority}
           className={styles.cardImage}
         />

@@ -25,7 +25,7 @@ import {
 } from '@territorio/design-system';
 import { useParams } from 'react-router-dom';
 import { JsonLd } from '../components/JsonLd';
-import { imageSizes } from '../components/media';
+import { cardImageSizes, imageSizes, mediaPicture, webpSources } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { ScrollableTable } from '../components/ScrollableTable';
@@ -125,9 +125,8 @@ function VersionCard({
     >
       <Stack space="small">
         <Image
-          src={media(subfamily.image || family.image)}
+          {...mediaPicture(subfamily.image || family.image, 'vehicle', media, cardImageSizes)}
           alt={`${family.name} ${subfamily.name}`}
-          {...imageSizes.vehicle}
           isPriority={isImagePriority}
           className={styles.cardImage}
         />
@@ -365,6 +364,11 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
               title={`Unidades ${overlay.subfamily.name}`}
               vehicle={{
                 imageSrc: media(overlay.subfamily.image || family.image),
+                imageSources: webpSources(
+                  overlay.subfamily.image || family.image,
+                  'vehicle',
+                  media,
+                ),
                 imageWidth: imageSizes.vehicle.width,
                 imageHeight: imageSizes.vehicle.height,
                 model: `${family.name} ${overlay.subfamily.name}`,

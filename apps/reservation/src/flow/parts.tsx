@@ -14,7 +14,7 @@ import {
   selectUsdRateMessage,
 } from '@territorio/dealership-flow';
 import { useNavigate } from 'react-router-dom';
-import { mediaUrl } from '../app/media';
+import { mediaUrl, vehicleWebpSources } from '../app/media';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions } from './FlowProvider';
 import * as styles from './flow.css';
@@ -47,6 +47,9 @@ export const VehicleDetails = ({
           src={image}
           alt={vehicle.model}
           {...mediaImageSizes.vehicle}
+          sources={vehicleWebpSources(config.apiUrl, vehicle.image)}
+          // The picture is at most 200 px high (styles.vehicleImage), about 490 px wide.
+          sizes="(min-width: 600px) 490px, 100vw"
           isPriority={isImagePriority}
           className={styles.vehicleImage}
         />

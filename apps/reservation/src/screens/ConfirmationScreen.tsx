@@ -29,7 +29,7 @@ import {
 import type { PriceRow } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
-import { mediaUrl } from '../app/media';
+import { mediaUrl, vehicleWebpSources } from '../app/media';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { Notice, reservationFeeText, UsdRateLine, VehicleDetails } from '../flow/parts';
 import { VehicleUnavailable } from '../flow/VehicleUnavailable';
@@ -151,6 +151,7 @@ const LoadedConfirmation = ({ stock }: { stock: StockVehicle }) => {
           title="Tu unidad"
           vehicle={{
             imageSrc: mediaUrl(config.apiUrl, stock.image),
+            imageSources: vehicleWebpSources(config.apiUrl, stock.image),
             imageWidth: mediaImageSizes.vehicle.width,
             imageHeight: mediaImageSizes.vehicle.height,
             // The screen's only picture, at its top.

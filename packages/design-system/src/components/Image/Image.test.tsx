@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bannerImage, sampleImageSize, vehicleImage } from '../../stories/fixtures';
 import { Image } from './Image';
@@ -54,6 +55,43 @@ describe('Image', () => {
     const sources = container.querySelectorAll('picture > source');
     expect([...sources].map((source) => source.getAttribute('sizes'))).toEqual(['100vw', '100vw']);
     expect(sources[1]).toHaveAttribute('type', 'image/webp');
+  });
+});
+
+describe('Image, rendered on the server', () => {
+  const picture = (isPriority: boolean) =>
+    renderToString(
+      <html lang="es-AR">
+        <head />
+        <body>
+          <Image
+            src={vehicleImage}
+            alt="Promoción"
+            {...sampleImageSize}
+            sizes="100vw"
+            sources={[{ srcSet: `${bannerImage} 320w`, type: 'image/webp' }]}
+            isPriority={isPriority}
+          />
+        </body>
+      </html>,
+    );
+  const links = (html: string) => html.match(/<link [^>]*>/g) ?? [];
+
+  it("preloads the main picture's first source in the head, as imagePreloads says", () => {
+    const html = picture(true);
+    const [link, ...others] = links(html);
+    expect(others).toEqual([]);
+    expect(link).toContain('rel="preload"');
+    expect(link).toContain('as="image"');
+    expect(link).toContain(`imageSrcSet="${bannerImage} 320w"`);
+    expect(link).toContain('imageSizes="100vw"');
+    expect(link).toContain('type="image/webp"');
+    expect(link).toContain('fetchPriority="high"');
+    expect(html.indexOf(link ?? '')).toBeLessThan(html.indexOf('<body'));
+  });
+
+  it('preloads nothing for a lazy picture', () => {
+    expect(links(picture(false))).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
+import { preload } from 'react-dom';
 import * as styles from './Image.css';
+import { imagePreloads } from './imagePreloads';
 
 /** A <source> of a <picture>: another format, or another picture for some screens. */
 export type ImageSource = {
@@ -64,6 +66,19 @@ export const Image = ({
     />
   );
   if (sources.length === 0) return image;
+  // React preloads a lone <img> of high priority by itself (a <link> in the server-rendered
+  // head) but not one inside a <picture>, whose file depends on its sources: the main
+  // image's preloads say which file each screen takes (imagePreloads).
+  if (isPriority) {
+    for (const { href, fetchPriority, ...options } of imagePreloads({
+      src,
+      srcSet,
+      sizes,
+      sources,
+    })) {
+      preload(href, { as: 'image', fetchPriority, ...options });
+    }
+  }
   return (
     <picture className={styles.picture}>
       {sources.map((source) => (

@@ -1,9 +1,14 @@
 import { useId } from 'react';
 import { Heading } from '../Heading/Heading';
 import { Image } from '../Image/Image';
+import type { ImageSource } from '../Image/Image';
 import { BaseLink } from '../private/BaseLink';
 import { useModalTitleId } from '../private/modalContext';
+import { sharedScale } from '../../tokens/scale';
 import * as styles from './ModalHeader.css';
+
+/** The image's slot (styles.vehicleImage): its fixed width, at most 40% of a narrow header. */
+const imageSlotSizes = `(max-width: 400px) 40vw, ${sharedScale.size.vehicleImage}`;
 
 // spec 1: the reservation promise shown in the modal header and the confirmation.
 export const DEFAULT_RESERVATION_TEXT =
@@ -14,6 +19,8 @@ export type ModalHeaderVehicle = {
   /** Intrinsic size of the image: its box is reserved before it loads. */
   imageWidth: number;
   imageHeight: number;
+  /** Other formats of the image, best first (e.g. WebP copies at several widths). */
+  imageSources?: readonly ImageSource[];
   /** Empty by default: the model name is right next to the image. */
   imageAlt?: string;
   /**
@@ -61,6 +68,8 @@ export const ModalHeader = ({
             alt={vehicle.imageAlt ?? ''}
             width={vehicle.imageWidth}
             height={vehicle.imageHeight}
+            sources={vehicle.imageSources}
+            sizes={vehicle.imageSources ? imageSlotSizes : undefined}
             isPriority={vehicle.isImagePriority}
             className={styles.vehicleImage}
           />
