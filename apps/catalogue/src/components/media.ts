@@ -11,14 +11,9 @@
  */
 import { mediaImageSizes, pictureSrcSet, storyPosterVariants } from '@territorio/api-client/core';
 import type { Banner, PictureKind, Popup } from '@territorio/api-client/core';
-import { breakpoints, imagePreloads, mediaQueries } from '@territorio/design-system';
-import type {
-  HeroBannerImage,
-  ImagePreload,
-  ImageProps,
-  ImageSource,
-} from '@territorio/design-system';
-import { bannerVariants, mediaUrl } from '../shared-gaps';
+import { breakpoints, mediaQueries } from '@territorio/design-system';
+import type { ImageProps, ImageSource } from '@territorio/design-system';
+import { bannerVariants } from '../shared-gaps';
 
 /** Intrinsic sizes of the media the API serves (width/height attributes avoid layout shift). */
 export const imageSizes = mediaImageSizes;
@@ -131,30 +126,4 @@ export function storyPosterImage(
         .join(', '),
     })),
   };
-}
-
-/**
- * For server-rendered HTML: the preload links of the home page's largest image, the first
- * slide of the banner carousel (what `BannerSlide` renders for it). Empty without banners.
- */
-export function homeBannerPreloads(banners: readonly Banner[], apiUrl: string): ImagePreload[] {
-  const first = banners[0];
-  const image = first ? bannerImage(first, (path) => mediaUrl(apiUrl, path)) : null;
-  return image ? imagePreloads(image) : [];
-}
-
-/**
- * For server-rendered HTML: the first popup's picture, the largest thing a first visit
- * sees on every page that shows the popups (`isPopupAllowed(address)`; once closed they
- * stay closed for the session, which the server cannot know, so only on a first visit).
- */
-export function popupPreloads(popups: readonly Popup[], apiUrl: string): ImagePreload[] {
-  const first = popups[0];
-  const image = first ? popupImage(first, (path) => mediaUrl(apiUrl, path)) : null;
-  return image ? imagePreloads(image) : [];
-}
-
-/** For server-rendered HTML: the preload links of a `HeroBanner` picture. */
-export function heroBannerPreloads(image: HeroBannerImage): ImagePreload[] {
-  return image.isPriority === false ? [] : imagePreloads(image);
 }

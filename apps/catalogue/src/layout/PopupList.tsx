@@ -44,7 +44,7 @@ export function PopupList() {
               {popups.length > 1 ? <Text weight="strong">{popup.title}</Text> : null}
               {image ? (
                 // The dialog opens over the page on arrival: its picture is what the visitor
-                // sees first (popupPreloads), so it is fetched at once rather than lazily.
+                // sees first, so it is fetched at once rather than lazily (Image preloads it in the head).
                 <Image {...image} isPriority={index === 0} className={styles.popupImage} />
               ) : null}
               {popup.text ? <Text>{popup.text}</Text> : null}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { parametersSchema } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
-import { popupPreloads } from '../components/media';
+import { imagePreloads } from '@territorio/design-system';
+import { popupImage } from '../components/media';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { data, parameters } from '../test/fixtures';
@@ -213,7 +214,8 @@ describe('popups (spec 2.2)', () => {
       srcSet,
     ]);
     const [first] = parametersSchema.parse(parameters({ popups })).popups;
-    expect(popupPreloads(first ? [first] : [], server.url)).toEqual([
+    const shown = first ? popupImage(first, (path) => `${server.url}${path}`) : null;
+    expect(shown ? imagePreloads(shown) : []).toEqual([
       {
         href: `${server.url}/media/banners/popup-reserva-300w.webp`,
         imageSrcSet: srcSet,

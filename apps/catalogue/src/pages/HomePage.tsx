@@ -69,7 +69,7 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) 
   const media = useMediaUrl();
   const image = bannerImage(banner, media);
   if (!image) return null;
-  // The first slide is the home page's largest image (homeBannerPreloads preloads it).
+  // The first slide is the home page's largest image: Image preloads it in the page's head.
   const picture = <Image {...image} isPriority={isFirst} className={styles.bannerImage} />;
   if (!banner.url) return picture;
   return banner.url.startsWith('/') ? (
