@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mediaImageSizes,
-  pictureSrcSet,
+  pictureSources,
   pictureVariants,
   pictureWidths,
   storyPosterVariants,
@@ -65,13 +65,17 @@ describe('pictureVariants', () => {
     }
   });
 
-  it('gives a srcset of the copies, as addresses', () => {
+  it('gives the copies as one WebP source, with a srcset of addresses', () => {
     const toUrl = (path: string) => `https://api.example${path}`;
-    expect(pictureSrcSet('/media/news/polo-gts.svg', 'news', toUrl)).toBe(
-      'https://api.example/media/news/polo-gts-600w.webp 600w, ' +
-        'https://api.example/media/news/polo-gts-1200w.webp 1200w',
-    );
-    expect(pictureSrcSet('/media/uploads/x.jpg', 'news', toUrl)).toBe('');
+    expect(pictureSources('/media/news/polo-gts.svg', 'news', toUrl)).toEqual([
+      {
+        type: 'image/webp',
+        srcSet:
+          'https://api.example/media/news/polo-gts-600w.webp 600w, ' +
+          'https://api.example/media/news/polo-gts-1200w.webp 1200w',
+      },
+    ]);
+    expect(pictureSources('/media/uploads/x.jpg', 'news', toUrl)).toEqual([]);
   });
 
   it('has none for a file it did not generate', () => {

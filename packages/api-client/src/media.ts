@@ -89,18 +89,25 @@ export function pictureVariants(path: string, kind: PictureKind): PictureVariant
   return rasterVariants(match[1] ?? '', mediaImageSizes[kind], pictureWidths[kind], webp);
 }
 
+/** A `srcset` of variants ('…-320w.webp 320w, …-640w.webp 640w'), paths made addresses by `toUrl`. */
+export function variantSrcSet(
+  variants: readonly { path: string; width: number }[],
+  toUrl: (path: string) => string,
+): string {
+  return variants.map((variant) => `${toUrl(variant.path)} ${variant.width}w`).join(', ');
+}
+
 /**
- * A `srcset` of a generated picture's WebP copies ('…-320w.webp 320w, …-640w.webp 640w'),
- * each path turned into an address by `toUrl`; empty when the file has no copies.
+ * A generated picture's WebP copies as one <picture> source (type and `srcset`, each path
+ * made an address by `toUrl`); none when the file has no copies.
  */
-export function pictureSrcSet(
+export function pictureSources(
   path: string,
   kind: PictureKind,
   toUrl: (path: string) => string,
-): string {
-  return pictureVariants(path, kind)
-    .map((variant) => `${toUrl(variant.path)} ${variant.width}w`)
-    .join(', ');
+): { type: PictureVariant['type']; srcSet: string }[] {
+  const variants = pictureVariants(path, kind);
+  return variants.length > 0 ? [{ type: webp.type, srcSet: variantSrcSet(variants, toUrl) }] : [];
 }
 
 /** A raster copy per width of the file named `base` (its path without the extension). */

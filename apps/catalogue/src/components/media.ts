@@ -9,10 +9,15 @@
  * portrait picture on phones and their landscape one from tablet up. Story posters are
  * offered as AVIF and WebP at two widths with the JPEG as fallback.
  */
-import { mediaImageSizes, pictureSrcSet, storyPosterVariants } from '@territorio/api-client/core';
+import {
+  mediaImageSizes,
+  pictureSources,
+  storyPosterVariants,
+  variantSrcSet,
+} from '@territorio/api-client/core';
 import type { Banner, PictureKind, Popup } from '@territorio/api-client/core';
 import { breakpoints, mediaQueries } from '@territorio/design-system';
-import type { ImageProps, ImageSource } from '@territorio/design-system';
+import type { ImageProps } from '@territorio/design-system';
 import { bannerVariants } from '../shared-gaps';
 
 /** Intrinsic sizes of the media the API serves (width/height attributes avoid layout shift). */
@@ -33,16 +38,6 @@ export const fullWidthSizes = '100vw';
 /** The popup's picture: at most 600 px wide (its own size), the screen's width on phones. */
 export const popupImageSizes = '(min-width: 640px) 600px, 100vw';
 
-/** A picture's WebP copies as one <source>; none for a file that has no copies. */
-export function webpSources(
-  path: string | null | undefined,
-  kind: PictureKind,
-  toUrl: ToMediaUrl,
-): ImageSource[] {
-  const srcSet = pictureSrcSet(path ?? '', kind, toUrl);
-  return srcSet ? [{ type: 'image/webp', srcSet }] : [];
-}
-
 /**
  * A generated picture of the API (a vehicle, a news picture): its WebP copies for the
  * slot's `sizes`, the file itself as the fallback, its intrinsic size. Add `alt`.
@@ -53,7 +48,7 @@ export function mediaPicture(
   toUrl: ToMediaUrl,
   sizes: string,
 ): Omit<ImageDescription, 'alt'> {
-  const sources = webpSources(path, kind, toUrl);
+  const sources = pictureSources(path ?? '', kind, toUrl);
   return {
     src: toUrl(path ?? ''),
     ...imageSizes[kind],
@@ -73,16 +68,17 @@ export function bannerImage(banner: Banner, toUrl: ToMediaUrl): ImageDescription
   const fallbackKind: PictureKind = fallback === desktop ? 'bannerDesktop' : 'bannerMobile';
   const wide =
     desktop && desktop !== fallback
-      ? [...webpSources(desktop.path, 'bannerDesktop', toUrl), { srcSet: toUrl(desktop.path) }].map(
-          (source) => ({
-            ...source,
-            media: mediaQueries.tablet,
-            width: desktop.width,
-            height: desktop.height,
-          }),
-        )
+      ? [
+          ...pictureSources(desktop.path, 'bannerDesktop', toUrl),
+          { srcSet: toUrl(desktop.path) },
+        ].map((source) => ({
+          ...source,
+          media: mediaQueries.tablet,
+          width: desktop.width,
+          height: desktop.height,
+        }))
       : [];
-  const sources = [...wide, ...webpSources(fallback.path, fallbackKind, toUrl)];
+  const sources = [...wide, ...pictureSources(fallback.path, fallbackKind, toUrl)];
   return {
     src: toUrl(fallback.path),
     alt: banner.name,
@@ -120,10 +116,10 @@ export function storyPosterImage(
     sizes,
     sources: types.map((type) => ({
       type,
-      srcSet: variants
-        .filter((variant) => variant.type === type)
-        .map((variant) => `${toUrl(variant.path)} ${variant.width}w`)
-        .join(', '),
+      srcSet: variantSrcSet(
+        variants.filter((variant) => variant.type === type),
+        toUrl,
+      ),
     })),
   };
 }

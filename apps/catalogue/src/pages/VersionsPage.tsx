@@ -7,7 +7,14 @@
  */
 import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef, useState } from 'react';
-import { brands, fillRoute, formatPrice, messages, routes } from '@territorio/api-client/core';
+import {
+  brands,
+  fillRoute,
+  formatPrice,
+  messages,
+  pictureSources,
+  routes,
+} from '@territorio/api-client/core';
 import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
@@ -25,7 +32,7 @@ import {
 } from '@territorio/design-system';
 import { useParams } from 'react-router-dom';
 import { JsonLd } from '../components/JsonLd';
-import { cardImageSizes, imageSizes, mediaPicture, webpSources } from '../components/media';
+import { cardImageSizes, imageSizes, mediaPicture } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { ScrollableTable } from '../components/ScrollableTable';
@@ -364,8 +371,8 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
               title={`Unidades ${overlay.subfamily.name}`}
               vehicle={{
                 imageSrc: media(overlay.subfamily.image || family.image),
-                imageSources: webpSources(
-                  overlay.subfamily.image || family.image,
+                imageSources: pictureSources(
+                  overlay.subfamily.image || family.image || '',
                   'vehicle',
                   media,
                 ),

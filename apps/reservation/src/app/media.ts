@@ -1,4 +1,4 @@
-import { pictureSrcSet } from '@territorio/api-client/core';
+import { pictureSources } from '@territorio/api-client/core';
 import type { ImageSource } from '@territorio/design-system';
 
 /**
@@ -17,6 +17,5 @@ export function mediaUrl(apiUrl: string, path: string | null | undefined): strin
  * one <picture> source, read from the API's address; none for a file without copies.
  */
 export function vehicleWebpSources(apiUrl: string, path: string | null | undefined): ImageSource[] {
-  const srcSet = pictureSrcSet((path ?? '').trim(), 'vehicle', (file) => mediaUrl(apiUrl, file));
-  return srcSet ? [{ type: 'image/webp', srcSet }] : [];
+  return pictureSources((path ?? '').trim(), 'vehicle', (file) => mediaUrl(apiUrl, file));
 }
