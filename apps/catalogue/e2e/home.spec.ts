@@ -1,5 +1,7 @@
+import type { Locator } from '@playwright/test';
 import { messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
+import { hydratedAttribute } from '@territorio/static-server/page';
 import {
   description,
   e2eUrls,
@@ -14,6 +16,14 @@ import {
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+/** Whether React has hydrated a section's part that waits for the screen (issue 7). */
+function isPartHydrated(section: Locator): Promise<boolean> {
+  return section.evaluate((element) => {
+    const part = element.querySelector('[data-hydrate-near]');
+    return !!part && Object.keys(part).some((key) => key.startsWith('__reactProps$'));
+  });
+}
 
 test.describe('home (spec 2.3)', () => {
   test('shows every block, with reserve links to the reservation app in a new tab', async ({
@@ -91,6 +101,41 @@ test.describe('home (spec 2.3)', () => {
         .toBe(true);
     },
   );
+
+  // Issue 7: the home's sections below the fold are hydrated near the screen, not at start.
+  test('a section below the fold hydrates when it comes near the screen', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    const history = page.getByRole('region', { name: 'Nuestra historia' });
+    await page.waitForTimeout(500);
+    expect(await isPartHydrated(history)).toBe(false);
+    await history.scrollIntoViewIfNeeded();
+    await expect.poll(() => isPartHydrated(history)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a click in a section not yet hydrated is handled by the app (no page reload)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const news = page.getByRole('region', { name: 'Noticias' });
+    expect(await isPartHydrated(news)).toBe(false);
+    // A click without scrolling (as from assistive technology): the part hydrates at once
+    // and its router link navigates inside the app.
+    await news
+      .getByRole('link', { name: 'Ver todas las noticias' })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Noticias/ })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('the how-to-buy banner leads to /como-reservar (lazy page)', async ({
     page,

@@ -18,6 +18,14 @@ export const serverStateElementId = 'territorio-state';
  */
 export const hydratedAttribute = 'data-hydrated';
 
+/**
+ * Dispatched (bubbling) by the paint-first loader, every 50 ms while it waits, on each
+ * element tapped before the app started that React has not hydrated yet: an app whose
+ * parts hydrate only near the screen hydrates the part it lands in at once (the tapped
+ * element may be far from the screen by then, when the starting app scrolls to the top).
+ */
+export const hydrateRequestEvent = 'territorio:hydrate';
+
 /** Marks the page as hydrated (call from the root's effect, which runs after the commit). */
 export function markHydrated(document: {
   readonly documentElement: { setAttribute(name: string, value: string): void };

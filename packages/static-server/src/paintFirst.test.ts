@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { hydratedAttribute } from './page';
+import { hydratedAttribute, hydrateRequestEvent } from './page';
 import { paintFirstHtml, paintFirstLoader, paintFirstScript } from './paintFirst';
 
 const built = `<!doctype html><html><head>
@@ -14,7 +14,7 @@ describe('paintFirstHtml (issue 7)', () => {
     expect(html).not.toContain('src="/assets/index-AbC123.js"');
     expect(html).toContain('<script type="module">(');
     expect(html).toContain(
-      `import("/assets/index-AbC123.js"), 1500, ${JSON.stringify(hydratedAttribute)});</script>`,
+      `import("/assets/index-AbC123.js"), 1500, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`,
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
   });
@@ -131,6 +131,34 @@ describe('paintFirstLoader (issue 7)', () => {
     await vi.waitFor(() => expect(taps).toHaveLength(1));
     button.click();
     expect(taps.map((tap) => tap.defaultPrevented)).toEqual([false, false]);
+  });
+
+  it('asks the app to hydrate a held element until it has, then hands the tap over', async () => {
+    document.body.innerHTML = '<section><button type="button">Consultar</button></section>';
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const { start, finish } = controlledStart();
+    paintFirstLoader(start, 60_000, hydratedAttribute, hydrateRequestEvent);
+    const requests: Event[] = [];
+    const taps: Event[] = [];
+    // The app listens on the document (a part that hydrates only near the screen).
+    const onRequest = (event: Event) => requests.push(event);
+    document.addEventListener(hydrateRequestEvent, onRequest, true);
+    button.addEventListener('click', (event) => taps.push(event));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
+    finish();
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThan(1));
+    expect(requests.every((event) => event.target === button && event.bubbles)).toBe(true);
+    expect(taps).toHaveLength(0);
+    hydrate(button);
+    await vi.waitFor(() => expect(taps).toHaveLength(1));
+    // Once hydrated, nothing more is asked.
+    const asked = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(requests).toHaveLength(asked);
+    document.removeEventListener(hydrateRequestEvent, onRequest, true);
   });
 
   it('keeps holding a tap until the app has marked the page hydrated', async () => {

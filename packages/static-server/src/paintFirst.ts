@@ -16,7 +16,7 @@
  * Fields, links to other sites or to a section of the page keep their native behaviour.
  */
 
-import { hydratedAttribute } from './page';
+import { hydratedAttribute, hydrateRequestEvent } from './page';
 
 /** The loader never waits longer than this for the pictures (a slow or broken network). */
 export const paintFirstTimeoutMs = 3000;
@@ -30,6 +30,7 @@ export function paintFirstLoader(
   start: () => Promise<unknown>,
   timeoutMs: number,
   hydratedMark: string,
+  hydrateRequest?: string,
 ): void {
   // The longest wait for the started app to go idle before held taps are handed over.
   const idleTimeoutMs = 2000;
@@ -116,12 +117,16 @@ export function paintFirstLoader(
       !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
     const whenHydrated = (deadline: number) => {
       const hasCommitted = document.documentElement.hasAttribute(hydratedMark);
-      if (
-        (hasCommitted && held.every(({ element }) => isHydrated(element))) ||
-        Date.now() > deadline
-      )
-        whenIdle();
-      else setTimeout(() => whenHydrated(deadline), 50);
+      const waiting = held.filter(({ element }) => !isHydrated(element));
+      if ((hasCommitted && waiting.length === 0) || Date.now() > deadline) whenIdle();
+      else {
+        // Asks the app to hydrate what was tapped (a part it would hydrate only on screen).
+        if (hydrateRequest) {
+          for (const { element } of waiting)
+            element.dispatchEvent(new Event(hydrateRequest, { bubbles: true }));
+        }
+        setTimeout(() => whenHydrated(deadline), 50);
+      }
     };
     start().then(() => whenHydrated(Date.now() + hydrationTimeoutMs), handOver);
   };
@@ -166,7 +171,7 @@ export function paintFirstLoader(
 
 /** The inline module script that replaces `<script type="module" src="entry">`. */
 export function paintFirstScript(entryUrl: string, timeoutMs = paintFirstTimeoutMs): string {
-  return `<script type="module">(${paintFirstLoader.toString()})(() => import(${JSON.stringify(entryUrl)}), ${timeoutMs}, ${JSON.stringify(hydratedAttribute)});</script>`;
+  return `<script type="module">(${paintFirstLoader.toString()})(() => import(${JSON.stringify(entryUrl)}), ${timeoutMs}, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`;
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -10,12 +10,20 @@ export function Section({
   id,
   tone = 'surface',
   headingLevel = 2,
+  belowFold = false,
   children,
 }: {
   title: ReactNode;
   id?: string;
   tone?: 'surface' | 'alt';
   headingLevel?: 2 | 3;
+  /**
+   * A section below the fold of a long page (issue 7): React hydrates it when it comes near
+   * the screen, or when something in it is touched, clicked, focused or typed in
+   * (HydrationSlice whenNearScreen). For sections whose content reads its own data (a parent
+   * that hands it new props before it is hydrated makes React render it again).
+   */
+  belowFold?: boolean;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -30,7 +38,7 @@ export function Section({
           <Heading level={headingLevel} id={headingId}>
             {title}
           </Heading>
-          <HydrationSlice>{children}</HydrationSlice>
+          <HydrationSlice whenNearScreen={belowFold}>{children}</HydrationSlice>
         </Stack>
       </div>
     </section>

@@ -41,32 +41,54 @@ export function StoriesSection({
   /** The section opens the page: the first poster is its largest image above the fold. */
   isFirstImagePriority?: boolean;
 }) {
+  // Below the fold unless it opens the page: the list reads its own data (HydrationSlice).
+  return (
+    <Section title={title} tone="alt" belowFold={!isFirstImagePriority}>
+      <StoriesList
+        category={category}
+        brandId={brandId}
+        limit={limit}
+        isFirstImagePriority={isFirstImagePriority}
+      />
+    </Section>
+  );
+}
+
+function StoriesList({
+  category,
+  brandId,
+  limit,
+  isFirstImagePriority,
+}: {
+  category?: StoryCategory;
+  brandId?: number;
+  limit: number;
+  isFirstImagePriority: boolean;
+}) {
   const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const reduceMotion = usePrefersReducedMotion();
   const stories = pickStories(resource.selected?.stories ?? [], { category, brandId, limit });
   return (
-    <Section title={title} tone="alt">
-      <ResourceView
-        status={resourceStatus(resource)}
-        error={resource.error}
-        isEmpty={stories.length === 0}
-        loadingMessage="Cargando historias…"
-        emptyMessage="Pronto vas a encontrar historias nuevas acá."
-        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
-      >
-        <ul className={styles.gridFour}>
-          {stories.map((story, index) => (
-            <li key={story.id}>
-              <StoryCard
-                story={story}
-                reduceMotion={reduceMotion}
-                isImagePriority={isFirstImagePriority && index === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      </ResourceView>
-    </Section>
+    <ResourceView
+      status={resourceStatus(resource)}
+      error={resource.error}
+      isEmpty={stories.length === 0}
+      loadingMessage="Cargando historias…"
+      emptyMessage="Pronto vas a encontrar historias nuevas acá."
+      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+    >
+      <ul className={styles.gridFour}>
+        {stories.map((story, index) => (
+          <li key={story.id}>
+            <StoryCard
+              story={story}
+              reduceMotion={reduceMotion}
+              isImagePriority={isFirstImagePriority && index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+    </ResourceView>
   );
 }

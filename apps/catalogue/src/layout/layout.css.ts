@@ -307,6 +307,9 @@ globalStyle(`${richText} img`, {
 
 globalStyle(`${richText} a`, { color: vars.color.link });
 
+/** A wrapper without a box of its own: its children are laid out as its parent's. */
+export const contents = style({ display: 'contents' });
+
 export const anchorTarget = style({ scrollMarginTop: `calc(${vars.size.touchTarget} * 2)` });
 
 export const formGrid = style({

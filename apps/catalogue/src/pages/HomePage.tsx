@@ -105,7 +105,20 @@ function BannerCarousel() {
   );
 }
 
+/**
+ * The home's sections below the fold hydrate when they come near the screen (issue 7): each
+ * reads its data inside the section (a body component), so nothing above hands it new props
+ * before it is hydrated.
+ */
 function TopOffers() {
+  return (
+    <Section title="Oportunidades de la semana" belowFold>
+      <TopOffersBody />
+    </Section>
+  );
+}
+
+function TopOffersBody() {
   const { stores } = useServices();
   const offers = useCatalogue((state) => state.resources.offer);
   useDataLoad('offers:all', () =>
@@ -122,96 +135,104 @@ function TopOffers() {
       void stores.catalogue.getState().loadOffers(brandId, { force: true });
     }
   };
-  return (
-    <Section title="Oportunidades de la semana">
-      {haveAllFailed ? (
-        <ErrorNotice message={offers[1].error?.message ?? messages.serverError} onRetry={retry} />
-      ) : (
-        <ResourceView
-          status={isLoading ? 'loading' : 'loaded'}
-          isEmpty={list.length === 0}
-          loadingMessage="Cargando oportunidades…"
-          emptyMessage="No hay oportunidades publicadas en este momento."
-        >
-          <Stack space="medium">
-            <ul className={styles.gridFour}>
-              {list.map((offer) => (
-                <li key={`${offer.brand_id}-${offer.id}`}>
-                  <OfferCard offer={offer} opensInNewTab />
-                </li>
-              ))}
-            </ul>
-            <div>
-              <Button href={routes.offers} variant="secondary">
-                Ver todas las oportunidades
-              </Button>
-            </div>
-          </Stack>
-        </ResourceView>
-      )}
-    </Section>
+  return haveAllFailed ? (
+    <ErrorNotice message={offers[1].error?.message ?? messages.serverError} onRetry={retry} />
+  ) : (
+    <ResourceView
+      status={isLoading ? 'loading' : 'loaded'}
+      isEmpty={list.length === 0}
+      loadingMessage="Cargando oportunidades…"
+      emptyMessage="No hay oportunidades publicadas en este momento."
+    >
+      <Stack space="medium">
+        <ul className={styles.gridFour}>
+          {list.map((offer) => (
+            <li key={`${offer.brand_id}-${offer.id}`}>
+              <OfferCard offer={offer} opensInNewTab />
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button href={routes.offers} variant="secondary">
+            Ver todas las oportunidades
+          </Button>
+        </div>
+      </Stack>
+    </ResourceView>
   );
 }
 
 function LatestNews() {
-  const { stores } = useServices();
-  const resource = useParameters((state) => state.parameters);
-  const news = latestNews(resource.selected?.news ?? []);
   return (
-    <Section title="Noticias">
-      <ResourceView
-        status={resourceStatus(resource)}
-        error={resource.error}
-        isEmpty={news.length === 0}
-        loadingMessage="Cargando noticias…"
-        emptyMessage="Todavía no hay noticias publicadas."
-        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
-      >
-        <Stack space="medium">
-          <ul className={styles.gridTwo}>
-            {news.map((item) => (
-              <li key={item.id}>
-                <NewsCard news={item} />
-              </li>
-            ))}
-          </ul>
-          <div>
-            <Button href={routes.news} variant="secondary">
-              Ver todas las noticias
-            </Button>
-          </div>
-        </Stack>
-      </ResourceView>
+    <Section title="Noticias" belowFold>
+      <LatestNewsBody />
     </Section>
   );
 }
 
-function ModelsBanner() {
+function LatestNewsBody() {
   const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
-  const vehicles = resource.selected?.vehicles ?? [];
+  const news = latestNews(resource.selected?.news ?? []);
   return (
-    <Section title="Nuestros modelos 0km" tone="alt">
-      <ResourceView
-        status={resourceStatus(resource)}
-        error={resource.error}
-        isEmpty={vehicles.length === 0}
-        loadingMessage="Cargando modelos…"
-        emptyMessage="Conocé todos los modelos en el catálogo 0km."
-        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
-      >
-        <ul className={styles.gridFour}>
-          {vehicles.map((vehicle) => (
-            <li key={`${vehicle.brand_id}-${vehicle.family_id}`}>
-              <ModelCard vehicle={vehicle} />
+    <ResourceView
+      status={resourceStatus(resource)}
+      error={resource.error}
+      isEmpty={news.length === 0}
+      loadingMessage="Cargando noticias…"
+      emptyMessage="Todavía no hay noticias publicadas."
+      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+    >
+      <Stack space="medium">
+        <ul className={styles.gridTwo}>
+          {news.map((item) => (
+            <li key={item.id}>
+              <NewsCard news={item} />
             </li>
           ))}
         </ul>
-      </ResourceView>
+        <div>
+          <Button href={routes.news} variant="secondary">
+            Ver todas las noticias
+          </Button>
+        </div>
+      </Stack>
+    </ResourceView>
+  );
+}
+
+function ModelsBanner() {
+  return (
+    <Section title="Nuestros modelos 0km" tone="alt" belowFold>
+      <ModelsBannerBody />
       <div>
         <Button href={routes.families}>Ver todos los modelos</Button>
       </div>
     </Section>
+  );
+}
+
+function ModelsBannerBody() {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  const vehicles = resource.selected?.vehicles ?? [];
+  return (
+    <ResourceView
+      status={resourceStatus(resource)}
+      error={resource.error}
+      isEmpty={vehicles.length === 0}
+      loadingMessage="Cargando modelos…"
+      emptyMessage="Conocé todos los modelos en el catálogo 0km."
+      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+    >
+      <ul className={styles.gridFour}>
+        {vehicles.map((vehicle) => (
+          <li key={`${vehicle.brand_id}-${vehicle.family_id}`}>
+            <ModelCard vehicle={vehicle} />
+          </li>
+        ))}
+      </ul>
+    </ResourceView>
   );
 }
 
@@ -292,7 +313,7 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
           <DropdownButton label="Sacá un turno" options={appointmentLinks} />
         </Stack>
       </Section>
-      <Section title="Nuestra historia" tone="alt">
+      <Section title="Nuestra historia" tone="alt" belowFold>
         <Stack space="medium">
           <Text>
             {group.name} nació en {group.foundedYear} en Godoy Cruz. Hace más de 40 años que
