@@ -1,10 +1,12 @@
 import { messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
+import { hydratedAttribute } from '@territorio/static-server/page';
 import {
   desktopOnly,
   e2eUrls,
   expect,
   expectNoAxeViolations,
+  holdEntryScript,
   main,
   openSection,
   phoneOnly,
@@ -130,6 +132,28 @@ test.describe('header (spec 2.2)', () => {
     await page.goto('/no-existe');
     await expect(page.getByRole('heading', { level: 1, name: messages.notFound })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('scroll (issue 7)', () => {
+  test('a page scrolled before its script runs stays where the person left it; a new page starts at the top', async ({
+    page,
+  }) => {
+    const script = await holdEntryScript(page);
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    script.release();
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page
+      .getByRole('region', { name: 'Noticias' })
+      .getByRole('link', { name: 'Ver todas las noticias' })
+      .click();
+    await expect(page).toHaveURL(/\/noticias$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

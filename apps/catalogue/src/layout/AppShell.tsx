@@ -1,6 +1,6 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
 import { useDataLoad } from '../components/serverRender';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { HydrationSlice } from '../components/HydrationSlice';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../services/context';
@@ -13,12 +13,21 @@ import { PopupList } from './PopupList';
 
 export const mainContentId = 'contenido';
 
-/** A new page starts at the top, unless it asks for a section (#...). */
+/**
+ * A new page starts at the top, unless it asks for a section (#...). The page the browser
+ * loaded keeps its scroll: a person may have scrolled it before the app started (issue 7:
+ * the script comes after the first paint), and the browser restores it on a reload.
+ */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const address = `${pathname}${hash}`;
+  // The address last scrolled for; at first, the loaded page's (StrictMode runs it twice).
+  const scrolledFor = useRef(address);
   useEffect(() => {
+    if (scrolledFor.current === address) return;
+    scrolledFor.current = address;
     if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  }, [address, hash]);
   return null;
 }
 
