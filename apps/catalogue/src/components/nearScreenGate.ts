@@ -44,7 +44,7 @@ export const openingEvents = [
 /** A promise in the shape React's `use` reads synchronously once fulfilled. */
 export type Gate = PendingReactPromise<void> | FulfilledReactPromise<void>;
 
-type GateEntry = { gate: Gate; element: Element; open: () => void };
+type GateEntry = { gate: Gate; open: () => void };
 
 /** The gates of one document (one per browser page). */
 export type NearScreenGates = {
@@ -88,20 +88,19 @@ export function createNearScreenGates(document: Document): NearScreenGates {
       wrapper = wrapper.parentElement?.closest(`[${nearScreenAttribute}]`) ?? null;
     }
   }
-  let isListening = false;
-  function listen() {
-    if (isListening) return;
-    isListening = true;
+  function openAll() {
+    for (const entry of entries.values()) entry.open();
+  }
+  // Gates exist only where something can open them (the parts of one page: made once).
+  if (observer) {
     for (const type of openingEvents) document.addEventListener(type, onEvent, true);
     navigation?.addEventListener('navigate', openAll);
     view?.addEventListener('beforeprint', openAll);
   }
 
-  function openAll() {
-    for (const entry of entries.values()) entry.open();
-  }
-
   function gateFor(id: string): Gate | null {
+    // Without IntersectionObserver or the Navigation API nothing waits: hydrate at once.
+    if (!observer) return null;
     const known = entries.get(id);
     if (known) return known.gate;
     const element = document.querySelector(`[${nearScreenAttribute}="${cssEscape(id)}"]`);
@@ -117,20 +116,16 @@ export function createNearScreenGates(document: Document): NearScreenGates {
     const gate = Object.assign(promise, { status: 'pending' }) as Gate;
     const entry: GateEntry = {
       gate,
-      element,
       open() {
         if (gate.status === 'fulfilled') return;
         Object.assign(gate, { status: 'fulfilled', value: undefined });
-        for (const child of element.children) observer?.unobserve(child);
+        for (const child of element.children) observer.unobserve(child);
         resolve();
       },
     };
     entries.set(id, entry);
-    listen();
-    // Without IntersectionObserver or the Navigation API nothing waits: hydrate at once.
-    if (!observer) entry.open();
     // The wrapper has no box of its own (display: contents): its children are watched.
-    else for (const child of element.children) observer.observe(child);
+    for (const child of element.children) observer.observe(child);
     return gate;
   }
 
