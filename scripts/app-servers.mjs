@@ -12,6 +12,7 @@ import {
   isReservationPath,
   joinUrl,
   prefetchScript,
+  reservationAddress,
   reservationFirstReads,
 } from '@territorio/api-client';
 import {
@@ -46,7 +47,7 @@ export async function catalogueServerOptions(root, runtimeConfig) {
     preconnect: [runtimeConfig.apiUrl],
     redirect: (pathname, search) =>
       isReservationPath(pathname)
-        ? `${runtimeConfig.reservationUrl}${pathname}${search}`
+        ? reservationAddress(runtimeConfig.reservationUrl, { pathname, search })
         : undefined,
     generated: catalogueSeoDocuments(
       createApiClient({

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `pnpm budgets`: JavaScript bytes on the wire of a first visit to every route of both
 // apps, read from the production builds' manifests (issue 7). A route costs its app's
-// entry chunk, the page chunk it loads and every chunk those import statically, as the
+// entry chunk and start chunk, the page chunk it loads and every chunk those import
+// statically, as the
 // brotli bytes the static server sends. Prints a table; exits 1 when a route is over.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   entryKey,
+  firstVisitKeys,
   javascriptBudgets,
   readBuildManifest,
   routeCost,
@@ -26,8 +28,11 @@ for (const app of ['catalogue', 'reservation']) {
   rows.push({ ...routeCost(dist, manifest, entry), app, route: entryName, budget: entryBudget });
   // Routes are the page chunks; other dynamic imports (the API client, the sanitizer, a
   // dialog's form) load on demand after the page, not on a first visit.
-  const pages = (manifest[entry].dynamicImports ?? []).filter((key) =>
-    key.startsWith('src/pages/'),
+  const loaded = [...firstVisitKeys(manifest)];
+  const pages = new Set(
+    loaded.flatMap((key) =>
+      (manifest[key].dynamicImports ?? []).filter((page) => page.startsWith('src/pages/')),
+    ),
   );
   for (const page of pages) {
     rows.push({

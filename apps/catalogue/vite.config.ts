@@ -7,11 +7,10 @@ import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
 import {
   appBuildOptions,
+  appBundlingVitePlugins,
   fontPreloadVitePlugin,
   localeWarmupVitePlugin,
   paintFirstVitePlugin,
-  pureReactRouterVitePlugin,
-  quietReactSentinelsVitePlugin,
   runtimeConfigVitePlugin,
 } from '@territorio/static-server';
 import { pageMeta } from './src/seo';
@@ -49,9 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Intl's locale data loads while the HTML is parsed, not while the page hydrates.
     localeWarmupVitePlugin(formatLocale),
     homeHeadPlugin(),
-    pureReactRouterVitePlugin(),
-    // react-dom's startup markers carry no stack (DevTools made each one a reparse).
-    quietReactSentinelsVitePlugin(),
+    // react-router and react-dom trimmed, the start chunk loaded with the entry, assets
+    // precompressed (@territorio/static-server bundling.ts).
+    ...appBundlingVitePlugins(),
     // Pages are server-rendered: their largest picture paints before the script runs.
     paintFirstVitePlugin(),
   ],

@@ -6,10 +6,9 @@ import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
 import {
   appBuildOptions,
+  appBundlingVitePlugins,
   fontPreloadVitePlugin,
   localeWarmupVitePlugin,
-  pureReactRouterVitePlugin,
-  quietReactSentinelsVitePlugin,
   runtimeConfigVitePlugin,
 } from '@territorio/static-server';
 
@@ -23,9 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     fontPreloadVitePlugin(Object.values(preloadedFonts)),
     // Intl's locale data loads while the HTML is parsed, not while the page hydrates.
     localeWarmupVitePlugin(formatLocale),
-    pureReactRouterVitePlugin(),
-    // react-dom's startup markers carry no stack (DevTools made each one a reparse).
-    quietReactSentinelsVitePlugin(),
+    // react-router and react-dom trimmed, the start chunk loaded with the entry, assets
+    // precompressed (@territorio/static-server bundling.ts).
+    ...appBundlingVitePlugins(),
   ],
   server: { port, strictPort: true },
   preview: { port, strictPort: true },

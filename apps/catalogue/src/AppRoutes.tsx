@@ -1,6 +1,7 @@
 /** The route table of spec 2.1 that this app serves (paths from @territorio/api-client). */
 import { routes } from '@territorio/api-client/core';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LazyPage } from './components/lazyPage';
 import type { RetryableLazyPage } from './components/lazyPage';
 import { AppShell } from './layout/AppShell';
@@ -35,26 +36,38 @@ const pageRoutes: readonly [string, keyof LazyPages, string][] = [
   [routes.mercedesBenz, 'mercedesBenz', 'Cargando…'],
 ];
 
+/**
+ * The table as react-router route objects, made once per set of pages: the JSX form was
+ * turned into these on every render of the router (issue 7: part of hydration's longest
+ * step).
+ */
+function routeObjects(lazyPages: LazyPages): RouteObject[] {
+  return [
+    ...reservationPatterns.map((pattern) => ({ path: pattern, element: <ReservationRedirect /> })),
+    { path: routes.appointment, element: <AppointmentRedirect /> },
+    {
+      element: <AppShell />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: routes.cvReceived, element: <HomePage resumeState="received" /> },
+        { path: routes.cvError, element: <HomePage resumeState="error" /> },
+        ...pageRoutes.map(([path, page, loadingMessage]) => ({
+          path,
+          element: <LazyPage page={lazyPages[page]} loadingMessage={loadingMessage} />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+const tables = new WeakMap<LazyPages, RouteObject[]>();
+
 export function AppRoutes({ lazyPages = defaultLazyPages }: { lazyPages?: LazyPages }) {
-  return (
-    <Routes>
-      {reservationPatterns.map((pattern) => (
-        <Route key={pattern} path={pattern} element={<ReservationRedirect />} />
-      ))}
-      <Route path={routes.appointment} element={<AppointmentRedirect />} />
-      <Route element={<AppShell />}>
-        <Route index element={<HomePage />} />
-        <Route path={routes.cvReceived} element={<HomePage resumeState="received" />} />
-        <Route path={routes.cvError} element={<HomePage resumeState="error" />} />
-        {pageRoutes.map(([path, page, loadingMessage]) => (
-          <Route
-            key={path}
-            path={path}
-            element={<LazyPage page={lazyPages[page]} loadingMessage={loadingMessage} />}
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  let table = tables.get(lazyPages);
+  if (!table) {
+    table = routeObjects(lazyPages);
+    tables.set(lazyPages, table);
+  }
+  return useRoutes(table);
 }

@@ -41,6 +41,13 @@ export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiUrl'>): vo
       console.warn('Service worker registration failed', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the page has loaded and the main thread is idle (the app hydrated): installing
+  // fetches the shell and its assets, which would compete with the first visit's own work
+  // (issue 7).
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

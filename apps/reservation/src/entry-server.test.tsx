@@ -86,7 +86,7 @@ describe('the buy route rendered on the server (issue 7)', () => {
     expect(html).not.toContain('Cargando el vehículo');
     // Its script loads paint-first: no <script src> competes with the unit's picture.
     expect(html).not.toContain('src="/assets/index-AbCdEf12.js"');
-    expect(html).toContain('import("/assets/index-AbCdEf12.js")');
+    expect(html).toContain('("/assets/index-AbCdEf12.js", [])');
     expect(api.requests.map((request) => request.pathname)).toEqual(
       expect.arrayContaining([stockPath, apiPaths.parameters]),
     );

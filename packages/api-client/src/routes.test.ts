@@ -6,6 +6,7 @@ import {
   isReservationPath,
   lazyRouteNames,
   newsRoute,
+  reservationAddress,
   reservationRouteNames,
   routes,
   storyRoute,
@@ -55,6 +56,20 @@ describe('route table', () => {
       const isReservation = (reservationRouteNames as readonly string[]).includes(name);
       expect([name, isReservationPath(pattern)]).toEqual([name, isReservation]);
     }
+  });
+
+  it('DECISIONS: a reservation path opens on the reservation origin, keeping query and fragment', () => {
+    const to = reservationAddress('https://reserva.example', {
+      pathname: '/concesionario-digital/volkswagen',
+      search: '?source=campaign',
+      hash: '#pago',
+    });
+    expect(to).toBe(
+      'https://reserva.example/concesionario-digital/volkswagen?source=campaign#pago',
+    );
+    expect(reservationAddress('https://reserva.example', { pathname: '/x', search: '' })).toBe(
+      'https://reserva.example/x',
+    );
   });
 
   it('spec 2.1: the lazily loaded pages', () => {

@@ -74,6 +74,17 @@ export function isReservationPath(pathname: string): boolean {
 }
 
 /**
+ * DECISIONS: where a reservation path opened elsewhere goes: the same path, query and
+ * fragment on the reservation app's origin.
+ */
+export function reservationAddress(
+  reservationUrl: string,
+  location: { readonly pathname: string; readonly search: string; readonly hash?: string },
+): string {
+  return `${reservationUrl}${location.pathname}${location.search}${location.hash ?? ''}`;
+}
+
+/**
  * spec 2.2: the popup list is not shown on pages whose address contains
  * concesionario-digital, source=campaign or vehiculos-0km/reservar.
  */

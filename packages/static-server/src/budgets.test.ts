@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readBuildManifest, routeCost } from './budgets';
 import { entryKey, staticClosure } from './manifest';
 import { brotliForWire } from './wire';
@@ -57,6 +57,29 @@ describe('JavaScript budgets (issue 7)', () => {
     expect(cost.bytes).toBe(
       wire('assets/index.js') + wire('assets/shared.js') + wire('assets/page.js'),
     );
+  });
+
+  it("counts the app's start chunk, and a precompressed copy as the server sends it", () => {
+    const splitDist = mkdtempSync(join(tmpdir(), 'budgets-split-'));
+    onTestFinished(() => rmSync(splitDist, { recursive: true, force: true }));
+    mkdirSync(join(splitDist, 'assets'));
+    mkdirSync(join(splitDist, '.vite'));
+    const entry = 'import("./start.js");'.repeat(40);
+    const start = 'export function startApp() {}'.repeat(40);
+    writeFileSync(join(splitDist, 'assets/index.js'), entry);
+    writeFileSync(join(splitDist, 'assets/start.js'), start);
+    // The build's copy (precompressVitePlugin): the server sends these bytes, whatever they are.
+    writeFileSync(join(splitDist, 'assets/start.js.br'), Buffer.alloc(7));
+    writeFileSync(
+      join(splitDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['_start.js'] },
+        '_start.js': { file: 'assets/start.js', name: 'start', imports: ['index.html'] },
+      }),
+    );
+    const cost = routeCost(splitDist, readBuildManifest(splitDist), '/');
+    expect(cost.files).toEqual(['assets/index.js', 'assets/start.js']);
+    expect(cost.bytes).toBe(brotliForWire(Buffer.from(entry)).length + 7);
   });
 
   it('fails loudly on a chunk the manifest does not have', () => {

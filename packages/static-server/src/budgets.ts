@@ -1,14 +1,14 @@
 /**
  * JavaScript budgets (issue 7): the bytes a first visit to a route downloads, read from
- * Vite's build manifest. A route costs its app's entry chunk, the page chunk it loads
- * (a dynamic import), and every chunk those import statically, each counted once, as
+ * Vite's build manifest. A route costs its app's entry chunk and start module, the page
+ * chunk it loads (a dynamic import), and every chunk those import statically, each counted once, as
  * brotli bytes exactly as this server sends them. Deterministic for a given build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { entryKey, staticClosure } from './manifest';
+import { firstVisitKeys, staticClosure } from './manifest';
 import type { BuildManifest } from './manifest';
-import { brotliForWire } from './wire';
+import { wireBrotliOfFile } from './wire';
 
 /** Issue 7: JavaScript bytes on the wire of a first visit (1 KB = 1000 bytes). */
 export const javascriptBudgets = {
@@ -30,7 +30,8 @@ export type RouteCost = {
 };
 
 /**
- * What a first visit to a route downloads: the entry's closure, plus the closure of its
+ * What a first visit to a route downloads: the entry's and the start module's closure
+ * (manifest.ts firstVisitKeys), plus the closure of its
  * page module (a source path of the manifest such as 'src/pages/OffersPage.tsx'), if any.
  */
 export function routeCost(
@@ -39,12 +40,9 @@ export function routeCost(
   route: string,
   pageModules: readonly string[] = [],
 ): RouteCost {
-  const keys = staticClosure(manifest, entryKey(manifest));
+  const keys = firstVisitKeys(manifest);
   for (const page of pageModules) staticClosure(manifest, page, keys);
   const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const bytes = files.reduce(
-    (sum, file) => sum + brotliForWire(readFileSync(join(distDir, file))).length,
-    0,
-  );
+  const bytes = files.reduce((sum, file) => sum + wireBrotliOfFile(join(distDir, file)).length, 0);
   return { route, bytes, files };
 }

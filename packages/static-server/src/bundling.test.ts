@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   annotateReactRouter,
   entryChunk,
+  precompressVitePlugin,
+  preloadAppStart,
   quietReactSentinels,
   reactSentinelErrors,
 } from './bundling';
@@ -24,12 +28,93 @@ const modules: Record<string, { isEntry: boolean; importers: string[] }> = {
 };
 const graph: ModuleGraph = { getModuleInfo: (id) => modules[id] ?? null };
 
+/**
+ * The app's start module (imported by main with import()) imports react (main has it too),
+ * the app and a component a lazy page shares; the page imports its own part.
+ */
+const startModules: Record<string, { isEntry: boolean; importers: string[] }> = {
+  '/app/src/main.tsx': { isEntry: true, importers: [] },
+  react: { isEntry: false, importers: ['/app/src/main.tsx', '/app/src/start.tsx'] },
+  '/app/src/start.tsx': { isEntry: false, importers: [] },
+  '/app/src/App.tsx': { isEntry: false, importers: ['/app/src/start.tsx'] },
+  '/app/src/Card.tsx': { isEntry: false, importers: ['/app/src/App.tsx', '/app/src/Page.tsx'] },
+  '/app/src/Page.tsx': { isEntry: false, importers: [] },
+  '/app/src/PagePart.tsx': { isEntry: false, importers: ['/app/src/Page.tsx'] },
+};
+const startGraph: ModuleGraph = { getModuleInfo: (id) => startModules[id] ?? null };
+
 describe('entryChunk (issue 7)', () => {
   it('groups what the entry imports statically, through any path, and leaves lazy code out', () => {
     const name = entryChunk();
     const grouped = Object.keys(modules).filter((id) => name(id, graph) === 'entry');
     expect(grouped).toEqual(['main', 'a', 'b', 'b2', 'shared']);
     expect(name('unknown', graph)).toBeNull();
+  });
+
+  it("puts the app's start module, and what only it reaches, in a second file", () => {
+    const name = entryChunk();
+    expect(
+      Object.fromEntries(Object.keys(startModules).map((id) => [id, name(id, startGraph)])),
+    ).toEqual({
+      '/app/src/main.tsx': 'entry',
+      react: 'entry',
+      '/app/src/start.tsx': 'start',
+      '/app/src/App.tsx': 'start',
+      '/app/src/Card.tsx': 'start',
+      '/app/src/Page.tsx': null,
+      '/app/src/PagePart.tsx': null,
+    });
+  });
+});
+
+describe('preloadAppStart (issue 7)', () => {
+  const html =
+    '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n</head>';
+
+  it("preloads the start chunk right after the entry's script", () => {
+    const bundle = {
+      'assets/index-1.js': { type: 'chunk', fileName: 'assets/index-1.js', name: 'index' },
+      'assets/start-2.js': { type: 'chunk', fileName: 'assets/start-2.js', name: 'start' },
+      'assets/start-3.css': { type: 'asset', fileName: 'assets/start-3.css', name: 'start' },
+    };
+    expect(preloadAppStart(html, { bundle })).toBe(
+      '<head>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/start-2.js">\n</head>',
+    );
+  });
+
+  it('leaves an app without a start chunk as it is, and refuses a page without an entry', () => {
+    expect(preloadAppStart(html, { bundle: {} })).toBe(html);
+    const bundle = { 's.js': { type: 'chunk', fileName: 's.js', name: 'start' } };
+    expect(() => preloadAppStart('<head></head>', { bundle })).toThrow(/no module entry/);
+  });
+});
+
+describe('precompressVitePlugin (issue 7)', () => {
+  it("writes a brotli copy of each hashed text asset big enough for the server's compression", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'assets'));
+    const plugin = precompressVitePlugin();
+    expect(plugin.apply({}, { command: 'build' })).toBe(true);
+    expect(plugin.apply({}, { command: 'build', isSsrBuild: true })).toBe(false);
+    expect(plugin.apply({}, { command: 'serve' })).toBe(false);
+    const code = 'export const price = 1;\n'.repeat(100);
+    plugin.writeBundle(
+      { dir },
+      {
+        'assets/index-1.js': { type: 'chunk', code },
+        'assets/index-1.js.map': { type: 'asset', source: code },
+        'assets/style-1.css': { type: 'asset', source: Buffer.from(`a{color:red}${code}`) },
+        'assets/tiny-1.js': { type: 'chunk', code: 'export {};' },
+        'assets/font-1.woff2': { type: 'asset', source: new Uint8Array(2000) },
+        'index.html': { type: 'asset', source: code },
+      },
+    );
+    expect(readdirSync(join(dir, 'assets')).sort()).toEqual(['index-1.js.br', 'style-1.css.br']);
+    expect(
+      brotliDecompressSync(readFileSync(join(dir, 'assets', 'index-1.js.br'))).toString(),
+    ).toBe(code);
   });
 });
 

@@ -2,11 +2,17 @@
  * How both apps bundle their JavaScript (issue 7 budgets). Three rules, shared by the
  * catalogue's and the reservation's vite.config.ts:
  *
- * - entryChunk: everything the entry imports statically is one file. Rolldown otherwise
- *   splits modules that lazy pages share with the entry into a dozen small chunks, all
- *   loaded on the first visit anyway: each costs a request and compresses apart, so the
- *   first visit downloaded more bytes (and Lighthouse counted every file before paint).
- *   Pages and parts loaded on demand stay chunks of their own.
+ * - entryChunk: the first visit's JavaScript is two files, evaluated in two tasks. The
+ *   entry (React and react-dom: what the entry module imports statically, directly or
+ *   through others) and the app's start module (`appStartSource`, which the entry imports
+ *   dynamically, with everything it alone imports statically). A module script's
+ *   evaluation is one task however large the file; under Lighthouse its cost also grows
+ *   with the file's bytes (DevTools records each script's source), and the simulated phone
+ *   multiplies it by four: one 360 KB file was the longest task of every page. Rolldown
+ *   otherwise splits modules that lazy pages share with the start into a dozen small
+ *   chunks, all loaded on the first visit anyway: each costs a request and compresses
+ *   apart, so the first visit downloaded more bytes (and Lighthouse counted every file
+ *   before paint). Pages and parts loaded on demand stay chunks of their own.
  * - pureReactRouter: react-router 7 ships without pure annotations, so Link, NavLink, Form
  *   and their prefetching stay in every bundle that imports anything from it. Marking its
  *   React.forwardRef / createContext / memo calls pure and dropping its displayName
@@ -15,16 +21,26 @@
  *   stack trace, which under DevTools made the entry's evaluation 100+ ms long (below).
  */
 
+import { writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { appStartChunkName, modulepreloadLink } from './manifest';
+import { brotliForAsset, isCompressed, precompressedSuffix } from './wire';
+
 /** The part of Rolldown's chunking context these rules read. */
 export type ModuleGraph = {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
 };
 
 /**
- * A Rolldown `codeSplitting.groups[].name`: 'entry' for a module the entry imports
- * statically (directly or through others), null for the rest (lazy pages and parts).
+ * The module each app's entry imports dynamically to start the app (relative to the app's
+ * folder); both apps keep theirs at this path. Its chunk is named `appStartChunkName`.
  */
-export function entryChunk(): (id: string, graph: ModuleGraph) => string | null {
+export const appStartSource = 'src/start.tsx';
+
+const isAppStart = (id: string) => id.replace(/\\/g, '/').endsWith(`/${appStartSource}`);
+
+/** Whether a module reaches, through its static importers, a module that `isRoot` picks. */
+function reachability(isRoot: (id: string, info: { isEntry: boolean }) => boolean) {
   const known = new Map<string, boolean>();
   const isReachable = (id: string, graph: ModuleGraph): boolean => {
     const cached = known.get(id);
@@ -32,11 +48,90 @@ export function entryChunk(): (id: string, graph: ModuleGraph) => string | null 
     known.set(id, false); // an import cycle is not a way in
     const info = graph.getModuleInfo(id);
     const result =
-      !!info && (info.isEntry || info.importers.some((importer) => isReachable(importer, graph)));
+      !!info &&
+      (isRoot(id, info) || info.importers.some((importer) => isReachable(importer, graph)));
     known.set(id, result);
     return result;
   };
-  return (id, graph) => (isReachable(id, graph) ? 'entry' : null);
+  return isReachable;
+}
+
+/**
+ * A Rolldown `codeSplitting.groups[].name`: 'entry' for a module the entry imports
+ * statically (directly or through others), 'start' for one only the app's start module
+ * (`appStartSource`) imports so, null for the rest (lazy pages and parts).
+ */
+export function entryChunk(): (id: string, graph: ModuleGraph) => string | null {
+  const fromEntry = reachability((_id, info) => info.isEntry);
+  const fromStart = reachability(isAppStart);
+  return (id, graph) => {
+    if (fromEntry(id, graph)) return 'entry';
+    return fromStart(id, graph) ? appStartChunkName : null;
+  };
+}
+
+/** The part of Vite's `transformIndexHtml` context the start preload reads. */
+export type HtmlBundleContext = {
+  bundle?: Record<string, { type: string; fileName: string; name?: string }>;
+};
+
+/**
+ * The built index.html with the app's start module preloaded after the entry script: its
+ * file downloads beside the entry's, not after the entry has run and asked for it. (On a
+ * page the paint-first loader starts, the loader asks for it with the entry.)
+ */
+export function preloadAppStart(html: string, context: HtmlBundleContext): string {
+  const start = Object.values(context.bundle ?? {}).find(
+    (output) => output.type === 'chunk' && output.name === appStartChunkName,
+  );
+  if (!start) return html;
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!entry.test(html))
+    throw new Error('Start preload: the built index.html has no module entry.');
+  return html.replace(entry, (script) => `${script}\n    ${modulepreloadLink(start.fileName)}`);
+}
+
+/** The Vite plugin of preloadAppStart; listed before paintFirstVitePlugin. */
+export function appStartPreloadVitePlugin() {
+  return {
+    name: 'territorio-app-start-preload',
+    apply: 'build' as const,
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler: (html: string, context: HtmlBundleContext) => preloadAppStart(html, context),
+    },
+  };
+}
+
+/** What precompressVitePlugin reads of an emitted file. */
+type EmittedFile = { type: string; code?: string; source?: string | Uint8Array };
+
+/**
+ * Writes the brotli copy of every hashed asset the server compresses (wire.ts
+ * precompressedSuffix): at the highest quality, too slow to do on request, the first
+ * visit's JavaScript is 1 to 2 KB smaller than at the server's on-request quality. Source
+ * maps are left out (visitors do not load them). Client build only.
+ */
+export function precompressVitePlugin() {
+  return {
+    name: 'territorio-precompress',
+    apply: (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+      env.command === 'build' && !env.isSsrBuild,
+    writeBundle(options: { dir?: string }, bundle: Record<string, EmittedFile>) {
+      if (!options.dir) return;
+      for (const [fileName, output] of Object.entries(bundle)) {
+        const extension = extname(fileName);
+        const body = output.type === 'chunk' ? output.code : output.source;
+        if (!fileName.startsWith('assets/') || extension === '.map' || body === undefined) continue;
+        const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+        if (!isCompressed(extension, bytes.length)) continue;
+        writeFileSync(
+          join(options.dir, `${fileName}${precompressedSuffix}`),
+          brotliForAsset(bytes),
+        );
+      }
+    },
+  };
 }
 
 const reactRouterFile = /[\\/]react-router[\\/]dist[\\/]/;
@@ -158,8 +253,27 @@ export function appBuildOptions(isSsrBuild: boolean | undefined) {
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     modulePreload: { polyfill: false },
+    // One stylesheet, linked by the HTML: the app's styles belong to the start module's file
+    // (entryChunk), which the entry imports dynamically, so Vite would otherwise load them
+    // only when that file runs, and the server's page would show unstyled until then.
+    cssCodeSplit: false,
     rolldownOptions: isSsrBuild
       ? {}
       : { output: { codeSplitting: { groups: [{ name: entryChunk() }] } } },
   };
+}
+
+/**
+ * The bundling rules' plugins, for both apps' vite.config.ts (list paintFirstVitePlugin
+ * after them): react-router and react-dom rewritten, the start chunk preloaded with the
+ * entry, hashed assets precompressed.
+ */
+export function appBundlingVitePlugins() {
+  return [
+    pureReactRouterVitePlugin(),
+    // react-dom's startup markers carry no stack (DevTools made each one a reparse).
+    quietReactSentinelsVitePlugin(),
+    appStartPreloadVitePlugin(),
+    precompressVitePlugin(),
+  ];
 }

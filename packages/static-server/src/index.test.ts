@@ -1,10 +1,15 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+} from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isImmutableAsset, safeJoin, serveStatic } from './index';
+import { brotliForWire, isImmutableAsset, safeJoin, serveStatic } from './index';
 
 let root: string;
 let server: Server;
@@ -18,6 +23,15 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(root, 'noticias', 'index.html'), '<!doctype html><title>noticias</title>');
   writeFileSync(join(root, 'assets', 'index-AbCdEf12.js'), 'console.log(1);'.repeat(100));
+  // A hashed asset with the build's brotli copy beside it (bundling.ts precompressVitePlugin),
+  // made at another quality than the server's, so the test tells the two apart.
+  writeFileSync(join(root, 'assets', 'start-AbCdEf12.js'), 'console.log(2);'.repeat(100));
+  writeFileSync(
+    join(root, 'assets', 'start-AbCdEf12.js.br'),
+    brotliCompressSync('console.log(2);'.repeat(100), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0 },
+    }),
+  );
   const started = await serveStatic({
     root,
     port: 0,
@@ -39,6 +53,22 @@ beforeAll(async () => {
   server = started.server;
   base = started.url;
 });
+
+/** A GET with the given Accept-Encoding (fetch would decompress the body). */
+async function rawGet(path: string, encoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ encoding?: string; data: Buffer }>((done, fail) => {
+    request(`${base}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+}
 
 afterAll(() => {
   server.close();
@@ -110,24 +140,21 @@ describe('static server', () => {
   });
 
   it('compresses text with gzip when asked', async () => {
-    const { request } = await import('node:http');
-    const body = await new Promise<{ encoding?: string; data: Buffer }>((done, fail) => {
-      request(
-        `${base}/assets/index-AbCdEf12.js`,
-        { headers: { 'Accept-Encoding': 'gzip' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            done({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }),
-          );
-        },
-      )
-        .on('error', fail)
-        .end();
-    });
+    const body = await rawGet('/assets/index-AbCdEf12.js', 'gzip');
     expect(body.encoding).toBe('gzip');
     expect(gunzipSync(body.data).toString()).toBe('console.log(1);'.repeat(100));
+  });
+
+  it("sends a hashed asset's precompressed copy to a browser that takes brotli", async () => {
+    const response = await rawGet('/assets/start-AbCdEf12.js', 'br');
+    const copy = readFileSync(join(root, 'assets', 'start-AbCdEf12.js.br'));
+    expect(copy).not.toEqual(brotliForWire(Buffer.from('console.log(2);'.repeat(100))));
+    expect(response.encoding).toBe('br');
+    expect(response.data).toEqual(copy);
+    expect(brotliDecompressSync(response.data).toString()).toBe('console.log(2);'.repeat(100));
+    // Without brotli, the file itself, compressed on request.
+    const gzip = await rawGet('/assets/start-AbCdEf12.js', 'gzip');
+    expect(gunzipSync(gzip.data).toString()).toBe('console.log(2);'.repeat(100));
   });
 
   it('answers 404 for a missing asset instead of the shell', async () => {

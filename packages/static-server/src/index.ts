@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { brotliForWire } from './wire';
+import { brotliForWire, isCompressed, precompressedSuffix } from './wire';
 
 export type StaticServerOptions = {
   /** Folder of the built app (its index.html is the SPA fallback). */
@@ -86,19 +86,6 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.map': 'application/json; charset=utf-8',
 };
-
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-  '.map',
-]);
 
 const baseHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -193,6 +180,12 @@ export function createStaticServer(options: StaticServerOptions): Server {
         await readFile(file),
         contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
       );
+      // A hashed asset's brotli copy from the build (wire.ts precompressedSuffix): its name
+      // holds its content's hash, so the copy belongs to this very file.
+      if (isImmutableAsset(`/${relative(options.root, file).split(sep).join('/')}`)) {
+        const precompressed = await readFile(`${file}${precompressedSuffix}`).catch(() => null);
+        if (precompressed) entry.br = precompressed;
+      }
       cache.set(key, entry);
       return entry;
     } catch {
@@ -273,7 +266,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     let body = entry.body;
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (compressible.has(ext) && body.length > 512) {
+    if (isCompressed(ext, body.length)) {
       if (/\bbr\b/.test(accepts)) {
         entry.br ??= brotliForWire(body);
         body = entry.br;
@@ -446,7 +439,7 @@ export function runtimeConfigVitePlugin(config: Record<string, string>): {
   };
 }
 
-export { brotliForWire } from './wire';
+export { brotliForAsset, brotliForWire, precompressedSuffix, wireBrotliOfFile } from './wire';
 export * from './budgets';
 export * from './manifest';
 export * from './fontPreload';

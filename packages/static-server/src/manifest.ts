@@ -6,6 +6,7 @@ import { escapeMarkup } from '@territorio/api-client/core';
 
 export type ManifestChunk = {
   readonly file: string;
+  readonly name?: string;
   readonly src?: string;
   readonly isEntry?: boolean;
   readonly isDynamicEntry?: boolean;
@@ -16,6 +17,13 @@ export type ManifestChunk = {
 
 /** Vite's `.vite/manifest.json`: source or chunk key to chunk. */
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * The name of the chunk that holds each app's start module (src/start.tsx), which the
+ * entry imports dynamically at once: a file of its own, evaluated in a task of its own
+ * (bundling.ts entryChunk names it).
+ */
+export const appStartChunkName = 'start';
 
 /** The chunk and every chunk it imports statically, transitively (manifest keys). */
 export function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()) {
@@ -33,12 +41,30 @@ export function entryKey(manifest: BuildManifest): string {
   return entries[0]![0];
 }
 
+/** The manifest key of the app's start chunk (null when the entry imports none). */
+export function appStartKey(manifest: BuildManifest): string | null {
+  const entry = manifest[entryKey(manifest)];
+  return entry?.dynamicImports?.find((key) => manifest[key]?.name === appStartChunkName) ?? null;
+}
+
+/**
+ * What every first visit loads (manifest keys): the entry and what it imports statically,
+ * and the app's start chunk (imported dynamically by the entry at once) with what that
+ * imports statically.
+ */
+export function firstVisitKeys(manifest: BuildManifest): Set<string> {
+  const keys = staticClosure(manifest, entryKey(manifest));
+  const start = appStartKey(manifest);
+  if (start) staticClosure(manifest, start, keys);
+  return keys;
+}
+
 /**
  * Files to preload for a page: its modules' chunks (manifest keys) and what they import,
- * less what the entry loads already. A module the manifest lacks is skipped.
+ * less what every first visit loads already. A module the manifest lacks is skipped.
  */
 export function pageChunkFiles(manifest: BuildManifest, pages: readonly string[]): string[] {
-  const loaded = staticClosure(manifest, entryKey(manifest));
+  const loaded = firstVisitKeys(manifest);
   const files = new Set<string>();
   for (const page of pages) {
     if (!manifest[page]) continue;
@@ -49,10 +75,17 @@ export function pageChunkFiles(manifest: BuildManifest, pages: readonly string[]
   return [...files];
 }
 
-/** Files the entry imports dynamically: what it loads on first use. */
+/** Files the first visit's chunks import dynamically: what the app loads on first use. */
 export function entryLazyFiles(manifest: BuildManifest): string[] {
-  const entry = manifest[entryKey(manifest)]!;
-  return (entry.dynamicImports ?? []).flatMap((key) => manifest[key]?.file ?? []);
+  const loaded = firstVisitKeys(manifest);
+  const lazy = new Set<string>();
+  for (const key of loaded) {
+    for (const imported of manifest[key]?.dynamicImports ?? []) {
+      const file = manifest[imported]?.file;
+      if (file && !loaded.has(imported)) lazy.add(file);
+    }
+  }
+  return [...lazy];
 }
 
 /** The element that asks for a built module with the page's HTML. */

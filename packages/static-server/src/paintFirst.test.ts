@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hydratedAttribute, hydrateRequestEvent } from './page';
-import { paintFirstHtml, paintFirstLoader, paintFirstScript } from './paintFirst';
+import { importEntry, paintFirstHtml, paintFirstLoader, paintFirstScript } from './paintFirst';
 
 const built = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/start-DeF456.js">
 <link rel="stylesheet" crossorigin href="/assets/index-x.css">
 </head><body><div id="root"></div></body></html>`;
 
@@ -14,9 +15,17 @@ describe('paintFirstHtml (issue 7)', () => {
     expect(html).not.toContain('src="/assets/index-AbC123.js"');
     expect(html).toContain('<script type="module">(');
     expect(html).toContain(
-      `import("/assets/index-AbC123.js"), 1500, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`,
+      `("/assets/index-AbC123.js", ["/assets/start-DeF456.js"]), 1500, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`,
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+  });
+
+  it("asks for the entry's preloads with the entry, not with the page", () => {
+    const html = paintFirstHtml(built, 1500);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(paintFirstHtml(built.replace(/<link rel="modulepreload"[^>]*>/, ''), 1500)).toContain(
+      '("/assets/index-AbC123.js", []), 1500,',
+    );
   });
 
   it('refuses an index.html without a module entry', () => {
@@ -26,7 +35,8 @@ describe('paintFirstHtml (issue 7)', () => {
   it('inlines a loader that runs on its own', () => {
     const start = vi.fn(() => Promise.resolve());
     const script = paintFirstScript('/assets/app.js', 5);
-    const code = /<script type="module">([\s\S]*)\(\(\) => import/.exec(script)?.[1] ?? '';
+    const code =
+      /<script type="module">([\s\S]*)\(\(\) => \(function importEntry/.exec(script)?.[1] ?? '';
     // The function text alone, called with a stand-in for import(): it starts after 5 ms.
     (
       new Function('start', `(${code})(start, 5, 'data-hydrated');`) as (
@@ -34,6 +44,23 @@ describe('paintFirstHtml (issue 7)', () => {
       ) => void
     )(start);
     return vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('importEntry (issue 7)', () => {
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
+
+  it('imports the entry and asks for its start module beside it, as a module', async () => {
+    // happy-dom cannot import a module from a URL: the import fails, the links are made.
+    await importEntry('data:text/javascript,export {}', ['/assets/start-DeF456.js']).catch(
+      () => undefined,
+    );
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.crossOrigin])).toEqual([
+      ['modulepreload', '/assets/start-DeF456.js', ''],
+    ]);
   });
 });
 

@@ -169,18 +169,48 @@ export function paintFirstLoader(
   });
 }
 
+/**
+ * The loader's `start` (inlined like it, so self-contained): imports the entry and, at the
+ * same moment, asks for the modules the entry will import at once (the app's start
+ * module), so they download beside it but are evaluated in tasks of their own.
+ */
+export function importEntry(entryUrl: string, preloads: readonly string[]): Promise<unknown> {
+  const started = import(/* @vite-ignore */ entryUrl);
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return started;
+}
+
 /** The inline module script that replaces `<script type="module" src="entry">`. */
-export function paintFirstScript(entryUrl: string, timeoutMs = paintFirstTimeoutMs): string {
-  return `<script type="module">(${paintFirstLoader.toString()})(() => import(${JSON.stringify(entryUrl)}), ${timeoutMs}, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`;
+export function paintFirstScript(
+  entryUrl: string,
+  timeoutMs = paintFirstTimeoutMs,
+  preloads: readonly string[] = [],
+): string {
+  const start = `() => (${importEntry.toString()})(${JSON.stringify(entryUrl)}, ${JSON.stringify(preloads)})`;
+  return `<script type="module">(${paintFirstLoader.toString()})(${start}, ${timeoutMs}, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`;
 }
 
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** index.html with its entry loaded by the paint-first loader (an error when it has none). */
+/**
+ * index.html with its entry loaded by the paint-first loader (an error when it has none).
+ * The modules the HTML preloads for the entry are asked for with it, by the loader: fetched
+ * at once, they would share the connection with the largest picture.
+ */
 export function paintFirstHtml(html: string, timeoutMs = paintFirstTimeoutMs): string {
   const match = entryScript.exec(html);
   if (!match?.[1]) throw new Error('Paint first: the built index.html has no module entry.');
-  return html.replace(match[0], () => paintFirstScript(match[1] ?? '', timeoutMs));
+  const preloads = [...html.matchAll(modulePreload)].map((link) => link[1] ?? '');
+  return html
+    .replace(modulePreload, '')
+    .replace(entryScript, () => paintFirstScript(match[1] ?? '', timeoutMs, preloads));
 }
 
 /** The Vite plugin (build only; the dev server has no server-rendered page). */

@@ -98,15 +98,31 @@ export function createNearScreenGates(document: Document): NearScreenGates {
     view?.addEventListener('beforeprint', openAll);
   }
 
+  // The parts in the server's HTML, found in one pass when the first one hydrates (one
+  // query per part would walk the whole page each time).
+  let parts: Map<string, Element> | undefined;
+  function serverParts(): Map<string, Element> {
+    parts ??= new Map(
+      [...document.querySelectorAll(`[${nearScreenAttribute}]`)].map((element) => [
+        element.getAttribute(nearScreenAttribute) ?? '',
+        element,
+      ]),
+    );
+    return parts;
+  }
+
   function gateFor(id: string): Gate | null {
     // Without IntersectionObserver or the Navigation API nothing waits: hydrate at once.
     if (!observer) return null;
     const known = entries.get(id);
     if (known) return known.gate;
-    const element = document.querySelector(`[${nearScreenAttribute}="${cssEscape(id)}"]`);
+    const element = serverParts().get(id);
     // Only the server's HTML, not yet hydrated, waits: an element React made or hydrated
     // carries its props (a part rendered in the browser renders again at once).
-    if (!element || Object.keys(element).some((key) => key.startsWith('__reactProps$'))) {
+    if (
+      !element?.isConnected ||
+      Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+    ) {
       return null;
     }
     let resolve: () => void = () => {};
@@ -130,13 +146,6 @@ export function createNearScreenGates(document: Document): NearScreenGates {
   }
 
   return { gateFor, openAll };
-}
-
-/** CSS.escape where it exists; React's ids («R1»-like) need no escape elsewhere. */
-function cssEscape(value: string): string {
-  return typeof CSS !== 'undefined' && typeof CSS.escape === 'function'
-    ? CSS.escape(value)
-    : value.replace(/["\\]/g, '\\$&');
 }
 
 let documentGates: NearScreenGates | undefined;

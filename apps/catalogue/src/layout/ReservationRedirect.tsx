@@ -3,18 +3,12 @@
  * here, they go there keeping the path (the static server redirects too).
  */
 import { useEffect } from 'react';
+import { reservationAddress } from '@territorio/api-client/core';
 import { Loader } from '@territorio/design-system';
 import { useLocation } from 'react-router-dom';
 import { pageMeta } from '../seo';
 import { usePageMeta } from '../components/usePageMeta';
 import { useServices } from '../services/context';
-
-export function reservationAddress(
-  reservationUrl: string,
-  location: { pathname: string; search: string; hash: string },
-) {
-  return `${reservationUrl}${location.pathname}${location.search}${location.hash}`;
-}
 
 export function ReservationRedirect() {
   const { reservationUrl } = useServices().config;

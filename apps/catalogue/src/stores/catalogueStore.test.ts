@@ -100,6 +100,17 @@ describe('catalogue store started from the server’s render', () => {
     expect(reporter.report).toHaveBeenCalledTimes(1);
     server.on('GET', '/v1/vw/plan/find', { body: data([savingPlan()]) });
   });
+
+  it('keeps the very same state when the revalidated prices are unchanged (nothing renders)', async () => {
+    const { store } = makeStore(await served(), aMinuteLater);
+    const before = store.getState();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    await store.getState().loadSavingPlans(1);
+    expect(server.requestsTo('/v1/vw/plan/find')).toHaveLength(1);
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getState()).toBe(before);
+  });
 });
 
 describe('catalogue store', () => {

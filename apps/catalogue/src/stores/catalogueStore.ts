@@ -175,14 +175,13 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       brandId: VehicleBrandId,
       change: (resource: Resource<ResourceItems[Kind]>) => Resource<ResourceItems[Kind]>,
     ) {
+      const current = get().resources[kind][brandId] as Resource<ResourceItems[Kind]>;
+      const next = change(current);
+      // An answer equal to what is held (a revalidation that found nothing new) changes
+      // nothing: no new objects, so no screen renders again (issue 7).
+      if (sameResource(current, next)) return;
       set((state) => ({
-        resources: {
-          ...state.resources,
-          [kind]: {
-            ...state.resources[kind],
-            [brandId]: change(state.resources[kind][brandId] as Resource<ResourceItems[Kind]>),
-          },
-        },
+        resources: { ...state.resources, [kind]: { ...state.resources[kind], [brandId]: next } },
       }));
     }
 
@@ -338,3 +337,14 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 /** Every vehicle brand id, for pages that load all four (offers, all families). */
 export const catalogueBrandIds: readonly VehicleBrandId[] = vehicleBrandIds;
 export { resourceKinds };
+
+/** Two states of a resource hold the same data (its fields compared as JSON). */
+function sameResource(left: Resource<unknown>, right: Resource<unknown>): boolean {
+  if (left === right) return true;
+  if (left.error !== right.error) return false;
+  try {
+    return JSON.stringify(left) === JSON.stringify(right);
+  } catch {
+    return false;
+  }
+}

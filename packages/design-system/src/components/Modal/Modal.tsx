@@ -93,9 +93,16 @@ export const Modal = ({
     document.body.style.overflow = 'hidden';
     openDialogs.push(dialogId);
     // WAI-ARIA dialog pattern: focus the first focusable element (or the dialog itself).
-    const initialFocus =
-      initialFocusRef?.current ?? (dialog ? (getFocusableElements(dialog)[0] ?? dialog) : null);
-    initialFocus?.focus();
+    const focusInside = () => {
+      const initialFocus =
+        initialFocusRef?.current ?? (dialog ? (getFocusableElements(dialog)[0] ?? dialog) : null);
+      initialFocus?.focus();
+    };
+    // A dialog in place is part of a server-rendered page, on screen from its first paint:
+    // focus moves in a task of its own, not among the effects of the page's hydration (it
+    // lays the page out, and the hydration's effects are one task: issue 7).
+    const focusTimer = inPlace ? setTimeout(focusInside, 0) : undefined;
+    if (!inPlace) focusInside();
 
     const isTopmost = () => openDialogs[openDialogs.length - 1] === dialogId;
 
@@ -135,6 +142,7 @@ export const Modal = ({
     document.addEventListener('keydown', onKeyDown);
     backdrop?.addEventListener('pointerdown', onBackdropPointerDown);
     return () => {
+      clearTimeout(focusTimer);
       document.removeEventListener('keydown', onKeyDown);
       backdrop?.removeEventListener('pointerdown', onBackdropPointerDown);
       openDialogs.splice(openDialogs.indexOf(dialogId), 1);
@@ -143,7 +151,7 @@ export const Modal = ({
         opener.focus();
       }
     };
-  }, [open, canPortal, dialogId, closeOnBackdropClick, initialFocusRef]);
+  }, [open, canPortal, inPlace, dialogId, closeOnBackdropClick, initialFocusRef]);
 
   if (!open || (!canPortal && !inPlace)) {
     return null;
