@@ -89,7 +89,9 @@ export function createAppServices(config: RuntimeConfig, options: AppServicesOpt
     stores: {
       catalogue: createCatalogueStore({ api, reporter, initial: initial?.catalogue }),
       parameters: createParametersStore({ api, reporter, initial: initial?.parameters }),
-      session: createSessionStore(options.storage, options.cookies ?? null),
+      session: createSessionStore(options.storage, options.cookies ?? null, {
+        readLater: options.storage !== null,
+      }),
     },
   };
 }

@@ -14,6 +14,14 @@ describe('session store', () => {
     expect(store.getState().popupsClosed).toBe(false);
   });
 
+  it('can read the price flag in a task of its own, after the app has started', async () => {
+    sessionStorage.setItem(sessionKeys.priceRequested, '1');
+    const store = createSessionStore(sessionStorage, null, { readLater: true });
+    expect(store.getState().priceRequested).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getState().priceRequested).toBe(true);
+  });
+
   it('remembers a price request and closed popups for the session', () => {
     const store = createSessionStore(sessionStorage, browserCookies());
     store.getState().markPriceRequested();

@@ -66,12 +66,15 @@ function write(storage: KeyValueStorage | null, key: string): void {
 /**
  * `storage` is sessionStorage in the browser; null where there is none (the server). The
  * price flag starts unset, as the server renders, then is read: zustand hydrates from the
- * initial state and re-renders with the stored flag right after. The popups flag is read
- * from the cookies at once, as the server read it from the request.
+ * initial state and re-renders with the stored flag right after. With `readLater`, that
+ * read waits for a task of its own (the browser's first use of sessionStorage waits on
+ * the browser process: issue 7, not in the app's start). The popups flag is read from the
+ * cookies at once, as the server read it from the request.
  */
 export function createSessionStore(
   storage: KeyValueStorage | null,
   cookies: CookieJar | null = null,
+  { readLater = false }: { readLater?: boolean } = {},
 ): SessionStore {
   const store = createStore<SessionState>()((set) => ({
     priceRequested: false,
@@ -85,7 +88,11 @@ export function createSessionStore(
       set({ popupsClosed: true });
     },
   }));
-  store.setState({ priceRequested: read(storage, sessionKeys.priceRequested) });
+  const readFlag = () => {
+    if (read(storage, sessionKeys.priceRequested)) store.setState({ priceRequested: true });
+  };
+  if (readLater) setTimeout(readFlag, 0);
+  else readFlag();
   return store;
 }
 
