@@ -1,6 +1,6 @@
 /**
- * How both apps bundle their JavaScript (issue 7 budgets). Three rules, shared by the
- * catalogue's and the reservation's vite.config.ts:
+ * How both apps bundle their JavaScript (issue 7 budgets). The rules, shared by the
+ * catalogue's and the reservation's vite.config.ts (appBundlingVitePlugins, appBuildOptions):
  *
  * - entryChunk: the first visit's JavaScript is two files, evaluated in two tasks. The
  *   entry (React and react-dom: what the entry module imports statically, directly or
@@ -19,6 +19,8 @@
  *   assignments (DevTools labels) lets the bundler remove what the app does not use.
  * - quietReactSentinels: react-dom's five module-level marker errors are made without a
  *   stack trace, which under DevTools made the entry's evaluation 100+ ms long (below).
+ * - appStartPreload: the start chunk is asked for with the entry, not after it has run.
+ * - precompress: hashed assets get a brotli 11 copy at build time, which the server sends.
  */
 
 import { writeFileSync } from 'node:fs';
@@ -123,7 +125,7 @@ export function precompressVitePlugin() {
         const extension = extname(fileName);
         const body = output.type === 'chunk' ? output.code : output.source;
         if (!fileName.startsWith('assets/') || extension === '.map' || body === undefined) continue;
-        const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.from(body);
+        const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : Buffer.from(body);
         if (!isCompressed(extension, bytes.length)) continue;
         writeFileSync(
           join(options.dir, `${fileName}${precompressedSuffix}`),
