@@ -26,6 +26,7 @@
 import { writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { appStartChunkName, modulepreloadLink } from './manifest';
+import { entryScript } from './paintFirst';
 import { brotliForAsset, isCompressed, precompressedSuffix } from './wire';
 
 /** The part of Rolldown's chunking context these rules read. */
@@ -87,10 +88,12 @@ export function preloadAppStart(html: string, context: HtmlBundleContext): strin
     (output) => output.type === 'chunk' && output.name === appStartChunkName,
   );
   if (!start) return html;
-  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-  if (!entry.test(html))
+  if (!entryScript.test(html))
     throw new Error('Start preload: the built index.html has no module entry.');
-  return html.replace(entry, (script) => `${script}\n    ${modulepreloadLink(start.fileName)}`);
+  return html.replace(
+    entryScript,
+    (script) => `${script}\n    ${modulepreloadLink(start.fileName)}`,
+  );
 }
 
 /** The Vite plugin of preloadAppStart; listed before paintFirstVitePlugin. */

@@ -196,7 +196,8 @@ export function paintFirstScript(
   return `<script type="module">(${paintFirstLoader.toString()})(${start}, ${timeoutMs}, ${JSON.stringify(hydratedAttribute)}, ${JSON.stringify(hydrateRequestEvent)});</script>`;
 }
 
-const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** The entry's script tag as Vite writes it in the built index.html (its address captured). */
+export const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
