@@ -38,6 +38,12 @@ test.describe('offers (spec 2.8)', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^Chevrolet \(/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Ver todos' }).click();
     await expect(page).toHaveURL(/\/oportunidades$/);
+    // The address changes before the router renders the new panel (a transition): wait for
+    // every brand's list, or the last button below could still be Nissan's, about to go.
+    await expect(tabs.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^(Chevrolet|Nissan|Volkswagen|BAIC) \(\d+\)$/ }),
+    ).toHaveCount(4);
 
     // Open the last family card, come back to the same place.
     const open = page.getByRole('button', { name: /^Ver unidades de / }).last();
