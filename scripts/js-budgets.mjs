@@ -2,8 +2,8 @@
 // `pnpm budgets`: JavaScript bytes on the wire of a first visit to every route of both
 // apps, read from the production builds' manifests (issue 7). A route costs its app's
 // entry chunk and start chunk, the page chunk it loads and every chunk those import
-// statically, as the
-// brotli bytes the static server sends. Prints a table; exits 1 when a route is over.
+// statically, as the brotli bytes the static server sends. Prints a table; exits 1 when a
+// route is over.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
