@@ -21,7 +21,14 @@ import { z } from 'zod';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { seedData } from '../seed/index';
-import { cardForm, json, startTestServer, testDatabases, type TestServer } from './helpers';
+import {
+  cardForm,
+  json,
+  startBody,
+  startTestServer,
+  testDatabases,
+  type TestServer,
+} from './helpers';
 
 describe.each(testDatabases)('data layer on %s', (database) => {
   let api: TestServer;
@@ -84,16 +91,10 @@ describe.each(testDatabases)('data layer on %s', (database) => {
 
   it('runs the whole reservation: start, update, valuation, payment, cancel', async () => {
     const unit = seedData.stock.find((candidate) => candidate.brand_id === 4)!;
-    const started = await api.post(apiPaths.dealershipStart, {
-      email: 'flujo@example.com',
-      stock_id: unit.id,
-      model: unit.model,
-      brand_id: unit.brand_id,
-      chassis: unit.chassis,
-      family: unit.family,
-      family_id: unit.family_id,
-      fullprice: 0,
-    });
+    const started = await api.post(
+      apiPaths.dealershipStart,
+      startBody(unit, { email: 'flujo@example.com' }),
+    );
     expect(started.status).toBe(201);
     const operation = operationSchema.parse((await json(started)).data);
     const version = seedData.usedCatalogue[0]!.models[0]!.versions[0]!;

@@ -10,7 +10,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { codeAlphabet } from '../services/codes';
-import { cardForm, json, startTestServer, type TestServer } from './helpers';
+import {
+  cardForm,
+  json,
+  startBody as sharedStartBody,
+  startTestServer,
+  type SeedUnit,
+  type TestServer,
+} from './helpers';
 
 let api: TestServer;
 
@@ -21,11 +28,10 @@ afterAll(async () => {
   await api.close();
 });
 
-type Unit = (typeof seedData.stock)[number];
 const usedUnits = new Set<number>();
 
 /** A seeded unit no other test of this file uses. */
-function freshUnit(predicate: (unit: Unit) => boolean = () => true): Unit {
+function freshUnit(predicate: (unit: SeedUnit) => boolean = () => true): SeedUnit {
   const unit = seedData.stock.find(
     (candidate) => !usedUnits.has(candidate.id) && predicate(candidate),
   );
@@ -34,23 +40,17 @@ function freshUnit(predicate: (unit: Unit) => boolean = () => true): Unit {
   return unit;
 }
 
-function startBody(unit: Unit, overrides: Record<string, unknown> = {}) {
-  return {
-    email: 'comprador@example.com',
-    stock_id: unit.id,
-    model: unit.model,
-    brand_id: unit.brand_id,
-    chassis: unit.chassis,
-    family: unit.family,
-    family_id: unit.family_id,
+/** A start body whose client-side prices are wrong on purpose: the server must ignore them. */
+function startBody(unit: SeedUnit, overrides: Record<string, unknown> = {}) {
+  return sharedStartBody(unit, {
     promotion_code: null,
     fullprice: 1,
     special_discount: 999_999_999,
     ...overrides,
-  };
+  });
 }
 
-async function start(unit: Unit, overrides: Record<string, unknown> = {}): Promise<Operation> {
+async function start(unit: SeedUnit, overrides: Record<string, unknown> = {}): Promise<Operation> {
   const response = await api.post(apiPaths.dealershipStart, startBody(unit, overrides));
   expect(response.status).toBe(201);
   return operationSchema.parse((await json(response)).data);

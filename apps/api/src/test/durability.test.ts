@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPaths, operationSchema } from '@territorio/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
-import { cardForm } from './helpers';
+import { cardForm, startBody } from './helpers';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'territorio-durability-'));
@@ -86,16 +86,11 @@ describe('durability (SQLite WAL, synchronous=FULL)', () => {
 
     // Sequential writes, each answered before the next.
     for (const [index, unit] of units.entries()) {
-      const started = await postJson(first.url, apiPaths.dealershipStart, {
-        email: `durable${index}@example.com`,
-        stock_id: unit.id,
-        model: unit.model,
-        brand_id: unit.brand_id,
-        chassis: unit.chassis,
-        family: unit.family,
-        family_id: unit.family_id,
-        fullprice: 0,
-      });
+      const started = await postJson(
+        first.url,
+        apiPaths.dealershipStart,
+        startBody(unit, { email: `durable${index}@example.com` }),
+      );
       expect(started.status).toBe(201);
       const operation = operationSchema.parse(started.body.data);
       accepted.operations.push(operation.code);

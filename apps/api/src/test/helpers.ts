@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
+import type { seedData } from '../seed/index';
 import { createServer, type ApiServer, type ServerOptions } from '../server';
 
 export type TestServer = {
@@ -121,6 +122,28 @@ export function cardForm(
     holder_name: holderName,
     holder_document: '30123456',
     installments: '1',
+    ...overrides,
+  };
+}
+
+/** A unit of the seeded stock. */
+export type SeedUnit = (typeof seedData.stock)[number];
+
+/**
+ * The body that starts an operation for a seeded unit (spec 7.2), as the reservation app
+ * sends it. The server reads the unit's prices from its own data, so `fullprice` is only
+ * what a client would claim.
+ */
+export function startBody(unit: SeedUnit, overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'comprador@example.com',
+    stock_id: unit.id,
+    model: unit.model,
+    brand_id: unit.brand_id,
+    chassis: unit.chassis,
+    family: unit.family,
+    family_id: unit.family_id,
+    fullprice: 0,
     ...overrides,
   };
 }

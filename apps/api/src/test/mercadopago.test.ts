@@ -11,7 +11,7 @@ import {
   signWebhook,
   webhookManifest,
 } from '../services/payments/mercadopago';
-import { json, startTestServer, type TestServer } from './helpers';
+import { json, startBody, startTestServer, type TestServer } from './helpers';
 
 const secret = 'mp-webhook-secret';
 const payments = new Map<
@@ -79,16 +79,10 @@ function signedWebhook(dataId: string, tamper = false) {
 describe('Mercado Pago adapter in the server', () => {
   it('charges with a card token, then a signed webhook approves the pending payment', async () => {
     const unit = seedData.stock.find((candidate) => candidate.brand_id === 6)!;
-    const started = await api.post(apiPaths.dealershipStart, {
-      email: 'mp@example.com',
-      stock_id: unit.id,
-      model: unit.model,
-      brand_id: unit.brand_id,
-      chassis: unit.chassis,
-      family: unit.family,
-      family_id: unit.family_id,
-      fullprice: 0,
-    });
+    const started = await api.post(
+      apiPaths.dealershipStart,
+      startBody(unit, { email: 'mp@example.com' }),
+    );
     const operation = operationSchema.parse((await json(started)).data);
     const config = await json<{ data: { provider: string } }>(
       await api.get(`${apiPaths.paymentConfig}?brand_id=6`),

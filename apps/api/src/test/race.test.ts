@@ -7,7 +7,15 @@ import {
 } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
-import { cardForm, json, startTestServer, testDatabases, type TestServer } from './helpers';
+import {
+  cardForm,
+  json,
+  startBody,
+  startTestServer,
+  testDatabases,
+  type SeedUnit,
+  type TestServer,
+} from './helpers';
 
 const buyers = 20;
 
@@ -21,20 +29,11 @@ describe.each(testDatabases)('two buyers racing for one unit (%s)', (database) =
     await api?.close();
   });
 
-  async function startFor(
-    unit: (typeof seedData.stock)[number],
-    index: number,
-  ): Promise<Operation> {
-    const response = await api.post(apiPaths.dealershipStart, {
-      email: `comprador${index}@example.com`,
-      stock_id: unit.id,
-      model: unit.model,
-      brand_id: unit.brand_id,
-      chassis: unit.chassis,
-      family: unit.family,
-      family_id: unit.family_id,
-      fullprice: 0,
-    });
+  async function startFor(unit: SeedUnit, index: number): Promise<Operation> {
+    const response = await api.post(
+      apiPaths.dealershipStart,
+      startBody(unit, { email: `comprador${index}@example.com` }),
+    );
     expect(response.status).toBe(201);
     return operationSchema.parse((await json(response)).data);
   }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { apiPaths, brandEndpoints, intranetPaths, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
-import { json, startTestServer, type TestServer } from './helpers';
+import { json, startBody, startTestServer, type TestServer } from './helpers';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -215,16 +215,7 @@ describe('rate limits', () => {
 
   it('blocks a client after 10 wrong operation codes a minute, right codes included', async () => {
     const unit = seedData.stock[0]!;
-    const started = await api.post(apiPaths.dealershipStart, {
-      email: 'a@b.co',
-      stock_id: unit.id,
-      model: unit.model,
-      brand_id: unit.brand_id,
-      chassis: unit.chassis,
-      family: unit.family,
-      family_id: unit.family_id,
-      fullprice: 0,
-    });
+    const started = await api.post(apiPaths.dealershipStart, startBody(unit, { email: 'a@b.co' }));
     const { code } = (await json<{ data: { code: string } }>(started)).data;
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(
