@@ -25,9 +25,11 @@ test.describe('offers (spec 2.8)', () => {
       'Todos',
     ]);
     await expect(tabs.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
-    const counts = await page
-      .getByRole('heading', { level: 2, name: /^(Chevrolet|Nissan|Volkswagen|BAIC) \(\d+\)$/ })
-      .allTextContents();
+    const brandHeadings = page.getByRole('heading', {
+      level: 2,
+      name: /^(Chevrolet|Nissan|Volkswagen|BAIC) \(\d+\)$/,
+    });
+    const counts = await brandHeadings.allTextContents();
     expect(counts).toHaveLength(4);
     expect(counts.reduce((sum, text) => sum + Number(/\((\d+)\)/.exec(text)?.[1]), 0)).toBe(total);
     await expectNoAxeViolations(page);
@@ -41,9 +43,7 @@ test.describe('offers (spec 2.8)', () => {
     // The address changes before the router renders the new panel (a transition): wait for
     // every brand's list, or the last button below could still be Nissan's, about to go.
     await expect(tabs.getByRole('tab', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      page.getByRole('heading', { level: 2, name: /^(Chevrolet|Nissan|Volkswagen|BAIC) \(\d+\)$/ }),
-    ).toHaveCount(4);
+    await expect(brandHeadings).toHaveCount(4);
 
     // Open the last family card, come back to the same place.
     const open = page.getByRole('button', { name: /^Ver unidades de / }).last();
