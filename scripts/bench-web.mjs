@@ -172,12 +172,20 @@ const runLighthouse = (url) =>
   );
 
 const rows = [];
+// Lighthouse's benchmark index of this machine, measured in every run: the mobile preset
+// slows the CPU four times whatever the machine, so its TBT depends on the host (it warns
+// below 1000, 'a slower CPU than Lighthouse expects'). Printed with the table, so tables
+// from different machines can be told apart.
+const benchmarkIndexes = [];
+const runWarnings = new Set();
 for (const [name, url] of pages) {
   for (let run = 0; run < warmupRuns; run += 1) await runLighthouse(url);
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await runLighthouse(url);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
+    benchmarkIndexes.push(environment.benchmarkIndex);
+    for (const warning of result.lhr.runWarnings) runWarnings.add(warning);
     if (args.reports) {
       mkdirSync(join(root, 'bench-results'), { recursive: true });
       writeFileSync(join(root, 'bench-results', `lighthouse-${name}.json`), result.report);
@@ -228,7 +236,9 @@ const date = new Date().toISOString().slice(0, 10);
 const table = [
   `Lighthouse ${lighthouseVersion()} mobile preset, median of ${runs} runs ` +
     `(after ${warmupRuns} unmeasured), ${date}, ` +
-    `${cpus().length} cores, Node ${process.version}, ${chromiumPath}.`,
+    `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${chromiumPath}. ` +
+    `Lighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} in median ` +
+    `(${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}).`,
   'Aim: performance >= 95, accessibility, best practices and SEO 100, LCP <= 2.0 s, ' +
     'TBT <= 100 ms, CLS <= 0.02. ✗ marks a figure that misses it.',
   '',
@@ -245,6 +255,7 @@ const table = [
       `| ${row.cls.toFixed(3)}${mark(row.cls <= 0.02)} ` +
       `| ${(row.jsBytes / 1024).toFixed(1)} KB |`,
   ),
+  ...(runWarnings.size ? ['', 'Lighthouse warned:', ...[...runWarnings].map((w) => `- ${w}`)] : []),
 ].join('\n');
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
