@@ -12,7 +12,7 @@ import {
 } from '@territorio/design-system';
 import { useParams } from 'react-router-dom';
 import { fullWidthSizes, mediaPicture } from '../components/media';
-import { ResourceView } from '../components/ResourceView';
+import { ParametersPending } from '../components/ParametersPending';
 import { SafeHtml } from '../components/SafeHtml';
 import { useMediaUrl } from '../components/useMedia';
 import { useResponseStatus } from '../components/serverRender';
@@ -20,7 +20,6 @@ import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useParameters, useServices } from '../services/context';
-import { resourceStatus } from '../stores/resource';
 import { nextNews } from './newsRules';
 
 function NewsNotFound() {
@@ -40,22 +39,7 @@ function NewsNotFound() {
 
 function Loading() {
   usePageMeta(pageMeta.news);
-  const { stores } = useServices();
-  const resource = useParameters((state) => state.parameters);
-  return (
-    <div className={`${styles.container} ${styles.section}`}>
-      <ResourceView
-        status={resourceStatus(resource)}
-        error={resource.error}
-        isEmpty={false}
-        loadingMessage="Cargando noticia…"
-        emptyMessage=""
-        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
-      >
-        {null}
-      </ResourceView>
-    </div>
-  );
+  return <ParametersPending loadingMessage="Cargando noticia…" />;
 }
 
 export function NewsDetailPage() {

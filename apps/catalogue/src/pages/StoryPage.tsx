@@ -18,14 +18,13 @@ import {
 import { useParams } from 'react-router-dom';
 import { Link } from '../components/RouterLink';
 import { storyViewerSizes } from '../components/media';
-import { ResourceView } from '../components/ResourceView';
+import { ParametersPending } from '../components/ParametersPending';
 import { StoryVideo } from '../components/StoryVideo';
 import { usePageMeta } from '../components/usePageMeta';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters, useServices } from '../services/context';
-import { resourceStatus } from '../stores/resource';
+import { useParameters } from '../services/context';
 
 /** spec 2.10: where the close control returns, by category. */
 export function storyCloseTarget(category: StoryCategory | string): string {
@@ -91,24 +90,9 @@ function StoryViewer({ story, stories }: { story: Story; stories: readonly Story
 
 export function StoryPage() {
   const { id } = useParams();
-  const { stores } = useServices();
-  const resource = useParameters((state) => state.parameters);
-  const stories = resource.selected?.stories;
+  const stories = useParameters((state) => state.parameters.selected?.stories);
   if (!stories) {
-    return (
-      <div className={`${styles.container} ${styles.section}`}>
-        <ResourceView
-          status={resourceStatus(resource)}
-          error={resource.error}
-          isEmpty={false}
-          loadingMessage="Cargando historia…"
-          emptyMessage=""
-          onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
-        >
-          {null}
-        </ResourceView>
-      </div>
-    );
+    return <ParametersPending loadingMessage="Cargando historia…" />;
   }
   const story = stories.find((item) => String(item.id) === id);
   // spec 8: an unknown story id redirects to the home.
