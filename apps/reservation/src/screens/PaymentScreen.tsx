@@ -8,6 +8,7 @@ import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { FlowProgress, Notice, reservationFeeText } from '../flow/parts';
 import * as styles from '../flow/flow.css';
+import { VehicleUnavailable } from '../flow/VehicleUnavailable';
 import { originOf, readPaymentMessage } from '../payment/paymentMessage';
 import { settleFramePayment } from '../payment/settleFramePayment';
 
@@ -63,20 +64,7 @@ export const PaymentScreen = () => {
 
   if (isUnitLost) {
     return (
-      <Stack space="large">
-        <ScreenHeading title="Pago de seña" />
-        <Notice tone="critical">
-          <Stack space="small">
-            <Text>{messages.vehicleUnavailable}</Text>
-            <Text size="small">No se realizó ningún cobro en tu tarjeta.</Text>
-          </Stack>
-        </Notice>
-        <div>
-          <Button href={config.catalogueUrl} variant="primary">
-            {messages.vehicleUnavailableAction}
-          </Button>
-        </div>
-      </Stack>
+      <VehicleUnavailable title="Pago de seña" detail="No se realizó ningún cobro en tu tarjeta." />
     );
   }
 
