@@ -1,13 +1,11 @@
 /** spec 2.3, 2.5, 2.7: a block of story cards, from the parameters, optionally by category. */
 import type { Story, StoryCategory } from '@territorio/api-client/core';
 import { useParameters } from '../services/context';
-import { resourceStatus } from '../stores/resource';
 import * as styles from '../layout/layout.css';
 import { StoryCard } from './Cards';
-import { ResourceView } from './ResourceView';
+import { ParametersView } from './ParametersView';
 import { Section } from './Section';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import { useServices } from '../services/context';
 
 export function pickStories(
   stories: readonly Story[],
@@ -65,18 +63,14 @@ function StoriesList({
   limit: number;
   isFirstImagePriority: boolean;
 }) {
-  const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const reduceMotion = usePrefersReducedMotion();
   const stories = pickStories(resource.selected?.stories ?? [], { category, brandId, limit });
   return (
-    <ResourceView
-      status={resourceStatus(resource)}
-      error={resource.error}
+    <ParametersView
       isEmpty={stories.length === 0}
       loadingMessage="Cargando historias…"
       emptyMessage="Pronto vas a encontrar historias nuevas acá."
-      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
     >
       <ul className={styles.gridFour}>
         {stories.map((story, index) => (
@@ -89,6 +83,6 @@ function StoriesList({
           </li>
         ))}
       </ul>
-    </ResourceView>
+    </ParametersView>
   );
 }

@@ -13,14 +13,13 @@ import {
 import { Card, Heading, HeroBanner, Stack, Text, TextLink } from '@territorio/design-system';
 import { formatAddress, sites } from '@territorio/site-config';
 import type { OpeningHours } from '@territorio/site-config';
-import { ResourceView } from '../components/ResourceView';
+import { ParametersView } from '../components/ParametersView';
 import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters, useServices } from '../services/context';
-import { resourceStatus } from '../stores/resource';
+import { useParameters } from '../services/context';
 
 export const contactSubject = 'Formulario de contacto';
 
@@ -31,19 +30,15 @@ const departmentLabels: Record<OpeningHours['department'], string> = {
 };
 
 function BrandContacts() {
-  const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const sales = contactMethodsFor(resource.selected?.contact_methods, {
     department: 'sales',
   }).filter((method) => messagingLink(method.whatsapp_number));
   return (
-    <ResourceView
-      status={resourceStatus(resource)}
-      error={resource.error}
+    <ParametersView
       isEmpty={sales.length === 0}
       loadingMessage="Cargando contactos…"
       emptyMessage="Escribinos con el formulario y te respondemos."
-      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
     >
       <ul className={styles.gridFour}>
         {sales.map((method) => (
@@ -62,7 +57,7 @@ function BrandContacts() {
           </li>
         ))}
       </ul>
-    </ResourceView>
+    </ParametersView>
   );
 }
 

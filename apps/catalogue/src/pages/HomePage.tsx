@@ -30,6 +30,7 @@ import { Link } from '../components/RouterLink';
 import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
 import { bannerImage } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
+import { ParametersView } from '../components/ParametersView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { useMediaUrl } from '../components/useMedia';
@@ -80,18 +81,14 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) 
 }
 
 function BannerCarousel() {
-  const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const banners = resource.selected?.banners ?? [];
   return (
     <div className={styles.container}>
-      <ResourceView
-        status={resourceStatus(resource)}
-        error={resource.error}
+      <ParametersView
         isEmpty={banners.length === 0}
         loadingMessage="Cargando promociones…"
         emptyMessage="No hay promociones vigentes en este momento."
-        onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
       >
         <Carousel
           label="Promociones"
@@ -100,7 +97,7 @@ function BannerCarousel() {
             content: <BannerSlide banner={banner} isFirst={index === 0} />,
           }))}
         />
-      </ResourceView>
+      </ParametersView>
     </div>
   );
 }
@@ -171,17 +168,13 @@ function LatestNews() {
 }
 
 function LatestNewsBody() {
-  const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const news = latestNews(resource.selected?.news ?? []);
   return (
-    <ResourceView
-      status={resourceStatus(resource)}
-      error={resource.error}
+    <ParametersView
       isEmpty={news.length === 0}
       loadingMessage="Cargando noticias…"
       emptyMessage="Todavía no hay noticias publicadas."
-      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
     >
       <Stack space="medium">
         <ul className={styles.gridTwo}>
@@ -197,7 +190,7 @@ function LatestNewsBody() {
           </Button>
         </div>
       </Stack>
-    </ResourceView>
+    </ParametersView>
   );
 }
 
@@ -213,17 +206,13 @@ function ModelsBanner() {
 }
 
 function ModelsBannerBody() {
-  const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const vehicles = resource.selected?.vehicles ?? [];
   return (
-    <ResourceView
-      status={resourceStatus(resource)}
-      error={resource.error}
+    <ParametersView
       isEmpty={vehicles.length === 0}
       loadingMessage="Cargando modelos…"
       emptyMessage="Conocé todos los modelos en el catálogo 0km."
-      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
     >
       <ul className={styles.gridFour}>
         {vehicles.map((vehicle) => (
@@ -232,7 +221,7 @@ function ModelsBannerBody() {
           </li>
         ))}
       </ul>
-    </ResourceView>
+    </ParametersView>
   );
 }
 

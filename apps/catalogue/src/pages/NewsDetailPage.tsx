@@ -12,7 +12,7 @@ import {
 } from '@territorio/design-system';
 import { useParams } from 'react-router-dom';
 import { fullWidthSizes, mediaPicture } from '../components/media';
-import { ParametersPending } from '../components/ParametersPending';
+import { ParametersPending } from '../components/ParametersView';
 import { SafeHtml } from '../components/SafeHtml';
 import { useMediaUrl } from '../components/useMedia';
 import { useResponseStatus } from '../components/serverRender';

@@ -7,19 +7,17 @@ import { brands, newsPageSize, routes } from '@territorio/api-client/core';
 import type { BrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Tabs, Text } from '@territorio/design-system';
 import { NewsCard } from '../components/Cards';
-import { ResourceView } from '../components/ResourceView';
+import { ParametersView } from '../components/ParametersView';
 import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters, useServices } from '../services/context';
-import { resourceStatus } from '../stores/resource';
+import { useParameters } from '../services/context';
 import { sortNews } from './newsRules';
 
 export const newsTabBrandIds: readonly (BrandId | null)[] = [null, 1, 2, 4, 5];
 
 export function NewsListPage() {
   usePageMeta(pageMeta.news);
-  const { stores } = useServices();
   const resource = useParameters((state) => state.parameters);
   const [tabIndex, setTabIndex] = useState(0);
   const [visible, setVisible] = useState(newsPageSize);
@@ -36,13 +34,10 @@ export function NewsListPage() {
         breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Noticias' }]}
       />
       <div className={`${styles.container} ${styles.section}`}>
-        <ResourceView
-          status={resourceStatus(resource)}
-          error={resource.error}
+        <ParametersView
           isEmpty={all.length === 0}
           loadingMessage="Cargando noticias…"
           emptyMessage="Todavía no hay noticias publicadas."
-          onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
         >
           <Tabs
             label="Filtrar noticias por marca"
@@ -81,7 +76,7 @@ export function NewsListPage() {
                 ) : null,
             }))}
           />
-        </ResourceView>
+        </ParametersView>
       </div>
     </>
   );

@@ -1,0 +1,44 @@
+/**
+ * What the site shows from the parameters (banners, news, stories, models, contacts):
+ * their loading, failed and empty states, the failed one with 'Reintentar', which loads
+ * them again. It reads the parameters' state itself; the caller reads what it lists.
+ */
+import * as styles from '../layout/layout.css';
+import { useParameters, useServices } from '../services/context';
+import { resourceStatus } from '../stores/resource';
+import { ResourceView } from './ResourceView';
+import type { ResourceViewProps } from './ResourceView';
+
+export type ParametersViewProps = Pick<ResourceViewProps, 'loadingMessage'> &
+  Partial<Pick<ResourceViewProps, 'isEmpty' | 'emptyMessage' | 'children'>>;
+
+export function ParametersView({
+  isEmpty = false,
+  loadingMessage,
+  emptyMessage = '',
+  children = null,
+}: ParametersViewProps) {
+  const { stores } = useServices();
+  const resource = useParameters((state) => state.parameters);
+  return (
+    <ResourceView
+      status={resourceStatus(resource)}
+      error={resource.error}
+      isEmpty={isEmpty}
+      loadingMessage={loadingMessage}
+      emptyMessage={emptyMessage}
+      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+    >
+      {children}
+    </ResourceView>
+  );
+}
+
+/** A page that has nothing to show before the parameters arrive (a news item, a story). */
+export function ParametersPending({ loadingMessage }: { loadingMessage: string }) {
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <ParametersView loadingMessage={loadingMessage} />
+    </div>
+  );
+}
