@@ -183,9 +183,9 @@ for (const [name, url] of pages) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await runLighthouse(url);
-    const { categories, audits, environment } = result.lhr;
+    const { categories, audits, environment, runWarnings: warnings } = result.lhr;
     benchmarkIndexes.push(environment.benchmarkIndex);
-    for (const warning of result.lhr.runWarnings) runWarnings.add(warning);
+    for (const warning of warnings) runWarnings.add(warning);
     if (args.reports) {
       mkdirSync(join(root, 'bench-results'), { recursive: true });
       writeFileSync(join(root, 'bench-results', `lighthouse-${name}.json`), result.report);
@@ -233,10 +233,11 @@ for (const [name, url] of pages) {
 const aim = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
 const mark = (ok) => (ok ? '' : ' ✗');
 const date = new Date().toISOString().slice(0, 10);
+const cores = cpus();
 const table = [
   `Lighthouse ${lighthouseVersion()} mobile preset, median of ${runs} runs ` +
     `(after ${warmupRuns} unmeasured), ${date}, ` +
-    `${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}, ${chromiumPath}. ` +
+    `${cores.length} cores (${cores[0]?.model.trim()}), Node ${process.version}, ${chromiumPath}. ` +
     `Lighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} in median ` +
     `(${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))}).`,
   'Aim: performance >= 95, accessibility, best practices and SEO 100, LCP <= 2.0 s, ' +
