@@ -40,9 +40,23 @@ export type Config = {
   readonly usdRate: number | undefined;
   /** Payment adapter: the local sandbox, or Mercado Pago (production). */
   readonly paymentProvider: 'sandbox' | 'mercadopago';
+  /**
+   * Production (NODE_ENV=production) refuses the sandbox unless ALLOW_PAYMENT_SANDBOX=true:
+   * it takes fake payments.
+   */
+  readonly allowPaymentSandbox: boolean;
+  readonly production: boolean;
   readonly mercadoPago: {
     readonly accessToken: string | undefined;
     readonly webhookSecret: string | undefined;
+    /** The provider's API address; default https://api.mercadopago.com. */
+    readonly apiUrl: string | undefined;
+  };
+  readonly payments: {
+    /** An intent with no outcome this long (ms) is reconciled with the provider. */
+    readonly intentGraceMs: number;
+    /** How often (ms) the reconciler runs. */
+    readonly reconcileIntervalMs: number;
   };
   /** Behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits). */
   readonly trustProxy: boolean | number | string;
@@ -128,6 +142,28 @@ export function loadConfig(env: Env = process.env): Config {
   if (provider !== 'sandbox' && provider !== 'mercadopago') {
     throw new Error(`PAYMENT_PROVIDER must be 'sandbox' or 'mercadopago', got '${provider}'.`);
   }
+  const production = nonEmpty(env.NODE_ENV) === 'production';
+  const allowPaymentSandbox = nonEmpty(env.ALLOW_PAYMENT_SANDBOX) === 'true';
+  if (production && provider === 'sandbox' && !allowPaymentSandbox) {
+    throw new Error(
+      'NODE_ENV=production with the payment sandbox (PAYMENT_PROVIDER unset or sandbox) would ' +
+        'take fake payments: set PAYMENT_PROVIDER=mercadopago, or ALLOW_PAYMENT_SANDBOX=true ' +
+        'for a demonstration that must not take real reservations.',
+    );
+  }
+  const mercadoPagoApiUrl = nonEmpty(env.MP_API_URL);
+  if (mercadoPagoApiUrl !== undefined) origin('MP_API_URL', mercadoPagoApiUrl);
+  const intentGraceMs = integer('PAYMENT_INTENT_GRACE_MS', env.PAYMENT_INTENT_GRACE_MS, 30_000);
+  const reconcileIntervalMs = integer(
+    'PAYMENT_RECONCILE_INTERVAL_MS',
+    env.PAYMENT_RECONCILE_INTERVAL_MS,
+    60_000,
+  );
+  if (reconcileIntervalMs < 100) {
+    throw new Error(
+      `PAYMENT_RECONCILE_INTERVAL_MS must be at least 100, got '${reconcileIntervalMs}'.`,
+    );
+  }
   const usdRate = nonEmpty(env.USD_RATE);
   return {
     port,
@@ -150,10 +186,14 @@ export function loadConfig(env: Env = process.env): Config {
     wrongCodeLimit: integer('WRONG_CODE_LIMIT', env.WRONG_CODE_LIMIT, 10),
     usdRate: usdRate === undefined ? undefined : Number(usdRate),
     paymentProvider: provider,
+    allowPaymentSandbox,
+    production,
     mercadoPago: {
       accessToken: nonEmpty(env.MP_ACCESS_TOKEN),
       webhookSecret: nonEmpty(env.MP_WEBHOOK_SECRET),
+      apiUrl: mercadoPagoApiUrl?.replace(/\/+$/, ''),
     },
+    payments: { intentGraceMs, reconcileIntervalMs },
     trustProxy: trustProxyFrom(nonEmpty(env.TRUST_PROXY)),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     seed: nonEmpty(env.SEED) !== 'false',

@@ -8,6 +8,12 @@ import { createServer } from './server';
 async function main() {
   const config = loadConfig();
   const server = await createServer(config);
+  if (config.production && config.paymentProvider === 'sandbox') {
+    server.app.log.warn(
+      '!!! PAYMENT SANDBOX IN PRODUCTION (ALLOW_PAYMENT_SANDBOX=true): deposits are fake, ' +
+        'no money is taken and every "reservation" is a demonstration. !!!',
+    );
+  }
   const address = await server.listen();
   const database =
     config.database.kind === 'sqlite'

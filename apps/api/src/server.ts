@@ -25,7 +25,7 @@ import { ResponseCache } from './services/cache';
 import type { AppContext } from './services/context';
 import { createMailer, type Mailer } from './services/email';
 import type { PaymentAdapter } from './services/payments/adapter';
-import { releaseOrphanHolds } from './services/payments/flow';
+import { startReconciler } from './services/payments/flow';
 import { createMercadoPagoAdapter } from './services/payments/mercadopago';
 import { createSandboxAdapter } from './services/payments/sandbox';
 
@@ -72,14 +72,19 @@ export type ApiServer = {
   close(): Promise<void>;
 };
 
-function createPaymentAdapter(config: Config): PaymentAdapter {
+function createPaymentAdapter(config: Config, store: DataStore): PaymentAdapter {
   if (config.paymentProvider === 'mercadopago') {
     if (!config.mercadoPago.accessToken) {
       throw new Error('PAYMENT_PROVIDER=mercadopago needs MP_ACCESS_TOKEN.');
     }
-    return createMercadoPagoAdapter({ accessToken: config.mercadoPago.accessToken });
+    return createMercadoPagoAdapter({
+      accessToken: config.mercadoPago.accessToken,
+      ...(config.mercadoPago.apiUrl ? { apiUrl: config.mercadoPago.apiUrl } : {}),
+      // A charge in flight must answer (or fail) before the reconciler may give it up.
+      timeoutMs: Math.max(1_000, Math.min(15_000, config.payments.intentGraceMs - 1_000)),
+    });
   }
-  return createSandboxAdapter();
+  return createSandboxAdapter(store);
 }
 
 export async function createServer(
@@ -121,28 +126,16 @@ export async function createServer(
     // share the database, so each one's cache only lives a few seconds.
     cache: new ResponseCache(store.dialect === 'sqlite' ? 60_000 : 5_000),
     mailer,
-    payments: options.paymentAdapter ?? createPaymentAdapter(config),
+    payments: options.paymentAdapter ?? createPaymentAdapter(config, store),
     log: app.log,
   };
 
-  // A process that died between holding a unit and recording its payment left a hold
-  // behind; so may another instance. Holds older than a few minutes are released.
-  const sweepHolds = async () => {
-    const released = await releaseOrphanHolds(
-      store.db,
-      new Date(Date.now() - 5 * 60_000).toISOString(),
-    ).catch((error: unknown) => {
-      app.log.error({ err: error }, 'releasing orphan holds failed');
-      return 0;
-    });
-    if (released > 0) {
-      context.cache.clear();
-      app.log.warn({ released }, 'released stock units held without a payment');
-    }
-  };
-  await sweepHolds();
-  const sweeper = setInterval(() => void sweepHolds(), 60_000);
-  sweeper.unref();
+  // Payment intents whose answer never came (a crash, a lost connection) and refunds that
+  // failed are settled with the provider's records: at start, then on a timer.
+  const reconciler = startReconciler(context, {
+    graceMs: config.payments.intentGraceMs,
+    intervalMs: config.payments.reconcileIntervalMs,
+  });
 
   // ---------------------------------------------------------------- cross-cutting
 
@@ -259,8 +252,8 @@ export async function createServer(
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(sweeper);
       await app.close();
+      await reconciler.stop();
       await mailer.flush();
       mailer.close();
       await store.close();

@@ -1,4 +1,4 @@
-import { messages } from '@territorio/api-client';
+import { messages, personalDataMessages } from '@territorio/api-client';
 import { sites } from '@territorio/site-config';
 import { hydratedAttribute } from '@territorio/static-server/page';
 import {
@@ -37,7 +37,7 @@ test.describe('contact (spec 2.9)', () => {
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(form.getByText('Ingresá tu nombre.')).toBeVisible();
     await expect(form.getByText('Ingresá tu apellido.')).toBeVisible();
-    await expect(form.getByText('Ingresá un teléfono.')).toBeVisible();
+    await expect(form.getByText(personalDataMessages.telephoneRequired)).toBeVisible();
     await expect(form.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await form.getByLabel('Nombre').fill('Pablo');

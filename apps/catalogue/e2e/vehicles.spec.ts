@@ -1,4 +1,4 @@
-import { messages } from '@territorio/api-client';
+import { messages, personalDataMessages } from '@territorio/api-client';
 import {
   description,
   e2eUrls,
@@ -134,7 +134,7 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     const advisor = page.getByRole('region', { name: 'Hablá con un asesor' });
     await expect(advisor).toBeInViewport();
     await advisor.getByRole('button', { name: 'Enviar' }).click();
-    await expect(advisor.getByText('Ingresá un teléfono.')).toBeVisible();
+    await expect(advisor.getByText(personalDataMessages.telephoneRequired)).toBeVisible();
     await advisor.getByLabel('Nombre').fill('Martín');
     await advisor.getByLabel('Apellido').fill('Sosa');
     await advisor.getByLabel('Teléfono').fill('+54 261 555-0102');

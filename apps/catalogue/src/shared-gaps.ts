@@ -3,7 +3,7 @@
  * a candidate for @territorio/api-client or @territorio/site-config; it lives in this one
  * file so that moving it is a single change. Nothing here re-types a value a package has.
  */
-import { fillRoute, routes, slugify } from '@territorio/api-client/core';
+import { fillRoute, messages, routes, slugify } from '@territorio/api-client/core';
 import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 
@@ -55,25 +55,20 @@ export const withdrawalQuery = {
   operationCode: 'operation_code',
 } as const;
 
-/** Field messages of the forms of spec 5 (Argentine Spanish, voseo). */
+/**
+ * Field messages of the forms of spec 5 the request schemas cannot give: the CV file travels
+ * beside the fields (Argentine Spanish, voseo). Every other field's message is its rule's.
+ */
 export const fieldMessages = {
-  name: 'Ingresá tu nombre.',
-  lastname: 'Ingresá tu apellido.',
-  telephone: 'Ingresá un teléfono.',
-  cellphone: 'Ingresá tu celular.',
-  email: 'Ingresá tu email.',
-  emailInvalid: 'Ingresá un email válido, por ejemplo nombre@dominio.com.',
   cvType: 'El currículum tiene que ser un archivo PDF o Word (.pdf, .doc o .docx).',
-  formInvalid: 'Revisá los campos marcados.',
 } as const;
 
 /** DECISIONS 'Botón de arrepentimiento': copy of the withdrawal request form. */
 export const withdrawalCopy = {
-  link: 'Botón de arrepentimiento',
-  title: 'Botón de arrepentimiento',
-  intro:
-    'Si compraste o reservaste online, podés pedir la revocación dentro de los 10 días corridos (Disposición 954/2025). Completá tus datos y te contactamos.',
-  success: 'Recibimos tu solicitud de arrepentimiento. Te vamos a escribir a tu email.',
+  link: messages.withdrawalTitle,
+  title: messages.withdrawalTitle,
+  intro: messages.withdrawalIntro,
+  success: messages.withdrawalSuccess,
   loading: 'Cargando el formulario…',
 } as const;
 

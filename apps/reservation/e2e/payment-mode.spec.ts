@@ -37,8 +37,24 @@ test.describe('Step 1, payment mode', () => {
     await chooseOption(page, 'Marca', 'Volkswagen');
     await chooseOption(page, 'Modelo', 'Gol Trend');
     await chooseOption(page, 'Versión', '1.6 Trendline 5p');
-    await page.getByRole('textbox', { name: 'Año' }).fill('2015');
-    await page.getByRole('textbox', { name: 'Kilometraje' }).fill('90000');
+    // A wrong year or kilometres say why 'Cotizar' waits, under the field.
+    const year = page.getByRole('textbox', { name: 'Año' });
+    await year.fill('15');
+    await year.blur();
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await expect(year).toHaveAccessibleDescription(
+      /Ingresá un año de 4 dígitos entre 1900 y \d{4}\./,
+    );
+    const kms = page.getByRole('textbox', { name: 'Kilometraje' });
+    await kms.fill('muchos');
+    await kms.blur();
+    await expect(kms).toHaveAccessibleDescription(
+      'Ingresá los kilómetros en números, por ejemplo 45000.',
+    );
+    await expectAccessible(page);
+    await year.fill('2015');
+    await kms.fill('90000');
+    await expect(year).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Cotizar' }).click();
 
@@ -63,6 +79,8 @@ test.describe('Step 1, payment mode', () => {
     await dialog.getByRole('button', { name: 'Sí, remover' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Volkswagen Gol Trend 1.6 Trendline 5p')).toBeHidden();
+    // The focus lands on the list's heading, not at the top of the page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Vehículos usados' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     expect(errors).toEqual([]);
   });
@@ -92,6 +110,18 @@ test.describe('Step 1, payment mode', () => {
       'aria-pressed',
       'true',
     );
+    // The focus goes to what was chosen, not to the top of the page.
+    await expect(
+      page.getByText(/^Elegiste Prendario 18 meses: financiás \$ 5\.000\.000 en 18 cuotas\.$/),
+    ).toBeFocused();
+    // Another amount: the chosen plan keeps its own until a plan is chosen again.
+    await amount.fill('4000000');
+    await expect(amount).toHaveAccessibleDescription(
+      /Cambiaste el importe: elegí de nuevo un plan para este importe\./,
+    );
+    await expectAccessible(page);
+    await amount.fill('5000000');
+    await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Volver a Modo de pago' }).click();
     await expectScreen(page, 'Modo de pago');
     await expect(page.getByText('Prendario 18 meses')).toBeVisible();

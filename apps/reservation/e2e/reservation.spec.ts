@@ -40,6 +40,24 @@ test.describe('Reservation paid by card', () => {
       .toEqual(expect.arrayContaining(['resume', 'payment']));
     const confirmation = outboxEmailsFor(code).find((email) => email.kind === 'payment');
     expect(confirmation?.subject).toContain('Reserva confirmada');
+
+    // Cancelling leaves the success page for the cancelled state, where the focus lands.
+    await page.getByRole('button', { name: 'Cancelar reserva y pedir la devolución' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Querés cancelar tu reserva?' })
+      .getByRole('button', { name: 'Sí, cancelar y pedir la devolución' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Cancelaste esta reserva' }),
+    ).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/concesionario-digital/continue/${code}$`, 'i'));
+    await expect(page.getByText(/100% de la seña/)).toBeVisible();
+    await expect(page.getByText('Tu 0km te espera')).toHaveCount(0);
+    await expectAccessible(page);
+    // The success address of a cancelled reservation shows it cancelled, never the success.
+    await page.goto(`/concesionario-digital/reservado/${code}`);
+    await expectScreen(page, 'Cancelaste esta reserva');
+    await expect(page).toHaveURL(new RegExp(`/concesionario-digital/continue/${code}$`, 'i'));
     expect(errors).toEqual([]);
   });
 
@@ -77,6 +95,9 @@ test.describe('Reservation paid by card', () => {
     await expect(page.getByText('No pudimos cobrar la seña.')).toBeVisible();
     await expectScreen(page, 'Pago de seña');
     await expect(page).toHaveURL(/\/concesionario-digital\/reserva\//);
+    // One way to try again: the frame (with its own retry) steps aside meanwhile.
+    await expect(page.getByRole('button', { name: /intentar/i })).toHaveCount(1);
+    await expect(page.locator('iframe')).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Intentar de nuevo' }).click();

@@ -175,7 +175,74 @@ test.describe('Confirmation and start', () => {
     expect(unexpected(otherErrors)).toEqual([]);
   });
 
-  test('an unknown address shows a page with a way back', async ({ page }) => {
+  test('a flow step opened without a code goes to the resume route, which asks for it', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // The server answers the address itself with a redirect, never a soft 404.
+    for (const path of ['/concesionario-digital/tus-datos/', '/concesionario-digital/revisar']) {
+      const answer = await request.get(`${e2eUrls.reservation}${path}`, { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe('/concesionario-digital/continue');
+    }
+    await page.goto('/concesionario-digital/revisar');
+    await expectScreen(page, 'Retomá tu reserva');
+    await expect(page).toHaveURL(/\/concesionario-digital\/continue$/);
+    await expect(page.getByRole('textbox', { name: 'Código de operación' })).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a link to review with step 2 incomplete lands on step 2', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 104, exclusive: false });
+    const code = await startOperationViaApi(request, unit);
+    await page.goto(`/concesionario-digital/continue/${code}`);
+    await expectScreen(page, 'Modo de pago');
+    await page.getByRole('button', { name: 'Completar Restante' }).click();
+    await expect(page.getByText(/^Saldo pendiente: (US)?\$ 0$/).first()).toBeVisible();
+    await page.goto(`/concesionario-digital/revisar/${code}`);
+    await expectScreen(page, 'Datos personales');
+    await expect(page).toHaveURL(new RegExp(`/concesionario-digital/tus-datos/${code}$`, 'i'));
+    expect(errors).toEqual([]);
+  });
+
+  test("the footer's 'Botón de arrepentimiento' opens the request with the operation's code", async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const unit = await takeUnit(request, { brandId: 1, familyId: 104, exclusive: false });
+    const code = await startOperationViaApi(request, unit);
+    await page.goto(`/concesionario-digital/continue/${code}`);
+    await expectScreen(page, 'Modo de pago');
+    const opener = page.getByRole('contentinfo').getByRole('button', {
+      name: messages.withdrawalTitle,
+    });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: messages.withdrawalTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Código de operación' })).toHaveValue(code);
+    await expectAccessible(page);
+    // Keyboard: an empty request says why and stays; Escape closes and gives the focus back.
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog.getByText('Ingresá tu nombre.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Nombre/ })).toBeFocused();
+    await dialog.getByRole('textbox', { name: /^Nombre/ }).fill('Lucía');
+    await dialog.getByRole('textbox', { name: /^Apellido/ }).fill('Giménez');
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('lucia@correo.example');
+    await dialog.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(dialog.getByText(messages.withdrawalSuccess)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown address shows a page with a way back', async ({ page, request }) => {
+    const answer = await request.get(`${e2eUrls.reservation}/concesionario-digital/no-existe`);
+    expect(answer.status()).toBe(404);
     await page.goto('/concesionario-digital/no-existe');
     await expectScreen(page, 'Página no encontrada');
     await expect(page.getByRole('link', { name: 'Ir al Concesionario Digital' })).toBeVisible();

@@ -334,8 +334,27 @@ export async function readOperation(
   return ((await response.json()) as { data: Awaited<ReturnType<typeof readOperation>> }).data;
 }
 
-/** Pays an operation's deposit on the sandbox's JSON route (another buyer, no browser). */
+/**
+ * Pays an operation's deposit on the sandbox's JSON route (another buyer, no browser),
+ * after giving it what the server requires first: the buyer's data and cash for the rest.
+ */
 export async function payViaApi(request: APIRequestContext, code: string): Promise<void> {
+  const ready = await request.post(`${e2eUrls.api}${apiPaths.dealershipUpdate}`, {
+    data: {
+      code,
+      purchase: {
+        name: buyer.name,
+        lastname: buyer.lastname,
+        dni: buyer.dni,
+        telephone: buyer.telephone,
+        birthdate: buyer.birthdate,
+        marital_status_id: 2,
+        email: buyer.email,
+      },
+      cash_amount: 999_999_999_999,
+    },
+  });
+  expect(ready.ok()).toBe(true);
   const operation = await readOperation(request, code);
   const response = await request.post(`${e2eUrls.api}${apiPaths.paymentSandbox}`, {
     data: {

@@ -118,9 +118,40 @@ describe('the buy route rendered on the server (issue 7)', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('leaves other addresses to the browser', async () => {
-    expect(await render('/concesionario-digital/modo-de-pago/K7M2P9X4QRST')).toBeNull();
+  it('leaves the other screens of the app to the browser', async () => {
+    expect(await render('/concesionario-digital/forma-de-pago/K7M2P9X4QRST')).toBeNull();
+    expect(await render('/concesionario-digital/continue/K7M2P9X4QRST')).toBeNull();
+    expect(await render('/concesionario-digital/continue/')).toBeNull();
     expect(await render('/')).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('spec 2.11: sends a flow step opened without its code to the resume route', async () => {
+    for (const path of [
+      '/concesionario-digital/tus-datos/',
+      '/concesionario-digital/revisar',
+      '/concesionario-digital/finaciacion/',
+      '/concesionario-digital/reservado',
+    ]) {
+      expect(await render(path)).toEqual({
+        status: 302,
+        html: '',
+        location: '/concesionario-digital/continue',
+      });
+    }
+  });
+
+  it('answers an address the app does not serve with its not-found page and a real 404', async () => {
+    for (const path of [
+      '/concesionario-digital/no-existe/a/b',
+      '/otra-cosa',
+      '/concesionario-digital/modo-de-pago/K7M2P9X4QRST',
+    ]) {
+      const page = await render(path);
+      expect(page?.status).toBe(404);
+      expect(page?.html).toMatch(/<h1[^>]*>Página no encontrada<\/h1>/);
+      expect(page?.html).toContain('<title>Página no encontrada | Concesionario Digital');
+    }
     expect(api.requests).toEqual([]);
   });
 });

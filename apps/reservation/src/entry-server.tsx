@@ -3,8 +3,9 @@
  * sees) rendered on the server with its unit loaded: heading, picture and price breakdown
  * are in the HTML before any script runs, then the app hydrates from the same data. Built
  * with `vite build --ssr` into dist-ssr and used by the static server of `pnpm start`.
- * Other addresses (an operation's screens, which read the buyer's operation) render in
- * the browser.
+ * Other screens (an operation's, which read the buyer's operation) render in the browser.
+ * A flow step opened without its code is sent to the resume route (spec 2.11), and an
+ * address the app does not serve is its not-found page with a 404 status.
  */
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router-dom';
@@ -16,11 +17,17 @@ import { paintFirstHtml } from '@territorio/static-server';
 import { fillPageTemplate } from '@territorio/static-server/page';
 import { renderToHtml } from '@territorio/static-server/render';
 import { App } from './app/App';
+import { codelessStepRedirect, isAppPath } from './app/appPaths';
 import { ServerTitleContext } from './app/navigation';
 import { createAppServices } from './app/services';
 import { routeVehicle, stockIdOf } from './flow/useVehicleFromRoute';
 
-export type RenderedPage = { readonly status: number; readonly html: string };
+export type RenderedPage = {
+  readonly status: number;
+  readonly html: string;
+  /** A page that only sends the visitor elsewhere (the static server answers a redirect). */
+  readonly location?: string;
+};
 
 export type PageRendererOptions = {
   readonly config: RuntimeConfig;
@@ -48,8 +55,31 @@ export function createPageRenderer(
     readRetries: serverRenderReads.readRetries,
   });
 
+  /** The app's not-found page, in the HTML, with a real 404 status (never a soft 404). */
+  async function renderNotFound(address: URL): Promise<RenderedPage> {
+    let title: string | undefined;
+    const services = createAppServices(config, { api });
+    const html = await renderToHtml(
+      <StrictMode>
+        <ServerTitleContext
+          value={(value) => {
+            title = value;
+          }}
+        >
+          <StaticRouter location={`${address.pathname}${address.search}`}>
+            <App services={services} />
+          </StaticRouter>
+        </ServerTitleContext>
+      </StrictMode>,
+    );
+    return { status: 404, html: fillPageTemplate(template, { html, ...(title ? { title } : {}) }) };
+  }
+
   return async function renderPage(url: string): Promise<RenderedPage | null> {
     const address = new URL(url, config.reservationUrl);
+    const redirect = codelessStepRedirect(address.pathname);
+    if (redirect) return { status: 302, html: '', location: redirect };
+    if (!isAppPath(address.pathname)) return renderNotFound(address);
     const params = matchRoute(routes.buy, address.pathname);
     if (!params) return null;
     // The same loads the confirmation screen starts in the browser (unit, booking prices,

@@ -102,6 +102,11 @@ export type PromotionQuery = {
 
 export type PromotionCheckQuery = PromotionQuery & { readonly code: string };
 
+export type UpdateOperationOptions = {
+  /** Sent with fetch's keepalive, so it completes while the page hides or unloads. */
+  readonly keepalive?: boolean;
+};
+
 export type PriceRequestOptions = {
   /** spec 7.2: runs after either outcome, before the returned promise settles. */
   readonly onDone?: () => void;
@@ -117,6 +122,8 @@ type CallOptions = {
   readonly timeout?: number;
   /** false when the response content is not read (spec 7.2 contact, price request, CV). */
   readonly read?: boolean;
+  /** fetch's keepalive: the request outlives the page (a save sent as the page hides). */
+  readonly keepalive?: boolean;
 };
 
 type CallResult = { readonly body: unknown; readonly status: number; readonly request: string };
@@ -143,6 +150,33 @@ async function readText(response: Response): Promise<string> {
   }
 }
 
+/** The code of a 409 refusing an update based on an older version of the operation. */
+export const staleOperationCode = 'stale_operation';
+
+/**
+ * An update refused because the operation changed since the copy it was based on (another
+ * tab or device saved first). `current` is the operation as the server has it now, sent
+ * with the refusal, so the caller can adopt it and apply its change again.
+ */
+export class StaleOperationError extends ApiError {
+  readonly current: Operation;
+
+  constructor(error: ApiError, current: Operation) {
+    super({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      request: error.request,
+    });
+    this.current = current;
+  }
+}
+
+export function isStaleOperationError(error: unknown): error is StaleOperationError {
+  return error instanceof StaleOperationError;
+}
+
 async function errorFromResponse(response: Response, request: string): Promise<ApiError> {
   const text = await readText(response);
   let parsed: unknown;
@@ -152,6 +186,17 @@ async function errorFromResponse(response: Response, request: string): Promise<A
     parsed = undefined;
   }
   const result = apiErrorSchema.safeParse(parsed);
+  if (result.success && response.status === 409 && result.data.error.code === staleOperationCode) {
+    const error = new ApiError({
+      status: response.status,
+      code: result.data.error.code,
+      message: result.data.error.message,
+      fields: result.data.error.fields,
+      request,
+    });
+    const current = operationSchema.safeParse((parsed as { data?: unknown }).data);
+    return current.success ? new StaleOperationError(error, current.data) : error;
+  }
   if (result.success) {
     return new ApiError({
       status: response.status,
@@ -224,6 +269,7 @@ export function createApiClient(options: ApiClientOptions) {
         retry: method === 'get' ? { limit: options.readRetries ?? 2, methods: ['get'] } : 0,
         ...(callOptions.json !== undefined ? { json: callOptions.json } : {}),
         ...(callOptions.body !== undefined ? { body: callOptions.body } : {}),
+        ...(callOptions.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (error instanceof HTTPError) throw await errorFromResponse(error.response, request);
@@ -285,8 +331,9 @@ export function createApiClient(options: ApiClientOptions) {
     path: string,
     json: unknown,
     schema: Schema,
+    postOptions: Pick<CallOptions, 'keepalive'> = {},
   ): Promise<z.output<Schema>> {
-    const result = await call(path, { method: 'post', json });
+    const result = await call(path, { method: 'post', json, ...postOptions });
     return readItem(result.body, schema, result);
   }
 
@@ -448,9 +495,18 @@ export function createApiClient(options: ApiClientOptions) {
     resumeOperation(code: string): Promise<Operation> {
       return post(apiPaths.dealershipStart, { code }, operationSchema);
     },
-    /** spec 7.2: the body is the whole operation. */
-    updateOperation(operation: OperationInput): Promise<Operation> {
-      return post(apiPaths.dealershipUpdate, operation, operationSchema);
+    /**
+     * spec 7.2: the body is the whole operation, with the `version` it was based on. A
+     * stale version is refused with a StaleOperationError carrying the current operation.
+     * `keepalive` lets the save finish after the page is hidden or closed.
+     */
+    updateOperation(
+      operation: OperationInput,
+      updateOptions: UpdateOperationOptions = {},
+    ): Promise<Operation> {
+      return post(apiPaths.dealershipUpdate, operation, operationSchema, {
+        keepalive: updateOptions.keepalive === true,
+      });
     },
     /** spec 7.2: the valuation amount of a used vehicle. */
     requestValuation(body: ValuationBody): Promise<number> {

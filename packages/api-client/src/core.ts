@@ -21,3 +21,5 @@ export * from './prefetched';
 export type * from './schemas';
 export type * from './client';
 export type * from './load';
+export * from './rules/personal-data';
+export * from './rules/operation';

@@ -43,6 +43,21 @@ export const messages = {
   refundWindowClosed:
     'Pasaron más de 48 horas desde el pago. Para cancelar tu reserva comunicate con el concesionario.',
   cvTooLarge: 'El archivo es demasiado grande. El máximo es 5 MB.',
+  /** A write based on an older copy of the operation (another tab saved first). */
+  operationChangedElsewhere: 'Actualizamos tu reserva con los cambios de otra pestaña',
+  /** spec 5 job form: the cellphone is required and, like every phone, Argentine (DECISIONS). */
+  cellphoneRequired: 'Ingresá tu celular.',
+  cellphoneInvalid: 'Ingresá un celular válido con código de área, por ejemplo 261 15 555-2150.',
+  /** Field messages for what no rule words more precisely (a missing or mistyped value). */
+  fieldRequired: 'Completá este campo.',
+  fieldTooLong: 'Este dato es demasiado largo.',
+  optionInvalid: 'Elegí una de las opciones.',
+  fieldInvalid: 'Revisá este dato.',
+  /** DECISIONS 'Botón de arrepentimiento' (Disposición 954/2025): the footers' link and form. */
+  withdrawalTitle: 'Botón de arrepentimiento',
+  withdrawalIntro:
+    'Si compraste o reservaste online, podés pedir la revocación dentro de los 10 días corridos (Disposición 954/2025). Completá tus datos y te contactamos.',
+  withdrawalSuccess: 'Recibimos tu solicitud de arrepentimiento. Te vamos a escribir a tu email.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

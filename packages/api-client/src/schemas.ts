@@ -14,6 +14,8 @@
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { positionOptions, studiesOptions, zoneOptions } from './constants';
+import { messages } from './messages';
+import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
 
 // Classic zod registers English messages on first use; zod/mini leaves that to the caller.
 // Same rule as classic: only when no locale is configured, so an app's `z.config(...)` wins.
@@ -316,6 +318,8 @@ export const creditPlanSchema = z.object({
   name: z.string(),
   months: z.number().check(z.int(), z.positive()),
   avg_installment: money,
+  /** The plan's limits, in pesos (bank credits are peso loans). */
+  financed_min: z._default(money, 0),
   financed_max: money,
   bank: z.string(),
 });
@@ -429,6 +433,19 @@ export const operationPromotionSchema = z.object({
   price: money,
 });
 
+export const operationAmountsSchema = z.object({
+  full_price: money,
+  promotion_discount: money,
+  promotion_price: money,
+  used_vehicles: z.array(money),
+  used_vehicles_total: money,
+  credit_pesos: money,
+  credit: money,
+  cash: money,
+  pending: money,
+});
+export type OperationAmountsWire = z.output<typeof operationAmountsSchema>;
+
 export const operationStatusSchema = z.enum(['open', 'pending', 'reserved', 'cancelled']);
 
 /** spec 3 Dealership operation. */
@@ -445,10 +462,22 @@ export const operationSchema = z.object({
   credit_amount: z._default(money, 0),
   credit_installments: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   credit_avg_installment: z._default(money, 0),
+  /** The chosen plan's limits, in pesos; null without a credit. */
+  credit_financed_min: z._default(nullableMoney, null),
+  credit_financed_max: z._default(nullableMoney, null),
   used_vehicles: z._default(z.array(usedVehicleSchema).check(z.maxLength(3)), []),
   promotion: operationPromotionSchema,
   pending_amount: money,
   usd_rate: z._default(money, 0),
+  /** The currency of every amount of the operation: its unit's (DECISIONS). */
+  currency: z._default(z.enum(['ars', 'usd']), 'ars'),
+  /**
+   * The settled amounts in the operation's currency (api-client settleOperationMoney), as
+   * the server stored them: trade-ins and credit converted from pesos on a dollar unit.
+   */
+  amounts: z.optional(operationAmountsSchema),
+  /** Grows by one on every change; an update based on an older version is refused (409). */
+  version: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   /** The deposit this operation pays (the brand's booking_price; DECISIONS). */
   booking_price: money,
   created_at: z.string(),
@@ -514,18 +543,57 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 
 // ---------------------------------------------------------------- forms
+// Every check of a form field carries its own Spanish message (spec 5, 8), so the catalogue
+// shows under a field the very text the API answers for it. Issues without one (a value of
+// the wrong type, a field no person fills) get their words from the caller's error map.
 
-/** A trimmed string that must not be empty (`z.string().trim().min(1)`). */
-const requiredText = () => z.string().check(z.trim(), z.minLength(1));
+/** A trimmed string that must not be empty; `required` is said when missing or blank. */
+const requiredText = (required: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }));
+
 /** A trimmed e-mail address (`z.string().trim().email()`). */
-const emailText = () => z.string().check(z.trim(), z.email());
+const emailText = () =>
+  z
+    .string({ error: personalDataMessages.emailInvalid })
+    .check(z.trim(), z.email({ error: personalDataMessages.emailInvalid }));
+
+/** A required e-mail address: one message when it is missing, another when it is malformed. */
+const requiredEmail = () =>
+  requiredText(personalDataMessages.emailRequired).check(
+    z.email({ error: personalDataMessages.emailInvalid }),
+  );
+
+/** DECISIONS "Argentina": the usual local forms and +54 ('261 555-2150', '+54 9 261 555-2150'). */
+const isArgentinePhone = (value: string) => normalizeArgentinePhone(value) !== null;
+
+/** A phone that must be given and be Argentine. */
+const requiredPhone = (required: string, invalid: string) =>
+  requiredText(required).check(z.refine<string>(isArgentinePhone, { error: invalid }));
+
+/** A phone that may be left out or blank; when given, it must be Argentine. */
+const optionalPhone = (invalid: string) =>
+  z.optional(
+    z.string({ error: invalid }).check(
+      z.trim(),
+      z.refine<string>((value) => value === '' || isArgentinePhone(value), { error: invalid }),
+    ),
+  );
+
+/** One of a form's option lists, or '' for none chosen. */
+const optionalOption = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  z.optional(z.union([z.literal(''), z.enum(options)], { error: messages.optionInvalid }));
 
 /** spec 5: contact form. name, lastname, telephone required; email optional but typed. */
 export const contactBodySchema = z.object({
-  name: requiredText(),
-  lastname: requiredText(),
-  telephone: requiredText(),
-  email: z.optional(z.union([z.literal(''), emailText()])),
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  telephone: requiredPhone(
+    personalDataMessages.telephoneRequired,
+    personalDataMessages.telephoneInvalid,
+  ),
+  email: z.optional(
+    z.union([z.literal(''), emailText()], { error: personalDataMessages.emailInvalid }),
+  ),
   message: z.optional(z.string()),
   subject: z.optional(z.string()),
   brand_id: z.optional(brandIdSchema),
@@ -534,36 +602,46 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** spec 5: price request. name, lastname, email required; cellphone optional. */
 export const priceRequestBodySchema = z.object({
-  name: requiredText(),
-  lastname: requiredText(),
-  email: emailText(),
-  cellphone: z.optional(z.string()),
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  email: requiredEmail(),
+  cellphone: optionalPhone(messages.cellphoneInvalid),
   vehicle: z.optional(z.string()),
   brand_id: z.optional(brandIdSchema),
 });
 export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
 
-/** spec 5: job form. name, lastname, cellphone, email and the CV file required. */
+/**
+ * spec 5: job form. name, lastname, cellphone, email and the CV file required (the file
+ * travels beside these fields; its message is messages.cvMissing).
+ */
 export const cvFieldsSchema = z.object({
-  name: requiredText(),
-  lastname: requiredText(),
-  cellphone: requiredText(),
-  email: emailText(),
-  telephone: z.optional(z.string()),
-  studies: z.optional(z.union([z.literal(''), z.enum(studiesOptions)])),
-  position: z.optional(z.union([z.literal(''), z.enum(positionOptions)])),
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  cellphone: requiredPhone(messages.cellphoneRequired, messages.cellphoneInvalid),
+  email: requiredEmail(),
+  telephone: optionalPhone(personalDataMessages.telephoneInvalid),
+  studies: optionalOption(studiesOptions),
+  position: optionalOption(positionOptions),
   message: z.optional(z.string()),
-  zone: z.optional(z.union([z.literal(''), z.enum(zoneOptions)])),
+  zone: optionalOption(zoneOptions),
 });
 export type CvFields = z.input<typeof cvFieldsSchema>;
 
-/** DECISIONS: 'Botón de arrepentimiento' withdrawal request. */
+/** DECISIONS: 'Botón de arrepentimiento' withdrawal request; a DNI, when given, has 7 or 8 digits. */
 export const withdrawalBodySchema = z.object({
-  name: requiredText(),
-  lastname: requiredText(),
-  email: emailText(),
-  telephone: z.optional(z.string()),
-  dni: z.optional(z.string()),
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  email: requiredEmail(),
+  telephone: optionalPhone(personalDataMessages.telephoneInvalid),
+  dni: z.optional(
+    z.string({ error: personalDataMessages.dniInvalid }).check(
+      z.trim(),
+      z.refine<string>((value) => value === '' || normalizeDni(value) !== null, {
+        error: personalDataMessages.dniInvalid,
+      }),
+    ),
+  ),
   operation_code: z.optional(z.string()),
   message: z.optional(z.string()),
 });

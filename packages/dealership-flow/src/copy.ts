@@ -2,7 +2,7 @@
  * Copy that belongs to the flow's screens and is not in api-client's `messages`
  * (spec 2.11 labels; payment rejection reasons).
  */
-import { messages } from '@territorio/api-client/core';
+import { businessTimeZone, messages } from '@territorio/api-client/core';
 
 /** spec 2.11 confirmation: the rows of the price breakdown. */
 export const priceBreakdownLabels = {
@@ -12,7 +12,40 @@ export const priceBreakdownLabels = {
   /** Used when api-client's rule gives no label (there is no discount). */
   discount: 'Descuento especial',
   promotion: 'Código de descuento',
+  /** List − discounts + registration + delivery, minus the discount code once applied. */
+  finalPrice: 'Precio final',
   reservationFee: 'Pago de reserva',
+} as const;
+
+const installmentRules = new Intl.PluralRules('es-AR');
+
+/** A number of instalments with its noun in the right number: '1 cuota', '3 cuotas'. */
+export function installmentsLabel(count: number): string {
+  return `${count} ${installmentRules.select(count) === 'one' ? 'cuota' : 'cuotas'}`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  // Argentine usage is the 24-hour clock ('14:05'), never 'p. m.'.
+  hourCycle: 'h23',
+  timeZone: businessTimeZone,
+});
+
+/** The time of an instant in Mendoza, 24-hour 'HH:mm' ('14:05'); '' when unreadable. */
+export function formatTime(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** spec 4: the amount to finance changed after a plan was chosen for another amount. */
+export const creditAmountChangedMessage =
+  'Cambiaste el importe: elegí de nuevo un plan para este importe.';
+
+/** spec 5 used vehicle: why 'Cotizar' waits, said under the field. */
+export const usedVehicleFieldMessages = {
+  year: (latestYear: number) => `Ingresá un año de 4 dígitos entre 1900 y ${latestYear}.`,
+  kms: 'Ingresá los kilómetros en números, por ejemplo 45000.',
 } as const;
 
 /** Reasons a card payment is rejected, by the provider's status_detail (Mercado Pago's names). */

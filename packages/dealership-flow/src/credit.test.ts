@@ -1,6 +1,6 @@
-import { messages } from '@territorio/api-client';
+import { messages, moneyMessages } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectPendingAmount, selectSelectedCreditPlanId } from './selectors';
+import { selectMoneyMessages, selectPendingAmount, selectSelectedCreditPlanId } from './selectors';
 import { creditPlans, fullPrice, operationFixture } from './test/fixtures';
 import { createResumedHarness } from './test/setup';
 
@@ -138,7 +138,13 @@ describe('credit selection', () => {
     await store.getState().openCredit();
     store.getState().setLoanAmountText('30000000');
     await store.getState().selectCreditPlan(long60);
-    expect(store.getState().operation?.credit_amount).toBe(long60.financed_max);
+    // Its maximum (40.000.000) is more than the price: the credit is capped at what remains.
+    expect(store.getState().operation?.credit_amount).toBe(fullPrice);
+    expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
+    expect(selectMoneyMessages(store.getState()).credit_amount).toBe(
+      moneyMessages.creditCapped('$ 24.800.000'),
+    );
+    expect(selectPendingAmount(store.getState())).toBe(0);
   });
 
   it("spec 9: BAIC financing reads 'Próximamente' and cannot be chosen", async () => {

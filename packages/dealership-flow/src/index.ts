@@ -6,6 +6,7 @@ export type { FlowSnapshot } from './snapshot';
 export type { DebounceOptions, PaymentPollOptions } from './context';
 export type * from './state';
 export * from './selectors';
+export * from './money';
 export * from './steps';
 export {
   displayBirthdate,
@@ -28,9 +29,13 @@ export type {
   PersonalDataValues,
 } from './personal-data';
 export {
+  creditAmountChangedMessage,
   defaultRejectionReason,
+  formatTime,
+  installmentsLabel,
   paymentOutcomeUnknown,
   paymentRejectionMessage,
   priceBreakdownLabels,
+  usedVehicleFieldMessages,
 } from './copy';
 export { purchaseOutcome } from './slices/payment';

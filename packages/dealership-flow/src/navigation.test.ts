@@ -3,12 +3,22 @@ import type { Operation, TransactionStatus } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canGoTo,
+  isOperationCancelled,
+  isPaymentFrameVisible,
+  selectEarliestIncompleteStep,
   selectFlowGuard,
+  selectOutcomeStep,
   selectReachableSteps,
   selectResumeStep,
   selectStepPath,
 } from './selectors';
-import { operationStepPath, resumePath, stepRouteNames } from './steps';
+import {
+  codelessStepPaths,
+  operationStepPath,
+  resumeEntryPath,
+  resumePath,
+  stepRouteNames,
+} from './steps';
 import { fullPrice, operationFixture } from './test/fixtures';
 import { createHarness, createResumedHarness } from './test/setup';
 
@@ -36,6 +46,23 @@ describe('routes', () => {
     expect(resumePath('K7M2P9X4QR')).toBe('/concesionario-digital/continue/k7m2p9x4qr');
   });
 
+  it('spec 2.11: every step has a codeless address, which belongs to the resume route', () => {
+    expect(resumeEntryPath).toBe('/concesionario-digital/continue');
+    expect(codelessStepPaths).toContainEqual({
+      step: 'personalData',
+      path: '/concesionario-digital/tus-datos',
+    });
+    expect(codelessStepPaths).toContainEqual({
+      step: 'review',
+      path: '/concesionario-digital/revisar',
+    });
+    expect(codelessStepPaths).toContainEqual({
+      step: 'financing',
+      path: '/concesionario-digital/finaciacion',
+    });
+    expect(codelessStepPaths).toHaveLength(8);
+  });
+
   it('spec 2.1: confirmation and start paths are built from the loaded unit', async () => {
     const { store } = createHarness();
     await store.getState().loadVehicle(1, 5);
@@ -55,9 +82,10 @@ describe('redirect guard', () => {
       kind: 'redirect',
       path: '/concesionario-digital/continue/k7m2p9x4qr',
     });
+    // Without a code: the resume route that asks for one, never the home page.
     expect(selectFlowGuard(store.getState(), 'review', null)).toEqual({
       kind: 'redirect',
-      path: '/',
+      path: '/concesionario-digital/continue',
     });
     expect(selectFlowGuard(store.getState(), 'confirmation')).toEqual({ kind: 'allow' });
   });
@@ -85,6 +113,49 @@ describe('redirect guard', () => {
       path: operationStepPath('personalData', 'K7M2P9X4QR'),
     });
     expect(selectFlowGuard(store.getState(), 'reserved', 'K7M2P9X4QR').kind).toBe('redirect');
+  });
+
+  it('spec 4: a direct link to review with step 1 done and step 2 not lands on step 2', async () => {
+    const { store } = await createResumedHarness({ cash_amount: fullPrice });
+    expect(selectEarliestIncompleteStep(store.getState())).toBe('personalData');
+    expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
+      kind: 'redirect',
+      path: operationStepPath('personalData', 'K7M2P9X4QR'),
+    });
+    expect(selectFlowGuard(store.getState(), 'payment', 'K7M2P9X4QR')).toEqual({
+      kind: 'redirect',
+      path: operationStepPath('personalData', 'K7M2P9X4QR'),
+    });
+    // The resume route, opened on the way to review, goes to step 2 as well.
+    expect(selectResumeStep(store.getState(), 'review')).toBe('personalData');
+    expect(selectResumeStep(store.getState(), 'payment')).toBe('personalData');
+    expect(selectResumeStep(store.getState())).toBe('personalData');
+  });
+
+  it('spec 4: with step 1 open, a direct link to review lands on step 1', async () => {
+    const { store } = await createResumedHarness();
+    expect(selectEarliestIncompleteStep(store.getState())).toBe('paymentMode');
+    expect(selectResumeStep(store.getState(), 'review')).toBe('paymentMode');
+    expect(selectResumeStep(store.getState(), 'personalData')).toBe('paymentMode');
+  });
+
+  it('DECISIONS: a cancelled reservation is never on the success page but on the resume route', async () => {
+    const { store } = await createResumedHarness({
+      status: 'cancelled',
+      purchase: withTransaction('refunded'),
+    });
+    const state = store.getState();
+    expect(isOperationCancelled(state.operation)).toBe(true);
+    expect(selectOutcomeStep(state.operation)).toBeNull();
+    expect(selectReachableSteps(state)).toEqual([]);
+    expect(selectResumeStep(state)).toBeNull();
+    expect(isPaymentFrameVisible(state)).toBe(false);
+    for (const step of ['reserved', 'pending', 'paymentMode', 'payment'] as const) {
+      expect(selectFlowGuard(state, step, 'K7M2P9X4QR')).toEqual({
+        kind: 'redirect',
+        path: resumePath('K7M2P9X4QR'),
+      });
+    }
   });
 
   it('DECISIONS: a paid operation only shows its outcome page', async () => {

@@ -8,15 +8,23 @@ import {
   computeOperationAmounts,
   displayedPendingAmount,
   maxUsedVehicles,
+  formatPrice,
   messages,
+  moneyMessages,
+  operationCurrency,
   parseAmount,
   promotionDiscount,
   refundWindowHours,
   reservationFee,
-  routes,
 } from '@territorio/api-client/core';
-import type { Operation, OperationAmounts, ReservationScreen } from '@territorio/api-client/core';
-import { priceBreakdownLabels } from './copy';
+import type {
+  MoneySettlement,
+  Operation,
+  OperationCurrency,
+  ReservationScreen,
+  SettledAmounts,
+} from '@territorio/api-client/core';
+import { creditAmountChangedMessage, priceBreakdownLabels, usedVehicleFieldMessages } from './copy';
 import {
   displayBirthdate,
   isValidEmail,
@@ -25,17 +33,26 @@ import {
   personalDataMessages,
   validatePersonalData,
 } from './personal-data';
-import type { PersonalDataErrors, PersonalDataValues } from './personal-data';
+import type { PersonalDataErrors, PersonalDataField, PersonalDataValues } from './personal-data';
+import {
+  canConvertOperationPesos,
+  creditLimitsOf,
+  currencyOfOperation,
+  operationAmountInPesos,
+  settleOperation,
+} from './money';
+import type { CreditLimits, SettledOperation } from './money';
 import type { DealershipFlowData } from './state';
 import {
   isEditingStep,
   isOperationStep,
   isOutcomeStep,
   operationStepPath,
+  resumeEntryPath,
   resumePath,
   vehicleStepPath,
 } from './steps';
-import type { FlowStep, OutcomeStep } from './steps';
+import type { EditingStep, FlowStep, OutcomeStep } from './steps';
 
 type State = DealershipFlowData;
 
@@ -75,26 +92,55 @@ export function selectCurrency(state: State): string {
   return 'ars';
 }
 
-/** spec 5: the cash typed, parsed (non-numeric is 0) and capped at the full price with discount. */
+/**
+ * spec 5: the cash typed, parsed (non-numeric is 0). With an operation it is capped at
+ * what remains after trade-ins and credit (DECISIONS: the pending amount is never
+ * negative); before one, at the full price with discount.
+ */
 export function selectCashAmount(state: State): number {
+  const settled = selectSettledOperation(state);
+  if (settled) return settled.settlement.amounts.cash;
   const fullPrice = selectFullPrice(state);
   return fullPrice === null
     ? Math.max(0, parseAmount(state.cashText))
     : capCashAmount(state.cashText, fullPrice);
 }
 
+/**
+ * A draft may be stored only empty or valid (api-client `personalDataWriteErrors`): while
+ * the buyer is still typing an invalid value, the operation keeps the stored one.
+ */
+function isWritable(
+  field: PersonalDataField,
+  values: PersonalDataValues,
+  errors: PersonalDataErrors,
+): boolean {
+  if (!errors[field]) return true;
+  const value = values[field];
+  if (typeof value !== 'string') return value === null;
+  return field === 'birthdate' ? normalizeBirthdate(value) === '' : value.trim() === '';
+}
+
 /** The personal data as the operation stores it (purchase and customer fields). */
-function personalDataPatch(operation: Operation, values: PersonalDataValues) {
-  const email = isValidEmail(values.email) ? values.email.trim() : operation.purchase.email;
-  const dni = normalizeDni(values.dni) ?? values.dni.trim();
-  const birthdate = normalizeBirthdate(values.birthdate);
-  const telephone = values.telephone.trim();
-  const name = values.name.trim();
-  const lastname = values.lastname.trim();
-  const address = values.address.trim();
+function personalDataPatch(operation: Operation, values: PersonalDataValues, today: string) {
+  const errors = validatePersonalData(values, today);
+  const { purchase, customer } = operation;
+  const text = (field: Exclude<PersonalDataField, 'maritalStatusId'>, stored: string) =>
+    isWritable(field, values, errors) ? values[field].trim() : stored;
+  const email = isValidEmail(values.email) ? values.email.trim() : purchase.email;
+  const dni = isWritable('dni', values, errors)
+    ? (normalizeDni(values.dni) ?? values.dni.trim())
+    : purchase.dni;
+  const birthdate = isWritable('birthdate', values, errors)
+    ? normalizeBirthdate(values.birthdate)
+    : normalizeBirthdate(purchase.birthdate);
+  const telephone = text('telephone', purchase.telephone);
+  const name = text('name', purchase.name);
+  const lastname = text('lastname', purchase.lastname);
+  const address = text('address', purchase.address);
   return {
     purchase: {
-      ...operation.purchase,
+      ...purchase,
       email,
       name,
       lastname,
@@ -105,34 +151,89 @@ function personalDataPatch(operation: Operation, values: PersonalDataValues) {
       marital_status_id: values.maritalStatusId,
       address,
     },
-    customer: { ...operation.customer, name, lastname, email, telephone, address, dni },
+    customer: { ...customer, name, lastname, email, telephone, address, dni },
   };
 }
 
 /**
- * The operation as the buyer sees it now: the server's last answer with what is being
- * typed (cash, personal data) on top. This is what an update sends (spec 7.2: the body is
- * the whole operation).
+ * The chosen plan's limits (pesos) when the flow knows the plan: the one chosen here, one
+ * of the plans listed for the amount, or the stored plan's as the operation carries them.
+ * null otherwise.
  */
-export const selectWorkingOperation = memoizeByState((state): Operation | null => {
+export function selectCreditLimits(state: State, creditId: number | null): CreditLimits | null {
+  if (creditId === null) return null;
+  const { chosen, plans } = state.credit;
+  if (chosen?.id === creditId) return creditLimitsOf(chosen);
+  const listed =
+    plans.status === 'loaded' ? plans.plans.find((plan) => plan.id === creditId) : null;
+  if (listed) return creditLimitsOf(listed);
+  // The server sends the stored plan's limits with the operation (after a resume).
+  const operation = state.operation;
+  if (
+    operation?.credit_id === creditId &&
+    operation.credit_financed_min !== null &&
+    operation.credit_financed_max !== null
+  ) {
+    return { min: operation.credit_financed_min, max: operation.credit_financed_max };
+  }
+  return null;
+}
+
+/** The discount code's discount as the server will apply it: the checked code's, else the stored one. */
+function workingPromotion(state: State, operation: Operation): Operation['promotion'] {
+  const { check } = state.promotion;
+  if (check.status !== 'successful') return operation.promotion;
+  return {
+    ...operation.promotion,
+    code: check.promotion.code,
+    discount: promotionDiscount(check.promotion, operation.purchase.vehicle.fullprice),
+  };
+}
+
+/**
+ * The working operation and its settlement: the server's last answer with what is being
+ * typed (cash, personal data, a checked code) on top, settled exactly as the server
+ * settles an update. null before there is an operation.
+ */
+export const selectSettledOperation = memoizeByState((state): SettledOperation | null => {
   const operation = state.operation;
   if (!operation) return null;
-  return {
-    ...operation,
-    ...personalDataPatch(operation, state.personalData.values),
-    cash_amount: selectCashAmount(state),
-  };
+  return settleOperation(
+    {
+      ...operation,
+      ...personalDataPatch(operation, state.personalData.values, state.today),
+      promotion: workingPromotion(state, operation),
+      cash_amount: Math.max(0, parseAmount(state.cashText)),
+    },
+    selectCreditLimits(state, operation.credit_id),
+    operation,
+  );
 });
 
-/** api-client's totals of the working operation; null before there is an operation. */
-export const selectOperationAmounts = memoizeByState((state): OperationAmounts | null => {
-  const working = selectWorkingOperation(state);
-  return working ? computeOperationAmounts(working) : null;
-});
+/**
+ * The operation as the buyer sees it now, with its settled amounts. This is what an
+ * update sends (spec 7.2: the body is the whole operation) and what the server stores.
+ */
+export function selectWorkingOperation(state: State): Operation | null {
+  return selectSettledOperation(state)?.operation ?? null;
+}
 
-/** spec 3: promotion price − cash − used vehicles − credit (may be negative); null without operation. */
+/** The settlement of the working operation: amounts, caps and refusals; null without operation. */
+export function selectMoneySettlement(state: State): MoneySettlement | null {
+  return selectSettledOperation(state)?.settlement ?? null;
+}
+
+/** The settled amounts of the working operation; null before there is an operation. */
+export function selectOperationAmounts(state: State): SettledAmounts | null {
+  return selectMoneySettlement(state)?.amounts ?? null;
+}
+
+/**
+ * spec 3: promotion price − cash − trade-ins − credit, in the operation's currency;
+ * never negative (DECISIONS); null without operation.
+ */
 export function selectPendingAmount(state: State): number | null {
-  return selectOperationAmounts(state)?.pendingAmount ?? null;
+  return selectOperationAmounts(state)?.pending ?? null;
 }
 
 /** The pending amount as shown (never below 0); null without operation. */
@@ -141,9 +242,99 @@ export function selectDisplayedPendingAmount(state: State): number | null {
   return pending === null ? null : displayedPendingAmount(pending);
 }
 
+/** The currency of the amounts shown: the operation's, else the loaded unit's. */
+export function selectOperationCurrency(state: State): OperationCurrency {
+  return state.operation
+    ? currencyOfOperation(state.operation)
+    : operationCurrency(selectCurrency(state));
+}
+
+/** Whether a dollar unit's pesos (trade-ins, credit) cannot be converted online (rate 0). */
+export function isPesoConversionUnavailable(state: State): boolean {
+  return state.operation !== null && !canConvertOperationPesos(state.operation);
+}
+
+/**
+ * Why an amount beside a field was lowered or refused (DECISIONS: shown beside the field),
+ * keyed by the operation's wire field: cash and credit caps of the working settlement, the
+ * refusals of the last change the flow did not send, and the cap of the last cash saved.
+ */
+export const selectMoneyMessages = memoizeByState((state): Readonly<Record<string, string>> => {
+  const settlement = selectMoneySettlement(state);
+  return {
+    ...state.moneyNotices,
+    ...settlement?.capped,
+    ...settlement?.errors,
+    ...state.moneyRefusal,
+  };
+});
+
 export function selectUsedVehicles(state: State): Operation['used_vehicles'] {
   return state.operation?.used_vehicles ?? [];
 }
+
+export type FieldNotice = {
+  readonly message: string;
+  /** Refused (the field is in error), rather than lowered to fit. */
+  readonly isRefusal: boolean;
+};
+
+/**
+ * What to say beside the amount to finance (pesos): refused when there is no rate on a
+ * dollar unit, no balance left or less than the chosen plan's minimum; lowered when it is
+ * more than what remains (or was, at the last save). null when it can be financed as typed.
+ */
+export const selectLoanAmountNotice = memoizeByState((state): FieldNotice | null => {
+  const operation = state.operation;
+  const settled = selectSettledOperation(state);
+  if (!operation || !settled) return null;
+  const refusal = (message: string) => ({ message, isRefusal: true });
+  if (!canConvertOperationPesos(operation)) return refusal(moneyMessages.pesosNeedRate);
+  // A credit chosen now keeps the cash as it is (api-client `keptAmount`): it finances at
+  // most what remains after trade-ins and cash.
+  const { promotionPrice, usedVehiclesTotal, cash } = settled.settlement.amounts;
+  const remaining = promotionPrice - usedVehiclesTotal - cash;
+  if (remaining <= 0) return refusal(moneyMessages.creditWithoutBalance);
+  const amount = selectLoanAmount(state);
+  const ceiling = operationAmountInPesos(operation, remaining) ?? 0;
+  if (amount > ceiling) {
+    return { message: moneyMessages.creditCapped(formatPrice(ceiling, 'ars')), isRefusal: false };
+  }
+  const { chosen } = state.credit;
+  if (chosen && chosen.id === operation.credit_id && amount > 0 && amount < chosen.financed_min) {
+    return refusal(
+      moneyMessages.creditBelowMinimum(chosen.name, formatPrice(chosen.financed_min, 'ars')),
+    );
+  }
+  if (state.moneyRefusal.credit_amount) return refusal(state.moneyRefusal.credit_amount);
+  const lowered = state.moneyNotices.credit_amount;
+  return lowered ? { message: lowered, isRefusal: false } : null;
+});
+
+/**
+ * Why the quote shown cannot be added to the operation (DECISIONS: a car counted twice,
+ * trade-ins worth more than the price, no dollar rate); null when it can.
+ */
+export function selectQuoteRefusal(state: State): string | null {
+  const { valuation } = state.usedVehicle;
+  const working = selectWorkingOperation(state);
+  if (valuation.status !== 'shown' || !working) return null;
+  const usedVehicles = [...working.used_vehicles, valuation.vehicle];
+  const { settlement } = settleOperation(
+    { ...working, used_vehicles: usedVehicles },
+    selectCreditLimits(state, working.credit_id),
+    state.operation,
+  );
+  const { errors } = settlement;
+  return errors[`used_vehicles.${usedVehicles.length - 1}`] ?? errors.used_vehicles ?? null;
+}
+
+/** Each trade-in's valuation in the operation's currency (converted on a dollar unit), in order. */
+export function selectUsedVehicleAmounts(state: State): readonly number[] {
+  return selectOperationAmounts(state)?.usedVehicleAmounts ?? noAmounts;
+}
+
+const noAmounts: readonly number[] = [];
 
 /** spec 4, 5: step 1 continues only when the pending amount is 0 or a used vehicle exists. */
 export function canContinueFromPaymentMode(state: State): boolean {
@@ -179,20 +370,48 @@ export function selectLoanAmount(state: State): number {
   return parseAmount(state.credit.loanAmountText);
 }
 
-// ------------------------------------------------------------------ used vehicles
-
-/** spec 9, DECISIONS: up to 3 used vehicles. */
-export function canAddUsedVehicle(state: State): boolean {
-  return state.operation !== null && selectUsedVehicles(state).length < maxUsedVehicles;
+/**
+ * spec 4: a chosen plan finances the amount it was chosen for. Once the buyer types
+ * another amount, the plan still holds the old one until a plan is chosen again: the
+ * screen says so beside the amount (messages: creditAmountChangedMessage).
+ */
+export function isCreditAmountChanged(state: State): boolean {
+  const operation = state.operation;
+  if (!operation || operation.credit_id === null) return false;
+  if (state.credit.loanAmountText.trim() === '') return false;
+  return selectLoanAmount(state) !== operation.credit_amount;
 }
 
-/** A model year typed: four digits from 1900 to next year (this year's stock of next year's model). */
+/** The message beside the amount to finance while it differs from the chosen plan's; else null. */
+export function selectCreditAmountMessage(state: State): string | null {
+  return isCreditAmountChanged(state) ? creditAmountChangedMessage : null;
+}
+
+// ------------------------------------------------------------------ used vehicles
+
+/**
+ * spec 9, DECISIONS: up to 3 used vehicles; none online on a dollar unit without a rate
+ * (their peso valuations are settled at the dealership).
+ */
+export function canAddUsedVehicle(state: State): boolean {
+  return (
+    state.operation !== null &&
+    selectUsedVehicles(state).length < maxUsedVehicles &&
+    !isPesoConversionUnavailable(state)
+  );
+}
+
+/** The latest model year a used vehicle may have: next year (this year's stock of next year's model). */
+export function latestUsedYear(today: string): number {
+  return (Number(today.slice(0, 4)) || new Date().getFullYear()) + 1;
+}
+
+/** A model year typed: four digits from 1900 to `latestUsedYear`. */
 export function parseUsedYear(text: string, today: string): number | null {
   const trimmed = text.trim();
   if (!/^\d{4}$/.test(trimmed)) return null;
   const year = Number(trimmed);
-  const thisYear = Number(today.slice(0, 4)) || new Date().getFullYear();
-  return year >= 1900 && year <= thisYear + 1 ? year : null;
+  return year >= 1900 && year <= latestUsedYear(today) ? year : null;
 }
 
 /** Kilometres typed ('45000', '45.000'): a whole number, 0 or more; null when not a number. */
@@ -217,6 +436,20 @@ export function canQuote(state: State): boolean {
     parseUsedKms(form.kms) !== null &&
     valuation.status !== 'requested'
   );
+}
+
+/** Why the year typed cannot be quoted; null while it is empty or valid. */
+export function selectUsedYearError(state: State): string | null {
+  const { year } = state.usedVehicle.form;
+  if (year.trim() === '' || parseUsedYear(year, state.today) !== null) return null;
+  return usedVehicleFieldMessages.year(latestUsedYear(state.today));
+}
+
+/** Why the kilometres typed cannot be quoted; null while they are empty or valid. */
+export function selectUsedKmsError(state: State): string | null {
+  const { kms } = state.usedVehicle.form;
+  if (kms.trim() === '' || parseUsedKms(kms) !== null) return null;
+  return usedVehicleFieldMessages.kms;
 }
 
 // ------------------------------------------------------------------ personal data
@@ -324,7 +557,13 @@ export function selectReservationFee(
 }
 
 export type PriceRowKey =
-  'listPrice' | 'licenseCost' | 'preparationCost' | 'discount' | 'promotion' | 'reservationFee';
+  | 'listPrice'
+  | 'licenseCost'
+  | 'preparationCost'
+  | 'discount'
+  | 'promotion'
+  | 'finalPrice'
+  | 'reservationFee';
 
 export type PriceRow = {
   readonly key: PriceRowKey;
@@ -338,9 +577,28 @@ export type PriceRow = {
 };
 
 /**
+ * The price the buyer pays for the unit: list − discounts + registration + delivery
+ * (spec 3 full price with discount), minus the discount code once applied. api-client's
+ * `computeOperationAmounts(...).promotionPrice`, for the operation or, before there is
+ * one, for the loaded unit with the checked code. null while unknown.
+ */
+export function selectFinalPrice(state: State): number | null {
+  const amounts = selectOperationAmounts(state);
+  if (amounts) return amounts.promotionPrice;
+  if (state.vehicle.status !== 'loaded') return null;
+  const fullprice = state.vehicle.breakdown.fullPriceWithDiscount;
+  if (fullprice === null) return null;
+  const promotion =
+    state.promotion.check.status === 'successful' ? state.promotion.check.promotion : null;
+  return computeOperationAmounts({ purchase: { vehicle: { fullprice } } }, promotion)
+    .promotionPrice;
+}
+
+/**
  * spec 2.11 confirmation: Precio de lista contado, Patentamiento, Entrega, the discount
  * (when there is one; 'Descuento especial' or 'Descuento web' by api-client's rule), the
- * discount code (when one applies) and Pago de reserva.
+ * discount code (when one applies), Precio final (`selectFinalPrice`, the figure the
+ * review and the summary show) and, apart, Pago de reserva.
  */
 export const selectPriceBreakdownRows = memoizeByState((state): readonly PriceRow[] => {
   if (state.vehicle.status !== 'loaded') return [];
@@ -389,6 +647,13 @@ export const selectPriceBreakdownRows = memoizeByState((state): readonly PriceRo
     });
   }
   rows.push({
+    key: 'finalPrice',
+    label: priceBreakdownLabels.finalPrice,
+    amount: selectFinalPrice(state),
+    currency,
+    isDeduction: false,
+  });
+  rows.push({
     key: 'reservationFee',
     label: priceBreakdownLabels.reservationFee,
     amount: selectReservationFee(state, 'confirmation'),
@@ -400,23 +665,65 @@ export const selectPriceBreakdownRows = memoizeByState((state): readonly PriceRo
 
 // ------------------------------------------------------------------ steps and guard
 
-/** DECISIONS "Outcome": where a paid (or cancelled) operation lives; null while it is open. */
+/**
+ * DECISIONS refund promise: a cancelled (refunded) reservation. It is closed: no step and
+ * no outcome page shows it; the resume route shows its cancelled state.
+ */
+export function isOperationCancelled(operation: Operation | null): boolean {
+  if (!operation) return false;
+  return operation.status === 'cancelled' || operation.purchase.transaction.status === 'refunded';
+}
+
+/** DECISIONS "Outcome": the page a paid operation lives on; null while open or once cancelled. */
 export function selectOutcomeStep(operation: Operation | null): OutcomeStep | null {
-  if (!operation) return null;
+  if (!operation || isOperationCancelled(operation)) return null;
   const transaction = operation.purchase.transaction.status;
   if (operation.status === 'reserved' || transaction === 'approved') return 'reserved';
   if (operation.status === 'pending' || transaction === 'pending' || transaction === 'in_process') {
     return 'pending';
   }
-  // A cancelled reservation (refunded) is shown on the success page's cancelled state.
-  if (operation.status === 'cancelled' || transaction === 'refunded') return 'reserved';
   return null;
 }
 
-/** Where the resume route sends the buyer: the outcome page, else step 1. */
-export function selectResumeStep(state: State): FlowStep | null {
-  if (!state.operation) return null;
-  return selectOutcomeStep(state.operation) ?? 'paymentMode';
+/** Whether the operation can no longer be edited: paid, pending or cancelled. */
+function isOperationClosed(operation: Operation): boolean {
+  return isOperationCancelled(operation) || selectOutcomeStep(operation) !== null;
+}
+
+/**
+ * spec 4 order: the first step the buyer has not completed. Step 1 until the balance is
+ * covered (or a used vehicle is given), then step 2 until the personal data are valid,
+ * then step 3 (review). null without an open operation.
+ */
+export function selectEarliestIncompleteStep(state: State): EditingStep | null {
+  const operation = state.operation;
+  if (!operation || isOperationClosed(operation)) return null;
+  if (!canContinueFromPaymentMode(state)) return 'paymentMode';
+  if (!canContinuePersonalData(state)) return 'personalData';
+  return 'review';
+}
+
+/**
+ * Where a step the buyer may not see yet sends them: a sub-page of step 1 to step 1, any
+ * other step to the earliest incomplete one (never further than the step asked for).
+ */
+function fallbackStep(state: State, step: FlowStep): EditingStep {
+  if (step === 'usedVehicle' || step === 'financing') return 'paymentMode';
+  return selectEarliestIncompleteStep(state) ?? 'paymentMode';
+}
+
+/**
+ * Where the resume route sends the buyer: the outcome page of a paid operation; the step
+ * they were opening (`from`) when they may see it, else the earliest incomplete step.
+ * null without an operation, and for a cancelled one (the resume route shows it).
+ */
+export function selectResumeStep(state: State, from?: FlowStep | null): FlowStep | null {
+  const operation = state.operation;
+  if (!operation || isOperationCancelled(operation)) return null;
+  const outcome = selectOutcomeStep(operation);
+  if (outcome) return outcome;
+  if (from && canGoTo(state, from)) return from;
+  return from ? fallbackStep(state, from) : (selectEarliestIncompleteStep(state) ?? 'paymentMode');
 }
 
 /** Steps the buyer may go to now (the progress bar's enabled steps, spec 2.11). */
@@ -425,6 +732,7 @@ export const selectReachableSteps = memoizeByState((state): readonly FlowStep[] 
   if (!operation) {
     return state.vehicle.status === 'loaded' ? ['confirmation', 'start'] : [];
   }
+  if (isOperationCancelled(operation)) return [];
   const outcome = selectOutcomeStep(operation);
   if (outcome) return [outcome];
   const steps: FlowStep[] = ['paymentMode'];
@@ -466,9 +774,10 @@ function sameCode(left: string, right: string): boolean {
 
 /**
  * spec 2.11: a flow screen reached without an operation (or with another one) goes to
- * the resume route, which loads it. A paid operation only shows its outcome page; an open
- * one cannot show an outcome page, nor a step it has not reached (it goes to the last
- * step it may show).
+ * the resume route, which loads it (without a code, to the resume route that asks for
+ * it). A paid operation only shows its outcome page and a cancelled one only the resume
+ * route's cancelled state; an open one cannot show an outcome page, nor a step it has not
+ * reached (it goes to the earliest step it has not completed).
  */
 export function selectFlowGuard(
   state: State,
@@ -479,7 +788,10 @@ export function selectFlowGuard(
   const operation = state.operation;
   const code = routeOperationCode?.trim() || null;
   if (!operation || (code !== null && !sameCode(operation.code, code))) {
-    return { kind: 'redirect', path: code ? resumePath(code) : routes.home };
+    return { kind: 'redirect', path: code ? resumePath(code) : resumeEntryPath };
+  }
+  if (isOperationCancelled(operation)) {
+    return { kind: 'redirect', path: resumePath(operation.code) };
   }
   const outcome = selectOutcomeStep(operation);
   if (outcome) {
@@ -488,11 +800,7 @@ export function selectFlowGuard(
       : { kind: 'redirect', path: operationStepPath(outcome, operation.code) };
   }
   if (isOutcomeStep(step) || (isEditingStep(step) && !canGoTo(state, step))) {
-    const reachable = selectReachableSteps(state).filter(isEditingStep);
-    const fallback = [...reachable]
-      .reverse()
-      .find((candidate) => !['usedVehicle', 'financing'].includes(candidate));
-    return { kind: 'redirect', path: operationStepPath(fallback ?? 'paymentMode', operation.code) };
+    return { kind: 'redirect', path: operationStepPath(fallbackStep(state, step), operation.code) };
   }
   return { kind: 'allow' };
 }
@@ -501,12 +809,16 @@ export function selectFlowGuard(
 
 /** The dollar rate; null while loading; 0 means messages.usdRateUnavailable (spec 8). */
 export function selectUsdRate(state: State): number | null {
+  // DECISIONS: a dollar operation converts with the rate stored on it when it started.
+  const operation = state.operation;
+  if (operation && currencyOfOperation(operation) === 'usd') return operation.usd_rate;
   if (state.usdRate.status === 'loaded') return state.usdRate.value;
   return null;
 }
 
 export function isUsdRateUnavailable(state: State): boolean {
-  return state.usdRate.status === 'loaded' && state.usdRate.value <= 0;
+  const rate = selectUsdRate(state);
+  return rate !== null && rate <= 0;
 }
 
 /** The text of the rate line when there is no rate (spec 8), else null. */
@@ -519,8 +831,11 @@ export function isPaymentFrameVisible(state: State): boolean {
   return (
     state.paymentConfig.status === 'loaded' &&
     state.operation !== null &&
-    selectOutcomeStep(state.operation) === null &&
-    state.purchase.status !== 'success'
+    !isOperationClosed(state.operation) &&
+    state.purchase.status !== 'success' &&
+    // A rejected attempt is told by the screen with its one retry; the frame comes back
+    // for the next attempt (the frame's own result page would offer a second retry).
+    state.purchase.status !== 'failed'
   );
 }
 

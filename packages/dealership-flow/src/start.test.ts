@@ -41,7 +41,7 @@ describe('vehicle and confirmation', () => {
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
   });
 
-  it('spec 2.11: the confirmation breakdown lists price, license, delivery, discount and deposit', async () => {
+  it('spec 2.11: the confirmation breakdown lists price, license, delivery, discount, final price and deposit', async () => {
     const { store } = createHarness();
     await store.getState().loadVehicle(1, 5);
     expect(selectPriceBreakdownRows(store.getState())).toEqual([
@@ -72,6 +72,13 @@ describe('vehicle and confirmation', () => {
         amount: 1_000_000,
         currency: 'ars',
         isDeduction: true,
+      },
+      {
+        key: 'finalPrice',
+        label: 'Precio final',
+        amount: 24_800_000,
+        currency: 'ars',
+        isDeduction: false,
       },
       {
         key: 'reservationFee',

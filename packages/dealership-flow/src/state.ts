@@ -105,12 +105,19 @@ export type CreditPlansState =
   | { readonly status: 'empty'; readonly amount: number; readonly message: string }
   | { readonly status: 'failed'; readonly amount: number; readonly message: string }
   /** spec 9: BAIC financing reads messages.financingComingSoon. */
-  | { readonly status: 'comingSoon'; readonly message: string };
+  | { readonly status: 'comingSoon'; readonly message: string }
+  /** A dollar unit without a rate: financing is settled at the dealership (moneyMessages.pesosNeedRate). */
+  | { readonly status: 'atDealership'; readonly message: string };
 
 export type CreditState = {
-  /** The amount to finance as typed; parsed with api-client's parseAmount (non-numeric is 0). */
+  /**
+   * The amount to finance as typed, in pesos (bank credits are peso loans, also on a dollar
+   * unit); parsed with api-client's parseAmount (non-numeric is 0).
+   */
   readonly loanAmountText: string;
   readonly plans: CreditPlansState;
+  /** The plan the buyer chose here: its limits settle the credit as the server does. */
+  readonly chosen: CreditPlan | null;
 };
 
 export type PersonalDataState = {
@@ -192,8 +199,24 @@ export type DealershipFlowData = {
   readonly update: UpdateState;
   /** The screen the app shows (set by `enterStep` / `goTo`). */
   readonly step: FlowStep;
-  /** spec 5: the cash amount as typed. */
+  /** spec 5: the cash amount as typed, in the operation's currency. */
   readonly cashText: string;
+  /**
+   * Why the last amount saved was lowered to fit (the field then shows the cap), by wire
+   * field; a field's reason goes when the buyer types in it again.
+   */
+  readonly moneyNotices: Readonly<Partial<Record<'cash_amount' | 'credit_amount', string>>>;
+  /**
+   * What the settlement refused in the last change the flow did not send (a trade-in
+   * counted twice, trade-ins over the price, a credit below its plan's minimum), keyed by
+   * wire field. Emptied by the next successful save.
+   */
+  readonly moneyRefusal: Readonly<Record<string, string>>;
+  /**
+   * messages.operationChangedElsewhere once an update found the operation changed by
+   * another tab and the flow adopted the server's copy; null otherwise.
+   */
+  readonly operationNotice: string | null;
   readonly usedVehicle: UsedVehicleState;
   readonly credit: CreditState;
   readonly personalData: PersonalDataState;
@@ -308,6 +331,13 @@ export type PaymentActions = {
 export type LifecycleActions = {
   /** Runs every debounced save now and waits for all saves to finish. */
   flush(): Promise<void>;
+  /**
+   * The page is being hidden or closed: debounced saves are sent now, with keepalive, so
+   * what was typed just before a reload or a closed tab is stored.
+   */
+  flushOnHide(): Promise<void>;
+  /** Hides the notice that the operation was changed in another tab. */
+  dismissOperationNotice(): void;
   /** Cancels scheduled work; late answers are ignored. Call on unmount. */
   dispose(): void;
 };

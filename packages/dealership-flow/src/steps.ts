@@ -92,6 +92,28 @@ export function resumePath(operationCode: string): string {
   return fillRoute(routes.resume, { operation_code: operationCode });
 }
 
+/** A route pattern of api-client's table without its trailing operation code. */
+function withoutOperationCode(pattern: string): string {
+  return pattern.replace(/\/:operation_code$/, '');
+}
+
+/**
+ * spec 2.11: the resume route without a code ('/concesionario-digital/continue'), where
+ * the buyer types the code of the operation to resume. Derived from the route table.
+ */
+export const resumeEntryPath = withoutOperationCode(routes.resume);
+
+/**
+ * spec 2.11: each operation step's address without its code (e.g.
+ * '/concesionario-digital/tus-datos'). There is no operation to show there: these are
+ * flow routes that go to `resumeEntryPath`, never a not-found page.
+ */
+export const codelessStepPaths: readonly { readonly step: OperationStep; readonly path: string }[] =
+  operationSteps.map((step) => ({
+    step,
+    path: withoutOperationCode(routes[stepRouteNames[step]]),
+  }));
+
 /** The confirmation (buy) and start paths of a unit. */
 export function vehicleStepPath(step: 'confirmation' | 'start', vehicle: BuyRouteInput): string {
   return step === 'confirmation' ? buyRoute(vehicle) : dealershipStartRoute(vehicle);

@@ -7,7 +7,24 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type StockStatus = 'available' | 'held' | 'reserved';
 export type OperationStatus = 'open' | 'pending' | 'reserved' | 'cancelled';
-export type PaymentStatus = 'approved' | 'pending' | 'in_process' | 'rejected' | 'refunded';
+/**
+ * The payment state machine (services/payments/flow.ts):
+ *   created -> approved | pending | in_process | rejected | failed
+ *   pending | in_process -> approved | rejected
+ *   approved | pending | in_process -> refunding -> refunded (a cancellation)
+ *   approved | pending | in_process -> refunded (refunded at the provider, e.g. a chargeback)
+ * 'created' is an intent committed with the unit's hold before the provider is called;
+ * 'failed' an intent the provider never charged.
+ */
+export type PaymentStatus =
+  | 'created'
+  | 'approved'
+  | 'pending'
+  | 'in_process'
+  | 'rejected'
+  | 'failed'
+  | 'refunding'
+  | 'refunded';
 
 export type BrandSettingsTable = {
   brand_id: number;
@@ -181,6 +198,8 @@ export type OperationTable = {
   booking_price: number;
   /** The client reference given to the payment frame. */
   transaction_code: string;
+  /** Grows by one on every write (optimistic concurrency for the buyer's tabs). */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -201,6 +220,22 @@ export type PaymentTable = {
   paid_at: string | null;
   refunded_at: string | null;
   refund_id: string | null;
+  /** The last transition; null only on rows older than the payment state machine. */
+  updated_at: string | null;
+};
+
+/** The sandbox provider's own ledger (what Mercado Pago keeps on its side). */
+export type SandboxChargeTable = {
+  id: Generated<number>;
+  idempotency_key: string;
+  provider_payment_id: string;
+  reference: string;
+  amount: number;
+  status: string;
+  status_detail: string;
+  refunded: number;
+  refund_id: string | null;
+  created_at: string;
 };
 
 export type ValuationTable = {
@@ -284,6 +319,7 @@ export type Database = {
   payment_configs: PaymentConfigTable;
   operations: OperationTable;
   payments: PaymentTable;
+  sandbox_charges: SandboxChargeTable;
   valuations: ValuationTable;
   leads: LeadTable;
   job_applications: JobApplicationTable;

@@ -10,6 +10,8 @@ import {
   intranetPaths,
   isVehicleBrandId,
   messages,
+  operationCurrency,
+  operationCurrencyToPesos,
   parseAmount,
   vehicleBrandIds,
   type VehicleBrandId,
@@ -270,7 +272,8 @@ export function registerIntranetRoutes(app: FastifyInstance, context: AppContext
       0,
       parseAmount(queryText(query(request), 'loan_amount', 40) ?? '0'),
     );
-    // `vehicle` may be the stock unit: nobody finances more than its full price.
+    // `vehicle` may be the stock unit: nobody finances more than its full price, in pesos
+    // (a dollar unit's price converted at the current rate; none without a rate).
     const vehicle = queryText(query(request), 'vehicle') ?? '';
     if (/^\d{1,9}$/.test(vehicle)) {
       const unit = await db
@@ -279,7 +282,14 @@ export function registerIntranetRoutes(app: FastifyInstance, context: AppContext
         .where('id', '=', Number(vehicle))
         .where('brand_id', '=', brandId)
         .executeTakeFirst();
-      if (unit && loanAmount > vehicleSnapshot(unit).fullprice) {
+      const ceiling = unit
+        ? operationCurrencyToPesos(
+            vehicleSnapshot(unit).fullprice,
+            operationCurrency(unit.currency),
+            await usdRateOf(context),
+          )
+        : undefined;
+      if (unit && (ceiling === null || loanAmount > (ceiling ?? 0))) {
         return sendJson(reply, '{"data":[]}', 'no-store');
       }
     }

@@ -41,6 +41,8 @@ import {
 } from '../services/payments/card';
 import { applyNotification, cancelReservation, payDeposit } from '../services/payments/flow';
 import { verifyWebhookSignature, type MercadoPagoAdapter } from '../services/payments/mercadopago';
+import { PaymentProviderError } from '../services/payments/adapter';
+import type { SandboxAdapter } from '../services/payments/sandbox';
 
 const paymentPagePath = apiPaths.paymentSandbox;
 /** Where Mercado Pago posts its notifications (configured as notification_url). */
@@ -313,8 +315,11 @@ export function registerDealershipRoutes(
     }
   });
 
-  // The sandbox's stand-in for the provider's later notification of a pending payment.
+  // The sandbox's stand-in for the provider's later notification of a pending payment:
+  // the sandbox's ledger settles the charge, then its notification is applied like a
+  // webhook (a payment being refunded meanwhile stays refunded).
   if (context.payments.provider === 'sandbox') {
+    const sandbox = context.payments as SandboxAdapter;
     app.post(`${action}/resolve`, async (request, reply) => {
       const body = parseInput(
         z.object({ code: z.string().min(1).max(64), status: z.enum(['approved', 'rejected']) }),
@@ -331,12 +336,8 @@ export function registerDealershipRoutes(
       if (!payment || (payment.status !== 'pending' && payment.status !== 'in_process')) {
         throw new ApiError(409, 'not_pending', messages.invalidRequest);
       }
-      await applyNotification(context, {
-        providerPaymentId: payment.provider_payment_id,
-        reference: operation.transaction_code,
-        status: body.status,
-        statusDetail: body.status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
-      });
+      const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
+      if (notification) await applyNotification(context, notification);
       return reply.send({ data: await loadOperationWire(db, operation.code) });
     });
   }
@@ -367,7 +368,18 @@ export function registerDealershipRoutes(
     if (!valid) throw new ApiError(401, 'invalid_signature', messages.invalidRequest);
     const type = queryText(query, 'type', 40) ?? body.type;
     if (type === 'payment' && dataId) {
-      const notification = await adapter.getPayment(dataId);
+      let notification;
+      try {
+        notification = await adapter.getPayment(dataId);
+      } catch (error) {
+        // The provider has no such payment: nothing to settle. Any other failure answers
+        // 5xx so that Mercado Pago delivers the notification again.
+        if (error instanceof PaymentProviderError && error.charged === false) {
+          request.log.warn({ dataId }, 'webhook for a payment the provider does not know');
+          return reply.send({ data: { received: true } });
+        }
+        throw error;
+      }
       await applyNotification(context, notification);
     }
     return reply.send({ data: { received: true } });

@@ -16,7 +16,7 @@ import {
 } from '@territorio/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError, parseInput } from '../http/errors';
+import { ApiError, fieldErrors, parseInput, safeParseInput } from '../http/errors';
 import { generateCode, normalizeCode } from '../services/codes';
 import type { AppContext } from '../services/context';
 import { detectDocumentType } from '../services/files';
@@ -40,8 +40,23 @@ const lengthLimits = z
   })
   .passthrough();
 
+/**
+ * Every field's first problem, the schema's rule before the length limit (both Spanish);
+ * an empty object when the form may be stored.
+ */
+function formErrors(schema: z.core.$ZodType, body: unknown): Record<string, string> {
+  const parsed = safeParseInput(schema, body);
+  const limits = safeParseInput(lengthLimits, body);
+  const ruleErrors = parsed.success ? {} : fieldErrors(parsed.error, { schema, input: body });
+  const limitErrors = limits.success ? {} : fieldErrors(limits.error);
+  return { ...limitErrors, ...ruleErrors };
+}
+
 function parseForm<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  parseInput(lengthLimits, body);
+  const fields = formErrors(schema, body);
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields });
+  }
   return parseInput(schema, body);
 }
 
@@ -149,28 +164,18 @@ export function registerFormRoutes(
 
   app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
     const { fields, file } = await readCvRequest(request);
-    const parsed = z.safeParse(cvFieldsSchema, fields);
-    const fieldErrors: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
-    }
-    const limits = lengthLimits.safeParse(fields);
-    if (!limits.success) {
-      for (const issue of limits.error.issues)
-        fieldErrors[issue.path.map(String).join('.')] ??= issue.message;
-    }
+    const problems = formErrors(cvFieldsSchema, fields);
     const type = file ? detectDocumentType(file) : null;
     if (!type) {
       // spec 5/8: a missing CV (or one that is not Word or PDF) gets the spec's message.
       throw new ApiError(400, 'cv_missing', messages.cvMissing, {
-        fields: { ...fieldErrors, file: messages.cvMissing },
+        fields: { ...problems, file: messages.cvMissing },
       });
     }
-    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
-      throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields: fieldErrors });
+    if (Object.keys(problems).length > 0) {
+      throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields: problems });
     }
-    const body = parsed.data;
+    const body = parseInput(cvFieldsSchema, fields);
 
     // The stored name is ours: the client's file name never reaches the file system.
     const month = isoNow().slice(0, 7);

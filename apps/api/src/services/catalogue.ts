@@ -325,6 +325,7 @@ export async function creditPlans(
     name: plan.name,
     months: plan.months,
     avg_installment: creditInstallment(plan, loanAmount),
+    financed_min: plan.financed_min,
     financed_max: plan.financed_max,
     bank: plan.bank,
   }));

@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DataStore } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createMailer } from './email';
+import { group } from '@territorio/site-config';
+import { createMailer, defaultMailFrom, mailSender } from './email';
 
 let dataDir: string;
 let store: DataStore;
@@ -120,7 +121,8 @@ describe('email with SMTP_URL', () => {
       store,
       dataDir,
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-      from: 'reservas@piedemonte.example',
+      // An empty setting (MAIL_FROM='') still sends a From header: the default sender.
+      from: '',
       log: logger,
     });
     await mailer.send({ ...message, operationCode: 'SMTPSMTPSMTP' });
@@ -128,6 +130,7 @@ describe('email with SMTP_URL', () => {
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('comprador@example.com');
+    expect(received[0]).toMatch(/^From: .*<no-reply@piedemonte\.example>$/m);
     const row = await store.db
       .selectFrom('outbox')
       .selectAll()
@@ -155,5 +158,35 @@ describe('email with SMTP_URL', () => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('failed');
     expect(lines.some((line) => line.startsWith('ERROR'))).toBe(true);
+  });
+});
+
+describe('the From header', () => {
+  it("defaults to the group's no-reply address when no sender is configured", () => {
+    expect(defaultMailFrom).toBe(`${group.name} <no-reply@piedemonte.example>`);
+    expect(mailSender('', {})).toBe(defaultMailFrom);
+    expect(mailSender(undefined, {})).toBe(defaultMailFrom);
+    expect(mailSender('  ', { SMTP_FROM: 'ventas@piedemonte.example' })).toBe(
+      'ventas@piedemonte.example',
+    );
+    expect(mailSender('Reservas <reservas@piedemonte.example>', {})).toBe(
+      'Reservas <reservas@piedemonte.example>',
+    );
+    // One line: a sender cannot add headers.
+    expect(mailSender('a@b.example\r\nBcc: x@y.example', {})).toBe('a@b.example Bcc: x@y.example');
+  });
+
+  it('is written to the outbox file even when the configured sender is empty', async () => {
+    const { logger } = recordingLogger();
+    const mailer = createMailer({ store, dataDir, smtpUrl: undefined, from: '', log: logger });
+    await mailer.send({ ...message, operationCode: 'FROMFROMFROM' });
+    const row = await store.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('operation_code', '=', 'FROMFROMFROM')
+      .executeTakeFirstOrThrow();
+    const file = readFileSync(row.file_path!, 'utf8');
+    expect(file).toMatch(/^From: \S.*<[^<>@\s]+@[^<>\s]+>\r$/m);
+    expect(file).toContain(`From: ${group.name} <no-reply@piedemonte.example>`);
   });
 });

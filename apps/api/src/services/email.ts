@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { group } from '@territorio/site-config';
 import type { DataStore } from '../db/database';
 
 export type EmailMessage = {
@@ -31,9 +32,32 @@ export type MailerOptions = {
   readonly store: DataStore;
   readonly dataDir: string;
   readonly smtpUrl: string | undefined;
-  readonly from: string;
+  /** The configured sender (MAIL_FROM, or SMTP_FROM); empty means `defaultMailFrom`. */
+  readonly from: string | undefined;
   readonly log: FastifyBaseLogger;
 };
+
+/**
+ * The sender when none is configured: a no-reply address of the group's own domain
+ * (site-config), so no message ever leaves with an empty `From:` header.
+ */
+export const defaultMailFrom = `${group.name} <no-reply@${group.email.split('@')[1] ?? 'localhost'}>`;
+
+/**
+ * Every message's `From:`: the configured sender (MAIL_FROM, else SMTP_FROM), else
+ * `defaultMailFrom`. Line breaks are dropped: a header value is one line.
+ */
+export function mailSender(
+  configured: string | undefined,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const candidates = [configured, env.MAIL_FROM, env.SMTP_FROM];
+  for (const candidate of candidates) {
+    const value = candidate?.replace(/[\r\n]+/g, ' ').trim();
+    if (value) return value;
+  }
+  return defaultMailFrom;
+}
 
 /** RFC 2047 encoded-word for a header with non-ASCII text. */
 function encodeHeader(value: string): string {
@@ -42,9 +66,17 @@ function encodeHeader(value: string): string {
     : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }
 
+/** 'Name <address>' with only the display name encoded (the address stays readable). */
+function addressHeader(value: string): string {
+  const named = /^(.*?)\s*<([^<>]+)>$/.exec(value);
+  if (!named) return value;
+  const name = (named[1] ?? '').replace(/^"(.*)"$/, '$1').trim();
+  return name ? `${encodeHeader(name)} <${named[2]}>` : `<${named[2]}>`;
+}
+
 function emlFile(from: string, message: EmailMessage, date: Date): string {
   return [
-    `From: ${encodeHeader(from)}`,
+    `From: ${addressHeader(from)}`,
     `To: ${message.to}`,
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString()}`,
@@ -59,6 +91,7 @@ function emlFile(from: string, message: EmailMessage, date: Date): string {
 
 export function createMailer(options: MailerOptions): Mailer {
   const { store, log } = options;
+  const from = mailSender(options.from);
   const outboxDir = join(options.dataDir, 'outbox');
   const transporter: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -101,7 +134,7 @@ export function createMailer(options: MailerOptions): Mailer {
     if (transporter) {
       try {
         await transporter.sendMail({
-          from: options.from,
+          from,
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -118,7 +151,7 @@ export function createMailer(options: MailerOptions): Mailer {
     mkdirSync(outboxDir, { recursive: true });
     const stamp = date.toISOString().replace(/[:.]/g, '-');
     const filePath = join(outboxDir, `${stamp}-${id}-${message.kind}.eml`);
-    writeFileSync(filePath, emlFile(options.from, message, date), 'utf8');
+    writeFileSync(filePath, emlFile(from, message, date), 'utf8');
     await setStatus(id, 'written', { file_path: filePath });
     log.info(
       { outboxId: id, to: message.to, kind: message.kind, file: filePath },

@@ -6,22 +6,32 @@
  * rules on every write.
  */
 import {
-  capCashAmount,
   computeOperationAmounts,
   fullPriceWithDiscount,
+  amountsWire,
+  keptAmount,
   maritalStatusIdSchema,
   maxUsedVehicles,
   messages,
+  operationCurrency,
   parseAmount,
+  paymentGuardErrors,
+  personalDataWriteErrors,
+  promotionDiscount,
   refundWindowHours,
   reservationFee,
+  settleOperationMoney,
   usedVehicleSchema,
+  type MoneySettlement,
   type OperationInput,
+  type PurchaseLike,
+  type TransactionStatus,
   type startNewBodySchema,
   type UsedVehicle,
   type operationVehicleSchema,
 } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../db/database';
 import { z } from 'zod';
 import type { Database, OperationRow, PaymentRow, StockUnitRow } from '../db/schema';
 import { ApiError, notFound, vehicleUnavailable } from '../http/errors';
@@ -108,7 +118,60 @@ export function refundableUntil(payment: PaymentRow | undefined): string | null 
   return new Date(start + refundWindowHours * 3_600_000).toISOString();
 }
 
-export function operationWire(row: OperationRow, payment: PaymentRow | undefined): OperationInput {
+/**
+ * The stored amounts settled again for the wire: what the server stored already passed
+ * the rules, so settling it changes nothing and gives each trade-in's converted figure.
+ */
+export function storedSettlement(row: OperationRow): MoneySettlement {
+  const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
+  return settleOperationMoney({
+    currency: operationCurrency(vehicle.currency),
+    usdRate: row.usd_rate,
+    fullPrice: vehicle.fullprice,
+    promotionDiscount: row.promotion_discount,
+    cash: row.cash_amount,
+    usedVehicles: JSON.parse(row.used_vehicles) as UsedVehicle[],
+    credit:
+      row.credit_id === null
+        ? null
+        : {
+            amount: row.credit_amount,
+            name: row.credit_name ?? '',
+            min: 0,
+            max: row.credit_amount,
+          },
+  });
+}
+
+/**
+ * The payment's status as the buyer reads it: an intent the provider is charging reads
+ * as 'in_process', a refund under way as 'refunded' (it is final for the buyer), an
+ * intent the provider never charged as 'rejected'.
+ */
+export function transactionStatus(status: PaymentRow['status'] | undefined): TransactionStatus {
+  switch (status) {
+    case undefined:
+      return 'none';
+    case 'created':
+      return 'in_process';
+    case 'refunding':
+      return 'refunded';
+    case 'failed':
+      return 'rejected';
+    default:
+      return status;
+  }
+}
+
+/** A credit plan's limits, in pesos. */
+export type CreditLimits = { readonly financed_min: number; readonly financed_max: number };
+
+export function operationWire(
+  row: OperationRow,
+  payment: PaymentRow | undefined,
+  plan?: CreditLimits,
+): OperationInput {
+  const { amounts } = storedSettlement(row);
   return {
     code: row.code,
     brand_id: row.brand_id as OperationInput['brand_id'],
@@ -127,7 +190,7 @@ export function operationWire(row: OperationRow, payment: PaymentRow | undefined
       vehicle: JSON.parse(row.vehicle) as VehicleSnapshot,
       transaction: {
         code: row.transaction_code,
-        status: payment?.status ?? 'none',
+        status: transactionStatus(payment?.status),
         status_detail: payment?.status_detail ?? '',
         amount: payment?.amount ?? row.booking_price,
         installments: payment?.installments ?? null,
@@ -142,6 +205,8 @@ export function operationWire(row: OperationRow, payment: PaymentRow | undefined
     credit_amount: row.credit_amount,
     credit_installments: row.credit_installments,
     credit_avg_installment: row.credit_avg_installment,
+    credit_financed_min: row.credit_id !== null && plan ? plan.financed_min : null,
+    credit_financed_max: row.credit_id !== null && plan ? plan.financed_max : null,
     used_vehicles: JSON.parse(row.used_vehicles) as UsedVehicle[],
     promotion: {
       code: row.promotion_code,
@@ -150,6 +215,9 @@ export function operationWire(row: OperationRow, payment: PaymentRow | undefined
     },
     pending_amount: row.pending_amount,
     usd_rate: row.usd_rate,
+    currency: amounts.currency,
+    amounts: amountsWire(amounts),
+    version: row.version,
     booking_price: row.booking_price,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -162,7 +230,11 @@ export async function loadOperationWire(db: Db, code: string): Promise<Operation
     .selectAll()
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
-  return operationWire(row, await latestPayment(db, code));
+  const plan =
+    row.credit_id === null
+      ? undefined
+      : await findCreditPlan(db as Kysely<Database>, row.brand_id, row.credit_id);
+  return operationWire(row, await latestPayment(db, code), plan);
 }
 
 // ---------------------------------------------------------------- start
@@ -317,10 +389,11 @@ const amountInput = z.union([z.number().finite(), z.string().max(40)]);
 /**
  * What update reads from the whole operation it receives; everything else (totals,
  * vehicle, status, transaction, code-derived fields) is ignored. Missing fields keep
- * their stored value.
+ * their stored value. `version`, when sent, must be the stored one.
  */
 export const updateBodySchema = z.object({
   code: z.string().min(1).max(64),
+  version: z.number().int().nonnegative().optional(),
   purchase: z
     .object({
       email: emailOrEmpty.optional(),
@@ -355,24 +428,87 @@ export const updateBodySchema = z.object({
 });
 export type UpdateBody = z.output<typeof updateBodySchema>;
 
+/**
+ * Reads an operation for a write. PostgreSQL: the row is locked until the transaction
+ * ends, so concurrent writes to one operation run one after the other; SQLite: the write
+ * transaction (BEGIN IMMEDIATE) already holds the database's write lock.
+ */
+export async function lockOperation(
+  dialect: Dialect,
+  trx: Db,
+  code: string,
+): Promise<OperationRow | undefined> {
+  const query = trx.selectFrom('operations').selectAll().where('code', '=', code);
+  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The personal data of a stored operation, as the rules read it. */
+export function storedPurchase(row: OperationRow): PurchaseLike {
+  return {
+    email: row.email,
+    name: row.name,
+    lastname: row.lastname,
+    dni: row.dni,
+    telephone: row.telephone,
+    birthdate: row.birthdate,
+    marital_status_id: row.marital_status_id,
+    address: row.address,
+  };
+}
+
+/**
+ * spec 4, 5: what a deposit needs (step 1's guard and complete personal data), keyed by
+ * the operation's wire fields; empty when the operation may be paid.
+ */
+export function operationGuardErrors(
+  row: OperationRow,
+  day: string = today(),
+): Readonly<Record<string, string>> {
+  const usedVehicles = JSON.parse(row.used_vehicles) as UsedVehicle[];
+  return paymentGuardErrors(
+    {
+      purchase: storedPurchase(row),
+      pending: row.pending_amount,
+      usedVehicleCount: usedVehicles.length,
+    },
+    day,
+  );
+}
+
+/** The current operation, for a 409 that tells a stale client what is stored now. */
+export function staleOperation(wire: OperationInput): ApiError {
+  return new ApiError(409, 'stale_operation', messages.operationChangedElsewhere, {
+    extra: { data: wire },
+  });
+}
+
 export async function updateOperation(
   context: AppContext,
   body: UpdateBody,
 ): Promise<OperationInput> {
   const code = normalizeCode(body.code);
+  const day = today();
   const result = await context.store.writeTransaction(async (trx) => {
-    const row = await trx
-      .selectFrom('operations')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const row = await lockOperation(context.store.dialect, trx, code);
     if (!row) return undefined;
+    if (body.version !== undefined && body.version !== row.version) {
+      throw staleOperation(await loadOperationWire(trx, code));
+    }
     if (row.status !== 'open') {
       // After a payment the operation is a record: nothing the buyer sends changes it.
       throw new ApiError(409, 'operation_closed', messages.invalidRequest);
     }
     const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
     const fields: Record<string, string> = {};
+
+    // Personal data: a write stores each field empty (a draft) or valid, never invalid.
+    const purchase = body.purchase ?? {};
+    Object.assign(fields, personalDataWriteErrors(purchase, day));
+    for (const [path, message] of Object.entries(
+      personalDataWriteErrors(body.customer ?? {}, day),
+    )) {
+      fields[path.replace(/^purchase\./, 'customer.')] = message;
+    }
 
     // Used vehicles: at most 3 (spec 9), each backed by a valuation issued for this operation.
     let usedVehicles = JSON.parse(row.used_vehicles) as UsedVehicle[];
@@ -410,40 +546,15 @@ export async function updateOperation(
       }
     }
 
-    // Credit: the plan is looked up here; the amount is capped at the plan's maximum.
-    let credit = {
-      credit_id: row.credit_id,
-      credit_name: row.credit_name,
-      credit_amount: row.credit_amount,
-      credit_installments: row.credit_installments,
-      credit_avg_installment: row.credit_avg_installment,
-    };
+    // Credit: the plan is looked up here; its limits and what remains bound the amount.
     const creditId = body.credit_id === undefined ? row.credit_id : body.credit_id;
     const creditAmountInput =
       body.credit_amount === undefined ? row.credit_amount : body.credit_amount;
-    if (creditId === null) {
-      credit = {
-        credit_id: null,
-        credit_name: null,
-        credit_amount: 0,
-        credit_installments: 0,
-        credit_avg_installment: 0,
-      };
-    } else if (body.credit_id !== undefined || body.credit_amount !== undefined) {
-      const plan = await findCreditPlan(trx as Kysely<Database>, row.brand_id, creditId);
-      if (!plan) {
-        fields.credit_id = messages.noFinancing;
-      } else {
-        const amount = Math.min(Math.max(parseAmount(creditAmountInput), 0), plan.financed_max);
-        credit = {
-          credit_id: plan.id,
-          credit_name: plan.name,
-          credit_amount: amount,
-          credit_installments: plan.months,
-          credit_avg_installment: creditInstallment(plan, amount),
-        };
-      }
-    }
+    const plan =
+      creditId === null
+        ? undefined
+        : await findCreditPlan(trx as Kysely<Database>, row.brand_id, creditId);
+    if (creditId !== null && !plan) fields.credit_id = messages.noFinancing;
 
     // Promotion: a code must apply to this unit; null or '' removes it.
     let promotionCode = row.promotion_code;
@@ -452,7 +563,7 @@ export async function updateOperation(
           brandId: row.brand_id,
           family: vehicle.family,
           chassis: vehicle.chassis,
-          today: today(),
+          today: day,
         })
       : undefined;
     if (body.promotion !== undefined) {
@@ -465,7 +576,7 @@ export async function updateOperation(
           brandId: row.brand_id,
           family: vehicle.family,
           chassis: vehicle.chassis,
-          today: today(),
+          today: day,
         });
         if (promotion) promotionCode = promotion.code;
         else fields['promotion.code'] = messages.promotionNotFound;
@@ -473,28 +584,56 @@ export async function updateOperation(
     }
     if (promotionCode && !promotion) promotionCode = null; // an expired code stops applying
 
+    // The money, settled by the rules the reservation app shows: one currency (the
+    // unit's), nothing negative, cash and credit capped at what remains.
+    const requestedCash =
+      body.cash_amount === undefined ? row.cash_amount : parseAmount(body.cash_amount);
+    const requestedCredit = plan ? parseAmount(creditAmountInput) : 0;
+    const settlement = settleOperationMoney({
+      currency: operationCurrency(vehicle.currency),
+      usdRate: row.usd_rate,
+      fullPrice: vehicle.fullprice,
+      promotionDiscount: promotionDiscount(promotion ?? null, vehicle.fullprice),
+      cash: requestedCash,
+      usedVehicles,
+      keep: keptAmount(
+        { cash: row.cash_amount, creditAmount: row.credit_amount, creditId: row.credit_id },
+        { cash: requestedCash, creditAmount: requestedCredit, creditId: plan?.id ?? null },
+      ),
+      credit: plan
+        ? {
+            amount: requestedCredit,
+            name: plan.name,
+            min: plan.financed_min,
+            max: plan.financed_max,
+          }
+        : null,
+    });
+    for (const [path, message] of Object.entries(settlement.errors)) fields[path] ??= message;
+
     if (Object.keys(fields).length > 0) {
       throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields });
     }
 
-    // spec 5: cash is parsed and capped at the vehicle's full price with discount.
-    const cash =
-      body.cash_amount === undefined
-        ? row.cash_amount
-        : capCashAmount(body.cash_amount, vehicle.fullprice);
-    const amounts = computeOperationAmounts(
-      {
-        purchase: { vehicle },
-        cash_amount: cash,
-        credit_amount: credit.credit_amount,
-        used_vehicles: usedVehicles,
-      },
-      promotion ?? null,
-    );
-    const purchase = body.purchase ?? {};
+    const { amounts } = settlement;
+    const credit = plan
+      ? {
+          credit_id: plan.id,
+          credit_name: plan.name,
+          credit_amount: amounts.creditPesos,
+          credit_installments: plan.months,
+          credit_avg_installment: creditInstallment(plan, amounts.creditPesos),
+        }
+      : {
+          credit_id: null,
+          credit_name: null,
+          credit_amount: 0,
+          credit_installments: 0,
+          credit_avg_installment: 0,
+        };
     const storedCustomer = JSON.parse(row.customer) as Customer;
     const customer = { ...storedCustomer, ...definedOnly(body.customer ?? {}) };
-    await trx
+    const written = await trx
       .updateTable('operations')
       .set({
         ...definedOnly({
@@ -509,18 +648,24 @@ export async function updateOperation(
           address: purchase.address,
         }),
         customer: JSON.stringify(customer),
-        cash_amount: cash,
+        cash_amount: amounts.cash,
         ...credit,
         used_vehicles: JSON.stringify(usedVehicles),
         promotion_code: promotionCode,
         promotion_discount: amounts.promotionDiscount,
         promotion_price: amounts.promotionPrice,
-        pending_amount: amounts.pendingAmount,
+        pending_amount: amounts.pending,
+        version: row.version + 1,
         updated_at: isoNow(),
       })
       .where('code', '=', code)
       .where('status', '=', 'open')
-      .execute();
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(written.numUpdatedRows) !== 1) {
+      // Only possible without the row lock; refuse rather than overwrite.
+      throw staleOperation(await loadOperationWire(trx, code));
+    }
     return loadOperationWire(trx, code);
   });
   if (!result) throw notFound(messages.operationNotFound, 'operation_not_found');

@@ -23,6 +23,7 @@ import { seedDatabase } from '../db/seed';
 import { seedData } from '../seed/index';
 import {
   cardForm,
+  completePurchase,
   json,
   startBody,
   startTestServer,
@@ -117,7 +118,7 @@ describe.each(testDatabases)('data layer on %s', (database) => {
       code: operation.code,
       cash_amount: 2_000_000,
       used_vehicles: [{ ...valued, codia: version.codia, year: 2021, kms: 60_000 }],
-      purchase: { name: 'Flujo', dni: '30123456', marital_status_id: 1 },
+      purchase: { ...completePurchase, name: 'Flujo', marital_status_id: 1 },
     });
     expect(updated.status).toBe(200);
     const saved = operationSchema.parse((await json(updated)).data);

@@ -13,6 +13,7 @@ import { codeAlphabet } from '../services/codes';
 import {
   cardForm,
   json,
+  readyToPay,
   startBody as sharedStartBody,
   startTestServer,
   type SeedUnit,
@@ -74,6 +75,7 @@ async function pay(
   holderName = 'APRO',
   overrides: Record<string, string> = {},
 ) {
+  await readyToPay(api, operation.code);
   const response = await api.post(
     apiPaths.paymentSandbox,
     cardForm(operation.purchase.transaction.code, holderName, overrides),
@@ -627,6 +629,7 @@ describe('payment sandbox and outcomes', () => {
 
   it('the HTML result page tells the parent frame the outcome, only at the reservation origin', async () => {
     const operation = await start(freshUnit());
+    await readyToPay(api, operation.code);
     const response = await fetch(`${api.url}${apiPaths.paymentSandbox}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -13,6 +13,7 @@ import { apiPaths, operationSchema } from '@territorio/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { cardForm, startBody } from './helpers';
+import { fillForDeposit } from './payments-helpers';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'territorio-durability-'));
@@ -78,10 +79,16 @@ describe('durability (SQLite WAL, synchronous=FULL)', () => {
   it('keeps every answered write after SIGKILL and restart', async () => {
     const first = await startChild();
     const units = seedData.stock.filter((unit) => unit.brand_id === 2).slice(0, 3);
-    const accepted: { operations: string[]; leads: string[]; paid: string | null } = {
+    const accepted: {
+      operations: string[];
+      leads: string[];
+      paid: string | null;
+      saved: Map<string, { cash: number; name: string }>;
+    } = {
       operations: [],
       leads: [],
       paid: null,
+      saved: new Map(),
     };
 
     // Sequential writes, each answered before the next.
@@ -100,7 +107,19 @@ describe('durability (SQLite WAL, synchronous=FULL)', () => {
         purchase: { name: `Nombre${index}` },
       });
       expect(updated.status).toBe(200);
+      accepted.saved.set(operation.code, { cash: 1_000_000 + index, name: `Nombre${index}` });
       if (index === 0) {
+        // The deposit needs complete personal data and a covered balance.
+        const ready = await fillForDeposit(
+          (path, body) =>
+            fetch(`${first.url}${path}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            }),
+          operationSchema.parse(updated.body.data),
+        );
+        accepted.saved.set(operation.code, { cash: ready.cash_amount, name: ready.purchase.name });
         const paid = await postJson(
           first.url,
           apiPaths.paymentSandbox,
@@ -136,12 +155,12 @@ describe('durability (SQLite WAL, synchronous=FULL)', () => {
 
     const second = await startChild();
     try {
-      for (const [index, code] of accepted.operations.entries()) {
+      for (const code of accepted.operations) {
         const resumed = await postJson(second.url, apiPaths.dealershipStart, { code });
         expect(resumed.status).toBe(200);
         const operation = operationSchema.parse(resumed.body.data);
-        expect(operation.cash_amount).toBe(1_000_000 + index);
-        expect(operation.purchase.name).toBe(`Nombre${index}`);
+        expect(operation.cash_amount).toBe(accepted.saved.get(code)!.cash);
+        expect(operation.purchase.name).toBe(accepted.saved.get(code)!.name);
         expect(operation.status).toBe(code === accepted.paid ? 'reserved' : 'open');
       }
       const stock = (await (await fetch(`${second.url}/v1/gm/stock/stock`)).json()) as {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiPaths, messages } from '@territorio/api-client';
+import { apiPaths, messages, personalDataMessages } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from './helpers';
 import { samplePdf, sampleDocx, sampleDoc } from './samples';
@@ -15,6 +15,21 @@ afterAll(async () => {
 });
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** Every text a field error may carry: the rules' Spanish messages, never zod's English. */
+const spanishMessages = new Set<string>([
+  ...Object.values(messages),
+  ...Object.values(personalDataMessages),
+]);
+
+function expectSpanishFields(fields: Record<string, string> | undefined) {
+  expect(fields).toBeDefined();
+  expect(Object.keys(fields!)).not.toContain('_');
+  for (const message of Object.values(fields!)) expect(spanishMessages).toContain(message);
+}
+
+/** DECISIONS "Argentina": the usual local forms and +54. */
+const localPhones = ['261 555-2150', '0261 15 555-2150', '+54 9 261 555-2150'];
 
 describe('contact (spec 7.2, 5)', () => {
   it('stores a lead and answers 201', async () => {
@@ -43,16 +58,23 @@ describe('contact (spec 7.2, 5)', () => {
 
   it('accepts a missing or empty email (not required) and refuses a malformed one', async () => {
     expect(
-      (await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '1' })).status,
+      (await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '261 555-2150' }))
+        .status,
     ).toBe(201);
     expect(
-      (await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '1', email: '' }))
-        .status,
+      (
+        await api.post(apiPaths.contact, {
+          name: 'A',
+          lastname: 'B',
+          telephone: '261 555-2150',
+          email: '',
+        })
+      ).status,
     ).toBe(201);
     const bad = await api.post(apiPaths.contact, {
       name: 'A',
       lastname: 'B',
-      telephone: '1',
+      telephone: '261 555-2150',
       email: 'nope',
     });
     expect(bad.status).toBe(400);
@@ -67,12 +89,69 @@ describe('contact (spec 7.2, 5)', () => {
     expect(Object.keys(error.fields!).sort()).toEqual(['lastname', 'name', 'telephone']);
   });
 
+  it('says each missing field with its rule’s Spanish message', async () => {
+    const response = await api.post(apiPaths.contact, {});
+    const { error } = await json<ErrorBody>(response);
+    expect(error.fields).toEqual({
+      name: personalDataMessages.nameRequired,
+      lastname: personalDataMessages.lastnameRequired,
+      telephone: personalDataMessages.telephoneRequired,
+    });
+  });
+
+  it('refuses a telephone that is not an Argentine phone (DECISIONS), naming the field', async () => {
+    for (const telephone of ['abc', '12', '+1 415 555 2671']) {
+      const response = await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone });
+      expect(response.status).toBe(400);
+      const { error } = await json<ErrorBody>(response);
+      expect(error.fields).toEqual({ telephone: personalDataMessages.telephoneInvalid });
+    }
+  });
+
+  it('accepts the usual local and +54 phone forms (DECISIONS)', async () => {
+    for (const telephone of localPhones) {
+      const response = await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  it('answers Spanish messages for wrong types and lengths, never zod’s English', async () => {
+    const wrongTypes = await api.post(apiPaths.contact, {
+      name: 1,
+      lastname: ['B'],
+      telephone: null,
+      email: 'nope',
+      brand_id: 3,
+    });
+    expect(wrongTypes.status).toBe(400);
+    const { error } = await json<ErrorBody>(wrongTypes);
+    expect(Object.keys(error.fields!).sort()).toEqual([
+      'brand_id',
+      'email',
+      'lastname',
+      'name',
+      'telephone',
+    ]);
+    expectSpanishFields(error.fields);
+    expect(error.fields!.email).toBe(personalDataMessages.emailInvalid);
+
+    const tooLong = await api.post(apiPaths.contact, {
+      name: 'A',
+      lastname: 'B',
+      telephone: '261 555-2150',
+      message: 'x'.repeat(6000),
+    });
+    expect((await json<ErrorBody>(tooLong)).error.fields).toEqual({
+      message: messages.fieldTooLong,
+    });
+  });
+
   it('stores injection strings as plain text', async () => {
     const nasty = "Robert'); DROP TABLE leads;-- <script>alert(1)</script>";
     const response = await api.post(apiPaths.contact, {
       name: nasty,
       lastname: '" OR 1=1 --',
-      telephone: '1',
+      telephone: '261 555-2150',
       message: nasty,
     });
     expect(response.status).toBe(201);
@@ -92,7 +171,7 @@ describe('contact (spec 7.2, 5)', () => {
         await api.post(apiPaths.contact, {
           name: 'A',
           lastname: 'B',
-          telephone: '1',
+          telephone: '261 555-2150',
           message: 'x'.repeat(6000),
         })
       ).status,
@@ -101,8 +180,14 @@ describe('contact (spec 7.2, 5)', () => {
       (await api.post(apiPaths.contact, { name: 1, lastname: ['B'], telephone: null })).status,
     ).toBe(400);
     expect(
-      (await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '1', brand_id: 3 }))
-        .status,
+      (
+        await api.post(apiPaths.contact, {
+          name: 'A',
+          lastname: 'B',
+          telephone: '261 555-2150',
+          brand_id: 3,
+        })
+      ).status,
     ).toBe(400);
   });
 });
@@ -125,12 +210,43 @@ describe('price request (spec 7.2, 5)', () => {
   });
 
   it('requires name, lastname and a valid email', async () => {
-    const response = await api.post(apiPaths.priceRequest, { name: 'Juan', cellphone: '261' });
+    const response = await api.post(apiPaths.priceRequest, {
+      name: 'Juan',
+      cellphone: '261 555-2150',
+    });
     expect(response.status).toBe(400);
     expect(Object.keys((await json<ErrorBody>(response)).error.fields!).sort()).toEqual([
       'email',
       'lastname',
     ]);
+  });
+
+  it('checks the optional cellphone only when it is given', async () => {
+    const base = { name: 'Juan', lastname: 'Gómez', email: 'juan@example.com' };
+    expect((await api.post(apiPaths.priceRequest, { ...base, cellphone: '' })).status).toBe(201);
+    for (const cellphone of localPhones) {
+      expect((await api.post(apiPaths.priceRequest, { ...base, cellphone })).status).toBe(201);
+    }
+    const bad = await api.post(apiPaths.priceRequest, { ...base, cellphone: 'abc' });
+    expect(bad.status).toBe(400);
+    expect((await json<ErrorBody>(bad)).error.fields).toEqual({
+      cellphone: messages.cellphoneInvalid,
+    });
+  });
+
+  it('tells a missing email from a malformed one, in Spanish', async () => {
+    const missing = await api.post(apiPaths.priceRequest, { name: 'Juan', lastname: 'Gómez' });
+    expect((await json<ErrorBody>(missing)).error.fields).toEqual({
+      email: personalDataMessages.emailRequired,
+    });
+    const malformed = await api.post(apiPaths.priceRequest, {
+      name: 'Juan',
+      lastname: 'Gómez',
+      email: 'juan@',
+    });
+    expect((await json<ErrorBody>(malformed)).error.fields).toEqual({
+      email: personalDataMessages.emailInvalid,
+    });
   });
 });
 
@@ -164,6 +280,29 @@ describe('withdrawal request (Botón de arrepentimiento)', () => {
 
   it('requires name, lastname and email', async () => {
     expect((await api.post(apiPaths.withdrawal, { name: 'L' })).status).toBe(400);
+  });
+
+  const person = { name: 'Laura', lastname: 'Díaz', email: 'laura@example.com' };
+
+  it('refuses a DNI that is not 7 or 8 digits (DECISIONS), naming the dni field', async () => {
+    for (const dni of ['12', '123456789', 'abcdefgh']) {
+      const response = await api.post(apiPaths.withdrawal, { ...person, dni });
+      expect(response.status).toBe(400);
+      const { error } = await json<ErrorBody>(response);
+      expect(error.fields).toEqual({ dni: personalDataMessages.dniInvalid });
+    }
+  });
+
+  it('takes a DNI with dots, or none, and checks a given telephone', async () => {
+    expect((await api.post(apiPaths.withdrawal, { ...person, dni: '7.123.456' })).status).toBe(201);
+    expect(
+      (await api.post(apiPaths.withdrawal, { ...person, dni: '', telephone: '' })).status,
+    ).toBe(201);
+    const bad = await api.post(apiPaths.withdrawal, { ...person, telephone: 'abc' });
+    expect(bad.status).toBe(400);
+    expect((await json<ErrorBody>(bad)).error.fields).toEqual({
+      telephone: personalDataMessages.telephoneInvalid,
+    });
   });
 });
 
@@ -279,5 +418,34 @@ describe('job application with CV (spec 7.2, 5, 8)', () => {
     );
     expect(status).toBe(400);
     expect(Object.keys(body.error.fields!).sort()).toEqual(['email', 'name', 'studies']);
+    expect(body.error.fields).toEqual({
+      email: personalDataMessages.emailInvalid,
+      name: personalDataMessages.nameRequired,
+      studies: messages.optionInvalid,
+    });
+  });
+
+  it('requires an Argentine cellphone and checks a given telephone (spec 5, DECISIONS)', async () => {
+    const pdf = { content: samplePdf, name: 'cv.pdf' };
+    const bad = await sendCv(cvForm(pdf, { cellphone: 'abc', telephone: '12' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      cellphone: messages.cellphoneInvalid,
+      telephone: personalDataMessages.telephoneInvalid,
+    });
+    const missing = await sendCv(cvForm(pdf, { cellphone: '' }));
+    expect(missing.body.error.fields).toEqual({ cellphone: messages.cellphoneRequired });
+    for (const cellphone of localPhones) {
+      expect((await sendCv(cvForm(pdf, { cellphone, telephone: '' }))).status).toBe(201);
+    }
+  });
+
+  it('names the bad fields beside the missing CV', async () => {
+    const { status, body } = await sendCv(cvForm(null, { cellphone: 'abc' }));
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({
+      cellphone: messages.cellphoneInvalid,
+      file: messages.cvMissing,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiPaths } from '@territorio/api-client';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
 import type { seedData } from '../seed/index';
@@ -146,4 +147,38 @@ export function startBody(unit: SeedUnit, overrides: Record<string, unknown> = {
     fullprice: 0,
     ...overrides,
   };
+}
+
+/** Personal data that passes every rule of step 2 (spec 5; DECISIONS "Argentina"). */
+export const completePurchase = {
+  name: 'Ana',
+  lastname: 'Gómez',
+  dni: '30123456',
+  telephone: '261 555-2150',
+  birthdate: '1990-05-17',
+  marital_status_id: 2,
+  email: 'ana@example.com',
+} as const;
+
+/**
+ * Fills what a deposit needs (spec 4, 5): complete personal data and cash for whatever
+ * remains (the server caps it), so the payment guards pass. An operation already paid is
+ * left as it is.
+ */
+export async function readyToPay(
+  server: Pick<TestServer, 'post'> | { url: string },
+  code: string,
+): Promise<void> {
+  const body = { code, purchase: completePurchase, cash_amount: 999_999_999_999 };
+  const response =
+    'post' in server
+      ? await server.post(apiPaths.dealershipUpdate, body)
+      : await fetch(`${server.url}${apiPaths.dealershipUpdate}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+  // A paid operation is a record: there is nothing left to fill.
+  if (response.status === 409) return;
+  if (!response.ok) throw new Error(`readyToPay: ${response.status} ${await response.text()}`);
 }

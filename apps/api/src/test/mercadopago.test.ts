@@ -12,6 +12,7 @@ import {
   webhookManifest,
 } from '../services/payments/mercadopago';
 import { json, startBody, startTestServer, type TestServer } from './helpers';
+import { fillForDeposit } from './payments-helpers';
 
 const secret = 'mp-webhook-secret';
 const payments = new Map<
@@ -83,7 +84,10 @@ describe('Mercado Pago adapter in the server', () => {
       apiPaths.dealershipStart,
       startBody(unit, { email: 'mp@example.com' }),
     );
-    const operation = operationSchema.parse((await json(started)).data);
+    const operation = await fillForDeposit(
+      api.post,
+      operationSchema.parse((await json(started)).data),
+    );
     const config = await json<{ data: { provider: string } }>(
       await api.get(`${apiPaths.paymentConfig}?brand_id=6`),
     );

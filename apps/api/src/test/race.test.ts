@@ -16,6 +16,7 @@ import {
   type SeedUnit,
   type TestServer,
 } from './helpers';
+import { fillForDeposit } from './payments-helpers';
 
 const buyers = 20;
 
@@ -35,7 +36,7 @@ describe.each(testDatabases)('two buyers racing for one unit (%s)', (database) =
       startBody(unit, { email: `comprador${index}@example.com` }),
     );
     expect(response.status).toBe(201);
-    return operationSchema.parse((await json(response)).data);
+    return fillForDeposit(api.post, operationSchema.parse((await json(response)).data));
   }
 
   it(`accepts exactly one of ${buyers} concurrent deposits; the others get 409 and no charge`, async () => {
@@ -60,8 +61,10 @@ describe.each(testDatabases)('two buyers racing for one unit (%s)', (database) =
     }
 
     const db = api.server.store.db;
+    // Losers never got as far as an intent: one payment row, one charge in the ledger.
     const payments = await db.selectFrom('payments').selectAll().execute();
     expect(payments).toHaveLength(1);
+    expect(await db.selectFrom('sandbox_charges').selectAll().execute()).toHaveLength(1);
     expect(payments[0]!.status).toBe('approved');
     const reserved = await db
       .selectFrom('operations')

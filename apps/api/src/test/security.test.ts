@@ -199,11 +199,16 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 7; index += 1) {
       statuses.push(
-        (await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '1' })).status,
+        (await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '261 555-2150' }))
+          .status,
       );
     }
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
-    const limited = await api.post(apiPaths.contact, { name: 'A', lastname: 'B', telephone: '1' });
+    const limited = await api.post(apiPaths.contact, {
+      name: 'A',
+      lastname: 'B',
+      telephone: '261 555-2150',
+    });
     expect(limited.status).toBe(429);
     expect((await json<ErrorBody>(limited)).error.message).toBe(messages.tooManyRequests);
     // Another form has its own budget; reads are not limited.

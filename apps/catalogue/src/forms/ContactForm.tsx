@@ -8,7 +8,6 @@ import type { BrandId } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
-import { fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
@@ -17,13 +16,6 @@ import { validate } from './validation';
 
 const emptyValues = { name: '', lastname: '', telephone: '', email: '', message: '' };
 type Field = keyof typeof emptyValues;
-
-const requiredMessages = {
-  name: fieldMessages.name,
-  lastname: fieldMessages.lastname,
-  telephone: fieldMessages.telephone,
-  email: fieldMessages.emailInvalid,
-};
 
 export type ContactFormProps = {
   /** spec 7.2 subject: 'Formulario de contacto', 'Oportunidades' or the family name. */
@@ -39,7 +31,7 @@ export function ContactForm({ subject, brandId, variant = 'contact', label }: Co
   const { api } = useServices();
   const { values, reset, bind } = useFieldValues(emptyValues);
   const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(() =>
-    validate<Field>('contact', values, requiredMessages),
+    validate<Field>('contact', values),
   );
 
   const onSubmit = submitWith(() => {

@@ -36,13 +36,6 @@ const emptyValues = {
 };
 type Field = keyof typeof emptyValues;
 
-const requiredMessages = {
-  name: fieldMessages.name,
-  lastname: fieldMessages.lastname,
-  cellphone: fieldMessages.cellphone,
-  email: fieldMessages.email,
-};
-
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The navigation state /cv-error receives: the server's message. */
@@ -61,11 +54,7 @@ export function JobApplicationForm() {
   const [file, setFile] = useState<File | null>(null);
 
   const check = () => {
-    const errors: Partial<Record<Field | 'file', string>> = validate<Field>(
-      'cv',
-      values,
-      requiredMessages,
-    );
+    const errors: Partial<Record<Field | 'file', string>> = validate<Field>('cv', values);
     const fileProblem = fileError(file);
     if (fileProblem) errors.file = fileProblem;
     return errors;
@@ -117,7 +106,7 @@ export function JobApplicationForm() {
           <TextField {...personFields.name} required {...bind('name', errors)} />
           <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
           <TextField {...personFields.cellphone} required {...bind('cellphone', errors)} />
-          <TextField label="Teléfono fijo" type="tel" {...bind('telephone')} />
+          <TextField label="Teléfono fijo" type="tel" {...bind('telephone', errors)} />
           <TextField {...personFields.email} required {...bind('email', errors)} />
           <CustomSelect
             label="Estudios"

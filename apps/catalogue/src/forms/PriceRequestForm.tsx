@@ -7,7 +7,6 @@ import type { BrandId } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
-import { fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage } from './FormFeedback';
@@ -16,12 +15,6 @@ import { validate } from './validation';
 
 const emptyValues = { name: '', lastname: '', email: '', cellphone: '' };
 type Field = keyof typeof emptyValues;
-
-const requiredMessages = {
-  name: fieldMessages.name,
-  lastname: fieldMessages.lastname,
-  email: fieldMessages.email,
-};
 
 export type PriceRequestFormProps = {
   /** spec 7.2 vehicle: the family name. */
@@ -42,7 +35,7 @@ export function PriceRequestForm({
   const { api, stores } = useServices();
   const { values, bind } = useFieldValues(emptyValues);
   const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(() =>
-    validate<Field>('priceRequest', values, requiredMessages),
+    validate<Field>('priceRequest', values),
   );
 
   const onSubmit = submitWith(() => {
@@ -89,7 +82,7 @@ export function PriceRequestForm({
           <TextField {...personFields.name} required {...bind('name', errors)} />
           <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
           <TextField {...personFields.email} required {...bind('email', errors)} />
-          <TextField {...personFields.cellphone} {...bind('cellphone')} />
+          <TextField {...personFields.cellphone} {...bind('cellphone', errors)} />
         </div>
         <Text size="xsmall" tone="muted">
           {personalDataNotice}

@@ -5,7 +5,7 @@
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
-import { fieldMessages, withdrawalCopy } from '../shared-gaps';
+import { withdrawalCopy } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
@@ -23,12 +23,6 @@ type Values = {
 };
 type Field = keyof Values;
 
-const requiredMessages = {
-  name: fieldMessages.name,
-  lastname: fieldMessages.lastname,
-  email: fieldMessages.email,
-};
-
 export function WithdrawalForm({ operationCode = '' }: { operationCode?: string }) {
   const { api } = useServices();
   const { values, bind } = useFieldValues<Values>({
@@ -41,7 +35,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     message: '',
   });
   const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(() =>
-    validate<Field>('withdrawal', values, requiredMessages),
+    validate<Field>('withdrawal', values),
   );
 
   const onSubmit = submitWith(() => {
@@ -77,8 +71,8 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
           <TextField {...personFields.name} required {...bind('name', errors)} />
           <TextField {...personFields.lastname} required {...bind('lastname', errors)} />
           <TextField {...personFields.email} required {...bind('email', errors)} />
-          <TextField {...personFields.telephone} {...bind('telephone')} />
-          <TextField label="DNI" inputMode="numeric" {...bind('dni')} />
+          <TextField {...personFields.telephone} {...bind('telephone', errors)} />
+          <TextField label="DNI" inputMode="numeric" {...bind('dni', errors)} />
           <TextField
             label="Código de operación"
             {...bind('operation_code')}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { messages } from '@territorio/api-client';
+import { messages, personalDataMessages } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { renderWithServices, testServices } from '../test/renderApp';
@@ -21,6 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** What assistive technology reads with a field: its help text and its error. */
+function descriptionOf(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+}
+
 describe('contact form (spec 5, 8)', () => {
   it('requires name, lastname and telephone, checks the email, and sends the subject', async () => {
     const user = userEvent.setup();
@@ -30,9 +38,10 @@ describe('contact form (spec 5, 8)', () => {
       testServices(server.url),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Ingresá tu nombre.')).toBeTruthy();
-    expect(screen.getByText('Ingresá tu apellido.')).toBeTruthy();
-    expect(screen.getByText('Ingresá un teléfono.')).toBeTruthy();
+    // The rules' own messages: the API answers the same words for the same fields.
+    expect(await screen.findByText(personalDataMessages.nameRequired)).toBeTruthy();
+    expect(screen.getByText(personalDataMessages.lastnameRequired)).toBeTruthy();
+    expect(screen.getByText(personalDataMessages.telephoneRequired)).toBeTruthy();
     // Focus moves to the first field to fix.
     expect(document.activeElement).toBe(screen.getByLabelText(/Nombre/));
 
@@ -41,7 +50,9 @@ describe('contact form (spec 5, 8)', () => {
     await user.type(screen.getByLabelText(/Teléfono/), '261 555-0000');
     await user.type(screen.getByLabelText(/Email/), 'no-es-un-email');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(screen.getByText(/Ingresá un email válido/)).toBeTruthy();
+    expect(descriptionOf(screen.getByLabelText(/Email/))).toContain(
+      personalDataMessages.emailInvalid,
+    );
 
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Mensaje/), 'Quiero un Polo');
@@ -55,6 +66,30 @@ describe('contact form (spec 5, 8)', () => {
       message: 'Quiero un Polo',
       subject: 'Formulario de contacto',
     });
+  });
+
+  it('refuses a telephone that is not Argentine with the rule’s message (DECISIONS)', async () => {
+    const user = userEvent.setup();
+    contactStatus = 204;
+    renderWithServices(
+      <ContactForm subject="Formulario de contacto" label="Contacto" />,
+      testServices(server.url),
+    );
+    const sent = server.requestsTo('/api/v2/territorio/contact').length;
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Teléfono/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const telephone = await screen.findByLabelText(/Teléfono/);
+    expect(descriptionOf(telephone)).toContain(personalDataMessages.telephoneInvalid);
+    expect(telephone.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(telephone);
+    expect(server.requestsTo('/api/v2/territorio/contact')).toHaveLength(sent);
+
+    await user.clear(telephone);
+    await user.type(telephone, '+54 9 261 555-2150');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(messages.contactSuccess)).toBeTruthy();
   });
 
   it('shows the failure message with the phone and address, and lets the person try again', async () => {
@@ -98,7 +133,14 @@ describe('job application form (spec 5)', () => {
     renderJob();
     await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
     expect(screen.getByText(messages.cvMissing)).toBeTruthy();
-    expect(screen.getByText('Ingresá tu celular.')).toBeTruthy();
+    expect(screen.getByText(messages.cellphoneRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText(/Celular/), 'abc');
+    await user.type(screen.getByLabelText(/Teléfono fijo/), '12');
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(descriptionOf(screen.getByLabelText(/Celular/))).toContain(messages.cellphoneInvalid);
+    expect(descriptionOf(screen.getByLabelText(/Teléfono fijo/))).toContain(
+      personalDataMessages.telephoneInvalid,
+    );
     await user.upload(
       screen.getByLabelText(/Currículum/),
       new File(['x'], 'foto.png', { type: 'image/png' }),
@@ -128,6 +170,28 @@ describe('job application form (spec 5)', () => {
 });
 
 describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
+  it('refuses a DNI that is not 7 or 8 digits under the field, and sends a good one', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<WithdrawalForm />, testServices(server.url));
+    const sent = server.requestsTo('/api/v2/territorio/withdrawal').length;
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/DNI/), '12');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const dni = await screen.findByLabelText(/DNI/);
+    expect(descriptionOf(dni)).toContain(personalDataMessages.dniInvalid);
+    expect(server.requestsTo('/api/v2/territorio/withdrawal')).toHaveLength(sent);
+
+    await user.clear(dni);
+    await user.type(dni, '30.111.222');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText(/Recibimos tu solicitud de arrepentimiento/)).toBeTruthy();
+    expect(server.requestsTo('/api/v2/territorio/withdrawal').at(-1)?.json).toMatchObject({
+      dni: '30.111.222',
+    });
+  });
+
   it('comes pre-filled with the operation code and sends it', async () => {
     const user = userEvent.setup();
     renderWithServices(<WithdrawalForm operationCode="ABC123XYZ9" />, testServices(server.url));
@@ -139,7 +203,7 @@ describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
     await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText(/Recibimos tu solicitud de arrepentimiento/)).toBeTruthy();
-    expect(server.requestsTo('/api/v2/territorio/withdrawal')[0]?.json).toMatchObject({
+    expect(server.requestsTo('/api/v2/territorio/withdrawal').at(-1)?.json).toMatchObject({
       operation_code: 'ABC123XYZ9',
       email: 'ana@example.com',
     });

@@ -1,14 +1,13 @@
 /**
  * spec 5 validation: the rules are the api-client's request schemas (one place for a
- * rule); this module loads them and turns their issues into one Spanish message per field.
+ * rule); this module loads them and keeps one Spanish message per field. Each rule words
+ * its own issue, and the API answers the same words, so a hint under a field reads the
+ * same before and after a submit.
  */
-import { loadRequestSchemas } from '@territorio/api-client/core';
+import { loadRequestSchemas, messages } from '@territorio/api-client/core';
 import type { RequestSchemas } from '@territorio/api-client/core';
-import { fieldMessages } from '../shared-gaps';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-type MessageFor = Readonly<Record<string, string>>;
 
 let schemas: RequestSchemas | null = null;
 
@@ -28,22 +27,16 @@ export async function loadFormRules(): Promise<RequestSchemas> {
 export function validate<Field extends string>(
   form: keyof RequestSchemas,
   values: Readonly<Record<Field, unknown>>,
-  messages: MessageFor,
 ): FieldErrors<Field> {
   const schema = schemas?.[form];
   if (!schema) return {};
-  const result = schema.safeParse(values);
+  // Consulted only for an issue its rule does not word (none a person can cause today).
+  const result = schema.safeParse(values, { error: () => messages.fieldInvalid });
   if (result.success) return {};
   const errors: FieldErrors<Field> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '') as Field;
-    if (!field || errors[field]) continue;
-    const value = values[field];
-    const isBlank = typeof value !== 'string' || value.trim() === '';
-    errors[field] =
-      field === 'email' && !isBlank
-        ? fieldMessages.emailInvalid
-        : (messages[field] ?? fieldMessages.formInvalid);
+    if (field) errors[field] ??= issue.message;
   }
   return errors;
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { routes } from '@territorio/api-client/core';
 import { DesignSystemProvider } from '@territorio/design-system';
+import { codelessStepPaths, resumeEntryPath } from '@territorio/dealership-flow';
 import { markHydrated } from '@territorio/static-server/page';
 import { FlowRoot } from '../flow/FlowRoot';
 import type { FlowProviderProps } from '../flow/FlowProvider';
 import { OperationScreen } from '../flow/OperationScreen';
+import type { ResumeLocationState } from '../flow/OperationScreen';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ConfirmationScreen } from '../screens/ConfirmationScreen';
@@ -46,6 +48,21 @@ export const AppRoutes = ({ flowOptions }: { flowOptions?: FlowProviderProps['op
       <Route path={routes.dealershipStart} element={<StartScreen />} />
       <Route path={routes.buyWithOperation} element={<StartScreen />} />
       <Route path={routes.resume} element={<ResumeScreen />} />
+      <Route path={resumeEntryPath} element={<ResumeScreen />} />
+      {/* spec 2.11: a step opened without its code asks for the code, then goes on there. */}
+      {codelessStepPaths.map(({ step, path }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Navigate
+              to={resumeEntryPath}
+              replace
+              state={{ from: step } satisfies ResumeLocationState}
+            />
+          }
+        />
+      ))}
       <Route
         path={routes.paymentMode}
         element={

@@ -2,18 +2,24 @@ import type { ReactNode } from 'react';
 import { IconPhone, Inline, Text, TextLink } from '@territorio/design-system';
 import { formatAddress, group, headOffice, personalDataNotice } from '@territorio/site-config';
 import { Link } from 'react-router-dom';
+import { WithdrawalButton } from '../withdrawal/WithdrawalButton';
 import { useAppServices } from './services';
 import * as styles from './Layout.css';
 
 export const mainContentId = 'contenido';
 
-/** The reservation subdomain's frame: a light header, the screen, and the group's footer. */
+/**
+ * The reservation subdomain's frame: a light header, the screen, and the group's footer
+ * with the 'Botón de arrepentimiento' (pre-filled with the operation's code when known).
+ */
 export const Layout = ({
   children,
   footerExtra,
+  operationCode,
 }: {
   children: ReactNode;
   footerExtra?: ReactNode;
+  operationCode?: string;
 }) => {
   const { config } = useAppServices();
   return (
@@ -51,6 +57,7 @@ export const Layout = ({
             <TextLink href={`tel:${group.phoneE164}`}>{group.phone}</TextLink>
           </Text>
           {footerExtra}
+          <WithdrawalButton operationCode={operationCode} />
           <Text size="xsmall" tone="muted">
             {personalDataNotice}
           </Text>

@@ -33,6 +33,20 @@ export const FlowProvider = ({ options, children }: FlowProviderProps) => {
   const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => serverFlow?.release(), [serverFlow]);
   useEffect(() => {
+    // What was typed just before a reload, a closed tab or a switch to another app is
+    // saved now (with keepalive) instead of when its debounce would have ended.
+    const onHide = () => void store.getState().flushOnHide();
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('pagehide', onHide);
+    };
+  }, [store]);
+  useEffect(() => {
     // React's strict mode unmounts and mounts again at once: only a real unmount disposes.
     clearTimeout(disposeTimer.current);
     return () => {

@@ -4,6 +4,7 @@ import { DesignSystemProvider } from '@territorio/design-system';
 import { selectBrandId } from '@territorio/dealership-flow';
 import { Layout } from '../app/Layout';
 import { FlowProvider, useFlow } from './FlowProvider';
+import { OperationChangedNotice } from './OperationChangedNotice';
 import type { FlowProviderProps } from './FlowProvider';
 
 /** The vehicle brand's theme (spec 3: brands[id].theme), from the operation, unit or address. */
@@ -11,9 +12,12 @@ const ThemedLayout = () => {
   const params = useParams();
   const brandId = useFlow(selectBrandId) ?? brandBySlug(params.brand ?? '')?.id ?? null;
   const theme = brandId !== null && isBrandId(brandId) ? brands[brandId].theme : 'group';
+  // The withdrawal form is pre-filled with the operation's code, or the address's.
+  const operationCode = useFlow((state) => state.operation?.code) ?? params.operation_code;
   return (
     <DesignSystemProvider theme={theme}>
-      <Layout>
+      <Layout operationCode={operationCode}>
+        <OperationChangedNotice />
         <Outlet />
       </Layout>
     </DesignSystemProvider>

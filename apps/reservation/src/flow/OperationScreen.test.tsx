@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
@@ -48,6 +48,43 @@ describe('Flow screens reached without the operation', () => {
     await waitFor(() =>
       expect(locationPath()).toBe(
         `/concesionario-digital/forma-de-pago/${operationCode.toLowerCase()}`,
+      ),
+    );
+  });
+
+  it('spec 4: a link to review with step 1 done and step 2 not lands on step 2', async () => {
+    resumeAnswers(() => ({ body: { data: operation({ cash_amount: 33_000_000 }) } }));
+    renderApp(`/concesionario-digital/revisar/${operationCode}`, { apiUrl: api.url });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datos personales' })).toBeTruthy();
+    await waitFor(() =>
+      expect(locationPath()).toBe(
+        `/concesionario-digital/tus-datos/${operationCode.toLowerCase()}`,
+      ),
+    );
+  });
+
+  it('spec 2.11: opened without a code, ask for it on the resume route, then go on there', async () => {
+    resumeAnswers(() => ({ body: { data: readyToPayOperation() } }));
+    renderApp('/concesionario-digital/tus-datos/', { apiUrl: api.url });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Retomá tu reserva' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(locationPath()).toBe('/concesionario-digital/continue'));
+    expect(screen.queryByRole('heading', { name: 'Página no encontrada' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Ingresá el código de operación.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Código de operación/ }), {
+      target: { value: operationCode },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datos personales' })).toBeTruthy();
+    await waitFor(() =>
+      expect(locationPath()).toBe(
+        `/concesionario-digital/tus-datos/${operationCode.toLowerCase()}`,
       ),
     );
   });

@@ -1,5 +1,9 @@
 import { Card, Heading, Stack, Text } from '@territorio/design-system';
-import { selectDisplayedPendingAmount, selectOperationAmounts } from '@territorio/dealership-flow';
+import {
+  selectDisplayedPendingAmount,
+  selectFinalPrice,
+  selectOperationAmounts,
+} from '@territorio/dealership-flow';
 import { useFlow } from './FlowProvider';
 import { useMoney, VehicleDetails } from './parts';
 import * as styles from './flow.css';
@@ -8,7 +12,8 @@ import * as styles from './flow.css';
 export const OperationSummary = () => {
   const vehicle = useFlow((state) => state.operation?.purchase.vehicle);
   const code = useFlow((state) => state.operation?.code);
-  const promotionPrice = useFlow((state) => selectOperationAmounts(state)?.promotionPrice ?? null);
+  // The same final price as the confirmation's and the review's rows.
+  const finalPrice = useFlow(selectFinalPrice);
   const promotionDiscount = useFlow(
     (state) => selectOperationAmounts(state)?.promotionDiscount ?? 0,
   );
@@ -32,7 +37,7 @@ export const OperationSummary = () => {
           </Text>
         ) : null}
         <Text>
-          Precio final: <span className={styles.amount}>{money(promotionPrice)}</span>
+          Precio final: <span className={styles.amount}>{money(finalPrice)}</span>
         </Text>
         <Text>
           Saldo pendiente: <span className={styles.amount}>{money(pending)}</span>

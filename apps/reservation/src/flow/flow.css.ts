@@ -147,3 +147,9 @@ export const planTitle = style({
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.lineHeight.tight,
 });
+
+/** A status sentence that takes the focus after an action (what happened, what is next). */
+export const focusableStatus = style({
+  margin: 0,
+  fontWeight: vars.font.weight.strong,
+});

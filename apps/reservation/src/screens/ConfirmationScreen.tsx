@@ -43,7 +43,13 @@ export function displayRows(rows: readonly PriceRow[]): DisplayRow[] {
     amount: row.isDeduction
       ? `- ${formatPrice(row.amount, row.currency)}`
       : formatPrice(row.amount, row.currency),
-    kind: row.isDeduction ? 'discount' : row.key === 'reservationFee' ? 'subtotal' : 'standard',
+    kind: row.isDeduction
+      ? 'discount'
+      : row.key === 'finalPrice'
+        ? 'total'
+        : row.key === 'reservationFee'
+          ? 'subtotal'
+          : 'standard',
     ...(row.key === 'reservationFee' ? { note: 'Se paga online con tarjeta de crédito.' } : {}),
   }));
 }

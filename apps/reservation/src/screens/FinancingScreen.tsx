@@ -1,16 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Loader, Stack, Text, TextField } from '@territorio/design-system';
+import { formatPrice, messages } from '@territorio/api-client/core';
 import type { CreditPlan } from '@territorio/api-client/core';
-import { selectSelectedCreditPlanId } from '@territorio/dealership-flow';
+import {
+  installmentsLabel,
+  selectCreditAmountMessage,
+  selectLoanAmountNotice,
+  selectOperationCurrency,
+  selectSelectedCreditPlanId,
+} from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
-import { useFlow, useFlowActions } from '../flow/FlowProvider';
-import { FlowProgress, Notice, useMoney } from '../flow/parts';
+import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
+import { FlowProgress, Notice } from '../flow/parts';
+import { usePesos } from '../flow/pesos';
 import * as styles from '../flow/flow.css';
 import { useGoTo } from './PaymentModeScreen';
 
-const PlanCard = ({ plan, isSelected }: { plan: CreditPlan; isSelected: boolean }) => {
-  const { selectCreditPlan } = useFlowActions();
+const PlanCard = ({
+  plan,
+  isSelected,
+  onChoose,
+}: {
+  plan: CreditPlan;
+  isSelected: boolean;
+  onChoose: (plan: CreditPlan) => void;
+}) => {
   const isSaving = useFlow((state) => state.update.status === 'started');
-  const money = useMoney();
+  // Bank credits are peso loans: their figures are in pesos, converted on a dollar unit.
+  const pesos = usePesos();
   const titleId = `plan-${plan.id}`;
   return (
     <li>
@@ -28,16 +45,22 @@ const PlanCard = ({ plan, isSelected }: { plan: CreditPlan; isSelected: boolean 
           <dt className={styles.detailTerm}>Plazo</dt>
           <dd className={styles.detailValue}>{plan.months} meses</dd>
           <dt className={styles.detailTerm}>Cuota promedio</dt>
-          <dd className={styles.detailValue}>{money(plan.avg_installment)}</dd>
+          <dd className={styles.detailValue}>{formatPrice(plan.avg_installment, 'ars')}</dd>
+          {plan.financed_min > 0 ? (
+            <>
+              <dt className={styles.detailTerm}>Mínimo a financiar</dt>
+              <dd className={styles.detailValue}>{pesos(plan.financed_min)}</dd>
+            </>
+          ) : null}
           <dt className={styles.detailTerm}>Máximo a financiar</dt>
-          <dd className={styles.detailValue}>{money(plan.financed_max)}</dd>
+          <dd className={styles.detailValue}>{pesos(plan.financed_max)}</dd>
         </dl>
         <div>
           <Button
             variant={isSelected ? 'primary' : 'secondary'}
             aria-pressed={isSelected}
             disabled={isSaving}
-            onClick={() => void selectCreditPlan(plan)}
+            onClick={() => onChoose(plan)}
           >
             {isSelected ? 'Plan elegido (quitar)' : 'Elegir este plan'}
           </Button>
@@ -47,7 +70,7 @@ const PlanCard = ({ plan, isSelected }: { plan: CreditPlan; isSelected: boolean 
   );
 };
 
-const Plans = () => {
+const Plans = ({ onChoose }: { onChoose: (plan: CreditPlan) => void }) => {
   const plans = useFlow((state) => state.credit.plans);
   const selectedId = useFlow(selectSelectedCreditPlanId);
   switch (plans.status) {
@@ -59,6 +82,16 @@ const Plans = () => {
       return (
         <Notice live>
           <Text>{plans.message}</Text>
+        </Notice>
+      );
+    case 'atDealership':
+      // spec 8, DECISIONS: no dollar rate, no online financing of a dollar unit.
+      return (
+        <Notice live>
+          <Stack space="xsmall">
+            <Text weight="strong">{messages.usdRateUnavailable}</Text>
+            <Text>{plans.message}</Text>
+          </Stack>
         </Notice>
       );
     case 'empty':
@@ -80,7 +113,12 @@ const Plans = () => {
           </div>
           <ul className={styles.planGrid}>
             {plans.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} isSelected={plan.id === selectedId} />
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                isSelected={plan.id === selectedId}
+                onChoose={onChoose}
+              />
             ))}
           </ul>
         </Stack>
@@ -91,9 +129,40 @@ const Plans = () => {
 /** spec 2.11 'Agregar financiación': the amount to finance and the plan cards. */
 export const FinancingScreen = () => {
   const loanAmountText = useFlow((state) => state.credit.loanAmountText);
-  const isComingSoon = useFlow((state) => state.credit.plans.status === 'comingSoon');
-  const { setLoanAmountText } = useFlowActions();
+  // BAIC ('Próximamente') and a dollar unit without a rate have no amount to finance online.
+  const isComingSoon = useFlow((state) =>
+    ['comingSoon', 'atDealership'].includes(state.credit.plans.status),
+  );
+  const amountMessage = useFlow(selectCreditAmountMessage);
+  // DECISIONS: a credit over what remains is lowered; below its plan's minimum, refused.
+  const loanNotice = useFlow(selectLoanAmountNotice);
+  const isDollarUnit = useFlow((state) => selectOperationCurrency(state) === 'usd');
+  const { setLoanAmountText, selectCreditPlan } = useFlowActions();
+  const store = useFlowStore();
   const goTo = useGoTo();
+  const pesos = usePesos();
+  // What choosing a plan did, said where the focus goes next (the chosen card's button is
+  // disabled while saving and its list may reload, so the focus cannot stay on it).
+  const [choice, setChoice] = useState<string | null>(null);
+  const choiceRef = useRef<HTMLParagraphElement>(null);
+  const [choiceCount, setChoiceCount] = useState(0);
+  useEffect(() => {
+    if (choiceCount > 0) choiceRef.current?.focus();
+  }, [choiceCount]);
+
+  const onChoose = (plan: CreditPlan) => {
+    const wasSelected = store.getState().operation?.credit_id === plan.id;
+    void selectCreditPlan(plan).then((isSaved) => {
+      const operation = store.getState().operation;
+      if (!isSaved || !operation) return;
+      setChoice(
+        wasSelected
+          ? `Quitaste el plan ${plan.name}.`
+          : `Elegiste ${plan.name}: financiás ${pesos(operation.credit_amount)} en ${installmentsLabel(operation.credit_installments)}.`,
+      );
+      setChoiceCount((count) => count + 1);
+    });
+  };
 
   return (
     <Stack space="large">
@@ -108,11 +177,30 @@ export const FinancingScreen = () => {
               inputMode="numeric"
               autoComplete="off"
               value={loanAmountText}
-              helpText="Elegí un plan; si el plan no cubre el monto, financiamos su máximo."
+              helpText={[
+                isDollarUnit ? 'En pesos: los créditos bancarios se otorgan en pesos.' : null,
+                loanNotice && !loanNotice.isRefusal
+                  ? loanNotice.message
+                  : 'Elegí un plan; si el plan no cubre el monto, financiamos su máximo.',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              // spec 4: the chosen plan keeps its amount until a plan is chosen again.
+              hasError={amountMessage !== null || loanNotice?.isRefusal === true}
+              errorMessage={
+                amountMessage ?? (loanNotice?.isRefusal ? loanNotice.message : undefined)
+              }
               onChange={(event) => setLoanAmountText(event.target.value)}
             />
           )}
-          <Plans />
+          <Plans onChoose={onChoose} />
+          <div role="status">
+            {choice ? (
+              <p ref={choiceRef} tabIndex={-1} className={styles.focusableStatus}>
+                {choice}
+              </p>
+            ) : null}
+          </div>
           <div>
             <Button variant="primary" onClick={() => void goTo('paymentMode')}>
               Volver a Modo de pago

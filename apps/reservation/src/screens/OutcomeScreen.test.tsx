@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, mediaImageSizes, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { operationCode, parameters, readyToPayOperation } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { locationPath, renderApp } from '../test/renderApp';
 
 const paidAt = '2026-11-20T12:00:00.000Z';
 const refundableUntil = '2026-11-22T12:00:00.000Z';
@@ -28,16 +28,22 @@ const cancelled = readyToPayOperation({
 });
 
 let api: TestApi;
+/** The server's record: reserved until the buyer cancels. */
+let isCancelled = false;
 
 beforeAll(async () => {
   api = await startTestApi();
-  api.on(apiPaths.dealershipStart, { body: { data: reserved } });
+  api.on(apiPaths.dealershipStart, () => ({ body: { data: isCancelled ? cancelled : reserved } }));
   api.on(apiPaths.parameters, { body: { data: parameters } });
-  api.on(apiPaths.dealershipCancel, { body: { data: cancelled } });
+  api.on(apiPaths.dealershipCancel, () => {
+    isCancelled = true;
+    return { body: { data: cancelled } };
+  });
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
+  isCancelled = false;
 });
 
 function openReservedPage(now: number) {
@@ -63,12 +69,44 @@ describe('Success page refund promise', () => {
       within(dialog).getByRole('button', { name: 'Sí, cancelar y pedir la devolución' }),
     );
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cancelaste tu reserva' }),
-    ).toBeTruthy();
+    // A cancelled reservation leaves the success page for the resume route's cancelled
+    // state, and the focus lands on what happened.
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Cancelaste esta reserva',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await waitFor(() =>
+      expect(locationPath()).toBe(`/concesionario-digital/continue/${operationCode.toLowerCase()}`),
+    );
     const cancel = api.requests.find((request) => request.pathname === apiPaths.dealershipCancel);
     expect(cancel?.json).toEqual({ code: operationCode });
-    expect(screen.getByText(/devolución del 100% de la seña/)).toBeTruthy();
+    expect(screen.getByText(/Devolvimos el 100% de la seña \(\$ 350\.000\)/)).toBeTruthy();
+    expect(screen.queryByText('Tu 0km te espera')).toBeNull();
+  });
+
+  it('of a cancelled reservation is never shown: its address goes to the cancelled state', async () => {
+    isCancelled = true;
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancelaste esta reserva' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(locationPath()).toBe(`/concesionario-digital/continue/${operationCode.toLowerCase()}`),
+    );
+    expect(screen.queryByText('Tu 0km te espera')).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: 'Cancelar reserva y pedir la devolución' }),
+    ).toBeNull();
+  });
+
+  it('tells the deadline in 24-hour time and the instalments in words', async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    // 12:00 UTC is 09:00 in Mendoza.
+    expect(await screen.findByText(/hasta el 22 de noviembre de 2026 a las 09:00 y/)).toBeTruthy();
+    expect(screen.queryByText(/[ap]\. m\./)).toBeNull();
+    expect(screen.getByText(/en 3 cuotas$/)).toBeTruthy();
+    expect(screen.queryByText(/cuota\(s\)/)).toBeNull();
   });
 
   it('keeps the reservation when the buyer says no', async () => {

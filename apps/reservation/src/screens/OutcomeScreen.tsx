@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  businessTimeZone,
   formatDate,
   formatPrice,
   messagingLink,
@@ -21,7 +20,7 @@ import {
   Text,
   TextLink,
 } from '@territorio/design-system';
-import { selectRefundWindow } from '@territorio/dealership-flow';
+import { formatTime, installmentsLabel, selectRefundWindow } from '@territorio/dealership-flow';
 import type { OutcomeStep } from '@territorio/dealership-flow';
 import { group } from '@territorio/site-config';
 import { ScreenHeading } from '../app/ScreenHeading';
@@ -91,12 +90,6 @@ const Salesmen = ({ brandId }: { brandId: number }) => {
   );
 };
 
-const refundTimeFormat = new Intl.DateTimeFormat('es-AR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: businessTimeZone,
-});
-
 /** DECISIONS refund promise: within 48 hours, cancel and get the deposit back. */
 const Refund = () => {
   const { now } = useAppServices();
@@ -118,7 +111,7 @@ const Refund = () => {
     <Stack space="small">
       <Text size="small">
         Si te arrepentís, podés cancelar la reserva hasta el {formatDate(until)} a las{' '}
-        {refundTimeFormat.format(new Date(until))} y te devolvemos el 100% de la seña.
+        {formatTime(until)} y te devolvemos el 100% de la seña.
       </Text>
       {cancellation.status === 'failed' ? (
         <Notice tone="critical">
@@ -158,7 +151,9 @@ const Refund = () => {
 
 /**
  * spec 2.11 success 'Tu 0km te espera' and the pending page: the server's record of the
- * operation (re-read on arrival), the brand's salesmen and the refund action.
+ * operation (re-read on arrival), the brand's salesmen and the refund action. A cancelled
+ * reservation never shows here: the flow guard sends it to the resume route's cancelled
+ * state (CancelledReservation).
  */
 export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
   const operation = useFlow((state) => state.operation);
@@ -178,29 +173,15 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
 
   if (!operation) return null;
   const text = copy[step];
-  const isCancelled = operation.status === 'cancelled';
   const { vehicle, transaction } = operation.purchase;
 
   return (
     <Stack space="large">
-      <ScreenHeading title={isCancelled ? 'Cancelaste tu reserva' : text.title} />
-      <div role="status">
-        {isCancelled ? (
-          <Notice tone="positive">
-            <Text>
-              Cancelamos tu reserva y pedimos la devolución del 100% de la seña (
-              {formatPrice(transaction.amount ?? operation.booking_price)}). La vas a ver en el
-              resumen de tu tarjeta.
-            </Text>
-          </Notice>
-        ) : null}
-      </div>
-      {isCancelled ? null : (
-        <Stack space="small">
-          <Text size="large">{text.lead}</Text>
-          <Text>{text.visit}</Text>
-        </Stack>
-      )}
+      <ScreenHeading title={text.title} />
+      <Stack space="small">
+        <Text size="large">{text.lead}</Text>
+        <Text>{text.visit}</Text>
+      </Stack>
       <div className={styles.columns}>
         <Card padding="large" as="section" aria-labelledby="resumen-reserva">
           <Stack space="medium">
@@ -215,7 +196,9 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
               <dt className={styles.detailTerm}>Seña</dt>
               <dd className={styles.detailValue}>
                 {formatPrice(transaction.amount ?? operation.booking_price)}
-                {transaction.installments ? ` en ${transaction.installments} cuota(s)` : ''}
+                {transaction.installments
+                  ? ` en ${installmentsLabel(transaction.installments)}`
+                  : ''}
               </dd>
               {transaction.paid_at ? (
                 <>
@@ -228,22 +211,14 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
             <Salesmen brandId={operation.brand_id} />
           </Stack>
         </Card>
-        {isCancelled ? (
-          <Card padding="large">
-            <Text>
-              <TextLink href="/">Volver al Concesionario Digital</TextLink>
-            </Text>
-          </Card>
-        ) : (
-          <Card padding="large" as="section" aria-labelledby="devolucion-titulo">
-            <Stack space="medium">
-              <Heading level={2} id="devolucion-titulo">
-                ¿Cambiaste de idea?
-              </Heading>
-              {isRefreshed ? <Refund /> : <Loader layout="inline" />}
-            </Stack>
-          </Card>
-        )}
+        <Card padding="large" as="section" aria-labelledby="devolucion-titulo">
+          <Stack space="medium">
+            <Heading level={2} id="devolucion-titulo">
+              ¿Cambiaste de idea?
+            </Heading>
+            {isRefreshed ? <Refund /> : <Loader layout="inline" />}
+          </Stack>
+        </Card>
       </div>
     </Stack>
   );

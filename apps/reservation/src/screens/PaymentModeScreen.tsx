@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatNumber, messages } from '@territorio/api-client/core';
+import { formatNumber, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -13,16 +14,21 @@ import {
 import {
   canAddUsedVehicle,
   canContinueFromPaymentMode,
+  installmentsLabel,
   isFinancingComingSoon,
   isFinancingDisabled,
+  isPesoConversionUnavailable,
   selectDisplayedPendingAmount,
   selectFullPrice,
+  selectMoneyMessages,
+  selectOperationAmounts,
   selectUsedVehicles,
 } from '@territorio/dealership-flow';
-import type { FlowStep } from '@territorio/dealership-flow';
+import type { DealershipFlowState, FlowStep } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
 import { OperationSummary } from '../flow/OperationSummary';
+import { usePesos } from '../flow/pesos';
 import { FlowProgress, Notice, UsdRateLine, useMoney } from '../flow/parts';
 import * as styles from '../flow/flow.css';
 
@@ -37,9 +43,18 @@ export function useGoTo(): (step: FlowStep) => Promise<void> {
   };
 }
 
+/** The most cash can be: what remains after trade-ins and credit (else the full price). */
+function selectCashCeiling(state: DealershipFlowState): number | null {
+  const amounts = selectOperationAmounts(state);
+  if (!amounts) return selectFullPrice(state);
+  return amounts.promotionPrice - amounts.usedVehiclesTotal - amounts.creditAmount;
+}
+
 const CashField = () => {
   const cashText = useFlow((state) => state.cashText);
-  const fullPrice = useFlow(selectFullPrice);
+  const ceiling = useFlow(selectCashCeiling);
+  // DECISIONS: cash over what remains is capped, and the reason is shown beside the field.
+  const capped = useFlow((state) => selectMoneyMessages(state).cash_amount ?? null);
   const { setCashText, completeRemaining } = useFlowActions();
   const money = useMoney();
   return (
@@ -50,7 +65,7 @@ const CashField = () => {
         inputMode="numeric"
         autoComplete="off"
         value={cashText}
-        helpText={fullPrice === null ? undefined : `Hasta ${money(fullPrice)}.`}
+        helpText={capped ?? (ceiling === null ? undefined : `Hasta ${money(ceiling)}.`)}
         onChange={(event) => setCashText(event.target.value)}
       />
       <div>
@@ -62,6 +77,27 @@ const CashField = () => {
   );
 };
 
+/** Why the last change of the trade-ins was not taken (a car counted twice, over the price). */
+function selectUsedVehiclesRefusal(state: DealershipFlowState): string | null {
+  const found = Object.entries(state.moneyRefusal).find(([field]) =>
+    field.startsWith('used_vehicles'),
+  );
+  return found?.[1] ?? null;
+}
+
+/**
+ * spec 8, DECISIONS: a dollar unit without a rate settles trade-ins and financing at the
+ * dealership; the buyer can still reserve with cash.
+ */
+const AtDealership = () => (
+  <Stack space="xsmall">
+    <Text weight="strong">{messages.usdRateUnavailable}</Text>
+    <Text size="small" tone="muted">
+      {moneyMessages.pesosNeedRate}
+    </Text>
+  </Stack>
+);
+
 const UsedVehicles = () => {
   const usedVehicles = useFlow(selectUsedVehicles);
   const canAdd = useFlow(canAddUsedVehicle);
@@ -70,11 +106,26 @@ const UsedVehicles = () => {
   const { askRemoveUsedVehicle, confirmRemoveUsedVehicle, cancelRemoveUsedVehicle } =
     useFlowActions();
   const goTo = useGoTo();
-  const money = useMoney();
+  const pesos = usePesos();
+  const isAtDealership = useFlow(isPesoConversionUnavailable);
+  const refusal = useFlow(selectUsedVehiclesRefusal);
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  // The removed vehicle's 'Quitar' button is gone: the focus goes to the list's heading,
+  // from where the list (or 'Agregar Usado') is next.
+  const onConfirmRemoval = () => {
+    void confirmRemoveUsedVehicle().then(() => {
+      const heading = headingRef.current?.querySelector('h2');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus();
+    });
+  };
 
   return (
     <Stack space="medium">
-      <Heading level={2}>Vehículos usados</Heading>
+      <div ref={headingRef}>
+        <Heading level={2}>Vehículos usados</Heading>
+      </div>
       {usedVehicles.length === 0 ? (
         <Text tone="muted">Podés entregar hasta 3 vehículos usados como parte de pago.</Text>
       ) : (
@@ -86,7 +137,7 @@ const UsedVehicles = () => {
                   {used.brand} {used.model} {used.vehicle}
                 </Text>
                 <Text size="small" tone="muted">
-                  {used.year} · {formatNumber(used.kms)} km · Cotización {money(used.valuation)}
+                  {used.year} · {formatNumber(used.kms)} km · Cotización {pesos(used.valuation)}
                 </Text>
               </Stack>
               <Button
@@ -102,11 +153,16 @@ const UsedVehicles = () => {
         </ul>
       )}
       {limitMessage ? <Notice tone="critical">{limitMessage}</Notice> : null}
-      <div>
-        <Button variant="secondary" disabled={!canAdd} onClick={() => void goTo('usedVehicle')}>
-          Agregar Usado
-        </Button>
-      </div>
+      {refusal ? <Notice tone="critical">{refusal}</Notice> : null}
+      {isAtDealership ? (
+        <AtDealership />
+      ) : (
+        <div>
+          <Button variant="secondary" disabled={!canAdd} onClick={() => void goTo('usedVehicle')}>
+            Agregar Usado
+          </Button>
+        </div>
+      )}
       <Modal
         open={removal.status === 'confirming'}
         onClose={cancelRemoveUsedVehicle}
@@ -115,7 +171,7 @@ const UsedVehicles = () => {
         }
       >
         <Inline space="small">
-          <Button variant="primary" onClick={() => void confirmRemoveUsedVehicle()}>
+          <Button variant="primary" onClick={onConfirmRemoval}>
             Sí, remover
           </Button>
           <Button variant="secondary" onClick={cancelRemoveUsedVehicle}>
@@ -131,8 +187,9 @@ const Financing = () => {
   const operation = useFlow((state) => state.operation);
   const isComingSoon = useFlow(isFinancingComingSoon);
   const isDisabled = useFlow(isFinancingDisabled);
+  const isAtDealership = useFlow(isPesoConversionUnavailable);
   const goTo = useGoTo();
-  const money = useMoney();
+  const pesos = usePesos();
   if (!operation) return null;
   const hasCredit = operation.credit_id !== null;
 
@@ -148,23 +205,28 @@ const Financing = () => {
               <Stack space="xsmall">
                 <Text weight="strong">{operation.credit_name}</Text>
                 <Text size="small" tone="muted">
-                  {money(operation.credit_amount)} en {operation.credit_installments} cuotas de{' '}
-                  {money(operation.credit_avg_installment)} (cuota promedio)
+                  {pesos(operation.credit_amount)} en{' '}
+                  {installmentsLabel(operation.credit_installments)} de{' '}
+                  {formatPrice(operation.credit_avg_installment, 'ars')} (cuota promedio)
                 </Text>
               </Stack>
             </div>
           ) : (
             <Text tone="muted">Financiá parte del saldo con un crédito prendario o bancario.</Text>
           )}
-          <div>
-            <Button
-              variant="secondary"
-              disabled={isDisabled}
-              onClick={() => void goTo('financing')}
-            >
-              {hasCredit ? 'Modificar financiación' : 'Agregar financiación'}
-            </Button>
-          </div>
+          {isAtDealership ? (
+            <AtDealership />
+          ) : (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={isDisabled}
+                onClick={() => void goTo('financing')}
+              >
+                {hasCredit ? 'Modificar financiación' : 'Agregar financiación'}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </Stack>

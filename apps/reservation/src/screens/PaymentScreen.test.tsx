@@ -126,6 +126,26 @@ describe('Step 4 payment frame', () => {
     expect(screen.getByTitle('Pago de la seña con tarjeta de crédito')).toBeTruthy();
   });
 
+  it('a rejected payment offers one way to try again: the frame (with its own retry) steps aside', async () => {
+    await openPaymentStep();
+    serverOperation = readyToPayOperation({
+      purchase: { transaction: { status: 'rejected', status_detail: 'cc_rejected_other_reason' } },
+    });
+    postFromFrame(new URL(api.url).origin, {
+      type: 'territorio:payment',
+      status: 'rejected',
+      code: operationCode,
+    });
+    expect(await screen.findByText('No pudimos cobrar la seña.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /intent/i })).toHaveLength(1);
+    expect(screen.queryByTitle('Pago de la seña con tarjeta de crédito')).toBeNull();
+
+    serverOperation = readyToPayOperation();
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    const frame = await screen.findByTitle('Pago de la seña con tarjeta de crédito');
+    await waitFor(() => expect(document.activeElement).toBe(frame));
+  });
+
   it('goes to the pending page when the server says the payment is pending', async () => {
     await openPaymentStep();
     serverOperation = readyToPayOperation({

@@ -12,9 +12,11 @@ import {
 } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import {
+  installmentsLabel,
   maritalStatusOptions,
   operationStepPath,
   selectDisplayedPendingAmount,
+  selectFinalPrice,
   selectOperationAmounts,
   selectReservationFee,
   selectWorkingOperation,
@@ -29,6 +31,7 @@ import {
   VehicleDetails,
 } from '../flow/parts';
 import * as styles from '../flow/flow.css';
+import { usePesos } from '../flow/pesos';
 import { useGoTo } from './PaymentModeScreen';
 
 const Section = ({
@@ -66,9 +69,12 @@ export const ReviewScreen = () => {
   const operation = useFlow(selectWorkingOperation);
   const amounts = useFlow(selectOperationAmounts);
   const pending = useFlow(selectDisplayedPendingAmount);
+  const finalPrice = useFlow(selectFinalPrice);
   // DECISIONS: the review shows the amount the buyer will pay, never a hard-coded figure.
   const deposit = useFlow((state) => selectReservationFee(state, 'review'));
   const money = useMoney();
+  // Trade-ins and credits are quoted in pesos: on a dollar unit with their conversion.
+  const pesos = usePesos();
   const goTo = useGoTo();
   if (!operation || !amounts) return null;
 
@@ -79,10 +85,16 @@ export const ReviewScreen = () => {
     maritalStatusOptions.find((option) => option.id === purchase.marital_status_id)?.label ?? '—';
   const usedTotal = amounts.usedVehiclesTotal;
 
+  // The final price is the summary's and the confirmation's figure (selectFinalPrice):
+  // with a discount code, the price before it and the code's discount lead to it.
   const paymentRows: PriceRow[] = [
-    { label: 'Precio final', amount: money(amounts.fullPrice), kind: 'standard' },
     ...(amounts.promotionDiscount > 0
       ? [
+          {
+            label: 'Precio con patentamiento y entrega',
+            amount: money(amounts.fullPrice),
+            kind: 'standard' as const,
+          },
           {
             label: `Código de descuento ${operation.promotion.code ?? ''}`.trim(),
             amount: `- ${money(amounts.promotionDiscount)}`,
@@ -90,6 +102,7 @@ export const ReviewScreen = () => {
           },
         ]
       : []),
+    { label: 'Precio final', amount: money(finalPrice), kind: 'standard' },
     { label: 'Contado', amount: money(operation.cash_amount), kind: 'standard' },
     ...(operation.used_vehicles.length > 0
       ? [
@@ -104,9 +117,10 @@ export const ReviewScreen = () => {
       ? [
           {
             label: `Financiación: ${operation.credit_name ?? ''}`,
-            amount: money(operation.credit_amount),
+            // The credit in the operation's currency; a peso loan, so its pesos are told too.
+            amount: money(amounts.creditAmount),
             kind: 'standard' as const,
-            note: `${operation.credit_installments} cuotas de ${money(operation.credit_avg_installment)} (cuota promedio)`,
+            note: `${amounts.currency === 'usd' ? `${pesos(amounts.creditPesos)} · ` : ''}${installmentsLabel(operation.credit_installments)} de ${formatPrice(operation.credit_avg_installment, 'ars')} (cuota promedio)`,
           },
         ]
       : []),
@@ -136,7 +150,7 @@ export const ReviewScreen = () => {
                   km
                 </Text>
                 <Text size="small" weight="strong">
-                  {money(used.valuation)}
+                  {pesos(used.valuation)}
                 </Text>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatNumber } from '@territorio/api-client/core';
 import {
@@ -13,12 +13,18 @@ import {
   TextField,
 } from '@territorio/design-system';
 import type { SelectOption } from '@territorio/design-system';
-import { canQuote } from '@territorio/dealership-flow';
+import {
+  canQuote,
+  selectQuoteRefusal,
+  selectUsedKmsError,
+  selectUsedYearError,
+} from '@territorio/dealership-flow';
 import type { ListState } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
-import { FlowProgress, Notice, useMoney } from '../flow/parts';
+import { FlowProgress, Notice } from '../flow/parts';
 import * as styles from '../flow/flow.css';
+import { usePesos } from '../flow/pesos';
 import { useGoTo } from './PaymentModeScreen';
 
 /** spec 9: valuations are estimates subject to confirmation by the salespeople. */
@@ -42,6 +48,10 @@ function listHelp(list: ListState<unknown>, waiting: string): string | undefined
 const QuoteForm = () => {
   const usedVehicle = useFlow((state) => state.usedVehicle);
   const isQuotable = useFlow(canQuote);
+  const yearError = useFlow(selectUsedYearError);
+  const kmsError = useFlow(selectUsedKmsError);
+  // A field says why 'Cotizar' waits once the buyer has left it (a whole year at once).
+  const [leftFields, setLeftFields] = useState({ year: false, kms: false });
   const {
     selectUsedBrand,
     selectUsedModel,
@@ -100,6 +110,10 @@ const QuoteForm = () => {
             maxLength={4}
             autoComplete="off"
             value={form.year}
+            errorMessage={
+              leftFields.year || form.year.trim().length >= 4 ? (yearError ?? undefined) : undefined
+            }
+            onBlur={() => setLeftFields((left) => ({ ...left, year: true }))}
             onChange={(event) => setUsedYear(event.target.value)}
           />
           <TextField
@@ -109,6 +123,8 @@ const QuoteForm = () => {
             inputMode="numeric"
             autoComplete="off"
             value={form.kms}
+            errorMessage={leftFields.kms ? (kmsError ?? undefined) : undefined}
+            onBlur={() => setLeftFields((left) => ({ ...left, kms: true }))}
             onChange={(event) => setUsedKms(event.target.value)}
           />
         </div>
@@ -136,11 +152,16 @@ const QuoteForm = () => {
   );
 };
 
+const quoteRefusalId = 'cotizacion-rechazo';
+
 const QuoteResult = () => {
   const valuation = useFlow((state) => state.usedVehicle.valuation);
+  // DECISIONS: a car counted twice or trade-ins over the price are refused, and say why.
+  const refusal = useFlow(selectQuoteRefusal);
   const { acceptQuote, cancelQuote } = useFlowActions();
   const navigate = useNavigate();
-  const money = useMoney();
+  // Valuations are in pesos; on a dollar unit with its conversion.
+  const pesos = usePesos();
   const heading = useRef<HTMLDivElement>(null);
   // The quote replaces the form: focus follows it so the result is read first.
   useEffect(() => {
@@ -167,15 +188,21 @@ const QuoteResult = () => {
         <dd className={styles.detailValue}>{formatNumber(vehicle.kms)} km</dd>
         <dt className={styles.detailTerm}>Cotización</dt>
         <dd className={styles.detailValue}>
-          <span className={styles.amount}>{money(vehicle.valuation)}</span>
+          <span className={styles.amount}>{pesos(vehicle.valuation)}</span>
         </dd>
       </dl>
+      {refusal ? (
+        <div id={quoteRefusalId}>
+          <Notice tone="critical">{refusal}</Notice>
+        </div>
+      ) : null}
       <Text size="small" tone="muted">
         {valuationDisclaimer}
       </Text>
       <Inline space="small">
         <Button
           variant="primary"
+          aria-describedby={refusal ? quoteRefusalId : undefined}
           onClick={() =>
             void acceptQuote().then((result) => {
               if (result.isAllowed && result.path) navigate(result.path);

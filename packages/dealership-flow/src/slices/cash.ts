@@ -4,7 +4,7 @@ import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
 import {
   selectCashAmount,
-  selectFullPrice,
+  selectMoneySettlement,
   selectPendingAmount,
   selectWorkingOperation,
 } from '../selectors';
@@ -12,27 +12,39 @@ import type { CashActions, DealershipFlowData } from '../state';
 
 export type CashSlice = Pick<DealershipFlowData, 'cashText'> & CashActions;
 
+function withoutCashNotice(state: DealershipFlowData): DealershipFlowData['moneyNotices'] {
+  const { cash_amount: _cash, ...others } = state.moneyNotices;
+  return others;
+}
+
 export function createCashSlice(context: FlowContext): CashSlice {
   const { set, get } = context;
 
   function saveCash(): Promise<boolean> {
-    const state = get();
-    const fullPrice = selectFullPrice(state);
-    // spec 5: the amount is capped at the full price with discount; the field shows the cap.
-    if (fullPrice !== null && parseAmount(state.cashText) > fullPrice) {
-      set({ cashText: amountText(fullPrice) });
+    const settlement = selectMoneySettlement(get());
+    // spec 5, DECISIONS: cash is capped at what remains to pay; the field shows the cap and
+    // the reason stays beside it.
+    const capped = settlement?.capped.cash_amount;
+    if (settlement && capped && parseAmount(get().cashText) > settlement.amounts.cash) {
+      set((latest) => ({
+        cashText: amountText(settlement.amounts.cash),
+        moneyNotices: { ...latest.moneyNotices, cash_amount: capped },
+      }));
     }
     return context.save(selectWorkingOperation);
   }
 
   // spec 5, 9: the cash amount is saved after 500 ms of inactivity.
-  const saveLater = context.register(createDebouncedTask(saveCash, context.debounce.cashAmount));
+  const saveLater = context.register(createDebouncedTask(saveCash, context.debounce.cashAmount), {
+    savesOnHide: true,
+  });
 
   return {
     cashText: '',
 
     setCashText(text) {
-      set({ cashText: text });
+      set((state) => ({ cashText: text, moneyNotices: withoutCashNotice(state) }));
+      context.edited('cashAmount');
       if (get().operation) saveLater.schedule();
     },
 
@@ -41,7 +53,11 @@ export function createCashSlice(context: FlowContext): CashSlice {
       const pending = selectPendingAmount(state);
       if (pending === null) return Promise.resolve(false);
       // spec 5 'Completar Restante': cash = current cash + pending amount.
-      set({ cashText: amountText(completeRemainingCash(selectCashAmount(state), pending)) });
+      set({
+        cashText: amountText(completeRemainingCash(selectCashAmount(state), pending)),
+        moneyNotices: withoutCashNotice(state),
+      });
+      context.edited('cashAmount');
       saveLater.cancel();
       return saveCash();
     },

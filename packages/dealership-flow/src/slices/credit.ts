@@ -1,7 +1,8 @@
-import { errorMessage, messages } from '@territorio/api-client/core';
+import { errorMessage, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
 import { amountText } from '../context';
 import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
+import { canConvertOperationPesos, operationAmountInPesos } from '../money';
 import {
   isFinancingComingSoon,
   selectDisplayedPendingAmount,
@@ -12,7 +13,11 @@ import type { CreditActions, CreditState, DealershipFlowData } from '../state';
 
 export type CreditSlice = Pick<DealershipFlowData, 'credit'> & CreditActions;
 
-export const initialCreditState: CreditState = { loanAmountText: '', plans: { status: 'idle' } };
+export const initialCreditState: CreditState = {
+  loanAmountText: '',
+  plans: { status: 'idle' },
+  chosen: null,
+};
 
 export function createCreditSlice(context: FlowContext): CreditSlice {
   const { set, get, api } = context;
@@ -20,6 +25,14 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
 
   function setCredit(change: Partial<CreditState>) {
     set((state) => ({ credit: { ...state.credit, ...change } }));
+  }
+
+  /** The reason the credit was lowered, beside the amount to finance; null removes it. */
+  function setCreditNotice(notice: string | null) {
+    set((state) => {
+      const { credit_amount: _credit, ...others } = state.moneyNotices;
+      return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
+    });
   }
 
   async function fetchPlans(): Promise<void> {
@@ -30,7 +43,12 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
       return;
     }
+    if (!canConvertOperationPesos(operation)) {
+      setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
+      return;
+    }
     // spec 5: the loan amount parsed as a number (non-numeric is 0); plans refetched for it.
+    // Bank credits are peso loans: the amount is in pesos on a dollar unit too.
     const amount = selectLoanAmount(state);
     const request = ++latestRequest;
     setCredit({ plans: { status: 'loading', amount } });
@@ -69,16 +87,23 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
         return;
       }
+      if (!canConvertOperationPesos(operation)) {
+        // DECISIONS: without a dollar rate financing is settled at the dealership.
+        setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
+        return;
+      }
+      // The chosen credit, else what remains to pay in pesos (so plans for it are found).
       const start =
         operation.credit_amount > 0
           ? operation.credit_amount
-          : (selectDisplayedPendingAmount(state) ?? 0);
+          : (operationAmountInPesos(operation, selectDisplayedPendingAmount(state) ?? 0) ?? 0);
       setCredit({ loanAmountText: amountText(start) });
       await fetchPlans();
     },
 
     setLoanAmountText(text) {
       setCredit({ loanAmountText: text });
+      setCreditNotice(null);
       if (get().operation) fetchLater.schedule();
     },
 
@@ -90,6 +115,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
 
       if (operation.credit_id === plan.id) {
         // spec 4: choosing the selected plan again clears it (credit fields reset to zero).
+        setCredit({ chosen: null });
         return context.save((latest) => {
           const working = selectWorkingOperation(latest);
           return working
@@ -112,6 +138,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         plans.amount === amount &&
         plans.plans.some((candidate) => candidate.id === plan.id) &&
         amount > 0 &&
+        amount >= plan.financed_min &&
         amount <= plan.financed_max;
       // spec 4: a plan not available for the amount finances its maximum.
       const financed = isAvailable ? amount : plan.financed_max;
@@ -119,6 +146,9 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         fetchLater.cancel();
         setCredit({ loanAmountText: amountText(financed) });
       }
+      // Its limits settle the credit (pesos): capped at what remains, refused below its minimum.
+      setCredit({ chosen: plan });
+      setCreditNotice(null);
       const saved = await context.save((latest) => {
         const working = selectWorkingOperation(latest);
         return working
@@ -132,7 +162,14 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
             }
           : null;
       });
-      if (!isAvailable) void fetchPlans();
+      const stored = get().operation?.credit_amount ?? 0;
+      if (saved && stored < financed) {
+        // DECISIONS: a credit is capped at what remains; the field shows the cap and why.
+        fetchLater.cancel();
+        setCredit({ loanAmountText: amountText(stored) });
+        setCreditNotice(moneyMessages.creditCapped(formatPrice(stored, 'ars')));
+      }
+      if (!isAvailable || stored < financed) void fetchPlans();
       return saved;
     },
   };

@@ -23,6 +23,9 @@ export function createNavigationSlice(context: FlowContext): NavigationSlice {
     },
 
     async goTo(step) {
+      // The notice of a change made in another tab was read on the screen the buyer leaves;
+      // one raised by the saves below goes with them to the next screen.
+      set({ operationNotice: null });
       // Whatever is being typed is saved before the buyer moves on.
       await get().flush();
       const state = get();

@@ -17,6 +17,7 @@ export function createPersonalDataSlice(context: FlowContext): PersonalDataSlice
   // spec 5, 9: personal data is saved after 750 ms of inactivity.
   const saveLater = context.register(
     createDebouncedTask(() => context.save(selectWorkingOperation), context.debounce.personalData),
+    { savesOnHide: true },
   );
 
   return {
@@ -29,6 +30,7 @@ export function createPersonalDataSlice(context: FlowContext): PersonalDataSlice
           values: { ...state.personalData.values, [field]: value },
         },
       }));
+      context.edited(field);
       if (get().operation) saveLater.schedule();
     },
 

@@ -41,7 +41,17 @@ export function createPromotionSlice(context: FlowContext): PromotionSlice {
   function saveCode(code: string | null): Promise<boolean> {
     return context.save((latest) => {
       const working = selectWorkingOperation(latest);
-      return working ? { ...working, promotion: { ...working.promotion, code } } : null;
+      // The discount is the checked code's (the working operation has it), none without one.
+      return working
+        ? {
+            ...working,
+            promotion: {
+              ...working.promotion,
+              code,
+              discount: code === null ? 0 : working.promotion.discount,
+            },
+          }
+        : null;
     });
   }
 
@@ -58,7 +68,10 @@ export function createPromotionSlice(context: FlowContext): PromotionSlice {
       setPromotion({ check: { status: 'successful', promotion }, rejectedCode: null });
       // With an operation the server applies the code (before, it travels with 'Comenzar').
       if (get().operation && get().operation?.promotion.code !== promotion.code) {
-        await saveCode(promotion.code);
+        const saved = await saveCode(promotion.code);
+        // A code the operation could not take (its trade-ins would exceed the new price, a
+        // failed update) stops counting: the figures stay the stored operation's.
+        if (!saved && isCurrent()) setPromotion({ check: { status: 'idle' } });
       }
     } catch {
       // spec 8: a failed check resets the request state.
@@ -82,6 +95,7 @@ export function createPromotionSlice(context: FlowContext): PromotionSlice {
         rejectedCode: null,
         ...(isSameAsApplied ? {} : { check: { status: 'idle' } }),
       });
+      context.edited('promotionCode');
       if (text.trim() === '') {
         checkLater.cancel();
         // Erasing the code removes it from the operation.

@@ -1,16 +1,24 @@
 /**
  * Test support: an in-memory fake of the flow's own dependency (`DealershipApi`), which
- * behaves like the reference server where the flow relies on it (update recomputes the
- * totals with api-client's rules). Every call is recorded; any call can be held open.
+ * behaves like the reference server where the flow relies on it: an update based on an
+ * older version is refused (409 with the current operation); every update is settled
+ * again with api-client's `settleOperationMoney` and the personal-data write rule, and
+ * what they refuse is a 400. Every call is recorded; any call can be held open.
  */
 import {
+  amountsWire,
   ApiError,
-  capCashAmount,
+  StaleOperationError,
   computeOperationAmounts,
+  keptAmount,
   maxUsedVehicles,
   messages,
+  operationCurrency,
   operationSchema,
   parametersSchema,
+  personalDataWriteErrors,
+  promotionDiscount,
+  settleOperationMoney,
   usedBrandSchema,
   usedModelSchema,
   usedVersionSchema,
@@ -48,6 +56,8 @@ export type FakeServer = {
   startError: Error | null;
   /** Thrown by updateOperation when set (silent failure tests). */
   updateError: Error | null;
+  /** 'YYYY-MM-DD' for the personal-data write rule (birthdates). */
+  today: string;
 };
 
 export type Call = { readonly name: keyof DealershipApi; readonly args: readonly unknown[] };
@@ -59,6 +69,8 @@ export type FakeApi = {
   callsTo(name: keyof DealershipApi): Call[];
   /** Holds every next call to `name` until the returned function is called. */
   hold(name: keyof DealershipApi): () => void;
+  /** Another tab (or device) stores a change: the stored operation's version grows. */
+  changeElsewhere(change: (operation: Operation) => Partial<Operation>): Operation;
 };
 
 export function apiError(status: number, code: string, message: string): ApiError {
@@ -82,10 +94,53 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
     paymentConfig,
     startError: null,
     updateError: null,
+    today: '2026-11-22',
     ...initial,
   };
   const calls: Call[] = [];
   const holds = new Map<keyof DealershipApi, Promise<void>>();
+
+  /**
+   * The server's settlement of an update: the code's discount from its promotion record,
+   * the credit within its plan's limits, trade-ins and cash as sent; of cash and credit,
+   * the one not changed keeps its amount when both do not fit.
+   */
+  function settle(input: Operation, current: Operation, promotion: Promotion | null) {
+    const vehicle = current.purchase.vehicle;
+    const plan =
+      input.credit_id === null
+        ? null
+        : (server.creditPlans.find((candidate) => candidate.id === input.credit_id) ?? null);
+    const settlement = settleOperationMoney({
+      currency: operationCurrency(vehicle.currency),
+      usdRate: current.usd_rate,
+      fullPrice: vehicle.fullprice,
+      promotionDiscount: promotionDiscount(promotion, vehicle.fullprice),
+      cash: input.cash_amount,
+      usedVehicles: input.used_vehicles,
+      keep: keptAmount(
+        {
+          cash: current.cash_amount,
+          creditAmount: current.credit_amount,
+          creditId: current.credit_id,
+        },
+        {
+          cash: input.cash_amount,
+          creditAmount: plan ? input.credit_amount : 0,
+          creditId: plan?.id ?? null,
+        },
+      ),
+      credit: plan
+        ? {
+            amount: input.credit_amount,
+            name: plan.name,
+            min: plan.financed_min,
+            max: plan.financed_max,
+          }
+        : null,
+    });
+    return { settlement, plan };
+  }
 
   function findOperation(code: string): Operation {
     if (!server.operation || server.operation.code.toUpperCase() !== code.trim().toUpperCase()) {
@@ -125,15 +180,21 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
       const base = operationFixture({
         purchase: { ...operationFixture().purchase, email: body.email },
       });
+      const unitCurrency = operationCurrency(stock.currency);
+      const vehicle = { ...base.purchase.vehicle, currency: unitCurrency };
       const amounts = computeOperationAmounts(base, promotion);
       server.operation = {
         ...base,
+        purchase: { ...base.purchase, vehicle },
+        currency: unitCurrency,
+        usd_rate: unitCurrency === 'usd' ? server.usdRate : 0,
         promotion: {
           code: promotion?.code ?? null,
           discount: amounts.promotionDiscount,
           price: amounts.promotionPrice,
         },
         pending_amount: amounts.pendingAmount,
+        version: 1,
       };
       return clone(server.operation);
     },
@@ -143,39 +204,48 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
     async updateOperation(body) {
       if (server.updateError) throw server.updateError;
       const current = findOperation(body.code);
+      if (body.version !== undefined && body.version !== current.version) {
+        throw new StaleOperationError(
+          apiError(409, 'stale_operation', messages.operationChangedElsewhere),
+          clone(current),
+        );
+      }
       const input = operationSchema.parse(body);
       if (input.used_vehicles.length > maxUsedVehicles) {
         throw apiError(400, 'too_many_used_vehicles', messages.tooManyUsedVehicles);
       }
       const code = input.promotion.code;
       const promotion = code
-        ? server.promotions.find((candidate) => candidate.code === code)
+        ? (server.promotions.find((candidate) => candidate.code === code) ?? null)
         : null;
       if (code && !promotion) throw apiError(400, 'invalid_request', messages.invalidRequest);
-      const vehicle = current.purchase.vehicle;
-      const plan =
-        input.credit_id === null
-          ? null
-          : server.creditPlans.find((candidate) => candidate.id === input.credit_id);
-      const creditAmount = plan ? Math.min(Math.max(input.credit_amount, 0), plan.financed_max) : 0;
-      const cash = capCashAmount(input.cash_amount, vehicle.fullprice);
-      const amounts = computeOperationAmounts(
-        {
-          purchase: { vehicle },
-          cash_amount: cash,
-          credit_amount: creditAmount,
-          used_vehicles: input.used_vehicles,
-        },
-        promotion ?? null,
-      );
+      const { settlement, plan } = settle(input, current, promotion);
+      const fields = {
+        ...settlement.errors,
+        ...personalDataWriteErrors(input.purchase, server.today),
+      };
+      if (Object.keys(fields).length > 0) {
+        throw new ApiError({
+          status: 400,
+          code: 'invalid_request',
+          message: messages.invalidRequest,
+          request: 'fake',
+          fields,
+        });
+      }
+      const { amounts } = settlement;
       server.operation = {
         ...input,
         status: current.status,
-        purchase: { ...input.purchase, vehicle, transaction: current.purchase.transaction },
-        cash_amount: cash,
+        purchase: {
+          ...input.purchase,
+          vehicle: current.purchase.vehicle,
+          transaction: current.purchase.transaction,
+        },
+        cash_amount: amounts.cash,
         credit_id: plan?.id ?? null,
         credit_name: plan?.name ?? null,
-        credit_amount: creditAmount,
+        credit_amount: plan ? amounts.creditPesos : 0,
         credit_installments: plan?.months ?? 0,
         credit_avg_installment: plan ? input.credit_avg_installment : 0,
         promotion: {
@@ -183,7 +253,13 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
           discount: amounts.promotionDiscount,
           price: amounts.promotionPrice,
         },
-        pending_amount: amounts.pendingAmount,
+        pending_amount: amounts.pending,
+        usd_rate: current.usd_rate,
+        currency: amounts.currency,
+        amounts: amountsWire(amounts),
+        credit_financed_min: plan?.financed_min ?? null,
+        credit_financed_max: plan?.financed_max ?? null,
+        version: current.version + 1,
         booking_price: current.booking_price,
       };
       return clone(server.operation);
@@ -219,6 +295,7 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
       server.operation = {
         ...current,
         status: 'cancelled',
+        version: current.version + 1,
         purchase: {
           ...current.purchase,
           transaction: { ...current.purchase.transaction, status: 'refunded' },
@@ -244,6 +321,11 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
     api,
     server,
     calls,
+    changeElsewhere(change) {
+      const current = findOperation(server.operation?.code ?? '');
+      server.operation = { ...current, ...change(current), version: current.version + 1 };
+      return clone(server.operation);
+    },
     callsTo: (name) => calls.filter((call) => call.name === name),
     hold(name) {
       let release = () => {};

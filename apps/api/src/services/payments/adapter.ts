@@ -45,16 +45,48 @@ export type RefundRequest = {
 
 export type RefundResult = { readonly refundId: string };
 
+export type FindPaymentRequest = {
+  /** The client reference the charge was made with (the operation's transaction code). */
+  readonly reference: string;
+  /** The intent's idempotency key: the charge made with it is the one wanted. */
+  readonly idempotencyKey: string;
+  /** Provider payment ids already recorded for other attempts: never the one wanted. */
+  readonly exclude?: readonly string[];
+};
+
 export type PaymentAdapter = {
   readonly provider: 'sandbox' | 'mercadopago';
+  /** Charges once per idempotency key: a retry with the same key answers the same payment. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Refunds in full, once per idempotency key. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * The charge an intent made, read back from the provider's own records (after a crash
+   * or a lost answer); undefined when the provider has none.
+   */
+  findPayment(request: FindPaymentRequest): Promise<PaymentNotification | undefined>;
 };
+
+/**
+ * A provider call that failed. `charged: false` means the provider certainly took no
+ * money (it refused the request); otherwise the outcome is unknown and only the
+ * provider's records can tell.
+ */
+export class PaymentProviderError extends Error {
+  readonly charged: false | 'unknown';
+  constructor(message: string, charged: false | 'unknown', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+    this.charged = charged;
+  }
+}
 
 /** A provider outcome as the operation records it. */
 export type PaymentNotification = {
   readonly providerPaymentId: string;
   readonly reference: string;
+  /** The idempotency key the charge was made with, when the provider keeps it. */
+  readonly idempotencyKey?: string;
   readonly status: ChargeStatus | 'refunded';
   readonly statusDetail: string;
 };

@@ -1,28 +1,58 @@
 /**
- * Paying the deposit, resolving a pending payment and cancelling within 48 hours
- * (DECISIONS: reservation and payment).
+ * Paying the deposit, settling a pending payment and cancelling within 48 hours
+ * (DECISIONS: reservation and payment), as a state machine the database enforces.
  *
- * One stock unit can be paid for once. Before any charge, a write transaction moves the
- * unit from 'available' to 'held' with a conditional UPDATE (SQLite: under BEGIN
- * IMMEDIATE; PostgreSQL: the row lock of the UPDATE makes a concurrent one re-check the
- * condition and touch nothing). Whoever does not get the row answers 409 and is never
- * charged, and no payment row is written for it. Then the adapter charges, and a second
- * transaction records the payment and settles the unit:
- *   approved            -> unit 'reserved', operation 'reserved'
- *   pending, in_process -> unit stays 'held', operation 'pending'
- *   rejected            -> unit 'available' again, operation stays 'open' (try again)
- * A held or reserved unit is out of the public stock and offers.
+ * Payment states (db/schema.ts PaymentStatus):
+ *   created -> approved | pending | in_process | rejected | failed
+ *   pending | in_process -> approved | rejected
+ *   approved | pending | in_process -> refunding -> refunded      (the buyer cancels)
+ *   approved | pending | in_process -> refunded                   (refunded at the provider)
+ * Operation: open -> pending -> reserved; pending -> open (rejected, try again);
+ * reserved | pending -> cancelled. Unit: available -> held -> reserved; back to available
+ * when the payment is rejected, failed or refunded.
+ *
+ * Invariants:
+ * - No charge without a record: the intent (status 'created', with its idempotency key) is
+ *   committed in the same transaction that holds the unit, before the provider is called;
+ *   the charge is then made with that key, so it can be found again after a crash
+ *   (reconcilePayments) and is never made twice.
+ * - No unit held by a payment nobody knows about: a held unit always has a live intent or
+ *   payment, and the reconciler settles intents whose answer never came.
+ * - Every transition is one write transaction that first locks the operation row
+ *   (PostgreSQL: SELECT ... FOR UPDATE; SQLite: BEGIN IMMEDIATE already serialises
+ *   writers), re-reads the payment and moves payment, operation and unit together with
+ *   compare-and-set updates on their current status. A transition that finds the payment
+ *   already moved changes nothing and answers what is recorded.
+ * - At most one live payment per operation (unique partial index payments_live_operation).
  */
 import { randomUUID } from 'node:crypto';
 import { messages, refundWindowHours, type OperationInput } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
-import { ApiError, vehicleUnavailable } from '../../http/errors';
+import type { Dialect } from '../../db/database';
+import { ApiError, notFound, vehicleUnavailable } from '../../http/errors';
 import type { AppContext } from '../context';
-import { latestPayment, loadOperationWire } from '../operations';
-import type { CardDetails, ChargeResult, PaymentNotification } from './adapter';
+import { loadOperationWire, lockOperation, operationGuardErrors } from '../operations';
+import {
+  PaymentProviderError,
+  type CardDetails,
+  type ChargeResult,
+  type PaymentNotification,
+} from './adapter';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** Payments that hold the operation's unit or money: at most one per operation. */
+export const livePaymentStatuses = [
+  'created',
+  'pending',
+  'in_process',
+  'approved',
+  'refunding',
+] as const satisfies readonly PaymentStatus[];
+
+/** How long a second submit waits for the first one's charge to settle. */
+const inFlightWaitMs = 10_000;
 
 export type PaymentOutcome = {
   readonly status: PaymentStatus;
@@ -30,6 +60,13 @@ export type PaymentOutcome = {
   readonly operation: OperationInput;
   /** True when this call charged; false when it answered an earlier payment again. */
   readonly charged: boolean;
+};
+
+/** An outcome to record: what the provider answered or reported later. */
+type Outcome = {
+  readonly status: PaymentNotification['status'] | 'failed';
+  readonly statusDetail: string;
+  readonly providerPaymentId: string;
 };
 
 function isoNow(): string {
@@ -40,13 +77,229 @@ function formatAmount(amount: number): string {
   return `$ ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(amount)}`;
 }
 
-async function releaseHold(db: Db, operation: OperationRow): Promise<void> {
-  await db
+async function paymentById(trx: Db, id: number): Promise<PaymentRow | undefined> {
+  return trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function livePayment(trx: Db, operationCode: string): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('operation_code', '=', operationCode)
+    .where('status', 'in', livePaymentStatuses)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Gives the unit back to the stock, if this operation still holds or reserved it. */
+async function releaseUnit(trx: Db, operation: OperationRow, now: string): Promise<void> {
+  await trx
     .updateTable('stock_units')
-    .set({ status: 'available', held_by: null, updated_at: isoNow() })
+    .set({ status: 'available', held_by: null, updated_at: now })
     .where('id', '=', operation.stock_id)
     .where('held_by', '=', operation.code)
+    .where('status', 'in', ['held', 'reserved'])
     .execute();
+}
+
+// ---------------------------------------------------------------- guards
+
+/**
+ * Everything a deposit needs before the unit is held or the provider called (spec 4, 5):
+ * the rules package's guards on the stored operation, refused with each field named.
+ */
+export function checkPaymentGuards(row: OperationRow): void {
+  const fields = operationGuardErrors(row);
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields: { ...fields } });
+  }
+}
+
+// ---------------------------------------------------------------- transitions
+
+/** The payment state an outcome moves `from` to; undefined = no transition. */
+function nextStatus(from: PaymentStatus, to: Outcome['status']): PaymentStatus | undefined {
+  switch (from) {
+    case 'created':
+      return to;
+    case 'pending':
+    case 'in_process':
+      return to === from || to === 'failed' ? undefined : to;
+    case 'approved':
+      return to === 'refunded' ? 'refunded' : undefined;
+    default:
+      // rejected, failed, refunded are final; a refunding payment is covered by its refund.
+      return undefined;
+  }
+}
+
+type Transition = {
+  readonly changed: boolean;
+  readonly payment: PaymentRow;
+  readonly operation: OperationRow;
+  readonly from: PaymentStatus;
+};
+
+/**
+ * Moves one payment, its operation and its unit to what `outcome` implies, in the calling
+ * transaction (which the caller opened with store.writeTransaction). `from` restricts the
+ * states the payment may be in (an intent settles only from 'created').
+ */
+async function transition(
+  trx: Db,
+  dialect: Dialect,
+  paymentId: number,
+  outcome: Outcome,
+  from?: readonly PaymentStatus[],
+): Promise<Transition | undefined> {
+  const head = await paymentById(trx, paymentId);
+  if (!head) return undefined;
+  const operation = await lockOperation(dialect, trx, head.operation_code);
+  // Read again under the operation's lock: this is the status to compare and set.
+  const payment = await paymentById(trx, paymentId);
+  if (!operation || !payment) return undefined;
+  const unchanged = { changed: false, payment, operation, from: payment.status };
+  if (from && !from.includes(payment.status)) return unchanged;
+  const next = nextStatus(payment.status, outcome.status);
+  if (!next) return unchanged;
+
+  const now = isoNow();
+  const updated = await trx
+    .updateTable('payments')
+    .set({
+      status: next,
+      status_detail: outcome.statusDetail,
+      updated_at: now,
+      ...(payment.provider_payment_id === '' && outcome.providerPaymentId
+        ? { provider_payment_id: outcome.providerPaymentId }
+        : {}),
+      ...(next === 'approved' ? { paid_at: now } : {}),
+      ...(next === 'refunded' ? { refunded_at: now } : {}),
+    })
+    .where('id', '=', payment.id)
+    .where('status', '=', payment.status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return unchanged;
+
+  if (next === 'approved') {
+    await trx
+      .updateTable('stock_units')
+      .set({ status: 'reserved', updated_at: now })
+      .where('id', '=', operation.stock_id)
+      .where('held_by', '=', operation.code)
+      .where('status', '=', 'held')
+      .execute();
+    await trx
+      .updateTable('operations')
+      .set({ status: 'reserved', updated_at: now })
+      .where('code', '=', operation.code)
+      .where('status', 'in', ['open', 'pending'])
+      .execute();
+  } else if (next === 'pending' || next === 'in_process') {
+    await trx
+      .updateTable('operations')
+      .set({ status: 'pending', updated_at: now })
+      .where('code', '=', operation.code)
+      .where('status', '=', 'open')
+      .execute();
+  } else if (next === 'rejected' || next === 'failed') {
+    // The buyer may try again: the operation stays (or goes back to) open.
+    await releaseUnit(trx, operation, now);
+    await trx
+      .updateTable('operations')
+      .set({ status: 'open', updated_at: now })
+      .where('code', '=', operation.code)
+      .where('status', 'in', ['open', 'pending'])
+      .execute();
+  } else if (next === 'refunded') {
+    // Refunded at the provider: the deposit is gone, so is the reservation. An intent
+    // whose charge was refunded before we heard of it leaves the operation open.
+    await releaseUnit(trx, operation, now);
+    if (payment.status !== 'created') {
+      await trx
+        .updateTable('operations')
+        .set({ status: 'cancelled', updated_at: now })
+        .where('code', '=', operation.code)
+        .where('status', 'in', ['pending', 'reserved'])
+        .execute();
+    }
+  }
+  const after = (await paymentById(trx, payment.id))!;
+  return { changed: true, payment: after, operation, from: payment.status };
+}
+
+/** Settles an intent ('created') with an outcome; a settled one is left as recorded. */
+async function settleIntent(
+  context: AppContext,
+  paymentId: number,
+  outcome: Outcome,
+): Promise<Transition | undefined> {
+  const result = await context.store.writeTransaction((trx) =>
+    transition(trx, context.store.dialect, paymentId, outcome, ['created']),
+  );
+  if (result?.changed) {
+    context.cache.clear();
+    await afterSettled(context, result);
+  }
+  return result;
+}
+
+/** The buyer's email after a transition that made a reservation (or left it pending). */
+async function afterSettled(context: AppContext, result: Transition): Promise<void> {
+  const status = result.payment.status;
+  if (status !== 'approved' && status !== 'pending' && status !== 'in_process') return;
+  // An approval after a pending payment was already announced as pending: say approved.
+  if (status !== 'approved' && result.from !== 'created') return;
+  const operation = await loadOperationWire(context.store.db, result.operation.code);
+  await sendPaymentEmail(context, operation, status);
+}
+
+// ---------------------------------------------------------------- paying
+
+function outcomeOf(payment: PaymentRow, operation: OperationInput): PaymentOutcome {
+  if (payment.status === 'failed' || payment.status === 'created') {
+    // The charge failed, or its outcome is still unknown (the reconciler settles it).
+    throw new ApiError(502, 'payment_provider_error', messages.serverError);
+  }
+  if (payment.status === 'refunding' || payment.status === 'refunded') {
+    throw new ApiError(409, 'operation_closed', messages.invalidRequest);
+  }
+  return {
+    status: payment.status,
+    statusDetail: payment.status_detail,
+    operation,
+    charged: false,
+  };
+}
+
+/** Waits (bounded) for another request's intent to settle, then answers its outcome. */
+async function answerInFlight(context: AppContext, paymentId: number): Promise<PaymentOutcome> {
+  const deadline = Date.now() + inFlightWaitMs;
+  let payment = await paymentById(context.store.db, paymentId);
+  while (payment?.status === 'created' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    payment = await paymentById(context.store.db, paymentId);
+  }
+  if (!payment) throw new ApiError(502, 'payment_provider_error', messages.serverError);
+  return outcomeOf(payment, await loadOperationWire(context.store.db, payment.operation_code));
+}
+
+/** The latest payment of an operation that is no longer open, answered again. */
+async function answerRecorded(context: AppContext, code: string): Promise<PaymentOutcome> {
+  const db = context.store.db;
+  const operation = await db
+    .selectFrom('operations')
+    .selectAll()
+    .where('code', '=', code)
+    .executeTakeFirstOrThrow();
+  if (operation.status !== 'reserved' && operation.status !== 'pending') {
+    throw new ApiError(409, 'operation_closed', messages.vehicleUnavailable);
+  }
+  const payment = await livePayment(db, code);
+  if (!payment) throw new ApiError(409, 'operation_closed', messages.vehicleUnavailable);
+  if (payment.status === 'created') return answerInFlight(context, payment.id);
+  return outcomeOf(payment, await loadOperationWire(db, code));
 }
 
 export async function payDeposit(
@@ -55,127 +308,132 @@ export async function payDeposit(
   payment: { card?: CardDetails; token?: string; paymentMethodId?: string; installments: number },
 ): Promise<PaymentOutcome> {
   const { store } = context;
+  // A second submit after the first was answered: the first outcome, never a new charge.
   if (operation.status === 'reserved' || operation.status === 'pending') {
-    // A second submit of the same payment: answer the first outcome, never charge again.
-    const previous = await latestPayment(store.db, operation.code);
-    return {
-      status: previous?.status ?? (operation.status === 'reserved' ? 'approved' : 'pending'),
-      statusDetail: previous?.status_detail ?? '',
-      operation: await loadOperationWire(store.db, operation.code),
-      charged: false,
-    };
+    return answerRecorded(context, operation.code);
   }
   if (operation.status !== 'open') {
     throw new ApiError(409, 'operation_closed', messages.vehicleUnavailable);
   }
+  checkPaymentGuards(operation);
 
-  // 1. Hold the unit, or lose the race.
-  const held = await store.writeTransaction(async (trx) => {
-    const result = await trx
+  // 1. The intent and the hold, together: or lose the race, or join a submit in flight.
+  const idempotencyKey = `${operation.transaction_code}-${randomUUID()}`;
+  const claim = await store.writeTransaction(async (trx) => {
+    const current = await lockOperation(store.dialect, trx, operation.code);
+    if (!current) throw notFound(messages.operationNotFound, 'operation_not_found');
+    if (current.status !== 'open') return { kind: 'recorded' as const };
+    const live = await livePayment(trx, current.code);
+    if (live) return { kind: 'in_flight' as const, paymentId: live.id };
+    // Guards again on the row as locked: an update may have landed since it was read.
+    checkPaymentGuards(current);
+    const now = isoNow();
+    const held = await trx
       .updateTable('stock_units')
-      .set({ status: 'held', held_by: operation.code, updated_at: isoNow() })
-      .where('id', '=', operation.stock_id)
+      .set({ status: 'held', held_by: current.code, updated_at: now })
+      .where('id', '=', current.stock_id)
       .where('status', '=', 'available')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (Number(held.numUpdatedRows) !== 1) return { kind: 'unavailable' as const };
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        operation_code: current.code,
+        transaction_code: current.transaction_code,
+        provider: context.payments.provider,
+        provider_payment_id: '',
+        idempotency_key: idempotencyKey,
+        status: 'created',
+        status_detail: '',
+        amount: current.booking_price,
+        installments: payment.installments,
+        card_last_four: payment.card ? payment.card.number.slice(-4) : '',
+        created_at: now,
+        updated_at: now,
+        paid_at: null,
+        refunded_at: null,
+        refund_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { kind: 'intent' as const, paymentId: inserted.id, operation: current };
   });
-  if (!held) throw vehicleUnavailable();
+  if (claim.kind === 'recorded') return answerRecorded(context, operation.code);
+  if (claim.kind === 'in_flight') return answerInFlight(context, claim.paymentId);
+  if (claim.kind === 'unavailable') throw vehicleUnavailable();
   context.cache.clear();
+  const row = claim.operation;
 
-  // 2. Charge.
-  const idempotencyKey = `${operation.transaction_code}-${randomUUID()}`;
-  let charge: ChargeResult;
+  // 2. Charge, with the intent's key: a retry of this request can never charge twice.
+  let outcome: Outcome | undefined;
   try {
-    charge = await context.payments.charge({
-      reference: operation.transaction_code,
-      amount: operation.booking_price,
+    const charge: ChargeResult = await context.payments.charge({
+      reference: row.transaction_code,
+      amount: row.booking_price,
       currency: 'ARS',
       installments: payment.installments,
-      description: `Seña ${JSON.parse(operation.vehicle).model as string}`,
-      payerEmail: operation.email,
+      description: `Seña ${JSON.parse(row.vehicle).model as string}`,
+      payerEmail: row.email,
       idempotencyKey,
       ...(payment.card ? { card: payment.card } : {}),
       ...(payment.token ? { token: payment.token } : {}),
       ...(payment.paymentMethodId ? { paymentMethodId: payment.paymentMethodId } : {}),
     });
+    outcome = charge;
   } catch (error) {
-    await releaseHold(store.db, operation);
-    context.cache.clear();
-    context.log.error({ err: error, operation: operation.code }, 'payment provider failed');
-    throw new ApiError(502, 'payment_provider_error', messages.serverError);
+    context.log.error({ err: error, operation: row.code }, 'payment provider failed');
+    if (error instanceof PaymentProviderError && error.charged === false) {
+      outcome = { status: 'failed', statusDetail: 'provider_refused', providerPaymentId: '' };
+    } else {
+      // Unknown: the provider's records tell; if they cannot yet, the reconciler will.
+      outcome = await context.payments
+        .findPayment({ reference: row.transaction_code, idempotencyKey })
+        .catch(() => undefined);
+    }
+    if (!outcome) throw new ApiError(502, 'payment_provider_error', messages.serverError);
   }
 
-  // 3. Record and settle.
-  const now = isoNow();
-  await store.writeTransaction(async (trx) => {
-    await trx
-      .insertInto('payments')
-      .values({
-        operation_code: operation.code,
-        transaction_code: operation.transaction_code,
-        provider: context.payments.provider,
-        provider_payment_id: charge.providerPaymentId,
-        idempotency_key: idempotencyKey,
-        status: charge.status,
-        status_detail: charge.statusDetail,
-        amount: operation.booking_price,
-        installments: payment.installments,
-        card_last_four: payment.card ? payment.card.number.slice(-4) : '',
-        created_at: now,
-        paid_at: charge.status === 'approved' ? now : null,
-        refunded_at: null,
-        refund_id: null,
-      })
-      .execute();
-    await settle(trx, operation, charge.status, now);
-  });
-  context.cache.clear();
-
-  const outcome: PaymentOutcome = {
-    status: charge.status,
-    statusDetail: charge.statusDetail,
-    operation: await loadOperationWire(store.db, operation.code),
-    charged: true,
-  };
-  await sendPaymentEmail(context, outcome.operation, charge.status);
-  return outcome;
+  // 3. Settle the intent; if a webhook or the reconciler got there first, answer theirs.
+  const settled = await settleIntent(context, claim.paymentId, outcome);
+  if (!settled) throw new ApiError(502, 'payment_provider_error', messages.serverError);
+  if (!settled.changed && settled.payment.status === 'failed') {
+    await refundUnrecordedCharge(context, outcome, idempotencyKey, row.booking_price);
+  }
+  const answer = outcomeOf(settled.payment, await loadOperationWire(store.db, row.code));
+  return { ...answer, charged: settled.changed };
 }
 
-/** Moves the unit and the operation to the state a payment status implies. */
-async function settle(trx: Db, operation: OperationRow, status: PaymentStatus, now: string) {
-  if (status === 'approved') {
-    await trx
-      .updateTable('stock_units')
-      .set({ status: 'reserved', held_by: operation.code, updated_at: now })
-      .where('id', '=', operation.stock_id)
-      .where('held_by', '=', operation.code)
-      .execute();
-    await trx
-      .updateTable('operations')
-      .set({ status: 'reserved', updated_at: now })
-      .where('code', '=', operation.code)
-      .execute();
-  } else if (status === 'pending' || status === 'in_process') {
-    await trx
-      .updateTable('operations')
-      .set({ status: 'pending', updated_at: now })
-      .where('code', '=', operation.code)
-      .execute();
-  } else if (status === 'rejected') {
-    await releaseHold(trx, operation);
-    await trx
-      .updateTable('operations')
-      .set({ status: 'open', updated_at: now })
-      .where('code', '=', operation.code)
-      .execute();
-  } else {
-    await releaseHold(trx, operation);
-    await trx
-      .updateTable('operations')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('code', '=', operation.code)
-      .execute();
+/**
+ * A charge whose intent was already given up as failed (its answer came after the
+ * reconciler's grace period): nobody records it, so the money goes back.
+ */
+async function refundUnrecordedCharge(
+  context: AppContext,
+  outcome: Outcome,
+  idempotencyKey: string,
+  amount: number,
+): Promise<void> {
+  if (
+    !outcome.providerPaymentId ||
+    (outcome.status !== 'approved' &&
+      outcome.status !== 'pending' &&
+      outcome.status !== 'in_process')
+  ) {
+    return;
   }
+  context.log.error(
+    { providerPaymentId: outcome.providerPaymentId },
+    'charge arrived after its intent failed: refunding it',
+  );
+  await context.payments
+    .refund({
+      providerPaymentId: outcome.providerPaymentId,
+      amount,
+      idempotencyKey: `refund-${idempotencyKey}`,
+    })
+    .catch((error: unknown) => {
+      context.log.error({ err: error }, 'refund of an unrecorded charge failed');
+    });
 }
 
 async function sendPaymentEmail(
@@ -212,104 +470,124 @@ async function sendPaymentEmail(
   });
 }
 
+// ---------------------------------------------------------------- later outcomes
+
 /**
- * A later outcome of a payment (Mercado Pago webhook, or the sandbox's stand-in for one).
- * Idempotent: the same notification twice changes nothing the second time.
+ * A later outcome of a payment (Mercado Pago webhook, the sandbox's stand-in for one, or
+ * the reconciler). Idempotent: the same notification twice changes nothing the second
+ * time; one for a payment being refunded changes nothing either (the refund covers it).
+ * A notification for a payment id we have no row for settles the intent it answers: the
+ * one of the operation whose transaction code is its reference, still 'created' (and
+ * with its idempotency key, when the provider reports one).
  */
 export async function applyNotification(
   context: AppContext,
   notification: PaymentNotification,
 ): Promise<OperationInput | undefined> {
   const { store } = context;
-  const now = isoNow();
-  const changed = await store.writeTransaction(async (trx) => {
-    const payment = await trx
+  const db = store.db;
+  let payment = notification.providerPaymentId
+    ? await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('provider_payment_id', '=', notification.providerPaymentId)
+        .where('provider', '=', context.payments.provider)
+        .executeTakeFirst()
+    : undefined;
+  let from: readonly PaymentStatus[] | undefined;
+  if (!payment) {
+    if (!notification.reference) return undefined;
+    let intents = db
       .selectFrom('payments')
       .selectAll()
-      .where('provider_payment_id', '=', notification.providerPaymentId)
-      .executeTakeFirst();
-    if (!payment || payment.status === notification.status) return undefined;
-    if (payment.status === 'refunded' || payment.status === 'rejected') return undefined;
-    const operation = await trx
-      .selectFrom('operations')
-      .selectAll()
-      .where('code', '=', payment.operation_code)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('payments')
-      .set({
-        status: notification.status,
-        status_detail: notification.statusDetail,
-        ...(notification.status === 'approved' ? { paid_at: now } : {}),
-        ...(notification.status === 'refunded' ? { refunded_at: now } : {}),
-      })
-      .where('id', '=', payment.id)
-      .execute();
-    await settle(trx, operation, notification.status, now);
-    return operation.code;
-  });
-  if (!changed) return undefined;
+      .where('transaction_code', '=', notification.reference)
+      .where('provider', '=', context.payments.provider);
+    if (notification.idempotencyKey) {
+      intents = intents.where('idempotency_key', '=', notification.idempotencyKey);
+    }
+    const candidates = await intents.orderBy('id', 'desc').execute();
+    payment = candidates.find((candidate) => candidate.status === 'created');
+    if (!payment) {
+      const failed = notification.idempotencyKey
+        ? candidates.find((candidate) => candidate.status === 'failed')
+        : undefined;
+      if (failed) {
+        await refundUnrecordedCharge(context, notification, failed.idempotency_key, failed.amount);
+      } else {
+        context.log.warn(
+          { providerPaymentId: notification.providerPaymentId },
+          'notification for a payment with no intent',
+        );
+      }
+      return undefined;
+    }
+    from = ['created'];
+  }
+  const paymentId = payment.id;
+  const result = await store.writeTransaction((trx) =>
+    transition(trx, store.dialect, paymentId, notification, from),
+  );
+  if (!result?.changed) return undefined;
   context.cache.clear();
-  const operation = await loadOperationWire(store.db, changed);
-  if (notification.status === 'approved') await sendPaymentEmail(context, operation, 'approved');
-  return operation;
+  await afterSettled(context, result);
+  return loadOperationWire(db, result.operation.code);
 }
 
-/** DECISIONS: within 48 hours of payment the buyer cancels by code and gets it all back. */
+// ---------------------------------------------------------------- cancelling
+
+/**
+ * DECISIONS: within 48 hours of payment the buyer cancels by code and gets it all back.
+ * One transaction claims the cancellation (operation -> cancelled, payment -> refunding,
+ * unit back on sale); an approval arriving after that finds the payment refunding and
+ * changes nothing. Then the provider refunds (idempotent key), and the payment becomes
+ * refunded; a refund that failed is retried by the reconciler.
+ */
 export async function cancelReservation(
   context: AppContext,
   operation: OperationRow,
 ): Promise<OperationInput> {
   const { store } = context;
-  if (operation.status !== 'reserved' && operation.status !== 'pending') {
-    throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
-  }
-  const payment = await latestPayment(store.db, operation.code);
-  if (!payment) throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
-  const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
-  if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
-    throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
-  }
-
-  // Claim the cancellation first, so two clicks never refund twice.
   const claimed = await store.writeTransaction(async (trx) => {
-    const result = await trx
-      .updateTable('operations')
-      .set({ status: 'cancelled', updated_at: isoNow() })
-      .where('code', '=', operation.code)
-      .where('status', '=', operation.status)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  });
-  if (!claimed) throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
-
-  let refundId: string;
-  try {
-    ({ refundId } = await context.payments.refund({
-      providerPaymentId: payment.provider_payment_id,
-      amount: payment.amount,
-      idempotencyKey: `refund-${payment.idempotency_key}`,
-    }));
-  } catch (error) {
-    await store.db
-      .updateTable('operations')
-      .set({ status: operation.status })
-      .where('code', '=', operation.code)
-      .execute();
-    context.log.error({ err: error, operation: operation.code }, 'refund failed');
-    throw new ApiError(502, 'payment_provider_error', messages.serverError);
-  }
-
-  const now = isoNow();
-  await store.writeTransaction(async (trx) => {
-    await trx
+    const current = await lockOperation(store.dialect, trx, operation.code);
+    if (!current || (current.status !== 'reserved' && current.status !== 'pending')) {
+      throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+    }
+    const payment = await livePayment(trx, current.code);
+    if (
+      !payment ||
+      (payment.status !== 'approved' &&
+        payment.status !== 'pending' &&
+        payment.status !== 'in_process')
+    ) {
+      throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+    }
+    const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
+    if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
+      throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
+    }
+    const now = isoNow();
+    const moved = await trx
       .updateTable('payments')
-      .set({ status: 'refunded', status_detail: 'refunded', refunded_at: now, refund_id: refundId })
+      .set({ status: 'refunding', updated_at: now })
       .where('id', '=', payment.id)
-      .execute();
-    await releaseHold(trx, operation);
+      .where('status', '=', payment.status)
+      .executeTakeFirst();
+    const cancelled = await trx
+      .updateTable('operations')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('code', '=', current.code)
+      .where('status', '=', current.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1 || Number(cancelled.numUpdatedRows) !== 1) {
+      // Unreachable under the operation's lock; roll back rather than half-cancel.
+      throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+    }
+    await releaseUnit(trx, current, now);
+    return { ...payment, status: 'refunding' as const };
   });
   context.cache.clear();
+
+  await completeRefund(context, claimed);
   const result = await loadOperationWire(store.db, operation.code);
   await context.mailer.send({
     kind: 'refund',
@@ -319,7 +597,7 @@ export async function cancelReservation(
     text: [
       '¡Hola!',
       '',
-      `Cancelamos tu reserva del ${result.purchase.vehicle.model} y te devolvemos el 100% de la seña (${formatAmount(payment.amount)}).`,
+      `Cancelamos tu reserva del ${result.purchase.vehicle.model} y te devolvemos el 100% de la seña (${formatAmount(claimed.amount)}).`,
       'La devolución se acredita en tu tarjeta según los plazos de tu banco.',
       `Código de operación: ${operation.code}.`,
     ].join('\n'),
@@ -327,33 +605,159 @@ export async function cancelReservation(
   return result;
 }
 
-/**
- * Gives back units held for an operation that never recorded a payment (the process died
- * between the hold and the charge's record). `heldBefore` protects holds of payments that
- * another instance is charging right now: only holds older than that are released.
- */
-export async function releaseOrphanHolds(
-  db: Kysely<Database>,
-  heldBefore: string,
-): Promise<number> {
-  const orphans = await db
-    .selectFrom('stock_units')
-    .innerJoin('operations', 'operations.code', 'stock_units.held_by')
-    .select(['stock_units.id', 'operations.code'])
-    .where('stock_units.status', '=', 'held')
-    .where('stock_units.updated_at', '<', heldBefore)
-    .where('operations.status', '=', 'open')
-    .execute();
-  for (const orphan of orphans) {
-    await db
-      .updateTable('stock_units')
-      .set({ status: 'available', held_by: null, updated_at: isoNow() })
-      .where('id', '=', orphan.id)
-      .where('held_by', '=', orphan.code)
-      .where('status', '=', 'held')
-      .execute();
+/** Refunds a 'refunding' payment at the provider and records it; false if it failed. */
+async function completeRefund(context: AppContext, payment: PaymentRow): Promise<boolean> {
+  let refundId: string;
+  try {
+    ({ refundId } = await context.payments.refund({
+      providerPaymentId: payment.provider_payment_id,
+      amount: payment.amount,
+      idempotencyKey: `refund-${payment.idempotency_key}`,
+    }));
+  } catch (error) {
+    // The cancellation stands; the reconciler retries the refund with the same key.
+    context.log.error({ err: error, operation: payment.operation_code }, 'refund failed');
+    return false;
   }
-  return orphans.length;
+  const now = isoNow();
+  await context.store.writeTransaction(async (trx) => {
+    await lockOperation(context.store.dialect, trx, payment.operation_code);
+    await trx
+      .updateTable('payments')
+      .set({
+        status: 'refunded',
+        status_detail: 'refunded',
+        refunded_at: now,
+        refund_id: refundId,
+        updated_at: now,
+      })
+      .where('id', '=', payment.id)
+      .where('status', '=', 'refunding')
+      .execute();
+  });
+  return true;
+}
+
+// ---------------------------------------------------------------- reconciling
+
+export type ReconcileReport = {
+  /** Intents settled with what the provider recorded. */
+  readonly settled: number;
+  /** Intents the provider never charged: failed, unit released. */
+  readonly failed: number;
+  /** Refunds completed on retry. */
+  readonly refunded: number;
+};
+
+/**
+ * Settles what an interrupted request left behind, with the provider's own records:
+ * intents ('created') older than `graceMs` are looked up by reference and idempotency key
+ * and settled with the provider's status, or failed (unit released) when the provider has
+ * no such charge; refunds left 'refunding' for `graceMs` are retried with their key.
+ * `graceMs` must exceed the provider's request timeout, so that an intent whose charge is
+ * still in flight is never given up.
+ */
+export async function reconcilePayments(
+  context: AppContext,
+  options: { graceMs: number },
+): Promise<ReconcileReport> {
+  const db = context.store.db;
+  const cutoff = new Date(Date.now() - options.graceMs).toISOString();
+  let settled = 0;
+  let failed = 0;
+  let refunded = 0;
+
+  const intents = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'created')
+    .where('created_at', '<', cutoff)
+    .where('provider', '=', context.payments.provider)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  for (const intent of intents) {
+    let found: PaymentNotification | undefined;
+    try {
+      const recorded = await db
+        .selectFrom('payments')
+        .select('provider_payment_id')
+        .where('operation_code', '=', intent.operation_code)
+        .where('provider_payment_id', '!=', '')
+        .execute();
+      found = await context.payments.findPayment({
+        reference: intent.transaction_code,
+        idempotencyKey: intent.idempotency_key,
+        exclude: recorded.map((row) => row.provider_payment_id),
+      });
+    } catch (error) {
+      // The provider cannot answer now: the intent waits for the next round.
+      context.log.error({ err: error, operation: intent.operation_code }, 'reconcile failed');
+      continue;
+    }
+    const result = await settleIntent(
+      context,
+      intent.id,
+      found ?? { status: 'failed', statusDetail: 'not_found_at_provider', providerPaymentId: '' },
+    );
+    if (result?.changed) {
+      if (found) settled += 1;
+      else failed += 1;
+    }
+  }
+
+  const refunds = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'refunding')
+    .where('updated_at', '<', cutoff)
+    .where('provider', '=', context.payments.provider)
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  for (const payment of refunds) {
+    if (await completeRefund(context, payment)) refunded += 1;
+  }
+  if (settled + failed + refunded > 0) {
+    context.cache.clear();
+    context.log.warn({ settled, failed, refunded }, 'reconciled payments');
+  }
+  return { settled, failed, refunded };
+}
+
+/**
+ * Runs the reconciler now and every `intervalMs` (never two rounds at once); `stop` waits
+ * for a running round so the database is not closed under it.
+ */
+export function startReconciler(
+  context: AppContext,
+  options: { graceMs: number; intervalMs: number },
+): { stop(): Promise<void>; runNow(): Promise<ReconcileReport | undefined> } {
+  let running: Promise<ReconcileReport | undefined> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return Promise.resolve(undefined);
+    running ??= reconcilePayments(context, { graceMs: options.graceMs })
+      .catch((error: unknown) => {
+        context.log.error({ err: error }, 'payment reconciliation failed');
+        return undefined;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  void run();
+  const timer = setInterval(() => void run(), options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+    runNow: run,
+  };
 }
 
 export type { PaymentRow };

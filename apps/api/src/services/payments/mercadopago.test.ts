@@ -158,3 +158,48 @@ describe('Mercado Pago adapter (sample payloads)', () => {
     expect(mapMercadoPagoStatus('something-new')).toBe('rejected');
   });
 });
+
+describe('Mercado Pago adapter: finding the charge an intent made', () => {
+  const results = [
+    {
+      id: 3,
+      status: 'approved',
+      status_detail: 'accredited',
+      external_reference: 'REF',
+      metadata: { idempotency_key: 'REF-key-b' },
+    },
+    {
+      id: 2,
+      status: 'rejected',
+      status_detail: 'cc_rejected_other_reason',
+      external_reference: 'REF',
+      metadata: { idempotency_key: 'REF-key-a' },
+    },
+    { id: 1, status: 'approved', status_detail: 'accredited', external_reference: 'REF' },
+  ];
+  const seen: string[] = [];
+  const adapter = createMercadoPagoAdapter({
+    accessToken: 'TEST-token',
+    apiUrl: 'https://mp.test',
+    fetch: (async (url: string) => {
+      seen.push(url);
+      return new Response(JSON.stringify({ results }), { status: 200 });
+    }) as unknown as typeof fetch,
+  });
+
+  it('searches by external reference and picks the payment with the intent key', async () => {
+    const found = await adapter.findPayment({ reference: 'REF', idempotencyKey: 'REF-key-a' });
+    expect(found).toMatchObject({ providerPaymentId: '2', status: 'rejected' });
+    expect(new URL(seen[0]!).pathname).toBe('/v1/payments/search');
+    expect(new URL(seen[0]!).searchParams.get('external_reference')).toBe('REF');
+  });
+
+  it('falls back to the one payment without metadata not yet recorded, else none', async () => {
+    expect(
+      await adapter.findPayment({ reference: 'REF', idempotencyKey: 'REF-key-z' }),
+    ).toMatchObject({ providerPaymentId: '1' });
+    expect(
+      await adapter.findPayment({ reference: 'REF', idempotencyKey: 'REF-key-z', exclude: ['1'] }),
+    ).toBeUndefined();
+  });
+});

@@ -3,11 +3,18 @@
  * here, so it is tested with sample payloads shaped as Mercado Pago documents them:
  * - POST /v1/payments with an `X-Idempotency-Key` per attempt;
  * - POST /v1/payments/{id}/refunds, also idempotent;
+ * - GET /v1/payments/search?external_reference=... finds the charge an intent made (the
+ *   intent's idempotency key travels in the payment's metadata);
  * - webhooks signed with `x-signature: ts=...,v1=<hmac>` where v1 is the HMAC-SHA256 (hex)
  *   of `id:{data.id};request-id:{x-request-id};ts:{ts};` with the integration's secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ChargeStatus, PaymentAdapter, PaymentNotification } from './adapter';
+import {
+  PaymentProviderError,
+  type ChargeStatus,
+  type PaymentAdapter,
+  type PaymentNotification,
+} from './adapter';
 
 export const mercadoPagoApi = 'https://api.mercadopago.com';
 
@@ -15,6 +22,8 @@ export type MercadoPagoOptions = {
   readonly accessToken: string;
   readonly fetch?: typeof globalThis.fetch;
   readonly apiUrl?: string;
+  /** Per request; shorter than the reconciler's grace period for intents. */
+  readonly timeoutMs?: number;
 };
 
 type MercadoPagoPayment = {
@@ -22,6 +31,7 @@ type MercadoPagoPayment = {
   status: string;
   status_detail?: string;
   external_reference?: string | null;
+  metadata?: { idempotency_key?: string } | null;
 };
 
 /** Mercado Pago's payment statuses as the operation records them. */
@@ -57,18 +67,33 @@ export function createMercadoPagoAdapter(options: MercadoPagoOptions): MercadoPa
     path: string,
     init: { method: string; body?: unknown; idempotencyKey?: string },
   ) {
-    const response = await request(`${base}${path}`, {
-      method: init.method,
-      headers: {
-        authorization: `Bearer ${options.accessToken}`,
-        'content-type': 'application/json',
-        ...(init.idempotencyKey ? { 'x-idempotency-key': init.idempotencyKey } : {}),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+    let response: Response;
+    try {
+      response = await request(`${base}${path}`, {
+        method: init.method,
+        headers: {
+          authorization: `Bearer ${options.accessToken}`,
+          'content-type': 'application/json',
+          ...(init.idempotencyKey ? { 'x-idempotency-key': init.idempotencyKey } : {}),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      // No answer: the request may or may not have reached the provider.
+      throw new PaymentProviderError(`Mercado Pago ${init.method} ${path} failed`, 'unknown', {
+        cause: error,
+      });
+    }
     const payload = (await response.json().catch(() => null)) as T | null;
     if (!response.ok || payload === null) {
-      throw new Error(`Mercado Pago ${init.method} ${path} answered ${response.status}`);
+      // A 4xx is a refusal (nothing done); a 5xx or unreadable answer leaves it unknown.
+      throw new PaymentProviderError(
+        `Mercado Pago ${init.method} ${path} answered ${response.status}`,
+        response.status >= 400 && response.status < 500 && response.status !== 409
+          ? false
+          : 'unknown',
+      );
     }
     return payload;
   }
@@ -77,6 +102,9 @@ export function createMercadoPagoAdapter(options: MercadoPagoOptions): MercadoPa
     return {
       providerPaymentId: String(payment.id),
       reference: payment.external_reference ?? '',
+      ...(payment.metadata?.idempotency_key
+        ? { idempotencyKey: payment.metadata.idempotency_key }
+        : {}),
       status: mapMercadoPagoStatus(payment.status),
       statusDetail: payment.status_detail ?? '',
     };
@@ -96,6 +124,7 @@ export function createMercadoPagoAdapter(options: MercadoPagoOptions): MercadoPa
           installments: charge.installments,
           payment_method_id: charge.paymentMethodId,
           external_reference: charge.reference,
+          metadata: { idempotency_key: charge.idempotencyKey },
           payer: { email: charge.payerEmail },
         },
       });
@@ -112,6 +141,31 @@ export function createMercadoPagoAdapter(options: MercadoPagoOptions): MercadoPa
         { method: 'POST', idempotencyKey: refund.idempotencyKey, body: { amount: refund.amount } },
       );
       return { refundId: String(result.id) };
+    },
+    async findPayment(find) {
+      const query = new URLSearchParams({
+        external_reference: find.reference,
+        sort: 'date_created',
+        criteria: 'desc',
+        limit: '50',
+      });
+      const found = await call<{ results?: MercadoPagoPayment[] }>(
+        `/v1/payments/search?${query.toString()}`,
+        { method: 'GET' },
+      );
+      const results = (found.results ?? []).filter(
+        (payment) => payment.external_reference === find.reference,
+      );
+      const exact = results.find(
+        (payment) => payment.metadata?.idempotency_key === find.idempotencyKey,
+      );
+      if (exact) return notification(exact);
+      // A payment made without metadata (another integration path): the one not yet recorded.
+      const excluded = new Set(find.exclude ?? []);
+      const unrecorded = results.filter(
+        (payment) => !payment.metadata?.idempotency_key && !excluded.has(String(payment.id)),
+      );
+      return unrecorded.length === 1 ? notification(unrecorded[0]!) : undefined;
     },
     async getPayment(id) {
       return notification(

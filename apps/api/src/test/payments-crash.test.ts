@@ -1,0 +1,258 @@
+/**
+ * No charge without a record, no unit held by a payment nobody knows about: the API runs
+ * as a child process on a SQLite file with the Mercado Pago adapter pointed at the fake
+ * provider, and is killed with SIGKILL while the provider holds its charge request.
+ * Restarted on the same file, the reconciler (or a signed webhook) settles the intent.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, operationSchema, type Operation } from '@territorio/api-client';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paymentWebhookPath } from '../routes/dealership';
+import { seedData } from '../seed/index';
+import { sendSignedWebhook, startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
+import { startReady } from './payments-helpers';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const secret = 'mp-webhook-secret';
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+let fake: FakeMercadoPago;
+let dataDir: string;
+
+beforeEach(async () => {
+  fake = await startFakeMercadoPago();
+  dataDir = mkdtempSync(join(tmpdir(), 'territorio-payments-crash-'));
+  dataDirs.push(dataDir);
+});
+afterEach(async () => {
+  await fake.close();
+});
+
+/** Starts `src/main.ts` with tsx on `dataDir`; resolves with its address once it listens. */
+function startChild(
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '100000',
+      NODE_OPTIONS: '',
+      NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'mercadopago',
+      MP_ACCESS_TOKEN: 'TEST-token',
+      MP_WEBHOOK_SECRET: secret,
+      MP_API_URL: fake.url,
+      PAYMENT_INTENT_GRACE_MS: '1000',
+      PAYMENT_RECONCILE_INTERVAL_MS: '300',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+function post(url: string) {
+  return (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+}
+
+type Snapshot = {
+  operation: string;
+  payments: { status: string; provider_payment_id: string; idempotency_key: string }[];
+  unit: { status: string; held_by: string | null };
+};
+
+/** What the database file says now (read beside the running server; WAL allows it). */
+function snapshot(operation: Operation): Snapshot {
+  const db = new Database(join(dataDir, 'territorio.sqlite'), { readonly: true });
+  try {
+    return {
+      operation: (
+        db.prepare('select status from operations where code = ?').get(operation.code) as {
+          status: string;
+        }
+      ).status,
+      payments: db
+        .prepare(
+          'select status, provider_payment_id, idempotency_key from payments where operation_code = ? order by id',
+        )
+        .all(operation.code) as Snapshot['payments'],
+      unit: db
+        .prepare('select status, held_by from stock_units where id = ?')
+        .get(operation.purchase.vehicle.stock_id) as Snapshot['unit'],
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the state');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts the API, submits a card token and kills the API when the provider gets it. */
+async function crashWhileCharging(mode: 'record-and-hang' | 'hang'): Promise<Operation> {
+  const first = await startChild();
+  const unit = seedData.stock.find((candidate) => candidate.brand_id === 1)!;
+  const operation = await startReady(post(first.url), unit, { email: 'crash@example.com' });
+  fake.chargeMode = mode;
+  fake.onCharge = () => first.child.kill('SIGKILL');
+  const answer = await post(first.url)(apiPaths.paymentSandbox, {
+    reference: operation.purchase.transaction.code,
+    token: 'card-token-APRO',
+    payment_method_id: 'visa',
+    installments: 1,
+  }).catch((error: unknown) => error);
+  expect(answer).toBeInstanceOf(Error); // the API died before answering
+  await exited(first.child);
+  expect(first.child.signalCode).toBe('SIGKILL');
+  fake.chargeMode = 'answer';
+  fake.onCharge = undefined;
+
+  // The intent was committed with the hold before the provider was called.
+  const dead = snapshot(operation);
+  expect(dead.operation).toBe('open');
+  expect(dead.payments).toMatchObject([{ status: 'created', provider_payment_id: '' }]);
+  expect(dead.unit).toEqual({ status: 'held', held_by: operation.code });
+  return operation;
+}
+
+describe('a crash between the charge and its record (SIGKILL)', () => {
+  it('the reconciler at restart finds the charge and records it', async () => {
+    const operation = await crashWhileCharging('record-and-hang');
+    const [charge] = fake.byReference(operation.purchase.transaction.code);
+    expect(charge).toMatchObject({ status: 'approved' });
+
+    const second = await startChild();
+    try {
+      await until(() => snapshot(operation).operation === 'reserved');
+      const after = snapshot(operation);
+      expect(after.payments).toMatchObject([
+        { status: 'approved', provider_payment_id: String(charge!.id) },
+      ]);
+      expect(after.unit).toEqual({ status: 'reserved', held_by: operation.code });
+      expect(fake.chargeRequests).toBe(1);
+      const resumed = operationSchema.parse(
+        (
+          (await (
+            await post(second.url)(apiPaths.dealershipStart, { code: operation.code })
+          ).json()) as {
+            data: unknown;
+          }
+        ).data,
+      );
+      expect(resumed.purchase.transaction.status).toBe('approved');
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+  }, 60_000);
+
+  it('a charge the provider never recorded: after the grace period the intent fails and the unit is back', async () => {
+    const operation = await crashWhileCharging('hang');
+    expect(fake.byReference(operation.purchase.transaction.code)).toHaveLength(0);
+
+    const second = await startChild();
+    try {
+      await until(() => snapshot(operation).payments[0]?.status === 'failed');
+      const after = snapshot(operation);
+      expect(after.operation).toBe('open');
+      expect(after.unit).toEqual({ status: 'available', held_by: null });
+      // The buyer can pay again.
+      const paid = await post(second.url)(apiPaths.paymentSandbox, {
+        reference: operation.purchase.transaction.code,
+        token: 'card-token-APRO',
+        payment_method_id: 'visa',
+        installments: 1,
+      });
+      expect(paid.status).toBe(200);
+      expect(snapshot(operation).payments.map((payment) => payment.status)).toEqual([
+        'failed',
+        'approved',
+      ]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+  }, 60_000);
+
+  it('a signed webhook for the crashed charge settles the intent', async () => {
+    const operation = await crashWhileCharging('record-and-hang');
+    const [charge] = fake.byReference(operation.purchase.transaction.code);
+    // A long grace period: only the webhook can settle the intent here.
+    const second = await startChild({ PAYMENT_INTENT_GRACE_MS: '600000' });
+    try {
+      expect(snapshot(operation).payments[0]!.status).toBe('created');
+      const webhook = await sendSignedWebhook(
+        second.url,
+        paymentWebhookPath,
+        String(charge!.id),
+        secret,
+      );
+      expect(webhook.status).toBe(200);
+      const after = snapshot(operation);
+      expect(after.operation).toBe('reserved');
+      expect(after.payments).toMatchObject([
+        { status: 'approved', provider_payment_id: String(charge!.id) },
+      ]);
+      expect(after.unit).toEqual({ status: 'reserved', held_by: operation.code });
+      // Delivered again, it changes nothing.
+      expect(
+        (await sendSignedWebhook(second.url, paymentWebhookPath, String(charge!.id), secret))
+          .status,
+      ).toBe(200);
+      expect(snapshot(operation)).toEqual(after);
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,96 @@
+/**
+ * spec 2.11, 3: the final price (list − discounts + registration + delivery, minus the
+ * discount code once applied) is a row of its own on the confirmation, apart from the
+ * deposit, and the review and the side summary show the same figure.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { apiPaths, stockUnitPath } from '@territorio/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { operationCode, parameters, readyToPayOperation } from '../test/fixtures';
+import { renderApp } from '../test/renderApp';
+
+const stockPath = new URL(stockUnitPath(1, 7), 'http://x.invalid').pathname;
+const buyPath = '/vehiculos-0km/reservar/volkswagen/7/polo/101/polo-trendline-170-tsi-mt';
+
+/** Price 33.000.000, special discount 1.000.000, license 1.280.000, delivery 950.000. */
+const stock = {
+  id: 7,
+  brand_id: 1,
+  family_id: 101,
+  subfamily_id: 1001,
+  name: 'Polo Trendline 170 TSI MT',
+  model: 'Polo Trendline 170 TSI MT',
+  family: 'Polo',
+  price: 33_000_000,
+  special_discount: 1_000_000,
+  license_price: 1_280_000,
+  delivery_price: 950_000,
+  chasis: '8AWP0L251TP105594',
+  color: 'Gris Platinum',
+  location: 'San Juan',
+  status: 'available',
+};
+
+/** The operation's final price: 34.230.000 full price − 500.000 code discount. */
+const discounted = readyToPayOperation({
+  purchase: { vehicle: { fullprice: 34_230_000 } },
+  cash_amount: 33_730_000,
+  promotion: { code: 'BIENVENIDA', discount: 500_000, price: 33_730_000 },
+});
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  api.on(stockPath, { body: { data: stock } });
+  api.on(apiPaths.parameters, { body: { data: parameters } });
+  api.on(apiPaths.promotionDiscover, { body: { data: null } });
+  api.on(apiPaths.promotion, (request) =>
+    request.query.get('code') === 'BIENVENIDA'
+      ? { body: { data: { code: 'BIENVENIDA', money_discount: 500_000 } } }
+      : { status: 404, body: { error: { code: 'not_found', message: 'No.' } } },
+  );
+  api.on(apiPaths.dealershipStart, { body: { data: discounted } });
+});
+afterAll(() => api.close());
+
+/** The amount of a price row (a dt/dd pair of the design system's PriceBreakdown). */
+function rowAmount(label: string): string {
+  const term = screen.getAllByText(label).find((element) => element.tagName === 'DT');
+  return term?.nextElementSibling?.textContent ?? '';
+}
+
+describe('Final price', () => {
+  it('is its own row on the confirmation, before the deposit, and takes off the code', async () => {
+    renderApp(buyPath, { apiUrl: api.url });
+    await screen.findByText('Precio de lista contado');
+    // 33.000.000 − 1.000.000 + 1.280.000 + 950.000
+    expect(rowAmount('Precio final')).toBe('$ 34.230.000');
+    expect(rowAmount('Pago de reserva')).toBe('$ 350.000');
+    const labels = [...document.querySelectorAll('dt')].map((term) => term.firstChild?.textContent);
+    expect(labels.indexOf('Precio final')).toBeLessThan(labels.indexOf('Pago de reserva'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar Descuento' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código de descuento' }), {
+      target: { value: 'BIENVENIDA' },
+    });
+    await waitFor(() => expect(rowAmount('Precio final')).toBe('$ 33.730.000'), {
+      timeout: 4000,
+    });
+  });
+
+  it('is the same figure on the review and in the side summary', async () => {
+    renderApp(`/concesionario-digital/revisar/${operationCode}`, { apiUrl: api.url });
+    await screen.findByRole('heading', { level: 1, name: 'Revisa y confirma' });
+    expect(rowAmount('Precio final')).toBe('$ 33.730.000');
+    expect(rowAmount('Código de descuento BIENVENIDA')).toBe('- $ 500.000');
+  });
+
+  it('in the side summary of step 1', async () => {
+    renderApp(`/concesionario-digital/forma-de-pago/${operationCode}`, { apiUrl: api.url });
+    const summary = await screen.findByRole('complementary', { name: 'Tu reserva' });
+    expect(summary.textContent).toContain('Precio final: $ 33.730.000');
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayBirthdate,
+  emptyPersonalData,
+  maritalStatusOptions,
+  normalizeArgentinePhone,
+  normalizeDni,
+  personalDataMessages,
+  validatePersonalData,
+} from './personal-data';
+import type { PersonalDataValues } from './personal-data';
+const today = '2026-11-22';
+
+const complete: PersonalDataValues = {
+  dni: '30.123.456',
+  name: 'Ana',
+  lastname: 'Gómez',
+  birthdate: '1990-05-17',
+  maritalStatusId: 2,
+  telephone: '261 555-2150',
+  email: 'ana@example.com',
+  address: '',
+};
+
+describe('personal data rules', () => {
+  it('spec 3: the marital status options are Casado/a, Soltero/a, Divorciado/a, Viudo/a', () => {
+    expect(maritalStatusOptions).toEqual([
+      { id: 1, label: 'Casado/a' },
+      { id: 2, label: 'Soltero/a' },
+      { id: 3, label: 'Divorciado/a' },
+      { id: 4, label: 'Viudo/a' },
+    ]);
+  });
+
+  it('spec 5: everything but the address is required', () => {
+    expect(validatePersonalData(complete, today)).toEqual({});
+    expect(validatePersonalData(emptyPersonalData, today)).toEqual({
+      dni: personalDataMessages.dniRequired,
+      name: personalDataMessages.nameRequired,
+      lastname: personalDataMessages.lastnameRequired,
+      birthdate: personalDataMessages.birthdateRequired,
+      maritalStatusId: personalDataMessages.maritalStatusRequired,
+      telephone: personalDataMessages.telephoneRequired,
+      email: personalDataMessages.emailRequired,
+    });
+  });
+
+  it("spec 5: the birthdate '0000-00-00' counts as empty", () => {
+    expect(validatePersonalData({ ...complete, birthdate: '0000-00-00' }, today)).toEqual({
+      birthdate: personalDataMessages.birthdateRequired,
+    });
+    expect(displayBirthdate('0000-00-00')).toBe('');
+    expect(displayBirthdate('1990-05-17')).toBe('17/05/1990');
+  });
+
+  it('DECISIONS: a birthdate must be a real past date of an adult', () => {
+    const errorFor = (birthdate: string) =>
+      validatePersonalData({ ...complete, birthdate }, today).birthdate;
+    expect(errorFor('1990-02-30')).toBe(personalDataMessages.birthdateInvalid);
+    expect(errorFor('2030-01-01')).toBe(personalDataMessages.birthdateInvalid);
+    expect(errorFor('2008-11-23')).toBe(personalDataMessages.birthdateUnderage);
+    expect(errorFor('2008-11-22')).toBeUndefined();
+  });
+
+  it('DECISIONS: a DNI has 7 or 8 digits (dots allowed)', () => {
+    expect(normalizeDni('30.123.456')).toBe('30123456');
+    expect(normalizeDni('7123456')).toBe('7123456');
+    expect(normalizeDni('123456')).toBeNull();
+    expect(normalizeDni('123456789')).toBeNull();
+    expect(normalizeDni('30a23456')).toBeNull();
+    expect(validatePersonalData({ ...complete, dni: '12345' }, today).dni).toBe(
+      personalDataMessages.dniInvalid,
+    );
+  });
+
+  it('DECISIONS: phones in the usual local and +54 forms', () => {
+    for (const phone of [
+      '261 555-2150',
+      '(0261) 555-2150',
+      '0261 15 555-2150',
+      '261 15 5552150',
+      '+54 9 261 555 2150',
+      '+54 261 555 2150',
+      '+5492615552150',
+      '011 4555-2150',
+      '11 15 4555 2150',
+    ]) {
+      expect(normalizeArgentinePhone(phone), phone).not.toBeNull();
+    }
+    expect(normalizeArgentinePhone('+54 9 261 555 2150')).toBe('2615552150');
+    expect(normalizeArgentinePhone('0261 15 555-2150')).toBe('2615552150');
+    for (const phone of [
+      '555-2150',
+      '261 555 21',
+      'teléfono',
+      '+1 212 555 2150',
+      '+54 0261 5552150',
+    ]) {
+      expect(normalizeArgentinePhone(phone), phone).toBeNull();
+    }
+    expect(validatePersonalData({ ...complete, telephone: '555-2150' }, today).telephone).toBe(
+      personalDataMessages.telephoneInvalid,
+    );
+  });
+
+  it('spec 5: the email must be an email', () => {
+    expect(validatePersonalData({ ...complete, email: 'ana@' }, today).email).toBe(
+      personalDataMessages.emailInvalid,
+    );
+  });
+});
