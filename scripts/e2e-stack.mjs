@@ -51,6 +51,9 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     PUBLIC_API_URL: config.apiUrl,
     // The suites submit many forms from one address; production limits stay on by default.
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '10000',
+    // The suites start many operations and withdrawals for one buyer's address.
+    START_LIMIT_PER_ADDRESS: process.env.START_LIMIT_PER_ADDRESS ?? '10000',
+    EMAIL_LIMIT_PER_ADDRESS: process.env.EMAIL_LIMIT_PER_ADDRESS ?? '10000',
     // One line per request drowns the test report; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
@@ -80,7 +83,8 @@ for (const [options, port] of [
   [await reservationServerOptions(root, config), e2ePorts.reservation],
   [await catalogueServerOptions(root, config), e2ePorts.catalogue],
 ]) {
-  const { server } = await serveStatic({ ...options, port, host: '127.0.0.1' });
+  // An access line per asset drowns the test report; the servers' own tests cover the log.
+  const { server } = await serveStatic({ ...options, port, host: '127.0.0.1', logger: () => {} });
   servers.push(server);
 }
 console.log(

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm start`: production builds of everything that exists, then serves them:
+// `pnpm start`: production builds of everything that exists, then serves them
+// (`pnpm serve`, i.e. --no-build: serves an earlier `pnpm build` and builds nothing):
 // catalogue on CATALOGUE_PORT (8080), reservation on RESERVATION_PORT (8081),
 // API on API_PORT (8787). Prints the three addresses. Ctrl+C stops all.
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,6 +25,25 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+// `pnpm serve` (--no-build) runs what `pnpm build` produced and never builds: a missing
+// build is an error naming what is missing, not a silently smaller site.
+if (process.argv.includes('--no-build')) {
+  const required = [
+    'apps/api/dist/main.js',
+    'apps/catalogue/dist/index.html',
+    'apps/catalogue/dist-ssr/entry-server.js',
+    'apps/reservation/dist/index.html',
+    'apps/reservation/dist-ssr/entry-server.js',
+  ];
+  const missing = required.filter((path) => !existsSync(join(root, path)));
+  if (missing.length > 0) {
+    console.error(
+      `Not built yet (missing ${missing.join(', ')}): run \`pnpm build\` first, then \`pnpm serve\`.`,
+    );
+    process.exit(1);
+  }
+}
+
 const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
 const { serveStatic } = await import('@territorio/static-server');
 const { catalogueServerOptions, reservationServerOptions } = await import('./app-servers.mjs');
@@ -38,10 +58,30 @@ const children = [];
 const servers = [];
 const lines = [];
 
+// Drains everything at once: the API child gets SIGTERM (it drains itself within its
+// SHUTDOWN_TIMEOUT_MS), the web servers answer what is in flight (new requests get 503),
+// and the process exits once all are done, or after the bound whatever is left.
+const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+let stopping;
 function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
-  for (const server of servers) server.close();
-  process.exit(code);
+  stopping ??= (async () => {
+    const exits = children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+          else child.once('exit', (exitCode) => resolve(exitCode));
+        }),
+    );
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => {
+      console.error(`Not stopped within ${shutdownTimeoutMs + 5_000} ms: exiting.`);
+      process.exit(1);
+    }, shutdownTimeoutMs + 5_000).unref();
+    const drains = await Promise.all(servers.map((server) => server.close(shutdownTimeoutMs)));
+    const childCodes = await Promise.all(exits);
+    const clean = drains.every((drain) => drain.drained) && childCodes.every((c) => !c);
+    process.exit(code || (clean ? 0 : 1));
+  })();
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
@@ -62,6 +102,7 @@ if (existsSync(apiEntry)) {
     stdio: 'inherit',
   });
   api.on('exit', (code) => {
+    if (stopping) return;
     console.error(`The API stopped (exit code ${code}).`);
     stopAll(code ?? 1);
   });
@@ -91,8 +132,8 @@ const apps = [
 for (const app of apps) {
   const options = await app.options();
   if (!existsSync(join(options.root, 'index.html'))) continue;
-  const { server } = await serveStatic({ ...options, port: app.port });
-  servers.push(server);
+  const started = await serveStatic({ ...options, port: app.port });
+  servers.push(started);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);
 }
 

@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', bench: 'src/bench.ts' },
+  entry: {
+    main: 'src/main.ts',
+    bench: 'src/bench.ts',
+    // Operations commands: `pnpm migrate`, `pnpm backup`.
+    migrate: 'src/migrate-cli.ts',
+    backup: 'src/backup-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

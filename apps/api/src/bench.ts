@@ -1,22 +1,45 @@
 /**
- * `pnpm bench` (root: `pnpm bench:api`): catalogue-read throughput and p99 latency of the
- * API at 50 concurrent connections, next to a bare node:http handler answering the same
- * JSON bytes, in the same run. Each server runs in its own child process (the load
- * generator gets the other core); the API uses a temporary SQLite database.
+ * `pnpm bench` (root: `pnpm bench:api`): the API under load, in one table.
  *
- * Aim (issue 3): at least half the bare handler's throughput, p99 under 10 ms.
- * Options: --duration=10 (seconds per server), --rounds=5 (alternating rounds the duration is
- * split into), --connections=50, --path=/v1/vw/stock/families
+ * Scenarios, each at a fixed number of requests in flight (--connections=50,200):
+ * - catalogue reads: each connection loops over families, stock and offers GETs of the
+ *   four brands (and, as a reference, a bare node:http handler answering fixed JSON bytes);
+ * - the reservation write path: each connection loops over POST dealership/start (a new
+ *   operation, a distinct email address each time) then POST dealership/update (personal
+ *   data and a cash amount) on the operation it just started.
+ *
+ * Deployments: one instance on SQLite (the embedded default, a temporary file), one
+ * instance on PostgreSQL and three instances on the same PostgreSQL (round-robin: one
+ * autocannon run with the three URLs spreads the connections over them, and its latency
+ * histogram covers them all). PostgreSQL needs --pg=postgres://... (or BENCH_DATABASE_URL);
+ * each deployment gets a fresh schema, dropped afterwards. Every server is a child process
+ * with the production configuration (request logging included, to /dev/null).
+ *
+ * Limits: the bench is one client machine, so the per-client and per-address limits would
+ * answer 429 after a few writes. They are raised (RATE_LIMIT_MAX and START_LIMIT_PER_ADDRESS
+ * at 1e9: their database upserts still run on every request), and each connection sends its
+ * own X-Forwarded-For address (TRUST_PROXY=127.0.0.1), as clients behind a proxy do, so each
+ * client has its own counter rows rather than all sharing one.
+ *
+ * Output: a Markdown table (machine, Node, date) printed and written to
+ * bench-results/api-<date>.md at the repository root.
+ * Options: --duration=10 (seconds per cell), --connections=50,200, --only=sqlite,pg1,pg3,
+ * --scenarios=reads,writes, --pg=URL, --timeout=30 (seconds before autocannon gives up on a
+ * request; counted as an error), --server-log=file (the servers' logs, appended; default
+ * /dev/null).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { brandEndpoints } from '@territorio/api-client';
-import autocannon, { type Result } from 'autocannon';
-import { loadConfig } from './config';
+import { apiPaths, brandEndpoints } from '@territorio/api-client';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
+import pg from 'pg';
+import { appRoot, loadConfig } from './config';
 import { createServer } from './server';
 
 function option(name: string, fallback: string): string {
@@ -26,19 +49,29 @@ function option(name: string, fallback: string): string {
   );
 }
 
-/** Child mode: serve and print the address on stdout. */
+/** What the bench sets on every API instance, and prints with the results. */
+const benchEnv = {
+  RATE_LIMIT_MAX: '1000000000',
+  START_LIMIT_PER_ADDRESS: '1000000000',
+  TRUST_PROXY: '127.0.0.1',
+} as const;
+
+/** Child mode: serve, and send the address to the parent. */
 async function serve(kind: string): Promise<void> {
   if (kind === 'api') {
     const dataDir = mkdtempSync(join(tmpdir(), 'territorio-bench-'));
+    const schema = process.env.BENCH_PG_SCHEMA;
     // The production configuration (request logging included) on a temporary database.
     const server = await createServer(
       loadConfig({
         ...process.env,
+        ...benchEnv,
         API_PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       }),
+      schema ? { database: { schema } } : {},
     );
     const address = await server.listen();
     process.on('SIGTERM', () => {
@@ -47,7 +80,23 @@ async function serve(kind: string): Promise<void> {
         process.exit(0);
       });
     });
-    console.log(`LISTENING ${address}`);
+    // The parent asks for the CPU time spent so far and the event loop's delays since the
+    // last ask: they say whether the server or the machine sets the latency.
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    process.on('message', (message: { stats?: boolean }) => {
+      if (!message.stats) return;
+      const cpu = process.cpuUsage();
+      process.send?.({
+        stats: {
+          cpuMs: (cpu.user + cpu.system) / 1000,
+          loopP99Ms: loop.percentile(99) / 1e6,
+          loopMaxMs: loop.max / 1e6,
+        },
+      });
+      loop.reset();
+    });
+    process.send?.({ url: address });
     return;
   }
   const payload = Buffer.from(process.env.BENCH_PAYLOAD ?? '{"data":[]}');
@@ -60,117 +109,377 @@ async function serve(kind: string): Promise<void> {
   });
   server.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as { port: number };
-    console.log(`LISTENING http://127.0.0.1:${port}`);
+    process.send?.({ url: `http://127.0.0.1:${port}` });
   });
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 }
 
-function startChild(
-  kind: 'api' | 'bare',
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url: string }> {
+type Child = { child: ChildProcess; url: string };
+
+const serverLog = option('server-log', '');
+
+function startChild(kind: 'api' | 'bare', env: Record<string, string> = {}): Promise<Child> {
   const child = spawn(
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url), `--serve=${kind}`],
+    // Logs go to /dev/null: written (the production cost) but not read by the load generator.
+    // --server-log=file keeps them (one JSON line per write request, with its `ms`).
     {
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', serverLog ? openSync(serverLog, 'a') : 'ignore', 'inherit', 'ipc'],
     },
   );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /LISTENING (\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1] });
+  return new Promise((resolvePromise, reject) => {
+    child.on('message', (message: { url?: string }) => {
+      if (message.url) resolvePromise({ child, url: message.url });
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited (${code})`)));
   });
 }
 
-type Summary = {
-  /** Mean requests per second over every round. */
-  requestsPerSecond: number;
-  /** Median of the rounds' p99 latencies, and the worst round's. */
-  p99: number;
-  worstP99: number;
-  p50: number;
-  errors: number;
-};
+type Stats = { cpuMs: number; loopP99Ms: number; loopMaxMs: number };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+function statsOf({ child }: Child): Promise<Stats> {
+  return new Promise((resolvePromise) => {
+    const listener = (message: { stats?: Stats }) => {
+      if (!message.stats) return;
+      child.off('message', listener);
+      resolvePromise(message.stats);
+    };
+    child.on('message', listener);
+    child.send({ stats: true });
+  });
 }
 
-function summarize(results: Result[]): Summary {
+/** Runs `measure` and answers the instances' CPU time and event-loop delays during it. */
+async function withStats<T>(
+  children: Child[],
+  measure: () => Promise<T>,
+): Promise<{ result: T; cpuMs: number; loopP99Ms: number; loopMaxMs: number }> {
+  const before = await Promise.all(children.map(statsOf));
+  const result = await measure();
+  const after = await Promise.all(children.map(statsOf));
   return {
-    requestsPerSecond:
-      results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
-    p99: median(results.map((result) => result.latency.p99)),
-    worstP99: Math.max(...results.map((result) => result.latency.p99)),
-    p50: median(results.map((result) => result.latency.p50)),
-    errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+    result,
+    cpuMs: after.reduce((sum, stats, index) => sum + stats.cpuMs - before[index]!.cpuMs, 0),
+    loopP99Ms: Math.max(...after.map((stats) => stats.loopP99Ms)),
+    loopMaxMs: Math.max(...after.map((stats) => stats.loopMaxMs)),
   };
 }
 
-function row(name: string, summary: Summary): string {
-  return `${name.padEnd(28)} ${summary.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(summary.p99).padStart(3)} ms (worst round ${summary.worstP99} ms)   p50 ${summary.p50} ms   errors ${summary.errors}`;
+function stopChildren(children: Child[]): Promise<void> {
+  return Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise<void>((resolvePromise) => {
+          if (child.exitCode !== null) return resolvePromise();
+          child.once('exit', () => resolvePromise());
+          child.kill('SIGTERM');
+        }),
+    ),
+  ).then(() => undefined);
 }
+
+// ---------------------------------------------------------------- scenarios
+
+const catalogueBrands = [1, 2, 4, 6] as const;
+
+function readRequests(): Request[] {
+  return catalogueBrands.flatMap((brand) => [
+    { method: 'GET', path: brandEndpoints[brand].family },
+    { method: 'GET', path: brandEndpoints[brand].stock },
+    { method: 'GET', path: brandEndpoints[brand].offer },
+  ]);
+}
+
+type WriteContext = { client?: string; code?: string | undefined };
+
+let clientCount = 0;
+let startCount = 0;
+const runId = randomBytes(3).toString('hex');
+
+/** A client address per connection, sent as X-Forwarded-For (the API trusts 127.0.0.1). */
+function clientOf(context: WriteContext): string {
+  if (!context.client) {
+    clientCount += 1;
+    context.client = `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+  }
+  return context.client;
+}
+
+type Unit = {
+  id: number;
+  brand_id: number;
+  model: string;
+  chassis: string;
+  family: string;
+  family_id: number;
+};
+
+function writeRequests(unit: Unit): Request[] {
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      method: 'POST',
+      path: apiPaths.dealershipStart,
+      setupRequest: (request, raw) => {
+        const context = raw as WriteContext;
+        startCount += 1;
+        context.code = undefined;
+        return {
+          ...request,
+          headers: { ...json, 'x-forwarded-for': clientOf(context) },
+          body: JSON.stringify({
+            email: `bench-${runId}-${startCount}@example.com`,
+            stock_id: unit.id,
+            model: unit.model,
+            brand_id: unit.brand_id,
+            chassis: unit.chassis,
+            family: unit.family,
+            family_id: unit.family_id,
+            fullprice: 0,
+          }),
+        };
+      },
+      onResponse: (status, body, raw) => {
+        const context = raw as WriteContext;
+        if (status === 201)
+          context.code = (JSON.parse(body) as { data: { code: string } }).data.code;
+      },
+    },
+    {
+      method: 'POST',
+      path: apiPaths.dealershipUpdate,
+      setupRequest: (request, raw) => {
+        const context = raw as WriteContext;
+        // No operation to update when the start failed: begin the loop again.
+        if (!context.code) return null;
+        return {
+          ...request,
+          headers: { ...json, 'x-forwarded-for': clientOf(context) },
+          body: JSON.stringify({
+            code: context.code,
+            purchase: {
+              name: 'Ana',
+              lastname: 'Gómez',
+              dni: '30123456',
+              telephone: '261 555-2150',
+              birthdate: '1990-05-17',
+              marital_status_id: 2,
+              email: 'ana@example.com',
+            },
+            cash_amount: 1_000_000,
+          }),
+        };
+      },
+    },
+  ];
+}
+
+// ---------------------------------------------------------------- measuring
+
+type Cell = {
+  deployment: string;
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  total: number;
+  /** Server CPU time (all instances) per answered request, in ms; undefined for the bare handler. */
+  cpuPerRequest?: number | undefined;
+  /** The worst instance's event-loop delay, p99 and max, in ms. */
+  loopP99?: number | undefined;
+  loopMax?: number | undefined;
+};
+
+function cellOf(
+  deployment: string,
+  scenario: string,
+  connections: number,
+  result: Result,
+  durationSeconds: number,
+): Cell {
+  return {
+    deployment,
+    scenario,
+    connections,
+    requestsPerSecond: result.requests.total / durationSeconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+function run(options: Options): Promise<Result> {
+  return autocannon(options);
+}
+
+function milliseconds(value: number): string {
+  return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
+}
+
+function table(cells: Cell[]): string {
+  const lines = [
+    '| Scenario | Deployment | In flight | Requests/s | p50 | p99 | max | Non-2xx | Errors (timeouts) | Server CPU / request | Event-loop delay p99 (max) |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ];
+  for (const cell of cells) {
+    lines.push(
+      `| ${cell.scenario} | ${cell.deployment} | ${cell.connections} | ${cell.requestsPerSecond.toFixed(0)} | ${milliseconds(cell.p50)} | ${milliseconds(cell.p99)} | ${milliseconds(cell.max)} | ${cell.non2xx} | ${cell.errors} (${cell.timeouts}) | ${cell.cpuPerRequest === undefined ? '' : `${cell.cpuPerRequest.toFixed(2)} ms`} | ${cell.loopP99 === undefined ? '' : `${milliseconds(cell.loopP99)} (${milliseconds(cell.loopMax ?? 0)})`} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function createSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    schema,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+type Deployment = { id: string; name: string; instances: number; postgres: boolean };
 
 async function main(): Promise<void> {
   const serveMode = option('serve', '');
   if (serveMode) return serve(serveMode);
 
   const duration = Number(option('duration', '10'));
-  const rounds = Math.max(1, Number(option('rounds', '5')));
-  const connections = Number(option('connections', '50'));
-  const path = option('path', brandEndpoints[1].family);
-  const roundSeconds = Math.max(1, Math.round(duration / rounds));
+  const timeout = Number(option('timeout', '30'));
+  const connectionCounts = option('connections', '50,200').split(',').map(Number);
+  const only = option('only', 'sqlite,pg1,pg3').split(',');
+  const scenarios = option('scenarios', 'reads,writes').split(',');
+  const pgUrl = option('pg', process.env.BENCH_DATABASE_URL ?? '');
 
+  const deployments: Deployment[] = [
+    { id: 'sqlite', name: '1 instance, SQLite', instances: 1, postgres: false },
+    { id: 'pg1', name: '1 instance, PostgreSQL', instances: 1, postgres: true },
+    { id: 'pg3', name: '3 instances, one PostgreSQL', instances: 3, postgres: true },
+  ].filter((deployment) => only.includes(deployment.id) && (!deployment.postgres || pgUrl));
+  const skipped = only.filter((id) => id !== 'sqlite').length > 0 && !pgUrl;
+
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  console.log(`API benchmark, ${date}, ${machine}`);
   console.log(
-    `API benchmark: GET ${path}, ${connections} connections, ${roundSeconds * rounds} s each in ${rounds} alternating rounds, ${cpus().length} cores, Node ${process.version}`,
+    `${duration} s per cell after a 3 s warm-up, in flight ${connectionCounts.join(' and ')}, request timeout ${timeout} s; limits raised for the bench: ${Object.entries(
+      benchEnv,
+    )
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ')}`,
   );
-  const api = await startChild('api');
-  const children = [api.child];
-  try {
-    const payload = await (await fetch(`${api.url}${path}`)).text();
+  if (skipped) console.log('PostgreSQL deployments skipped: no --pg=URL or BENCH_DATABASE_URL.');
+
+  const cells: Cell[] = [];
+  const report = (cell: Cell) => {
+    cells.push(cell);
+    console.log(
+      `  ${cell.scenario} | ${cell.deployment} | ${cell.connections}: ${cell.requestsPerSecond.toFixed(0)} req/s, p50 ${milliseconds(cell.p50)}, p99 ${milliseconds(cell.p99)}, non-2xx ${cell.non2xx}, errors ${cell.errors}${cell.cpuPerRequest === undefined ? '' : `, server CPU ${cell.cpuPerRequest.toFixed(2)} ms/request, event-loop delay p99 ${milliseconds(cell.loopP99 ?? 0)} (max ${milliseconds(cell.loopMax ?? 0)})`}`,
+    );
+  };
+
+  if (scenarios.includes('reads')) {
+    // The reference: a bare handler answering one catalogue read's bytes.
+    const probe = await startChild('api');
+    const payload = await (await fetch(`${probe.url}${brandEndpoints[1].family}`)).text();
+    await stopChildren([probe]);
     const bare = await startChild('bare', { BENCH_PAYLOAD: payload });
-    children.push(bare.child);
-    const targets = { bare: `${bare.url}/`, api: `${api.url}${path}` };
-    console.log(`payload ${Buffer.byteLength(payload)} bytes; warming up, then measuring...`);
-    for (const url of Object.values(targets)) await autocannon({ url, connections, duration: 2 });
-
-    // Alternating short rounds: a burst of load from elsewhere on the machine hits both.
-    const results: { bare: Result[]; api: Result[] } = { bare: [], api: [] };
-    for (let round = 0; round < rounds; round += 1) {
-      results.bare.push(
-        await autocannon({ url: targets.bare, connections, duration: roundSeconds }),
-      );
-      results.api.push(await autocannon({ url: targets.api, connections, duration: roundSeconds }));
+    try {
+      for (const connections of connectionCounts) {
+        await run({ url: bare.url, connections, duration: 3 });
+        const result = await run({ url: bare.url, connections, duration, timeout });
+        report(
+          cellOf('bare node:http (reference)', 'catalogue reads', connections, result, duration),
+        );
+      }
+    } finally {
+      await stopChildren([bare]);
     }
-    const bareSummary = summarize(results.bare);
-    const apiSummary = summarize(results.api);
-    const ratio = apiSummary.requestsPerSecond / bareSummary.requestsPerSecond;
-
-    console.log('');
-    console.log(row('bare node:http handler', bareSummary));
-    console.log(row(`API ${path}`, apiSummary));
-    console.log(
-      `ratio API / bare: ${ratio.toFixed(2)} (aim >= 0.50)   API p99: ${apiSummary.p99} ms (aim < 10 ms)`,
-    );
-    console.log(ratio >= 0.5 && apiSummary.p99 < 10 ? 'Aim met.' : 'Aim NOT met on this machine.');
-    console.log(
-      `load average ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(
-          ', ',
-        )}${bareSummary.p99 >= 10 ? ": the bare handler's own p99 is over 10 ms, so the machine's load sets the floor" : ''}`,
-    );
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
   }
+
+  for (const deployment of deployments) {
+    const schema = deployment.postgres ? await createSchema(pgUrl) : undefined;
+    const env: Record<string, string> = schema
+      ? { BENCH_DATABASE_URL: pgUrl, BENCH_PG_SCHEMA: schema.schema }
+      : {};
+    const children: Child[] = [];
+    try {
+      // The first instance migrates and seeds; the others start on the ready database.
+      children.push(await startChild('api', env));
+      for (let index = 1; index < deployment.instances; index += 1) {
+        children.push(await startChild('api', env));
+      }
+      const urls = children.map((child) => child.url);
+      const unit = (
+        (await (await fetch(`${urls[0]}${brandEndpoints[1].stock}`)).json()) as {
+          data: Unit[];
+        }
+      ).data[0];
+      if (!unit) throw new Error('no stock unit to reserve');
+
+      for (const scenario of scenarios) {
+        const requests = scenario === 'reads' ? readRequests() : writeRequests(unit);
+        const name = scenario === 'reads' ? 'catalogue reads' : 'write path (start + update)';
+        for (const connections of connectionCounts) {
+          await run({ url: urls, connections, duration: 3, timeout, requests });
+          const measured = await withStats(children, () =>
+            run({ url: urls, connections, duration, timeout, requests }),
+          );
+          report({
+            ...cellOf(deployment.name, name, connections, measured.result, duration),
+            cpuPerRequest: measured.cpuMs / Math.max(1, measured.result.requests.total),
+            loopP99: measured.loopP99Ms,
+            loopMax: measured.loopMaxMs,
+          });
+        }
+      }
+    } finally {
+      await stopChildren(children);
+      await schema?.drop();
+    }
+  }
+
+  const markdown = [
+    `# API benchmark, ${date}`,
+    '',
+    `Machine: ${machine}; load average before the run ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}.`,
+    `autocannon, ${duration} s per cell after a 3 s warm-up; in flight = concurrent connections (spread round-robin over the instances); request timeout ${timeout} s.`,
+    `Limits raised for the bench (their database counters still run): ${Object.entries(benchEnv)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ')}; each connection sends its own X-Forwarded-For address.`,
+    'Catalogue reads: families, stock and offers of the four brands in turn. Write path: start (a new operation, its resume email queued) then update (personal data, cash) of that operation; latency is per request.',
+    '',
+    table(cells),
+    '',
+  ].join('\n');
+  console.log('');
+  console.log(markdown);
+  const directory = resolve(appRoot, '..', '..', 'bench-results');
+  mkdirSync(directory, { recursive: true });
+  const file = join(directory, `api-${date}.md`);
+  writeFileSync(file, markdown);
+  console.log(`written to ${file}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoot, loadConfig } from './config';
+import { appRoot, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on one machine with no environment', () => {
@@ -42,5 +42,151 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow('CORS_ORIGINS');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow('PAYMENT_PROVIDER');
+  });
+});
+
+/** The problems loadConfig reports for `env` (empty when it accepts it). */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+}
+
+const mercadoPago = {
+  PAYMENT_PROVIDER: 'mercadopago',
+  MP_ACCESS_TOKEN: 'APP_USR-token',
+  MP_WEBHOOK_SECRET: 'secret',
+};
+
+describe('configuration validation', () => {
+  it('reports every problem at once, one line naming each variable', () => {
+    const found = problems({ USD_RATE: 'abc', API_PORT: '70000', SEED: 'yes' });
+    expect(found).toEqual([
+      "API_PORT must be an integer from 0 to 65535, got '70000'.",
+      "USD_RATE must be a positive number (pesos per dollar), got 'abc'.",
+      "SEED must be 'true' or 'false', got 'yes'.",
+    ]);
+    // Rules between variables are reported beside the values' own problems.
+    expect(problems({ PAYMENT_PROVIDER: 'mercadopago', TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must not be 'true'/),
+      'MP_ACCESS_TOKEN is required with PAYMENT_PROVIDER=mercadopago.',
+      expect.stringMatching(/^MP_WEBHOOK_SECRET is required/),
+    ]);
+    expect(() => loadConfig({ USD_RATE: 'abc', SEED: 'yes' })).toThrow(
+      /^Invalid configuration:\n {2}- USD_RATE .*\n {2}- SEED /,
+    );
+  });
+
+  it.each([
+    ['API_PORT', ['ochenta', '-1', '65536', '80.5'], ['0', '65535']],
+    ['PORT', ['http'], ['8080']],
+    [
+      'DATABASE_URL',
+      ['mysql://x', 'postgres://', 'sqlite:'],
+      ['postgres://u@db/t', 'sqlite:/tmp/x.sqlite'],
+    ],
+    [
+      'CORS_ORIGINS',
+      ['not a url', 'ftp://x.example', 'https://a.example,nope'],
+      ['https://a.example, https://b.example'],
+    ],
+    ['RESERVATION_ORIGIN', ['reservas.example.com'], ['https://reservas.example.com']],
+    ['PUBLIC_API_URL', ['/api'], ['https://api.example.com/']],
+    ['RESERVATION_PUBLIC_URL', ['reservas'], ['https://reservas.example.com']],
+    ['SMTP_URL', ['mail.example.com', 'http://mail.example.com'], []],
+    [
+      'MAIL_FROM',
+      ['nobody', 'a <b>'],
+      ['reservas@example.com', 'Piedemonte <reservas@example.com>'],
+    ],
+    ['SMTP_FROM', ['nobody'], ['reservas@example.com']],
+    ['RATE_LIMIT_MAX', ['many', '-5', '1.5'], ['0', '20']],
+    ['WRONG_CODE_LIMIT', ['ten'], ['0', '10']],
+    [
+      'TRUST_PROXY',
+      ['true', 'yes', '10.0.0.0/33', '10.0.0.0/8,', 'proxy.local'],
+      ['false', '0', '1', '2', '10.0.0.0/8,127.0.0.1', '::1', 'fd00::/8', 'loopback'],
+    ],
+    ['PAYMENT_PROVIDER', ['cash'], ['sandbox']],
+    ['ALLOW_PAYMENT_SANDBOX', ['yes', '1'], ['true', 'false']],
+    ['MP_API_URL', ['not a url'], ['http://127.0.0.1:9999']],
+    ['PAYMENT_INTENT_GRACE_MS', ['-1', 'soon'], ['0', '1500']],
+    ['PAYMENT_RECONCILE_INTERVAL_MS', ['99', 'often'], ['100']],
+    ['USD_RATE', ['abc', '0', '-3', '1e3', '1,5'], ['1480.5', '1500']],
+    ['LOG_LEVEL', ['verbose'], ['debug', 'silent']],
+    ['SEED', ['yes', '0'], ['true', 'false']],
+    ['MIGRATE_ON_START', ['no'], ['true', 'false']],
+    ['NODE_ENV', ['prod', 'staging'], ['development', 'test']],
+  ])('%s: refuses %j, accepts %j', (variable, refused, accepted) => {
+    for (const value of refused) {
+      const found = problems({ [variable]: value }).filter((line) =>
+        line.startsWith(`${variable} `),
+      );
+      expect(found, `${variable}=${value}`).toHaveLength(1);
+    }
+    for (const value of accepted) expect(problems({ [variable]: value }), value).toEqual([]);
+  });
+
+  it('treats empty and blank values as unset', () => {
+    expect(problems({ USD_RATE: '', API_PORT: '  ', TRUST_PROXY: '' })).toEqual([]);
+    expect(loadConfig({ USD_RATE: ' ' }).usdRate).toBeUndefined();
+  });
+
+  it('reads the dollar rate as a number', () => {
+    expect(loadConfig({ USD_RATE: '1480.5' }).usdRate).toBe(1480.5);
+  });
+
+  it('refuses TRUST_PROXY=true with the reason and the alternatives', () => {
+    const [problem] = problems({ TRUST_PROXY: 'true' });
+    expect(problem).toContain('lets any client choose its own address');
+    expect(problem).toContain("'1'");
+    expect(problem).toContain('10.0.0.0/8,127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8 , 127.0.0.1 ' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('requires the Mercado Pago token and webhook secret with PAYMENT_PROVIDER=mercadopago', () => {
+    expect(problems({ PAYMENT_PROVIDER: 'mercadopago' })).toEqual([
+      'MP_ACCESS_TOKEN is required with PAYMENT_PROVIDER=mercadopago.',
+      'MP_WEBHOOK_SECRET is required with PAYMENT_PROVIDER=mercadopago (unsigned notifications are refused).',
+    ]);
+    expect(problems({ ...mercadoPago, MP_WEBHOOK_SECRET: '' })).toHaveLength(1);
+    expect(loadConfig(mercadoPago).mercadoPago).toMatchObject({
+      accessToken: 'APP_USR-token',
+      webhookSecret: 'secret',
+    });
+  });
+
+  it('requires a sender with SMTP_URL', () => {
+    const [problem] = problems({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' });
+    expect(problem).toMatch(/^MAIL_FROM is required with SMTP_URL/);
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Piedemonte <reservas@example.com>',
+    });
+    expect(config.mailFrom).toBe('Piedemonte <reservas@example.com>');
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://mail.example.com', SMTP_FROM: 'reservas@example.com' })
+        .mailFrom,
+    ).toBe('reservas@example.com');
+  });
+
+  it('seeds by default except in production; SEED decides when set', () => {
+    expect(loadConfig({}).seed).toBe(true);
+    expect(loadConfig({ ...mercadoPago, NODE_ENV: 'production' }).seed).toBe(false);
+    expect(loadConfig({ ...mercadoPago, NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('migrates on start unless MIGRATE_ON_START=false', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
   });
 });

@@ -2,9 +2,11 @@
  * Server configuration, read once from the environment (README.md lists every variable).
  * Every value has a default that runs the product on one machine.
  */
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultOrigins, defaultPorts } from '@territorio/site-config';
+import { z } from 'zod';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -28,6 +30,22 @@ export type Config = {
   /** SMTP connection URL (smtp://user:pass@host:587); undefined = local outbox. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** The email outbox's worker (services/email.ts). */
+  readonly outbox: {
+    /** How often (ms) each instance looks for due rows it was not woken for. */
+    readonly pollIntervalMs: number;
+    /** How long (ms) a claim on a row holds; longer than any SMTP send may take. */
+    readonly leaseMs: number;
+    /** First retry delay (ms); each further one is four times longer, up to 6 hours. */
+    readonly retryBaseMs: number;
+    /** Attempts before a row is given up as 'failed'. */
+    readonly maxAttempts: number;
+  };
+  /**
+   * Where uploaded files go: 'local' (DATA_DIR/uploads, one machine) or 'database' (the
+   * `files` table, read by every instance). Default: 'database' on PostgreSQL.
+   */
+  readonly storage: 'local' | 'database';
   /** Public address of this API, for links in emails and the payment checkout_url. */
   readonly publicApiUrl: string;
   /** Public address of the reservation app, for resume links in emails. */
@@ -36,6 +54,10 @@ export type Config = {
   readonly rateLimitMax: number;
   /** Wrong operation codes per minute and client before 429. */
   readonly wrongCodeLimit: number;
+  /** Starts per hour and email address before 429 (each sends that address an email); 0: off. */
+  readonly startLimitPerAddress: number;
+  /** Confirmation emails per hour to an address a form names; 0: off. */
+  readonly emailLimitPerAddress: number;
   /** Dollar rate served by the intranet route when the seed carries none. */
   readonly usdRate: number | undefined;
   /** Payment adapter: the local sandbox, or Mercado Pago (production). */
@@ -58,11 +80,21 @@ export type Config = {
     /** How often (ms) the reconciler runs. */
     readonly reconcileIntervalMs: number;
   };
-  /** Behind a reverse proxy: trust X-Forwarded-For for the client address (rate limits). */
-  readonly trustProxy: boolean | number | string;
+  /**
+   * Behind a reverse proxy, which X-Forwarded-For hops to believe for the client address
+   * (rate limits): a hop count, or the proxies' addresses and CIDRs as one comma list
+   * (fastify's trustProxy). Never a blanket "trust everyone".
+   */
+  readonly trustProxy: false | number | string;
   readonly logLevel: string;
+  /** Bearer token /metrics asks for; undefined = /metrics is public. */
+  readonly metricsToken: string | undefined;
+  /** On SIGTERM: how long (ms) requests in flight may take before the process exits anyway. */
+  readonly shutdownTimeoutMs: number;
   /** Seed an empty database on start. */
   readonly seed: boolean;
+  /** Apply pending migrations on start; false: refuse to start on an unmigrated database. */
+  readonly migrateOnStart: boolean;
 };
 
 /** apps/api, whether running from src/ (tsx, vitest) or dist/ (node). */
@@ -70,132 +102,339 @@ export const appRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 type Env = Record<string, string | undefined>;
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
+/** Every problem of the environment, one line each, so one start reports them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
 function basePath(value: string | undefined): string {
-  const trimmed = nonEmpty(value) ?? '';
+  const trimmed = value ?? '';
   if (trimmed === '' || trimmed === '/') return '';
   return `/${trimmed.replace(/^\/+|\/+$/g, '')}`;
 }
 
-function integer(name: string, value: string | undefined, fallback: number): number {
-  const text = nonEmpty(value);
-  if (text === undefined) return fallback;
-  const parsed = Number(text);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative integer, got '${value}'.`);
-  }
-  return parsed;
+/** Unset, empty and blank values all mean "use the default". */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/**
+ * A variable read by `parse`, which returns undefined for a value it refuses; the issue
+ * reads "<VARIABLE> must be <expected>, got '<value>'." (the path is added when reported).
+ */
+function parsed<T>(expected: string, parse: (value: string) => T | undefined) {
+  return setting.transform((value, ctx): T | undefined => {
+    if (value === undefined) return undefined;
+    const result = parse(value);
+    if (result === undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be ${expected}, got '${value}'` });
+      return z.NEVER;
+    }
+    return result;
+  });
 }
 
-function origin(name: string, value: string): string {
+function integerIn(min: number, max: number) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value)) return undefined;
+    const number = Number(value);
+    return number >= min && number <= max ? number : undefined;
+  };
+}
+
+const port = parsed('an integer from 0 to 65535', integerIn(0, 65_535));
+const count = parsed('a non-negative integer', integerIn(0, Number.MAX_SAFE_INTEGER));
+const flag = parsed("'true' or 'false'", (value) =>
+  value === 'true' ? true : value === 'false' ? false : undefined,
+);
+
+function absoluteUrl(value: string, protocols: readonly string[]): URL | undefined {
   try {
-    return new URL(value).origin;
+    const url = new URL(value);
+    return protocols.includes(url.protocol) ? url : undefined;
   } catch {
-    throw new Error(`${name} must be an absolute URL, got '${value}'.`);
+    return undefined;
   }
 }
 
-function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig {
-  if (url === undefined) return { kind: 'sqlite', file: join(dataDir, 'territorio.sqlite') };
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
-  if (url.startsWith('sqlite:') || url.startsWith('file:')) {
-    const path = url.replace(/^(sqlite|file):(\/\/)?/, '');
-    return { kind: 'sqlite', file: path === ':memory:' ? path : resolve(path) };
-  }
-  throw new Error(`DATABASE_URL must be a postgres:// or sqlite: URL, got '${url}'.`);
-}
-
-function trustProxyFrom(value: string | undefined): boolean | number | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const dataDirSetting = nonEmpty(env.DATA_DIR);
-  const dataDir = dataDirSetting
-    ? isAbsolute(dataDirSetting)
-      ? dataDirSetting
-      : resolve(dataDirSetting)
-    : join(appRoot, '.data');
-  const port = integer('API_PORT', env.API_PORT ?? env.PORT, defaultPorts.api);
-  const apiBasePath = basePath(env.API_BASE_PATH);
-  const publicApiUrl = (
-    nonEmpty(env.PUBLIC_API_URL) ?? `http://localhost:${port}${apiBasePath}`
-  ).replace(/\/+$/, '');
-  const reservationPublicUrl = (
-    nonEmpty(env.RESERVATION_PUBLIC_URL) ?? defaultOrigins.reservation
-  ).replace(/\/+$/, '');
-  const corsOrigins = (
-    nonEmpty(env.CORS_ORIGINS) ?? `${defaultOrigins.catalogue},${defaultOrigins.reservation}`
-  )
+const httpUrl = parsed('an absolute http(s) URL', (value) =>
+  absoluteUrl(value, ['http:', 'https:']) ? value.replace(/\/+$/, '') : undefined,
+);
+const httpOrigin = parsed(
+  'an absolute http(s) URL',
+  (value) => absoluteUrl(value, ['http:', 'https:'])?.origin,
+);
+const origins = parsed('a comma-separated list of absolute http(s) URLs', (value) => {
+  const list = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .map((entry) => origin('CORS_ORIGINS', entry));
-  const provider = nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox';
-  if (provider !== 'sandbox' && provider !== 'mercadopago') {
-    throw new Error(`PAYMENT_PROVIDER must be 'sandbox' or 'mercadopago', got '${provider}'.`);
+    .map((entry) => absoluteUrl(entry, ['http:', 'https:'])?.origin);
+  return list.length > 0 && list.every((entry) => entry !== undefined)
+    ? (list as string[])
+    : undefined;
+});
+
+/** An address, or a display name and an address: `Name <user@host>`. */
+const mailbox = parsed("an email address or 'Name <address>'", (value) =>
+  /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value) ? value : undefined,
+);
+
+const databaseUrl = parsed(
+  'a postgres:// URL, a sqlite: file path, or unset for the embedded SQLite',
+  (value): { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string } | undefined => {
+    if (/^postgres(ql)?:\/\/./.test(value)) return { kind: 'postgres', url: value };
+    if (/^(sqlite|file):/.test(value)) {
+      const path = value.replace(/^(sqlite|file):(\/\/)?/, '');
+      return path ? { kind: 'sqlite', path } : undefined;
+    }
+    return undefined;
+  },
+);
+
+/** proxy-addr's names for reserved ranges, accepted beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, 'false' or '0' trusts no proxy (the peer is the client); a hop
+ * count trusts that many proxies in front of the API; a comma list trusts those
+ * addresses. 'true' would let any client name its own address in X-Forwarded-For and
+ * escape every per-client limit, so it is refused.
+ */
+const trustProxySetting = setting.transform((value, ctx): false | number | string => {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must not be 'true', which lets any client choose its own address: give the number " +
+        "of proxies in front of the API (e.g. '1') or their addresses (e.g. '10.0.0.0/8,127.0.0.1')",
+    });
+    return z.NEVER;
   }
-  const production = nonEmpty(env.NODE_ENV) === 'production';
-  const allowPaymentSandbox = nonEmpty(env.ALLOW_PAYMENT_SANDBOX) === 'true';
-  if (production && provider === 'sandbox' && !allowPaymentSandbox) {
-    throw new Error(
-      'NODE_ENV=production with the payment sandbox (PAYMENT_PROVIDER unset or sandbox) would ' +
-        'take fake payments: set PAYMENT_PROVIDER=mercadopago, or ALLOW_PAYMENT_SANDBOX=true ' +
-        'for a demonstration that must not take real reservations.',
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry !== '' && proxyAddress(entry))) return entries.join(',');
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDRs ' +
+      `(e.g. 10.0.0.0/8,127.0.0.1), got '${value}'`,
+  });
+  return z.NEVER;
+});
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every variable the API reads (README.md "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: parsed("'production', 'development' or 'test'", (value) =>
+    ['production', 'development', 'test'].includes(value) ? value : undefined,
+  ),
+  API_PORT: port,
+  PORT: port,
+  HOST: setting,
+  API_BASE_PATH: setting,
+  INTRANET_BASE_PATH: setting,
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: setting,
+  MEDIA_DIR: setting,
+  CORS_ORIGINS: origins,
+  RESERVATION_ORIGIN: httpOrigin,
+  SMTP_URL: parsed('an smtp:// or smtps:// URL', (value) =>
+    absoluteUrl(value, ['smtp:', 'smtps:']) ? value : undefined,
+  ),
+  MAIL_FROM: mailbox,
+  SMTP_FROM: mailbox,
+  PUBLIC_API_URL: httpUrl,
+  RESERVATION_PUBLIC_URL: httpUrl,
+  RATE_LIMIT_MAX: count,
+  WRONG_CODE_LIMIT: count,
+  START_LIMIT_PER_ADDRESS: count,
+  EMAIL_LIMIT_PER_ADDRESS: count,
+  TRUST_PROXY: trustProxySetting,
+  PAYMENT_PROVIDER: parsed("'sandbox' or 'mercadopago'", (value) =>
+    value === 'sandbox' || value === 'mercadopago' ? value : undefined,
+  ),
+  ALLOW_PAYMENT_SANDBOX: flag,
+  MP_ACCESS_TOKEN: setting,
+  MP_WEBHOOK_SECRET: setting,
+  MP_API_URL: httpUrl,
+  PAYMENT_INTENT_GRACE_MS: count,
+  PAYMENT_RECONCILE_INTERVAL_MS: parsed(
+    'an integer of at least 100 (milliseconds)',
+    integerIn(100, Number.MAX_SAFE_INTEGER),
+  ),
+  USD_RATE: parsed('a positive number (pesos per dollar)', (value) => {
+    const number = Number(value);
+    return /^\d+(\.\d+)?$/.test(value) && Number.isFinite(number) && number > 0
+      ? number
+      : undefined;
+  }),
+  LOG_LEVEL: parsed(`one of ${logLevels.join(', ')}`, (value) =>
+    (logLevels as readonly string[]).includes(value) ? value : undefined,
+  ),
+  SEED: flag,
+  METRICS_TOKEN: setting,
+  SHUTDOWN_TIMEOUT_MS: count,
+  MIGRATE_ON_START: flag,
+  OUTBOX_POLL_INTERVAL_MS: parsed(
+    'an integer of at least 50 (milliseconds)',
+    integerIn(50, Number.MAX_SAFE_INTEGER),
+  ),
+  // A claim must outlast one send (services/email.ts gives up on a send after half the
+  // lease), or a second worker could take the row while the first is still sending it.
+  OUTBOX_LEASE_MS: parsed(
+    'an integer of at least 1000 (milliseconds)',
+    integerIn(1_000, Number.MAX_SAFE_INTEGER),
+  ),
+  OUTBOX_RETRY_BASE_MS: count,
+  OUTBOX_MAX_ATTEMPTS: parsed('an integer from 1 to 100', integerIn(1, 100)),
+  STORAGE: parsed("'local' or 'database'", (value) =>
+    value === 'local' || value === 'database' ? value : undefined,
+  ),
+});
+
+/**
+ * Rules between variables, checked on the raw values beside the schema (not inside it:
+ * Zod skips object refinements once a field has failed, and every problem is reported).
+ */
+function relationProblems(env: Env): string[] {
+  const raw = (name: string) => env[name]?.trim() || undefined;
+  const problems: string[] = [];
+  const provider = raw('PAYMENT_PROVIDER') ?? 'sandbox';
+  if (provider === 'mercadopago') {
+    if (!raw('MP_ACCESS_TOKEN')) {
+      problems.push('MP_ACCESS_TOKEN is required with PAYMENT_PROVIDER=mercadopago.');
+    }
+    if (!raw('MP_WEBHOOK_SECRET')) {
+      problems.push(
+        'MP_WEBHOOK_SECRET is required with PAYMENT_PROVIDER=mercadopago (unsigned notifications are refused).',
+      );
+    }
+  }
+  if (
+    raw('NODE_ENV') === 'production' &&
+    provider === 'sandbox' &&
+    raw('ALLOW_PAYMENT_SANDBOX') !== 'true'
+  ) {
+    problems.push(
+      'PAYMENT_PROVIDER must be mercadopago with NODE_ENV=production: the payment sandbox ' +
+        '(PAYMENT_PROVIDER unset or sandbox) would take fake payments; set ' +
+        'ALLOW_PAYMENT_SANDBOX=true only for a demonstration that must not take real reservations.',
     );
   }
-  const mercadoPagoApiUrl = nonEmpty(env.MP_API_URL);
-  if (mercadoPagoApiUrl !== undefined) origin('MP_API_URL', mercadoPagoApiUrl);
-  const intentGraceMs = integer('PAYMENT_INTENT_GRACE_MS', env.PAYMENT_INTENT_GRACE_MS, 30_000);
-  const reconcileIntervalMs = integer(
-    'PAYMENT_RECONCILE_INTERVAL_MS',
-    env.PAYMENT_RECONCILE_INTERVAL_MS,
-    60_000,
-  );
-  if (reconcileIntervalMs < 100) {
-    throw new Error(
-      `PAYMENT_RECONCILE_INTERVAL_MS must be at least 100, got '${reconcileIntervalMs}'.`,
+  if (raw('SMTP_URL') && !raw('MAIL_FROM') && !raw('SMTP_FROM')) {
+    problems.push(
+      'MAIL_FROM is required with SMTP_URL: the sender address the SMTP server may send as ' +
+        "(e.g. 'Piedemonte <reservas@example.com>').",
     );
   }
-  const usdRate = nonEmpty(env.USD_RATE);
+  return problems;
+}
+
+function problemsOf(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'configuration';
+    // Zod's own messages (a non-string value) are phrased for forms; ours read after the name.
+    return issue.code === 'custom'
+      ? `${variable} ${issue.message}.`
+      : `${variable}: ${issue.message}.`;
+  });
+}
+
+/**
+ * Reads and validates the whole environment. Throws a ConfigError listing every problem
+ * (one line per variable); main.ts prints it and exits non-zero.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const result = envSchema.safeParse(env);
+  const problems = [...(result.success ? [] : problemsOf(result.error)), ...relationProblems(env)];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const values = result.data;
+
+  const dataDir = values.DATA_DIR
+    ? isAbsolute(values.DATA_DIR)
+      ? values.DATA_DIR
+      : resolve(values.DATA_DIR)
+    : join(appRoot, '.data');
+  const port = values.API_PORT ?? values.PORT ?? defaultPorts.api;
+  const apiBasePath = basePath(values.API_BASE_PATH);
+  const publicApiUrl = values.PUBLIC_API_URL ?? `http://localhost:${port}${apiBasePath}`;
+  const reservationPublicUrl =
+    values.RESERVATION_PUBLIC_URL ?? defaultOrigins.reservation.replace(/\/+$/, '');
+  const production = values.NODE_ENV === 'production';
+  const database: DatabaseConfig =
+    values.DATABASE_URL === undefined
+      ? { kind: 'sqlite', file: join(dataDir, 'territorio.sqlite') }
+      : values.DATABASE_URL.kind === 'postgres'
+        ? values.DATABASE_URL
+        : {
+            kind: 'sqlite',
+            file:
+              values.DATABASE_URL.path === ':memory:'
+                ? ':memory:'
+                : resolve(values.DATABASE_URL.path),
+          };
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: values.HOST ?? '0.0.0.0',
     apiBasePath,
-    intranetBasePath: basePath(env.INTRANET_BASE_PATH),
-    database: databaseFrom(nonEmpty(env.DATABASE_URL), dataDir),
+    intranetBasePath: basePath(values.INTRANET_BASE_PATH),
+    database,
     dataDir,
-    mediaDir: nonEmpty(env.MEDIA_DIR) ?? join(appRoot, 'media'),
-    corsOrigins,
-    reservationOrigin: origin(
-      'RESERVATION_ORIGIN',
-      nonEmpty(env.RESERVATION_ORIGIN) ?? reservationPublicUrl,
-    ),
-    smtpUrl: nonEmpty(env.SMTP_URL),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? '',
+    mediaDir: values.MEDIA_DIR ?? join(appRoot, 'media'),
+    corsOrigins: values.CORS_ORIGINS ?? [defaultOrigins.catalogue, defaultOrigins.reservation],
+    reservationOrigin: values.RESERVATION_ORIGIN ?? new URL(reservationPublicUrl).origin,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? values.SMTP_FROM ?? '',
+    outbox: {
+      pollIntervalMs: values.OUTBOX_POLL_INTERVAL_MS ?? 5_000,
+      leaseMs: values.OUTBOX_LEASE_MS ?? 120_000,
+      retryBaseMs: values.OUTBOX_RETRY_BASE_MS ?? 30_000,
+      maxAttempts: values.OUTBOX_MAX_ATTEMPTS ?? 8,
+    },
+    // Several instances share PostgreSQL and nothing else: files go where all can read them.
+    storage: values.STORAGE ?? (database.kind === 'postgres' ? 'database' : 'local'),
     publicApiUrl,
     reservationPublicUrl,
-    rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 20),
-    wrongCodeLimit: integer('WRONG_CODE_LIMIT', env.WRONG_CODE_LIMIT, 10),
-    usdRate: usdRate === undefined ? undefined : Number(usdRate),
-    paymentProvider: provider,
-    allowPaymentSandbox,
+    rateLimitMax: values.RATE_LIMIT_MAX ?? 20,
+    wrongCodeLimit: values.WRONG_CODE_LIMIT ?? 10,
+    startLimitPerAddress: values.START_LIMIT_PER_ADDRESS ?? 10,
+    emailLimitPerAddress: values.EMAIL_LIMIT_PER_ADDRESS ?? 3,
+    usdRate: values.USD_RATE,
+    paymentProvider: values.PAYMENT_PROVIDER ?? 'sandbox',
+    allowPaymentSandbox: values.ALLOW_PAYMENT_SANDBOX ?? false,
     production,
     mercadoPago: {
-      accessToken: nonEmpty(env.MP_ACCESS_TOKEN),
-      webhookSecret: nonEmpty(env.MP_WEBHOOK_SECRET),
-      apiUrl: mercadoPagoApiUrl?.replace(/\/+$/, ''),
+      accessToken: values.MP_ACCESS_TOKEN,
+      webhookSecret: values.MP_WEBHOOK_SECRET,
+      apiUrl: values.MP_API_URL,
     },
-    payments: { intentGraceMs, reconcileIntervalMs },
-    trustProxy: trustProxyFrom(nonEmpty(env.TRUST_PROXY)),
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
-    seed: nonEmpty(env.SEED) !== 'false',
+    payments: {
+      intentGraceMs: values.PAYMENT_INTENT_GRACE_MS ?? 30_000,
+      reconcileIntervalMs: values.PAYMENT_RECONCILE_INTERVAL_MS ?? 60_000,
+    },
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    metricsToken: values.METRICS_TOKEN,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    // An empty production database stays empty: the seed is fictional stock and prices.
+    seed: values.SEED ?? !production,
+    migrateOnStart: values.MIGRATE_ON_START ?? true,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from './config';
 import { createServer } from './server';
+import { exitOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -25,21 +26,7 @@ async function main() {
     }', ${database}, email ${config.smtpUrl ? 'by SMTP' : `to the outbox in ${config.dataDir}/outbox`})`,
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    server.app.log.info(`${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  exitOnSignals(server, config.shutdownTimeoutMs);
 }
 
 main().catch((error: unknown) => {

@@ -6,16 +6,24 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { messages } from '@territorio/api-client';
+import { apiPaths, messages } from '@territorio/api-client';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
 import { openDatabase, type DataStore, type OpenOptions } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { assertMigrated, migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { AttemptLimiter } from './http/attempts';
+import { databaseRateLimitStore, WindowCounter } from './http/limits';
+import { registerBodyTypePolicy } from './http/body-types';
 import { ApiError, errorHandler } from './http/errors';
 import { registerMedia } from './http/media';
+import {
+  ApiMetrics,
+  WorkerRegistry,
+  registerObservability,
+  requestIdOf,
+} from './http/observability';
 import { registerCatalogueRoutes, registerIntranetRoutes } from './routes/catalogue';
 import { registerDealershipRoutes } from './routes/dealership';
 import { registerFormRoutes, maxCvBytes } from './routes/forms';
@@ -24,6 +32,7 @@ import type { SeedData } from './seed/types';
 import { ResponseCache } from './services/cache';
 import type { AppContext } from './services/context';
 import { createMailer, type Mailer } from './services/email';
+import { createFileStorage } from './services/storage';
 import type { PaymentAdapter } from './services/payments/adapter';
 import { startReconciler } from './services/payments/flow';
 import { createMercadoPagoAdapter } from './services/payments/mercadopago';
@@ -49,6 +58,9 @@ const defaultHeaders = Object.freeze({
   'cache-control': 'no-store',
 });
 
+/** The window of the form rate limits and the wrong-code limit (RATE_LIMIT_MAX, WRONG_CODE_LIMIT). */
+const limitWindowMs = 60_000;
+
 /** spec: JSON bodies are small; anything larger is refused before parsing. */
 export const jsonBodyLimit = 100 * 1024;
 
@@ -69,7 +81,13 @@ export type ApiServer = {
   readonly mailer: Mailer;
   /** Starts listening; resolves with the address (http://host:port). */
   listen(): Promise<string>;
-  close(): Promise<void>;
+  /**
+   * Drains, then releases everything: new requests get 503 with `Connection: close`,
+   * requests in flight finish (each keep-alive connection closes after its answer) for up
+   * to `timeoutMs` (default SHUTDOWN_TIMEOUT_MS), then the connections left are cut.
+   * Resolves with whether every request in flight finished.
+   */
+  close(options?: { timeoutMs?: number }): Promise<{ drained: boolean }>;
 };
 
 function createPaymentAdapter(config: Config, store: DataStore): PaymentAdapter {
@@ -94,11 +112,19 @@ export async function createServer(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: jsonBodyLimit,
+    // A hop count trusts that many addresses from the peer inward (fastify itself refuses
+    // bare counts): TRUST_PROXY=1 makes the client the last X-Forwarded-For entry, which
+    // holds only while the API is reachable through the proxy alone. An address list
+    // trusts those peers only; another peer's X-Forwarded-For is ignored.
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     return503OnClosing: true,
+    // The caller's x-request-id only when it is a sane token (requestIdOf): fastify's own
+    // requestIdHeader would take any value as it comes, so it stays off.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Catalogue reads are the bulk of the traffic: only writes and errors are logged (below).
     logController: new LogController({ disableRequestLogging: true }),
     // Operation codes and ids never need long URLs.
@@ -106,7 +132,8 @@ export async function createServer(
   });
 
   const store = openDatabase(config.database, options.database);
-  await migrateToLatest(store);
+  if (config.migrateOnStart) await migrateToLatest(store);
+  else await assertMigrated(store);
   if (config.seed) {
     const seed = options.seed ?? seedData;
     if (await seedDatabase(store, seed)) app.log.info('database seeded');
@@ -118,7 +145,10 @@ export async function createServer(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
+    outbox: config.outbox,
   });
+  const metrics = new ApiMetrics(store);
+  const workers = new WorkerRegistry();
   const context: AppContext = {
     config,
     store,
@@ -126,8 +156,11 @@ export async function createServer(
     // share the database, so each one's cache only lives a few seconds.
     cache: new ResponseCache(store.dialect === 'sqlite' ? 60_000 : 5_000),
     mailer,
+    files: createFileStorage(config.storage, { store, dataDir: config.dataDir }),
     payments: options.paymentAdapter ?? createPaymentAdapter(config, store),
     log: app.log,
+    metrics,
+    workers,
   };
 
   // Payment intents whose answer never came (a crash, a lost connection) and refunds that
@@ -136,6 +169,11 @@ export async function createServer(
     graceMs: config.payments.intentGraceMs,
     intervalMs: config.payments.reconcileIntervalMs,
   });
+  workers.register('payment-reconciler', reconciler.isRunning);
+  // Every instance drains the shared outbox: rows queued here, by other instances, or left
+  // by an instance that died.
+  mailer.start();
+  workers.register('email-outbox', mailer.isRunning);
 
   // ---------------------------------------------------------------- cross-cutting
 
@@ -182,8 +220,11 @@ export async function createServer(
     maxAge: 600,
   });
 
+  // Every limit counts in the database, so instances sharing it enforce one limit per client.
+  const limitCounter = new WindowCounter(store, limitWindowMs);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(limitCounter),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
         extra: { retry_after: Math.ceil(context.ttl / 1000) },
@@ -214,22 +255,30 @@ export async function createServer(
       done(null, fields);
     },
   );
+  // Every other route takes JSON only (415), and the card form only from its own page (403).
+  registerBodyTypePolicy(app, {
+    multipartRoutes: [`${config.apiBasePath}${apiPaths.cv}`],
+    formRoutes: [`${config.apiBasePath}${apiPaths.paymentSandbox}`],
+    formOrigin: new URL(config.publicApiUrl).origin,
+  });
 
   const formRateLimit =
-    config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: 60_000 } : false;
+    config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: limitWindowMs } : false;
   const attempts = new AttemptLimiter(
+    limitCounter,
     config.wrongCodeLimit > 0 ? config.wrongCodeLimit : Number.POSITIVE_INFINITY,
-    60_000,
+    limitWindowMs,
   );
 
   // ---------------------------------------------------------------- routes
 
-  const health = async () => {
-    await store.db.selectFrom('settings').select('key').limit(1).execute();
-    return { data: { status: 'ok' } };
-  };
-  app.get('/health', health);
-  if (config.apiBasePath) app.get(`${config.apiBasePath}/health`, health);
+  registerObservability(app, {
+    store,
+    metrics,
+    workers,
+    basePath: config.apiBasePath,
+    metricsToken: config.metricsToken,
+  });
 
   registerCatalogueRoutes(app, context, config.apiBasePath);
   registerIntranetRoutes(app, context, config.intranetBasePath);
@@ -240,7 +289,15 @@ export async function createServer(
   });
   registerMedia(app, config.mediaDir, config.apiBasePath);
 
-  let closed = false;
+  // While draining, every answer closes its connection: a keep-alive client sends its next
+  // request to another instance instead of finding this one gone.
+  let draining = false;
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (draining) reply.header('connection', 'close');
+    done();
+  });
+
+  let closed: Promise<{ drained: boolean }> | undefined;
   return {
     app,
     context,
@@ -249,14 +306,36 @@ export async function createServer(
     async listen() {
       return app.listen({ port: config.port, host: config.host });
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-      await reconciler.stop();
-      await mailer.flush();
-      mailer.close();
-      await store.close();
+    close(closeOptions = {}) {
+      closed ??= (async () => {
+        draining = true;
+        const timeoutMs = closeOptions.timeoutMs ?? config.shutdownTimeoutMs;
+        // server.close() only closes the connections idle at that moment; one that answers
+        // later (its Connection: close aside) is closed when it goes idle.
+        const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+        let drained = true;
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolveTimeout) => {
+          timer = setTimeout(() => {
+            drained = false;
+            app.log.warn({ timeoutMs }, 'shutdown timeout: closing the connections left');
+            app.server.closeAllConnections();
+            resolveTimeout();
+          }, timeoutMs);
+        });
+        const closing = app.close();
+        await Promise.race([closing, timeout]);
+        await closing;
+        clearTimeout(timer);
+        clearInterval(idle);
+        await reconciler.stop();
+        // The send in progress ends; rows still queued stay in the outbox for the next
+        // instance to run (shutdown does not wait for a slow or unreachable SMTP server).
+        await mailer.close();
+        await store.close();
+        return { drained };
+      })();
+      return closed;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
@@ -48,7 +48,44 @@ export type StaticServerOptions = {
    * its script load, not when the script first asks (issue 7).
    */
   preconnect?: readonly string[];
+  /**
+   * Receives one access log line per answered request. Default: a JSON line on stdout,
+   * except under tests (NODE_ENV=test or vitest), which stay quiet unless they pass one.
+   */
+  logger?: (line: AccessLogLine) => void;
 };
+
+/** What the access log says of one request (never the query string: it may hold codes). */
+export type AccessLogLine = {
+  readonly time: string;
+  readonly requestId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+  /** Body bytes sent (after compression). */
+  readonly bytes: number;
+  readonly ms: number;
+};
+
+const saneRequestId = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * The request's ID: the caller's `x-request-id` when it is a sane token (a proxy or a load
+ * balancer set it, so log lines join across hops), else a new UUID. Anything else is
+ * replaced: it lands in the log and in a response header.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+function defaultLogger(): ((line: AccessLogLine) => void) | undefined {
+  if (process.env.NODE_ENV === 'test' || process.env.VITEST) return undefined;
+  return (line) => process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+/** Servers draining (closeGracefully): new requests get 503, every answer closes its connection. */
+const draining = new WeakSet<Server>();
 
 export type RenderedPage = {
   readonly status: number;
@@ -382,25 +419,110 @@ export function createStaticServer(options: StaticServerOptions): Server {
     send(request, response, shell, 200, 'public, max-age=0, must-revalidate', '.html');
   }
 
-  return createServer((request, response) => {
+  const log = options.logger ?? defaultLogger();
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    const requestId = requestIdOf(request);
+    response.setHeader('X-Request-Id', requestId);
+    let bytes = 0;
+    const write = response.write.bind(response);
+    const end = response.end.bind(response);
+    const writeHead = response.writeHead.bind(response);
+    // An answer started while draining closes its connection (Node then sends
+    // Connection: close), so a keep-alive client takes its next request elsewhere.
+    response.writeHead = ((...args: never[]) => {
+      if (draining.has(server)) response.shouldKeepAlive = false;
+      return writeHead(...(args as unknown as [number]));
+    }) as typeof response.writeHead;
+    const count = (chunk: unknown) => {
+      if (typeof chunk === 'string') bytes += Buffer.byteLength(chunk);
+      else if (chunk instanceof Uint8Array) bytes += chunk.byteLength;
+    };
+    response.write = ((chunk: unknown, ...rest: never[]) => {
+      count(chunk);
+      return write(chunk as string, ...rest);
+    }) as typeof response.write;
+    response.end = ((chunk?: unknown, ...rest: never[]) => {
+      if (typeof chunk !== 'function') count(chunk);
+      return end(chunk as string, ...rest);
+    }) as typeof response.end;
+    if (log) {
+      response.once('finish', () => {
+        log({
+          time: new Date().toISOString(),
+          requestId,
+          method: request.method ?? '',
+          path: (request.url ?? '/').split('?')[0] ?? '/',
+          status: response.statusCode,
+          bytes: request.method === 'HEAD' ? 0 : bytes,
+          ms: Math.round(performance.now() - started),
+        });
+      });
+    }
+    if (draining.has(server)) {
+      // Sent to another instance by the balancer; this one is going away.
+      response.writeHead(503, {
+        ...baseHeaders,
+        'Content-Type': 'text/plain; charset=utf-8',
+        Connection: 'close',
+        'Retry-After': '1',
+      });
+      response.end('No disponible por el momento.');
+      return;
+    }
     handle(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(500, baseHeaders);
       response.end();
     });
   });
+  return server;
+}
+
+/**
+ * Drains a server: stops accepting connections, answers requests already in flight (each
+ * connection closes after its answer; a request arriving on one meanwhile gets 503 with
+ * `Connection: close`), and after `timeoutMs` cuts what is left. Resolves with whether
+ * every request in flight finished.
+ */
+export function closeGracefully(server: Server, timeoutMs = 10_000): Promise<{ drained: boolean }> {
+  draining.add(server);
+  return new Promise((resolvePromise) => {
+    let drained = true;
+    // server.close() only closes the connections idle at that moment; one that answers later
+    // is closed once its answer is out.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const timer = setTimeout(() => {
+      drained = false;
+      server.closeAllConnections();
+    }, timeoutMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(timer);
+      resolvePromise({ drained });
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /** Starts the server and resolves with its address once it listens. */
-export function serveStatic(
-  options: StaticServerOptions,
-): Promise<{ server: Server; url: string }> {
+export function serveStatic(options: StaticServerOptions): Promise<{
+  server: Server;
+  url: string;
+  /** closeGracefully(server, timeoutMs). */
+  close(timeoutMs?: number): Promise<{ drained: boolean }>;
+}> {
   const server = createStaticServer(options);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
-      resolvePromise({ server, url: `http://localhost:${port}` });
+      resolvePromise({
+        server,
+        url: `http://localhost:${port}`,
+        close: (timeoutMs) => closeGracefully(server, timeoutMs),
+      });
     });
   });
 }

@@ -47,7 +47,9 @@ function openSqlite(file: string): DataStore {
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(connection) }),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -69,9 +71,60 @@ function openSqlite(file: string): DataStore {
   };
 }
 
+/** Distinct SQL texts kept prepared; the server's queries are far fewer. */
+const statementCacheSize = 500;
+
+/**
+ * Kysely's SQLite driver prepares every query it runs; compiling the same SQL again costs
+ * more than running it (about 0.03 ms against 0.003 ms for a lookup by key, a tenth of the
+ * write path's CPU under load). The connection handed to Kysely keeps each statement
+ * prepared by its SQL text (values are bound at each run, so the text repeats). A statement
+ * still being iterated is busy: that query gets a fresh one.
+ */
+function cachingStatements(connection: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      connection.close();
+    },
+    prepare: (text: string) => {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = connection.prepare(text);
+      if (!cached) {
+        if (statements.size >= statementCacheSize) {
+          // The oldest entry goes: Map keeps insertion order.
+          statements.delete(statements.keys().next().value!);
+        }
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+const int8Oid = 20;
+const numericOid = 1700;
+
+/**
+ * pg answers bigint (int8) and numeric as strings, because either may hold more than a JS
+ * number carries exactly. Here both come back as numbers, the same as on SQLite: amounts
+ * are whole pesos or dollars far below 2^53 (Number.MAX_SAFE_INTEGER, about 9e15), rates
+ * have at most four decimals, and counts (count(*) is bigint) are small. Set per pool,
+ * not on pg.types, so no other pg user in the process is affected.
+ */
+const numericTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (oid === int8Oid || oid === numericOid) && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 function openPostgres(url: string, options: OpenOptions): DataStore {
   const pool = new pg.Pool({
     connectionString: url,
+    types: numericTypes,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });

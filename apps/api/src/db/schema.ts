@@ -281,7 +281,10 @@ export type JobApplicationTable = {
   position: string;
   zone: string;
   message: string;
-  /** Server-generated name under DATA_DIR/uploads; the client's file name is never used. */
+  /**
+   * Server-generated name, relative to the 'cv' folder of the file storage
+   * (services/storage.ts); the client's file name is never used.
+   */
   file_name: string;
   file_type: string;
   file_size: number;
@@ -296,13 +299,58 @@ export type OutboxTable = {
   body: string;
   operation_code: string | null;
   transport: 'outbox' | 'smtp';
-  status: 'queued' | 'written' | 'sent' | 'failed';
+  /**
+   * queued -> sending (claimed by one worker, under a lease) -> sent | queued (retry later)
+   * | failed (attempts exhausted). A 'sending' row whose lease ran out is claimed again.
+   */
+  status: OutboxStatus;
+  /** The local outbox file (no SMTP); null when sent by SMTP. */
   file_path: string | null;
+  /** The last failure's reason. */
   error: string | null;
+  created_at: string;
+  /** Claims so far, including the one in progress. */
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  lease_until: string | null;
+  /** The Message-ID header, fixed at insert so a resend can be recognised as the same. */
+  message_id: string;
+  /** SMTP: message id and the server's reply; local outbox: the file written. */
+  provider_response: string | null;
+  sent_at: string | null;
+};
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** Uploaded files when STORAGE=database (services/storage.ts). */
+export type FileTable = {
+  name: string;
+  content_type: string;
+  size: number;
+  content: Buffer;
   created_at: string;
 };
 
+/** A fixed-window counter per scope and address (services/address-limits.ts). */
+export type AddressLimitTable = {
+  scope: string;
+  /** The email address, trimmed and lower-cased. */
+  address: string;
+  /** Epoch milliseconds the current window started. */
+  window_start: number;
+  count: number;
+};
+
+/** One fixed window of a rate limit (http/limits.ts); `window_start` in epoch ms. */
+export type RateLimitTable = {
+  key: string;
+  window_start: number;
+  count: number;
+};
+
 export type Database = {
+  address_limits: AddressLimitTable;
   brand_settings: BrandSettingsTable;
   families: FamilyTable;
   subfamilies: SubfamilyTable;
@@ -324,6 +372,8 @@ export type Database = {
   leads: LeadTable;
   job_applications: JobApplicationTable;
   outbox: OutboxTable;
+  files: FileTable;
+  rate_limits: RateLimitTable;
 };
 
 export type StockUnitRow = Selectable<StockUnitTable>;

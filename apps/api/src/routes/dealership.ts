@@ -64,15 +64,18 @@ export function registerDealershipRoutes(
     code: string,
     find: typeof findOperationByCode = findOperationByCode,
   ): Promise<OperationRow> {
-    const retryAfter = attempts.retryAfter(request.ip);
-    if (retryAfter > 0) {
-      throw new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
+    const tooMany = (retryAfter: number) =>
+      new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
         extra: { retry_after: retryAfter },
       });
-    }
+    const retryAfter = await attempts.retryAfter(request.ip);
+    if (retryAfter > 0) throw tooMany(retryAfter);
     const operation = await find(db, code);
     if (!operation) {
-      attempts.fail(request.ip);
+      // Concurrent wrong codes all pass the check above; the count decides which of them
+      // were over the limit.
+      const over = await attempts.fail(request.ip);
+      if (over > 0) throw tooMany(over);
       throw notFound(messages.operationNotFound, 'operation_not_found');
     }
     return operation;
@@ -87,6 +90,8 @@ export function registerDealershipRoutes(
         const operation = await operationFor(request, body.code);
         return reply.send({ data: await loadOperationWire(db, operation.code) });
       }
+      // Each start emails the address it names: startOperation counts it per address
+      // (across instances) in its write transaction, and answers 429 past the limit.
       return reply.status(201).send({ data: await startOperation(context, body) });
     },
   );

@@ -1,11 +1,9 @@
 /**
  * The public forms (spec 7.2; DECISIONS): contact and price request stored as leads, the
- * job application with its CV on disk, and the withdrawal request ('Botón de
- * arrepentimiento'). Each is rate-limited per client.
+ * job application with its CV in the file storage (services/storage.ts), and the
+ * withdrawal request ('Botón de arrepentimiento'). Each is rate-limited per client.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   apiPaths,
   contactBodySchema,
@@ -17,9 +15,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, fieldErrors, parseInput, safeParseInput } from '../http/errors';
-import { generateCode, normalizeCode } from '../services/codes';
+import { takeAddressLimit, withdrawalEmailLimit } from '../services/address-limits';
+import { generateCode, looksLikeCode, normalizeCode } from '../services/codes';
 import type { AppContext } from '../services/context';
 import { detectDocumentType } from '../services/files';
+
+/** The CVs' prefix in the file storage; `job_applications.file_name` is relative to it. */
+export const cvFolder = 'cv';
 
 /** spec 7.2 CV: the file may be at most this large. */
 export const maxCvBytes = 5 * 1024 * 1024;
@@ -144,21 +146,36 @@ export function registerFormRoutes(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await context.mailer.send({
-      kind: 'withdrawal',
-      to: body.email,
-      operationCode,
-      subject: `Recibimos tu solicitud de arrepentimiento (${reference})`,
-      text: [
-        `¡Hola ${body.name}!`,
-        '',
-        `Recibimos tu solicitud de arrepentimiento. Su código de trámite es ${reference}.`,
-        operationCode ? `Operación: ${operationCode}.` : '',
-        'Te vamos a contactar dentro de las 24 horas hábiles para completarla.',
-      ]
-        .filter((line, index) => line !== '' || index === 1)
-        .join('\n'),
-    });
+    // The confirmation goes to whatever address the form names, so it carries only our own
+    // words: no name or message of the sender (they could carry a link to anyone's inbox),
+    // and the operation code only when it is one of ours. Past the per-address limit the
+    // request is still recorded (the right to withdraw never depends on an email); only
+    // the email is skipped.
+    if (await takeAddressLimit(context.store, withdrawalEmailLimit(context.config), body.email)) {
+      const known =
+        operationCode && looksLikeCode(operationCode)
+          ? await db
+              .selectFrom('operations')
+              .select('code')
+              .where('code', '=', operationCode)
+              .executeTakeFirst()
+          : undefined;
+      await context.mailer.send({
+        kind: 'withdrawal',
+        to: body.email,
+        operationCode: known?.code ?? null,
+        subject: `Recibimos tu solicitud de arrepentimiento (${reference})`,
+        text: [
+          '¡Hola!',
+          '',
+          `Recibimos tu solicitud de arrepentimiento. Su código de trámite es ${reference}.`,
+          ...(known ? [`Operación: ${known.code}.`] : []),
+          'Te vamos a contactar dentro de las 24 horas hábiles para completarla.',
+        ].join('\n'),
+      });
+    } else {
+      request.log.info({ reference }, 'withdrawal email skipped: address limit reached');
+    }
     return reply.status(201).send({ data: { id: row.id, reference } });
   });
 
@@ -177,36 +194,37 @@ export function registerFormRoutes(
     }
     const body = parseInput(cvFieldsSchema, fields);
 
-    // The stored name is ours: the client's file name never reaches the file system.
-    const month = isoNow().slice(0, 7);
-    const directory = join(context.config.dataDir, 'uploads', 'cv', month);
-    const fileName = `${randomUUID()}.${type.extension}`;
-    mkdirSync(directory, { recursive: true });
-    const filePath = join(directory, fileName);
-    writeFileSync(filePath, file!, { mode: 0o600 });
+    // The stored name is ours: the client's file name never reaches the storage.
+    const fileName = `${isoNow().slice(0, 7)}/${randomUUID()}.${type.extension}`;
+    const storedName = `${cvFolder}/${fileName}`;
     try {
-      const row = await db
-        .insertInto('job_applications')
-        .values({
-          name: body.name,
-          lastname: body.lastname,
-          email: body.email,
-          cellphone: body.cellphone,
-          telephone: body.telephone ?? '',
-          studies: body.studies ?? '',
-          position: body.position ?? '',
-          zone: body.zone ?? '',
-          message: body.message ?? '',
-          file_name: `${month}/${fileName}`,
-          file_type: type.mime,
-          file_size: file!.length,
-          created_at: isoNow(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // One transaction: with database storage the file and its record commit together.
+      const row = await context.store.writeTransaction(async (trx) => {
+        await context.files.put(storedName, file!, type.mime, trx);
+        return trx
+          .insertInto('job_applications')
+          .values({
+            name: body.name,
+            lastname: body.lastname,
+            email: body.email,
+            cellphone: body.cellphone,
+            telephone: body.telephone ?? '',
+            studies: body.studies ?? '',
+            position: body.position ?? '',
+            zone: body.zone ?? '',
+            message: body.message ?? '',
+            file_name: fileName,
+            file_type: type.mime,
+            file_size: file!.length,
+            created_at: isoNow(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       return reply.status(201).send({ data: { id: row.id, message: messages.cvSuccess } });
     } catch (error) {
-      unlinkSync(filePath);
+      // A local file outlives a rolled-back record; a database row is gone with it already.
+      await context.files.remove(storedName).catch(() => undefined);
       throw error;
     }
   });
@@ -221,20 +239,32 @@ async function readCvRequest(request: FastifyRequest) {
   }
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file' && file === null) {
-        const content = await part.toBuffer();
-        file = content.length > 0 ? content : null;
-      } else {
-        part.file.resume();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && file === null) {
+          const content = await part.toBuffer();
+          file = content.length > 0 ? content : null;
+        } else {
+          part.file.resume();
+        }
+        continue;
       }
-      continue;
+      const match =
+        /^data\[([a-z_]{1,30})\]$/.exec(part.fieldname) ?? /^([a-z_]{1,30})$/.exec(part.fieldname);
+      if (match?.[1] && typeof part.value === 'string')
+        fields[match[1]] = part.value.replace(/\0/g, '');
     }
-    const match =
-      /^data\[([a-z_]{1,30})\]$/.exec(part.fieldname) ?? /^([a-z_]{1,30})$/.exec(part.fieldname);
-    if (match?.[1] && typeof part.value === 'string')
-      fields[match[1]] = part.value.replace(/\0/g, '');
+  } catch (error) {
+    // The multipart limits raise errors with a status (413, mapped in errors.ts); anything
+    // else the parser throws (no boundary, a body cut short, broken framing) is the
+    // client's malformed request, not a server fault.
+    if (
+      error instanceof ApiError ||
+      typeof (error as { statusCode?: unknown }).statusCode === 'number'
+    )
+      throw error;
+    throw new ApiError(400, 'invalid_request', messages.invalidRequest);
   }
   return { fields, file };
 }

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
+import type { ApiMetrics, WorkerRegistry } from '../http/observability';
 import type { ResponseCache } from './cache';
 import type { Mailer } from './email';
 import type { PaymentAdapter } from './payments/adapter';
+import type { FileStorage } from './storage';
 
 /** What the route handlers and services share. */
 export type AppContext = {
@@ -11,6 +13,12 @@ export type AppContext = {
   readonly store: DataStore;
   readonly cache: ResponseCache;
   readonly mailer: Mailer;
+  /** Uploaded files (CVs): the local folder or the database, per STORAGE. */
+  readonly files: FileStorage;
   readonly payments: PaymentAdapter;
   readonly log: FastifyBaseLogger;
+  /** This instance's Prometheus metrics (payments count their outcomes here). */
+  readonly metrics: ApiMetrics;
+  /** Background workers register here; /ready checks they run. */
+  readonly workers: WorkerRegistry;
 };

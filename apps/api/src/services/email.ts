@@ -1,16 +1,26 @@
 /**
- * Outgoing email (DECISIONS: the resume-later and payment emails are real). With SMTP_URL
- * the message goes out through nodemailer; without it, it is written to a local outbox: a
- * row in the `outbox` table and a readable .eml file under DATA_DIR/outbox, and a log line
- * says where. Either way the outbox table records what was sent and how it went.
+ * Outgoing email (DECISIONS: the resume-later and payment emails are real), through a
+ * durable outbox. `send` only writes a row of the `outbox` table, in the caller's
+ * transaction when the email belongs to a business write, so the email exists exactly
+ * when the write does. A worker in every instance drains the table: it claims one due
+ * row at a time (PostgreSQL: SELECT ... FOR UPDATE SKIP LOCKED; SQLite: under BEGIN
+ * IMMEDIATE), marks it 'sending' under a lease, delivers it and marks it 'sent', or puts
+ * it back with a later attempt time (exponential backoff) until the attempts run out.
+ * Delivery: SMTP through nodemailer with SMTP_URL; without it a readable .eml file under
+ * DATA_DIR/outbox (an embedded-default convenience: the table is the record).
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { group } from '@territorio/site-config';
+import type { Config } from '../config';
 import type { DataStore } from '../db/database';
+import type { Database, OutboxTable } from '../db/schema';
 
 export type EmailMessage = {
   readonly kind: 'resume' | 'payment' | 'refund' | 'withdrawal';
@@ -20,12 +30,29 @@ export type EmailMessage = {
   readonly operationCode?: string | null;
 };
 
+type Db = Kysely<Database> | Transaction<Database>;
+type OutboxRow = Selectable<OutboxTable>;
+
 export type Mailer = {
-  /** Records the message and delivers it; never throws (a failed email must not fail the request). */
-  send(message: EmailMessage): Promise<void>;
-  /** Waits for background SMTP deliveries (tests, shutdown). */
+  /**
+   * Queues the message (one outbox row). With `db`, a transaction of the caller's, the row
+   * is written in it and a failure fails it (the email is part of that write); call
+   * `wake()` after the commit. Without `db` the row is written at once and the worker
+   * woken; a failure is logged, never thrown (a lost email must not fail the request).
+   */
+  send(message: EmailMessage, db?: Db): Promise<void>;
+  /** Asks this instance's worker to look for due rows now (after a commit that queued some). */
+  wake(): void;
+  /** Resolves once every row due now has been tried by this instance (tests, shutdown). */
   flush(): Promise<void>;
-  close(): void;
+  /** Starts polling for due rows, including those queued by other instances. */
+  start(): void;
+  /** Stops the worker and waits for the send in progress. */
+  close(): Promise<void>;
+  /** True between `start()` and `close()` (/ready). */
+  isRunning(): boolean;
+  /** Written to `claimed_by` on the rows this instance claims. */
+  readonly instanceId: string;
 };
 
 export type MailerOptions = {
@@ -35,7 +62,26 @@ export type MailerOptions = {
   /** The configured sender (MAIL_FROM, or SMTP_FROM); empty means `defaultMailFrom`. */
   readonly from: string | undefined;
   readonly log: FastifyBaseLogger;
+  /** The worker's schedule; default `defaultOutboxSettings`. */
+  readonly outbox?: Partial<Config['outbox']>;
 };
+
+export const defaultOutboxSettings: Config['outbox'] = {
+  pollIntervalMs: 5_000,
+  leaseMs: 120_000,
+  retryBaseMs: 30_000,
+  maxAttempts: 8,
+};
+
+const maxRetryDelayMs = 6 * 3_600_000;
+
+/**
+ * The wait before attempt `attempts + 1`: the base, then four times longer each time
+ * (30 s, 2 min, 8 min, 32 min, ...), never more than 6 hours.
+ */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(maxRetryDelayMs, baseMs * 4 ** Math.max(0, attempts - 1));
+}
 
 /**
  * The sender when none is configured: a no-reply address of the group's own domain
@@ -74,32 +120,49 @@ function addressHeader(value: string): string {
   return name ? `${encodeHeader(name)} <${named[2]}>` : `<${named[2]}>`;
 }
 
-function emlFile(from: string, message: EmailMessage, date: Date): string {
+function emlFile(from: string, row: OutboxRow): string {
   return [
     `From: ${addressHeader(from)}`,
-    `To: ${message.to}`,
-    `Subject: ${encodeHeader(message.subject)}`,
-    `Date: ${date.toUTCString()}`,
+    `To: ${row.to_address}`,
+    `Subject: ${encodeHeader(row.subject)}`,
+    `Date: ${new Date(row.created_at).toUTCString()}`,
+    `Message-ID: ${row.message_id}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
-    message.text,
+    row.body,
     '',
   ].join('\r\n');
 }
 
 export function createMailer(options: MailerOptions): Mailer {
   const { store, log } = options;
+  const settings = { ...defaultOutboxSettings, ...options.outbox };
   const from = mailSender(options.from);
+  const messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   const outboxDir = join(options.dataDir, 'outbox');
+  // A send that takes longer than half the lease is given up, so the claim always
+  // outlives it: no second worker takes a row while the first is still sending it.
+  const sendTimeoutMs = Math.max(500, Math.floor(settings.leaseMs / 2));
   const transporter: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: Math.min(10_000, sendTimeoutMs),
+        greetingTimeout: Math.min(10_000, sendTimeoutMs),
+        socketTimeout: Math.min(30_000, sendTimeoutMs),
+      })
     : null;
-  const inFlight = new Set<Promise<void>>();
+  const instanceId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
-  async function record(message: EmailMessage, createdAt: string) {
-    const row = await store.db
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function insert(message: EmailMessage, db: Db) {
+    const now = new Date().toISOString();
+    await db
       .insertInto('outbox')
       .values({
         kind: message.kind,
@@ -111,75 +174,211 @@ export function createMailer(options: MailerOptions): Mailer {
         status: 'queued',
         file_path: null,
         error: null,
-        created_at: createdAt,
+        created_at: now,
+        next_attempt_at: now,
+        claimed_by: null,
+        lease_until: null,
+        message_id: `<${randomUUID()}@${messageIdDomain}>`,
+        provider_response: null,
+        sent_at: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function setStatus(
-    id: number,
-    status: 'written' | 'sent' | 'failed',
-    details: { file_path?: string; error?: string },
-  ) {
-    await store.db
-      .updateTable('outbox')
-      .set({ status, file_path: details.file_path ?? null, error: details.error ?? null })
-      .where('id', '=', id)
       .execute();
   }
 
-  async function deliver(id: number, message: EmailMessage, date: Date) {
+  /**
+   * Takes the next due row for this instance: 'queued' and due, or 'sending' with a lease
+   * that ran out. PostgreSQL skips rows another instance is claiming right now; SQLite's
+   * BEGIN IMMEDIATE lets one claimer in at a time. Either way a row has one owner.
+   */
+  async function claim(): Promise<OutboxRow | undefined> {
+    const now = new Date();
+    const nowIso = now.toISOString();
+    const leaseUntil = new Date(now.getTime() + settings.leaseMs).toISOString();
+    return store.writeTransaction(async (trx) => {
+      let due = trx
+        .selectFrom('outbox')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', nowIso)]),
+            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', nowIso)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(1);
+      if (store.dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const row = await due.executeTakeFirst();
+      if (!row) return undefined;
+      const attempts = row.attempts + 1;
+      await trx
+        .updateTable('outbox')
+        .set({ status: 'sending', claimed_by: instanceId, lease_until: leaseUntil, attempts })
+        .where('id', '=', row.id)
+        .execute();
+      return { ...row, status: 'sending' as const, attempts, lease_until: leaseUntil };
+    });
+  }
+
+  async function deliver(row: OutboxRow) {
     if (transporter) {
-      try {
-        await transporter.sendMail({
+      let timeout: NodeJS.Timeout | undefined;
+      const info = await Promise.race([
+        transporter.sendMail({
           from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
-        await setStatus(id, 'sent', {});
-        log.info({ outboxId: id, to: message.to, kind: message.kind }, 'email sent by SMTP');
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await setStatus(id, 'failed', { error: reason }).catch(() => undefined);
-        log.error({ outboxId: id, err: error }, 'email could not be sent by SMTP');
-      }
-      return;
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body,
+          date: new Date(row.created_at),
+          // Fixed per row: a resend after a crash between sending and marking is the same
+          // message to the receiver, which may drop it.
+          messageId: row.message_id,
+        }),
+        new Promise<never>((_resolve, reject) => {
+          timeout = setTimeout(
+            () => reject(new Error(`SMTP send took longer than ${sendTimeoutMs} ms`)),
+            sendTimeoutMs,
+          );
+        }),
+      ]).finally(() => clearTimeout(timeout));
+      return {
+        transport: 'smtp' as const,
+        file_path: null,
+        provider_response: `${info.messageId ?? row.message_id} ${info.response ?? ''}`.trim(),
+      };
     }
     mkdirSync(outboxDir, { recursive: true });
-    const stamp = date.toISOString().replace(/[:.]/g, '-');
-    const filePath = join(outboxDir, `${stamp}-${id}-${message.kind}.eml`);
-    writeFileSync(filePath, emlFile(from, message, date), 'utf8');
-    await setStatus(id, 'written', { file_path: filePath });
-    log.info(
-      { outboxId: id, to: message.to, kind: message.kind, file: filePath },
-      `email written to the outbox: ${filePath}`,
-    );
+    // Named after the row: writing it again after a crash replaces the same file.
+    const stamp = row.created_at.replace(/[:.]/g, '-');
+    const filePath = join(outboxDir, `${stamp}-${row.id}-${row.kind}.eml`);
+    writeFileSync(filePath, emlFile(from, row), 'utf8');
+    return { transport: 'outbox' as const, file_path: filePath, provider_response: filePath };
+  }
+
+  /** Updates a row this instance still owns; false if its claim was lost. */
+  async function settle(row: OutboxRow, values: Updateable<OutboxTable>) {
+    const result = await store.db
+      .updateTable('outbox')
+      .set(values)
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .where('claimed_by', '=', instanceId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function attempt(row: OutboxRow) {
+    const context = { outboxId: row.id, to: row.to_address, kind: row.kind, attempt: row.attempts };
+    if (row.attempts > settings.maxAttempts) {
+      // Its last attempt's worker died mid-send: the message may or may not have gone.
+      await settle(row, {
+        status: 'failed',
+        lease_until: null,
+        error: row.error ?? 'the worker sending it stopped; attempts exhausted',
+      });
+      log.error(context, 'email given up: attempts exhausted');
+      return;
+    }
+    try {
+      const delivered = await deliver(row);
+      // The sender stays in claimed_by: the record of which instance delivered it.
+      const marked = await settle(row, {
+        ...delivered,
+        status: 'sent',
+        lease_until: null,
+        error: null,
+        sent_at: new Date().toISOString(),
+      });
+      if (!marked) log.warn(context, 'email sent after its claim was lost');
+      if (delivered.file_path) {
+        log.info(
+          { ...context, file: delivered.file_path },
+          `email written to the outbox: ${delivered.file_path}`,
+        );
+      } else {
+        log.info(context, 'email sent by SMTP');
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (row.attempts >= settings.maxAttempts) {
+        await settle(row, { status: 'failed', lease_until: null, error: reason });
+        log.error({ ...context, err: error }, 'email could not be sent: attempts exhausted');
+        return;
+      }
+      const next = new Date(Date.now() + retryDelayMs(row.attempts, settings.retryBaseMs));
+      await settle(row, {
+        status: 'queued',
+        claimed_by: null,
+        lease_until: null,
+        error: reason,
+        next_attempt_at: next.toISOString(),
+      });
+      log.warn(
+        { ...context, err: error, nextAttemptAt: next.toISOString() },
+        'email could not be sent: will retry',
+      );
+    }
+  }
+
+  /** One pass over the due rows; a wake during the pass makes another pass. */
+  function run(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while (!closed) {
+            const row = await claim();
+            if (!row) break;
+            await attempt(row);
+          }
+        } while (again && !closed);
+      } catch (error) {
+        // The database is unreachable or closing: the next poll tries again.
+        log.error({ err: error }, 'email outbox worker failed');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
   }
 
   return {
-    async send(message) {
-      const date = new Date();
-      try {
-        const id = await record(message, date.toISOString());
-        const delivery = deliver(id, message, date);
-        if (transporter) {
-          // SMTP may be slow: the request does not wait for it.
-          inFlight.add(delivery);
-          void delivery.finally(() => inFlight.delete(delivery));
-        } else {
-          await delivery;
-        }
-      } catch (error) {
-        log.error({ err: error, kind: message.kind }, 'email could not be recorded');
+    instanceId,
+    async send(message, db) {
+      if (db) {
+        await insert(message, db);
+        return;
       }
+      try {
+        await insert(message, store.db);
+      } catch (error) {
+        log.error({ err: error, kind: message.kind }, 'email could not be queued');
+        return;
+      }
+      void run();
     },
+    wake() {
+      if (!closed) void run();
+    },
+    isRunning: () => timer !== null && !closed,
     async flush() {
-      await Promise.all([...inFlight]);
+      if (!closed) await run();
     },
-    close() {
+    start() {
+      if (timer || closed) return;
+      timer = setInterval(() => void run(), settings.pollIntervalMs);
+      // The worker never keeps the process alive on its own.
+      timer.unref();
+      void run();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearInterval(timer);
+      await running;
       transporter?.close();
     },
   };

@@ -44,6 +44,7 @@ import {
   usedVersion,
 } from './catalogue';
 import { creditInstallment } from '../seed/credit';
+import { startLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
 
@@ -314,69 +315,94 @@ export async function startOperation(
   const amounts = computeOperationAmounts({ purchase: { vehicle } }, promotion ?? null);
   const now = isoNow();
   const code = generateCode(operationCodeLength);
-  await db
-    .insertInto('operations')
-    .values({
-      code,
-      brand_id: unit.brand_id,
-      stock_id: unit.id,
-      family: unit.family,
-      status: 'open',
-      email: body.email.trim(),
-      name: '',
-      lastname: '',
-      dni: '',
-      telephone: '',
-      birthdate: '',
-      display_birthdate: '',
-      marital_status_id: null,
-      address: '',
-      customer: JSON.stringify({
+  // Read before the write transaction: on SQLite it holds the one connection.
+  const usdRate = await usdRateOf(context);
+  const bookingPrice = await depositFor(db, unit.brand_id);
+  // The operation and its resume email are committed together: no code without its email.
+  // The start is counted against its address (START_LIMIT_PER_ADDRESS) in the same
+  // transaction: one commit, not two (each is a disk flush on SQLite). Past the limit it
+  // rolls back, leaving the count at the limit: every later start is refused until the
+  // window ends, as before.
+  await context.store.writeTransaction(async (trx) => {
+    if (
+      !(await takeAddressLimit(
+        context.store,
+        startLimit(context.config),
+        body.email,
+        Date.now(),
+        trx,
+      ))
+    ) {
+      throw new ApiError(429, 'too_many_requests', messages.tooManyRequests);
+    }
+    await trx
+      .insertInto('operations')
+      .values({
+        code,
+        brand_id: unit.brand_id,
+        stock_id: unit.id,
+        family: unit.family,
+        status: 'open',
+        email: body.email.trim(),
         name: '',
         lastname: '',
-        email: body.email.trim(),
-        telephone: '',
-        address: '',
         dni: '',
-      }),
-      vehicle: JSON.stringify(vehicle),
-      cash_amount: 0,
-      credit_id: null,
-      credit_name: null,
-      credit_amount: 0,
-      credit_installments: 0,
-      credit_avg_installment: 0,
-      used_vehicles: '[]',
-      promotion_code: promotion?.code ?? null,
-      promotion_discount: amounts.promotionDiscount,
-      promotion_price: amounts.promotionPrice,
-      pending_amount: amounts.pendingAmount,
-      usd_rate: await usdRateOf(context),
-      booking_price: await depositFor(db, unit.brand_id),
-      transaction_code: generateCode(transactionCodeLength),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+        telephone: '',
+        birthdate: '',
+        display_birthdate: '',
+        marital_status_id: null,
+        address: '',
+        customer: JSON.stringify({
+          name: '',
+          lastname: '',
+          email: body.email.trim(),
+          telephone: '',
+          address: '',
+          dni: '',
+        }),
+        vehicle: JSON.stringify(vehicle),
+        cash_amount: 0,
+        credit_id: null,
+        credit_name: null,
+        credit_amount: 0,
+        credit_installments: 0,
+        credit_avg_installment: 0,
+        used_vehicles: '[]',
+        promotion_code: promotion?.code ?? null,
+        promotion_discount: amounts.promotionDiscount,
+        promotion_price: amounts.promotionPrice,
+        pending_amount: amounts.pendingAmount,
+        usd_rate: usdRate,
+        booking_price: bookingPrice,
+        transaction_code: generateCode(transactionCodeLength),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
-  await context.mailer.send({
-    kind: 'resume',
-    to: body.email.trim(),
-    operationCode: code,
-    subject: `Tu reserva online: código ${code}`,
-    text: [
-      '¡Hola!',
-      '',
-      `Empezaste la reserva online de tu ${unit.model} (${unit.color}, ${unit.location}).`,
-      `Tu código de operación es ${code}.`,
-      '',
-      'Para seguir cuando quieras, entrá en:',
-      `${context.config.reservationPublicUrl}/concesionario-digital/continue/${code}`,
-      '',
-      'Guardá este código: es la única forma de retomar tu operación.',
-      messages.reservationPromise,
-    ].join('\n'),
+    await context.mailer.send(
+      {
+        kind: 'resume',
+        to: body.email.trim(),
+        operationCode: code,
+        subject: `Tu reserva online: código ${code}`,
+        text: [
+          '¡Hola!',
+          '',
+          `Empezaste la reserva online de tu ${unit.model} (${unit.color}, ${unit.location}).`,
+          `Tu código de operación es ${code}.`,
+          '',
+          'Para seguir cuando quieras, entrá en:',
+          `${context.config.reservationPublicUrl}/concesionario-digital/continue/${code}`,
+          '',
+          'Guardá este código: es la única forma de retomar tu operación.',
+          messages.reservationPromise,
+        ].join('\n'),
+      },
+      trx,
+    );
   });
+  context.mailer.wake();
   return loadOperationWire(db, code);
 }
 

@@ -129,6 +129,8 @@ describe('dealership start and resume', () => {
     expect(operation.usd_rate).toBe(seedData.usdRate);
     expect(operation.purchase.transaction).toMatchObject({ status: 'none' });
 
+    // The worker writes the email after the answer: wait for what is queued.
+    await api.server.mailer.flush();
     const outbox = await api.server.store.db
       .selectFrom('outbox')
       .selectAll()
@@ -138,7 +140,7 @@ describe('dealership start and resume', () => {
     expect(outbox[0]).toMatchObject({
       kind: 'resume',
       to_address: 'comprador@example.com',
-      status: 'written',
+      status: 'sent',
     });
     const file = readFileSync(outbox[0]!.file_path!, 'utf8');
     expect(file).toContain(operation.code);
@@ -522,7 +524,10 @@ describe('payment sandbox and outcomes', () => {
     });
     const html = await fetch(`${api.url}${apiPaths.paymentSandbox}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(api.config.publicApiUrl).origin,
+      },
       body: form,
     });
     expect(html.status).toBe(400);
@@ -571,6 +576,7 @@ describe('payment sandbox and outcomes', () => {
       .where('operation_code', '=', operation.code)
       .execute();
     expect(payments).toHaveLength(1);
+    await api.server.mailer.flush();
     const emails = await api.server.store.db
       .selectFrom('outbox')
       .selectAll()
@@ -632,7 +638,10 @@ describe('payment sandbox and outcomes', () => {
     await readyToPay(api, operation.code);
     const response = await fetch(`${api.url}${apiPaths.paymentSandbox}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(api.config.publicApiUrl).origin,
+      },
       body: new URLSearchParams(cardForm(operation.purchase.transaction.code, 'APRO')),
     });
     expect(response.status).toBe(200);

@@ -269,6 +269,7 @@ describe('withdrawal request (Botón de arrepentimiento)', () => {
       .where('reference', '=', data.reference)
       .executeTakeFirstOrThrow();
     expect(lead.operation_code).toBe('ABCDEFGHJKMN');
+    await api.server.mailer.flush();
     const email = await api.server.store.db
       .selectFrom('outbox')
       .selectAll()

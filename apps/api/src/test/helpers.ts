@@ -17,6 +17,8 @@ export type TestServer = {
   readonly url: string;
   readonly dataDir: string;
   readonly config: Config;
+  /** PostgreSQL only: the schema this server runs in (pass it as `schema` to share it). */
+  readonly schema: string | undefined;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -48,19 +50,31 @@ async function createSchema(url: string): Promise<{ schema: string; drop: () => 
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: ServerOptions & { database?: TestDatabase } = {},
+  options: ServerOptions & {
+    database?: TestDatabase;
+    /**
+     * PostgreSQL only: run in this existing schema (another test server's) instead of a
+     * new one, as a second instance on the same database; the first server drops it.
+     */
+    schema?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'territorio-api-test-'));
   const kind = options.database ?? 'sqlite';
   let dropSchema: (() => Promise<void>) | undefined;
   const databaseEnv: Record<string, string> = {};
-  let databaseOptions = options.database === 'postgres' ? {} : undefined;
+  let databaseOptions: { schema?: string; poolSize?: number } | undefined =
+    options.database === 'postgres' ? {} : undefined;
   if (kind === 'postgres') {
     if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const created = await createSchema(testDatabaseUrl);
-    dropSchema = created.drop;
+    let schema = options.schema;
+    if (schema === undefined) {
+      const created = await createSchema(testDatabaseUrl);
+      dropSchema = created.drop;
+      schema = created.schema;
+    }
     databaseEnv.DATABASE_URL = testDatabaseUrl;
-    databaseOptions = { schema: created.schema, poolSize: 20 };
+    databaseOptions = { schema, poolSize: 20 };
   }
   const config = loadConfig({
     API_PORT: '0',
@@ -68,13 +82,15 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000',
     WRONG_CODE_LIMIT: '100000',
+    START_LIMIT_PER_ADDRESS: '100000',
+    EMAIL_LIMIT_PER_ADDRESS: '100000',
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'http://localhost:8080,http://localhost:8081',
     RESERVATION_ORIGIN: 'http://localhost:8081',
     ...databaseEnv,
     ...env,
   });
-  const { database: _kind, ...serverOptions } = options;
+  const { database: _kind, schema: _schema, ...serverOptions } = options;
   const server = await createServer(config, {
     logger: false,
     ...serverOptions,
@@ -86,6 +102,7 @@ export async function startTestServer(
     url,
     dataDir,
     config,
+    schema: databaseOptions?.schema,
     get: (path, headers = {}) => fetch(`${url}${path}`, { headers }),
     post: (path, body, headers = {}) =>
       fetch(`${url}${path}`, {

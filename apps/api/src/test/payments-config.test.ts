@@ -17,6 +17,7 @@ describe('payment provider configuration', () => {
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'mercadopago',
       MP_ACCESS_TOKEN: 'APP_USR-token',
+      MP_WEBHOOK_SECRET: 'webhook-secret',
     });
     expect(real.paymentProvider).toBe('mercadopago');
     // Outside production the sandbox stays the default.
@@ -41,6 +42,7 @@ describe('payment provider configuration', () => {
     const api = await startTestServer({
       PAYMENT_PROVIDER: 'mercadopago',
       MP_ACCESS_TOKEN: 'TEST-token',
+      MP_WEBHOOK_SECRET: 'webhook-secret',
       MP_API_URL: 'http://127.0.0.1:9',
     });
     try {

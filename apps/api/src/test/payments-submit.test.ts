@@ -36,7 +36,12 @@ describe.each(cases)('submitting the deposit ($database, $adapter)', ({ database
       // Slow enough that the second submit arrives while the first charge is in flight.
       fake.chargeDelayMs = 200;
       api = await startTestServer(
-        { PAYMENT_PROVIDER: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-token', MP_API_URL: fake.url },
+        {
+          PAYMENT_PROVIDER: 'mercadopago',
+          MP_ACCESS_TOKEN: 'TEST-token',
+          MP_WEBHOOK_SECRET: 'mp-webhook-secret',
+          MP_API_URL: fake.url,
+        },
         { database },
       );
     } else {

@@ -18,12 +18,26 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   };
+  /** One request of a sequence each connection loops over. */
+  export type Request = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Returns the request to send; a falsy value starts the sequence again. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request | null;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  };
   export type Options = {
-    url: string;
+    /** Several URLs: the connections are spread over them round-robin. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -235,24 +235,31 @@ async function settleIntent(
   paymentId: number,
   outcome: Outcome,
 ): Promise<Transition | undefined> {
-  const result = await context.store.writeTransaction((trx) =>
-    transition(trx, context.store.dialect, paymentId, outcome, ['created']),
-  );
+  const result = await context.store.writeTransaction(async (trx) => {
+    const moved = await transition(trx, context.store.dialect, paymentId, outcome, ['created']);
+    if (moved?.changed) await queueOutcomeEmail(context, trx, moved);
+    return moved;
+  });
   if (result?.changed) {
+    context.mailer.wake();
+    context.metrics.paymentOutcome(result.payment.status);
     context.cache.clear();
-    await afterSettled(context, result);
   }
   return result;
 }
 
 /** The buyer's email after a transition that made a reservation (or left it pending). */
-async function afterSettled(context: AppContext, result: Transition): Promise<void> {
+/**
+ * The email a transition owes the buyer, queued in the transition's own transaction: the
+ * outcome and its announcement are committed together or not at all.
+ */
+async function queueOutcomeEmail(context: AppContext, trx: Db, result: Transition): Promise<void> {
   const status = result.payment.status;
   if (status !== 'approved' && status !== 'pending' && status !== 'in_process') return;
   // An approval after a pending payment was already announced as pending: say approved.
   if (status !== 'approved' && result.from !== 'created') return;
-  const operation = await loadOperationWire(context.store.db, result.operation.code);
-  await sendPaymentEmail(context, operation, status);
+  const operation = await loadOperationWire(trx, result.operation.code);
+  await sendPaymentEmail(context, trx, operation, status);
 }
 
 // ---------------------------------------------------------------- paying
@@ -438,6 +445,7 @@ async function refundUnrecordedCharge(
 
 async function sendPaymentEmail(
   context: AppContext,
+  trx: Db,
   operation: OperationInput,
   status: PaymentStatus,
 ) {
@@ -445,29 +453,32 @@ async function sendPaymentEmail(
   const vehicle = operation.purchase.vehicle;
   const approved = status === 'approved';
   const page = approved ? 'reservado' : 'pendiente';
-  await context.mailer.send({
-    kind: 'payment',
-    to: operation.purchase.email ?? '',
-    operationCode: operation.code,
-    subject: approved
-      ? `Reserva confirmada: ${vehicle.model} (código ${operation.code})`
-      : `Reserva pendiente de confirmación (código ${operation.code})`,
-    text: [
-      `¡Hola${operation.purchase.name ? ` ${operation.purchase.name}` : ''}!`,
-      '',
-      approved
-        ? `Recibimos tu seña de ${formatAmount(operation.booking_price)} y reservamos tu ${vehicle.model}.`
-        : `Tu pago de ${formatAmount(operation.booking_price)} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
-      `Color: ${vehicle.color ?? ''}. Sucursal: ${vehicle.location ?? ''}. Chasis: ${vehicle.chassis}.`,
-      `Código de operación: ${operation.code}.`,
-      '',
-      `Acercate a nuestras oficinas dentro de las ${refundWindowHours} horas.`,
-      messages.reservationPromise,
-      '',
-      'Ver tu reserva:',
-      `${context.config.reservationPublicUrl}/concesionario-digital/${page}/${operation.code}`,
-    ].join('\n'),
-  });
+  await context.mailer.send(
+    {
+      kind: 'payment',
+      to: operation.purchase.email ?? '',
+      operationCode: operation.code,
+      subject: approved
+        ? `Reserva confirmada: ${vehicle.model} (código ${operation.code})`
+        : `Reserva pendiente de confirmación (código ${operation.code})`,
+      text: [
+        `¡Hola${operation.purchase.name ? ` ${operation.purchase.name}` : ''}!`,
+        '',
+        approved
+          ? `Recibimos tu seña de ${formatAmount(operation.booking_price)} y reservamos tu ${vehicle.model}.`
+          : `Tu pago de ${formatAmount(operation.booking_price)} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
+        `Color: ${vehicle.color ?? ''}. Sucursal: ${vehicle.location ?? ''}. Chasis: ${vehicle.chassis}.`,
+        `Código de operación: ${operation.code}.`,
+        '',
+        `Acercate a nuestras oficinas dentro de las ${refundWindowHours} horas.`,
+        messages.reservationPromise,
+        '',
+        'Ver tu reserva:',
+        `${context.config.reservationPublicUrl}/concesionario-digital/${page}/${operation.code}`,
+      ].join('\n'),
+    },
+    trx,
+  );
 }
 
 // ---------------------------------------------------------------- later outcomes
@@ -524,12 +535,15 @@ export async function applyNotification(
     from = ['created'];
   }
   const paymentId = payment.id;
-  const result = await store.writeTransaction((trx) =>
-    transition(trx, store.dialect, paymentId, notification, from),
-  );
+  const result = await store.writeTransaction(async (trx) => {
+    const moved = await transition(trx, store.dialect, paymentId, notification, from);
+    if (moved?.changed) await queueOutcomeEmail(context, trx, moved);
+    return moved;
+  });
   if (!result?.changed) return undefined;
+  context.mailer.wake();
+  context.metrics.paymentOutcome(result.payment.status);
   context.cache.clear();
-  await afterSettled(context, result);
   return loadOperationWire(db, result.operation.code);
 }
 
@@ -583,26 +597,33 @@ export async function cancelReservation(
       throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
     }
     await releaseUnit(trx, current, now);
+    // Queued with the cancellation: the refund it announces is owed from this commit on
+    // (the reconciler retries a refund the provider refused).
+    const model = (JSON.parse(current.vehicle) as { model?: string }).model ?? '';
+    await context.mailer.send(
+      {
+        kind: 'refund',
+        to: current.email,
+        operationCode: current.code,
+        subject: `Cancelaste tu reserva (código ${current.code})`,
+        text: [
+          '¡Hola!',
+          '',
+          `Cancelamos tu reserva del ${model} y te devolvemos el 100% de la seña (${formatAmount(payment.amount)}).`,
+          'La devolución se acredita en tu tarjeta según los plazos de tu banco.',
+          `Código de operación: ${current.code}.`,
+        ].join('\n'),
+      },
+      trx,
+    );
     return { ...payment, status: 'refunding' as const };
   });
+  context.mailer.wake();
+  context.metrics.paymentOutcome('refunding');
   context.cache.clear();
 
   await completeRefund(context, claimed);
-  const result = await loadOperationWire(store.db, operation.code);
-  await context.mailer.send({
-    kind: 'refund',
-    to: operation.email,
-    operationCode: operation.code,
-    subject: `Cancelaste tu reserva (código ${operation.code})`,
-    text: [
-      '¡Hola!',
-      '',
-      `Cancelamos tu reserva del ${result.purchase.vehicle.model} y te devolvemos el 100% de la seña (${formatAmount(claimed.amount)}).`,
-      'La devolución se acredita en tu tarjeta según los plazos de tu banco.',
-      `Código de operación: ${operation.code}.`,
-    ].join('\n'),
-  });
-  return result;
+  return loadOperationWire(store.db, operation.code);
 }
 
 /** Refunds a 'refunding' payment at the provider and records it; false if it failed. */
@@ -620,9 +641,9 @@ async function completeRefund(context: AppContext, payment: PaymentRow): Promise
     return false;
   }
   const now = isoNow();
-  await context.store.writeTransaction(async (trx) => {
+  const refunded = await context.store.writeTransaction(async (trx) => {
     await lockOperation(context.store.dialect, trx, payment.operation_code);
-    await trx
+    return trx
       .updateTable('payments')
       .set({
         status: 'refunded',
@@ -633,8 +654,9 @@ async function completeRefund(context: AppContext, payment: PaymentRow): Promise
       })
       .where('id', '=', payment.id)
       .where('status', '=', 'refunding')
-      .execute();
+      .executeTakeFirst();
   });
+  if (Number(refunded.numUpdatedRows) === 1) context.metrics.paymentOutcome('refunded');
   return true;
 }
 
@@ -732,7 +754,12 @@ export async function reconcilePayments(
 export function startReconciler(
   context: AppContext,
   options: { graceMs: number; intervalMs: number },
-): { stop(): Promise<void>; runNow(): Promise<ReconcileReport | undefined> } {
+): {
+  stop(): Promise<void>;
+  runNow(): Promise<ReconcileReport | undefined>;
+  /** False once stopped (/ready reports it). */
+  isRunning(): boolean;
+} {
   let running: Promise<ReconcileReport | undefined> | undefined;
   let stopped = false;
   const run = () => {
@@ -751,6 +778,7 @@ export function startReconciler(
   const timer = setInterval(() => void run(), options.intervalMs);
   timer.unref();
   return {
+    isRunning: () => !stopped,
     async stop() {
       stopped = true;
       clearInterval(timer);

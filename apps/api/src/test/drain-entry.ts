@@ -1,0 +1,18 @@
+/**
+ * The API as `main.ts` runs it (configuration from the environment, exitOnSignals), plus
+ * GET /test/slow?ms=N answering after N ms: requests that are in flight when SIGTERM comes.
+ */
+import { loadConfig } from '../config';
+import { createServer } from '../server';
+import { exitOnSignals } from '../shutdown';
+
+const config = loadConfig();
+const server = await createServer(config);
+server.app.get('/test/slow', async (request) => {
+  const ms = Number((request.query as { ms?: string }).ms ?? 500);
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return { data: { slept: ms } };
+});
+const address = await server.listen();
+server.app.log.info(`API listening on ${address}`);
+exitOnSignals(server, config.shutdownTimeoutMs);

@@ -1,0 +1,312 @@
+/**
+ * /health, /ready, /metrics, request IDs, and the drain on SIGTERM: the API runs as a child
+ * process, 50 slow requests are in flight when SIGTERM comes, and every one is answered.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, Agent } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiPaths } from '@territorio/api-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createServer } from '../server';
+import { startTestServer, type TestServer } from './helpers';
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cleanup: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+});
+
+async function server(env: Record<string, string> = {}): Promise<TestServer> {
+  const started = await startTestServer({ API_BASE_PATH: '/api', ...env });
+  cleanup.push(() => started.close());
+  return started;
+}
+
+describe('health and readiness', () => {
+  it('answers /health and /ready, also under API_BASE_PATH', async () => {
+    const api = await server();
+    for (const path of ['/health', '/api/health']) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { status: 'ok' } });
+    }
+    for (const path of ['/ready', '/api/ready']) {
+      const response = await fetch(`${api.url}${path}`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { data: { status: string; checks: unknown } };
+      expect(body.data.status).toBe('ready');
+      expect(body.data.checks).toMatchObject({
+        database: 'ok',
+        migrations: 'ok',
+        workers: { 'payment-reconciler': true },
+      });
+    }
+  });
+
+  it('answers 503 naming the failing checks', async () => {
+    const api = await server();
+    api.server.context.workers.register('email-outbox', () => false);
+    let response = await fetch(`${api.url}/ready`);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { data: { failing: string[] } }).data.failing).toEqual([
+      'worker:email-outbox',
+    ]);
+
+    api.server.context.workers.register('email-outbox', () => true);
+    await api.server.store.db.deleteFrom('kysely_migration' as never).execute();
+    response = await fetch(`${api.url}/ready`);
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as {
+      data: { failing: string[]; checks: { migrations: { pending: string[] } } };
+    };
+    expect(body.data.failing).toEqual(['migrations']);
+    expect(body.data.checks.migrations.pending).toContain('001_initial');
+  });
+});
+
+describe('metrics', () => {
+  it('counts requests by route pattern, 429s, outbox rows and process metrics', async () => {
+    const api = await server({ RATE_LIMIT_MAX: '2' });
+    await fetch(`${api.url}/api/health`);
+    await fetch(`${api.url}/api/ready?code=ZZZZ-9999`);
+    // A form sent more often than its limit.
+    for (let i = 0; i < 4; i += 1) {
+      await fetch(`${api.url}/api${apiPaths.contact}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'A', lastname: 'B', telephone: '261 555-2150' }),
+      });
+    }
+    await api.server.store.db
+      .insertInto('outbox')
+      .values({
+        kind: 'payment',
+        to_address: 'a@example.com',
+        subject: 's',
+        body: 'b',
+        operation_code: null,
+        transport: 'outbox',
+        status: 'failed',
+        file_path: null,
+        error: 'x',
+        created_at: new Date().toISOString(),
+      } as never)
+      .execute();
+    api.server.context.metrics.paymentOutcome('approved');
+
+    const response = await fetch(`${api.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain('http_requests_total{method="GET",route="/api/health",status="200"} 1');
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/health"/,
+    );
+    // The pattern, never the code in the URL.
+    expect(text).not.toContain('ZZZZ-9999');
+    expect(text).toContain(`rate_limit_refusals_total{route="/api${apiPaths.contact}"} 2`);
+    expect(text).toContain(
+      `http_requests_total{method="POST",route="/api${apiPaths.contact}",status="429"} 2`,
+    );
+    expect(text).toContain('outbox_messages{status="failed"} 1');
+    expect(text).toContain('payments_outcomes_total{outcome="approved"} 1');
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('asks for METRICS_TOKEN when it is set', async () => {
+    const api = await server({ METRICS_TOKEN: 'scrape-secret' });
+    expect((await fetch(`${api.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${api.url}/metrics`, { headers: { authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+    const right = await fetch(`${api.url}/api/metrics`, {
+      headers: { authorization: 'Bearer scrape-secret' },
+    });
+    expect(right.status).toBe(200);
+  });
+});
+
+describe('request IDs', () => {
+  it('echoes a sane x-request-id and replaces anything else', async () => {
+    const api = await server();
+    const kept = await fetch(`${api.url}/health`, { headers: { 'x-request-id': 'lb-1.a_B-9' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1.a_B-9');
+    for (const bad of ['a b', 'x'.repeat(101), 'ñ', 'a\u0000']) {
+      const response = await fetch(`${api.url}/health`, {
+        headers: { 'x-request-id': encodeURIComponent(bad) === bad ? bad : `${bad}` },
+      }).catch(() => undefined);
+      if (!response) continue; // a header fetch refuses to send
+      const id = response.headers.get('x-request-id');
+      expect(id).not.toBe(bad);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const generated = await fetch(`${api.url}/api/ready`);
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+// ---------------------------------------------------------------- drain on SIGTERM
+
+function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'territorio-drain-'));
+  cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/drain-entry.ts'], {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API listening on (http:\/\/[^\s"]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+  });
+}
+
+type Answer = { status: number; connection: string | undefined; body: string } | { error: string };
+
+/** One request on a keep-alive agent; an error means the connection was cut. */
+function get(url: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          body,
+        }),
+      );
+      response.on('error', (error) => resolve({ error: String(error) }));
+    });
+    req.on('error', (error) => resolve({ error: String(error) }));
+    req.end();
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('answers 503 with Connection: close to a request that arrives during the drain', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'territorio-drain-'));
+    cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const config = loadConfig({ API_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    const api = await createServer(config, { logger: false });
+    let release!: () => void;
+    api.app.get(
+      '/test/hold',
+      () => new Promise((resolve) => (release = () => resolve({ data: { ok: true } }))),
+    );
+    const url = await api.listen();
+    const held = fetch(`${url}/test/hold`);
+    // A request whose headers are on their way when the drain starts (a connection with no
+    // request started is idle, and closed at once).
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = api.close({ timeoutMs: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('\r\n');
+    await ended;
+    expect(raw).toMatch(/^HTTP\/1\.1 503 /);
+    expect(raw.toLowerCase()).toContain('connection: close');
+    release();
+    const answer = await held;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(await closing).toEqual({ drained: true });
+  });
+
+  it('answers every request in flight on SIGTERM, refuses new ones with 503, exits 0', async () => {
+    const { child, url } = await startChild({ SHUTDOWN_TIMEOUT_MS: '5000' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+    cleanup.push(() => agent.destroy());
+    // Warm keep-alive connections, so some of the slow requests reuse one.
+    await Promise.all(Array.from({ length: 10 }, () => get(`${url}/health`, agent)));
+
+    const inFlight = Array.from({ length: 50 }, (_, i) =>
+      get(`${url}/test/slow?ms=${800 + (i % 5) * 100}`, agent),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A new connection during the drain: fastify answers 503 until the listener is
+    // closed, after which the connection is refused; both tell the balancer to go away.
+    const late = await get(`${url}/health`, new Agent({ keepAlive: false }));
+
+    const answers = await Promise.all(inFlight);
+    const code = await exited(child);
+    const elapsed = Date.now() - started;
+
+    const cut = answers.filter((answer) => 'error' in answer);
+    expect(cut).toEqual([]);
+    for (const answer of answers) {
+      expect('status' in answer && [200, 503].includes(answer.status)).toBe(true);
+    }
+    expect(answers.filter((answer) => 'status' in answer && answer.status === 200).length).toBe(50);
+    // Each keep-alive connection is closed after its answer.
+    for (const answer of answers) {
+      if ('status' in answer) expect(answer.connection).toBe('close');
+    }
+    if ('status' in late) {
+      expect(late.status).toBe(503);
+      expect(late.connection).toBe('close');
+    } else {
+      expect(late.error).toMatch(/ECONNREFUSED/);
+    }
+    expect(code).toBe(0);
+    expect(elapsed).toBeLessThan(5000);
+  }, 60_000);
+
+  it('cuts what is still in flight at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
+    const { child, url } = await startChild({ SHUTDOWN_TIMEOUT_MS: '500' });
+    const agent = new Agent({ keepAlive: true });
+    cleanup.push(() => agent.destroy());
+    const pending = get(`${url}/test/slow?ms=10000`, agent);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    child.kill('SIGTERM');
+    const code = await exited(child);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(code).toBe(1);
+    expect('error' in (await pending)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,127 @@
+/**
+ * Access log lines, request IDs, and the drain: 50 slow renders are in flight when the
+ * server is closed, and every one is answered; a request arriving meanwhile gets 503.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveStatic, type AccessLogLine } from './index';
+
+const root = mkdtempSync(join(tmpdir(), 'static-server-drain-'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function start(lines: AccessLogLine[] = []) {
+  return serveStatic({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    logger: (line) => lines.push(line),
+    render: async (url) => {
+      const ms = Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0);
+      await sleep(ms);
+      return { status: 200, html: `<!doctype html><title>${ms}</title>` };
+    },
+    renderMaxAgeSeconds: 0,
+  });
+}
+
+type Answer = { status: number; connection: string | undefined } | { error: string };
+
+function get(url: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+      response.on('error', (error) => resolve({ error: String(error) }));
+    });
+    req.on('error', (error) => resolve({ error: String(error) }));
+    req.end();
+  });
+}
+
+describe('access log and request IDs', () => {
+  it('logs one line per request without the query string, and echoes a sane request ID', async () => {
+    const lines: AccessLogLine[] = [];
+    const { url, close } = await start(lines);
+    const kept = await fetch(`${url}/autos?code=SECRET-1`, {
+      headers: { 'x-request-id': 'edge-42.a_b' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('edge-42.a_b');
+    const body = await kept.text();
+    const replaced = await fetch(`${url}/index.html`, {
+      headers: { 'x-request-id': 'x'.repeat(101) },
+    });
+    await replaced.arrayBuffer();
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await close();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({
+      requestId: 'edge-42.a_b',
+      method: 'GET',
+      path: '/autos',
+      status: 200,
+    });
+    expect(lines[0]!.bytes).toBeGreaterThan(0);
+    expect(lines[0]!.bytes).toBeLessThanOrEqual(Buffer.byteLength(body));
+    expect(typeof lines[0]!.ms).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+    expect(lines[1]!.requestId).toBe(replaced.headers.get('x-request-id'));
+  });
+});
+
+describe('graceful close', () => {
+  it('answers every request in flight, closes their connections, refuses new ones with 503', async () => {
+    const lines: AccessLogLine[] = [];
+    const { url, close } = await start(lines);
+    const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+    await Promise.all(Array.from({ length: 10 }, () => get(`${url}/warm`, agent)));
+    const inFlight = Array.from({ length: 50 }, (_, i) =>
+      get(`${url}/slow?ms=${400 + (i % 5) * 100}`, agent),
+    );
+    // A request whose headers are on their way when the drain starts.
+    const socket = connect(Number(new URL(url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET /late HTTP/1.1\r\nHost: localhost\r\n');
+    await sleep(150);
+
+    const started = Date.now();
+    const closing = close(5_000);
+    await sleep(50);
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (raw += chunk));
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    socket.write('\r\n');
+    await ended;
+
+    const answers = await Promise.all(inFlight);
+    expect(await closing).toEqual({ drained: true });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(answers.filter((answer) => 'error' in answer)).toEqual([]);
+    for (const answer of answers) expect(answer).toEqual({ status: 200, connection: 'close' });
+    expect(raw).toMatch(/^HTTP\/1\.1 503 /);
+    expect(raw.toLowerCase()).toContain('connection: close');
+    expect(lines.filter((line) => line.path === '/late').map((line) => line.status)).toEqual([503]);
+    agent.destroy();
+  });
+
+  it('cuts what is still in flight after the timeout', async () => {
+    const { url, close } = await start();
+    const agent = new Agent({ keepAlive: true });
+    const pending = get(`${url}/slow?ms=5000`, agent);
+    await sleep(100);
+    const started = Date.now();
+    expect(await close(300)).toEqual({ drained: false });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect('error' in (await pending)).toBe(true);
+    agent.destroy();
+  });
+});
