@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths, mediaImageSizes, messages } from '@territorio/api-client';
+import { apiPaths, formatPrice, mediaImageSizes, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
@@ -107,6 +107,23 @@ describe('Success page refund promise', () => {
     expect(screen.queryByText(/[ap]\. m\./)).toBeNull();
     expect(screen.getByText(/en 3 cuotas$/)).toBeTruthy();
     expect(screen.queryByText(/cuota\(s\)/)).toBeNull();
+  });
+
+  it('lists what was agreed: the final price, how it is paid and what is left', async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    const heading = await screen.findByRole('heading', { name: 'Lo que acordamos' });
+    const agreed = heading.parentElement!;
+    expect(within(agreed).getByText('Precio final')).toBeTruthy();
+    expect(
+      within(agreed).getAllByText(formatPrice(reserved.promotion.price, 'ars')).length,
+    ).toBeGreaterThan(0);
+    expect(within(agreed).getByText('Contado')).toBeTruthy();
+    expect(within(agreed).getByText('Saldo pendiente')).toBeTruthy();
+    expect(
+      within(agreed).getAllByText(
+        formatPrice(reserved.promotion.price - (reserved.cash_amount ?? 0), 'ars'),
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('keeps the reservation when the buyer says no', async () => {

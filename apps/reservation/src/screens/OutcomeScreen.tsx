@@ -16,17 +16,25 @@ import {
   Inline,
   Loader,
   Modal,
+  PriceBreakdown,
   Stack,
   Text,
   TextLink,
 } from '@territorio/design-system';
-import { formatTime, installmentsLabel, selectRefundWindow } from '@territorio/dealership-flow';
+import type { PriceRow } from '@territorio/design-system';
+import {
+  formatTime,
+  installmentsLabel,
+  selectOperationAmounts,
+  selectRefundWindow,
+} from '@territorio/dealership-flow';
 import type { OutcomeStep } from '@territorio/dealership-flow';
 import { group } from '@territorio/site-config';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
-import { Notice, VehicleDetails } from '../flow/parts';
+import { Notice, useMoney, VehicleDetails } from '../flow/parts';
+import { usePesos } from '../flow/pesos';
 import { useBrandSalesmen } from '../flow/useSalesmen';
 import * as styles from '../flow/flow.css';
 
@@ -150,6 +158,46 @@ const Refund = () => {
 };
 
 /**
+ * What the buyer agreed to, as the server stored it: the final price and how it is paid
+ * (cash, each trade-in, the credit) down to what is left for the dealership; peso figures
+ * with their conversion on a dollar unit.
+ */
+const AgreedAmounts = () => {
+  const operation = useFlow((state) => state.operation);
+  const amounts = useFlow(selectOperationAmounts);
+  const money = useMoney();
+  const pesos = usePesos();
+  if (!operation || !amounts) return null;
+  const rows: PriceRow[] = [
+    { label: 'Precio final', amount: money(amounts.promotionPrice), kind: 'standard' },
+    { label: 'Contado', amount: money(amounts.cash), kind: 'standard' },
+    ...operation.used_vehicles.map((used, index) => ({
+      label: `Usado: ${used.vehicle} ${used.year} (cotización estimada)`,
+      amount: money(amounts.usedVehicleAmounts[index] ?? 0),
+      kind: 'standard' as const,
+      note: pesos(used.valuation),
+    })),
+    ...(operation.credit_id !== null
+      ? [
+          {
+            label: `Financiación: ${operation.credit_name ?? ''}`,
+            amount: money(amounts.creditAmount),
+            kind: 'standard' as const,
+            note: pesos(amounts.creditPesos),
+          },
+        ]
+      : []),
+    { label: 'Saldo pendiente', amount: money(amounts.pending), kind: 'subtotal' },
+  ];
+  return (
+    <Stack space="small">
+      <Heading level={3}>Lo que acordamos</Heading>
+      <PriceBreakdown rows={rows} />
+    </Stack>
+  );
+};
+
+/**
  * spec 2.11 success 'Tu 0km te espera' and the pending page: the server's record of the
  * operation (re-read on arrival), the brand's salesmen and the refund action. A cancelled
  * reservation never shows here: the flow guard sends it to the resume route's cancelled
@@ -207,6 +255,7 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
                 </>
               ) : null}
             </dl>
+            <AgreedAmounts />
             <Heading level={3}>Tus asesores</Heading>
             <Salesmen brandId={operation.brand_id} />
           </Stack>
