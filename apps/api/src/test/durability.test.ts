@@ -4,18 +4,17 @@
  * writes, kills it with SIGKILL while more writes are in flight, restarts it on the same
  * file and finds every write that was answered with success.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { apiPaths, operationSchema } from '@territorio/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { cardForm, startBody } from './helpers';
 import { fillForDeposit } from './payments-helpers';
+import { exited, spawnApi, type ChildApi } from './child-api';
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'territorio-durability-'));
 const children: ChildProcess[] = [];
 
@@ -24,46 +23,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts `src/main.ts` with tsx and resolves with its address once it listens. */
-function startChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '100000',
-      NODE_OPTIONS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts `src/main.ts` on the test's SQLite file; resolves with its address once it listens. */
+function startChild(): Promise<ChildApi> {
+  const { child, listening } = spawnApi({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    RATE_LIMIT_MAX: '100000',
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+  return listening;
 }
 
 async function postJson(url: string, path: string, body: unknown) {

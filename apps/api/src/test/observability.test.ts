@@ -2,20 +2,18 @@
  * /health, /ready, /metrics, request IDs, and the drain on SIGTERM: the API runs as a child
  * process, 50 slow requests are in flight when SIGTERM comes, and every one is answered.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { apiPaths } from '@territorio/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createServer } from '../server';
 import { startTestServer, type TestServer } from './helpers';
+import { exited, spawnApi, type ChildApi } from './child-api';
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cleanup: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const step of cleanup.reverse()) await step();
@@ -151,41 +149,22 @@ describe('request IDs', () => {
 
 // ---------------------------------------------------------------- drain on SIGTERM
 
-function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+function startChild(env: Record<string, string>): Promise<ChildApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'territorio-drain-'));
   cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/drain-entry.ts'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      HOST: '127.0.0.1',
+  const { child, listening } = spawnApi(
+    {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      NODE_OPTIONS: '',
       NODE_ENV: 'test',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    'src/test/drain-entry.ts',
+  );
   cleanup.push(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-  });
+  return listening;
 }
 
 type Answer = { status: number; connection: string | undefined; body: string } | { error: string };
@@ -208,13 +187,6 @@ function get(url: string, agent: Agent): Promise<Answer> {
     });
     req.on('error', (error) => resolve({ error: String(error) }));
     req.end();
-  });
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
   });
 }
 

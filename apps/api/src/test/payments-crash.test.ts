@@ -5,12 +5,11 @@
  * SIGKILL while the provider holds its charge request. Restarted on the same database,
  * the reconciler (or a signed webhook) settles the intent.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { apiPaths, operationSchema, type Operation } from '@territorio/api-client';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -20,8 +19,8 @@ import { seedData } from '../seed/index';
 import { sendSignedWebhook, startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
 import { testDatabases, testDatabaseUrl, type TestDatabase } from './helpers';
 import { startReady } from './payments-helpers';
+import { exited, spawnApi, type ChildApi } from './child-api';
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const secret = 'mp-webhook-secret';
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
@@ -92,59 +91,26 @@ async function closeTarget(closing: Target): Promise<void> {
 }
 
 /**
- * Starts `src/main.ts` with tsx on the test's database (`dataDir` for SQLite); resolves
- * with its address once it listens.
+ * Starts `src/main.ts` on the test's database (`dataDir` for SQLite); resolves with its
+ * address once it listens.
  */
-function startChild(
-  env: Record<string, string> = {},
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: appDir,
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Empty selects the SQLite file in DATA_DIR.
-      DATABASE_URL: target.kind === 'postgres' ? target.url : '',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_MAX: '100000',
-      NODE_OPTIONS: '',
-      NODE_ENV: 'test',
-      PAYMENT_PROVIDER: 'mercadopago',
-      MP_ACCESS_TOKEN: 'TEST-token',
-      MP_WEBHOOK_SECRET: secret,
-      MP_API_URL: fake.url,
-      PAYMENT_INTENT_GRACE_MS: '1000',
-      PAYMENT_RECONCILE_INTERVAL_MS: '300',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startChild(env: Record<string, string> = {}): Promise<ChildApi> {
+  const { child, listening } = spawnApi({
+    DATA_DIR: dataDir,
+    // Empty selects the SQLite file in DATA_DIR.
+    DATABASE_URL: target.kind === 'postgres' ? target.url : '',
+    RATE_LIMIT_MAX: '100000',
+    NODE_ENV: 'test',
+    PAYMENT_PROVIDER: 'mercadopago',
+    MP_ACCESS_TOKEN: 'TEST-token',
+    MP_WEBHOOK_SECRET: secret,
+    MP_API_URL: fake.url,
+    PAYMENT_INTENT_GRACE_MS: '1000',
+    PAYMENT_RECONCILE_INTERVAL_MS: '300',
+    ...env,
   });
   children.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1] });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+  return listening;
 }
 
 function post(url: string) {
