@@ -18,6 +18,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-server/**',
       '**/.turbo/**',
       '**/storybook-static/**',
       '**/test-results/**',

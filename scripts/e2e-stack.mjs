@@ -1,29 +1,34 @@
 #!/usr/bin/env node
 // Starts the whole product for end-to-end tests: the API on a fresh temporary database
-// and data folder, and both built apps, on test ports that do not collide with
-// `pnpm start`. Playwright's webServer runs this and waits for the catalogue address.
-// Ports: E2E_API_PORT (18787), E2E_CATALOGUE_PORT (18080), E2E_RESERVATION_PORT (18081).
-import { spawn } from 'node:child_process';
+// and data folder, the staff console's accounts (the API's `staff-add` command), and the
+// three built apps, on test ports that do not collide with `pnpm start`. Playwright's
+// webServer runs this and waits for the catalogue address (served last).
+// Ports: E2E_API_PORT (18787), E2E_CATALOGUE_PORT (18080), E2E_RESERVATION_PORT (18081),
+// E2E_STAFF_PORT (18082).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
 import { serveStatic } from '@territorio/static-server';
 import { catalogueServerOptions, reservationServerOptions } from './app-servers.mjs';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
+import { e2eStaffAccounts, e2eStaffPassword } from '@territorio/e2e-kit/staff-accounts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const e2ePorts = {
   api: Number(process.env.E2E_API_PORT ?? 18787),
   catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080),
   reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081),
+  staff: Number(process.env.E2E_STAFF_PORT ?? 18082),
 };
 
-const config = runtimeConfigFromEnv({
+const { staffUrl, ...config } = runtimeConfigFromEnv({
   API_PORT: String(e2ePorts.api),
   CATALOGUE_PORT: String(e2ePorts.catalogue),
   RESERVATION_PORT: String(e2ePorts.reservation),
+  STAFF_PORT: String(e2ePorts.staff),
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'territorio-e2e-'));
 
@@ -31,6 +36,9 @@ for (const required of [
   'apps/api/dist/main.js',
   'apps/catalogue/dist/index.html',
   'apps/reservation/dist/index.html',
+  'apps/api/dist/staff-add.js',
+  'apps/staff/dist/index.html',
+  'apps/staff/dist-server/server.js',
 ]) {
   if (!existsSync(join(root, required))) {
     console.error(`e2e stack: ${required} is missing; run \`pnpm build\` first.`);
@@ -38,13 +46,18 @@ for (const required of [
   }
 }
 
+// The API and its `staff-add` command share the stack's database and data folder.
+const apiEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+};
 const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   cwd: join(root, 'apps/api'),
   env: {
-    ...process.env,
+    ...apiEnv,
     API_PORT: String(e2ePorts.api),
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    STAFF_ORIGIN: staffUrl,
     CORS_ORIGINS: `${config.catalogueUrl},${config.reservationUrl}`,
     RESERVATION_ORIGIN: config.reservationUrl,
     RESERVATION_PUBLIC_URL: config.reservationUrl,
@@ -79,6 +92,30 @@ if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
   stop(1);
 }
 
+for (const account of Object.values(e2eStaffAccounts)) {
+  const args = [account.email, account.role, '--name', account.name];
+  if (account.brands) args.push('--brands', account.brands);
+  const added = spawnSync(process.execPath, [join(root, 'apps/api/dist/staff-add.js'), ...args], {
+    cwd: join(root, 'apps/api'),
+    env: { ...apiEnv, STAFF_PASSWORD: e2eStaffPassword, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (added.status !== 0) {
+    console.error(`e2e stack: staff-add ${account.email} failed:\n${added.stderr}`);
+    stop(1);
+  }
+}
+
+const { createStaffServer } = await import(
+  pathToFileURL(join(root, 'apps/staff/dist-server/server.js')).href
+);
+const staff = await createStaffServer({
+  root: join(root, 'apps/staff/dist'),
+  apiUrl: config.apiUrl,
+});
+await staff.listen({ port: e2ePorts.staff, host: '127.0.0.1' });
+servers.push({ close: () => void staff.close() });
+
 for (const [options, port] of [
   [await reservationServerOptions(root, config), e2ePorts.reservation],
   [await catalogueServerOptions(root, config), e2ePorts.catalogue],
@@ -88,5 +125,5 @@ for (const [options, port] of [
   servers.push(server);
 }
 console.log(
-  `e2e stack ready: catalogue ${config.catalogueUrl}, reservation ${config.reservationUrl}, API ${config.apiUrl}, data ${dataDir}`,
+  `e2e stack ready: catalogue ${config.catalogueUrl}, reservation ${config.reservationUrl}, staff ${staffUrl}, API ${config.apiUrl}, data ${dataDir}`,
 );

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `pnpm start`: production builds of everything that exists, then serves them
 // (`pnpm serve`, i.e. --no-build: serves an earlier `pnpm build` and builds nothing):
-// catalogue on CATALOGUE_PORT (8080), reservation on RESERVATION_PORT (8081),
-// API on API_PORT (8787). Prints the three addresses. Ctrl+C stops all.
+// catalogue on CATALOGUE_PORT (8080), reservation on RESERVATION_PORT (8081), the staff
+// console on STAFF_PORT (8082), API on API_PORT (8787). Prints the addresses. Ctrl+C stops all.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +34,8 @@ if (process.argv.includes('--no-build')) {
     'apps/catalogue/dist-ssr/entry-server.js',
     'apps/reservation/dist/index.html',
     'apps/reservation/dist-ssr/entry-server.js',
+    'apps/staff/dist/index.html',
+    'apps/staff/dist-server/server.js',
   ];
   const missing = required.filter((path) => !existsSync(join(root, path)));
   if (missing.length > 0) {
@@ -52,8 +54,10 @@ const ports = {
   api: Number(env.API_PORT ?? defaultPorts.api),
   catalogue: Number(env.CATALOGUE_PORT ?? defaultPorts.catalogue),
   reservation: Number(env.RESERVATION_PORT ?? defaultPorts.reservation),
+  staff: Number(env.STAFF_PORT ?? defaultPorts.staff),
 };
-const runtimeConfig = runtimeConfigFromEnv(env);
+// The console's address is the API's and the console's business, not the public pages'.
+const { staffUrl, ...runtimeConfig } = runtimeConfigFromEnv(env);
 const children = [];
 const servers = [];
 const lines = [];
@@ -98,6 +102,8 @@ if (existsSync(apiEntry)) {
       RESERVATION_ORIGIN: env.RESERVATION_ORIGIN ?? runtimeConfig.reservationUrl,
       RESERVATION_PUBLIC_URL: env.RESERVATION_PUBLIC_URL ?? runtimeConfig.reservationUrl,
       PUBLIC_API_URL: env.PUBLIC_API_URL ?? runtimeConfig.apiUrl,
+      // The staff API takes state changes from the console's origin only.
+      STAFF_ORIGIN: env.STAFF_ORIGIN ?? staffUrl,
     },
     stdio: 'inherit',
   });
@@ -135,6 +141,21 @@ for (const app of apps) {
   const started = await serveStatic({ ...options, port: app.port });
   servers.push(started);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);
+}
+
+// The staff console: its own server (apps/staff/server), which also forwards the staff API.
+const staffServerEntry = join(root, 'apps/staff/dist-server/server.js');
+if (existsSync(staffServerEntry) && existsSync(join(root, 'apps/staff/dist/index.html'))) {
+  const { createStaffServer } = await import(pathToFileURL(staffServerEntry).href);
+  const staff = await createStaffServer({
+    root: join(root, 'apps/staff/dist'),
+    apiUrl: runtimeConfig.apiUrl,
+    hsts: env.STAFF_HSTS === 'true',
+  });
+  await staff.listen({ port: ports.staff, host: '0.0.0.0' });
+  // fastify's close answers what is in flight, then resolves.
+  servers.push({ close: () => staff.close().then(() => ({ drained: true })) });
+  lines.push(`${'Staff'.padEnd(12)} ${staffUrl}`);
 }
 
 if (lines.length === 0) {

@@ -4,9 +4,10 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     bench: 'src/bench.ts',
-    // Operations commands: `pnpm migrate`, `pnpm backup`.
+    // Operations commands: `pnpm migrate`, `pnpm backup`, `pnpm staff:add`.
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
+    'staff-add': 'src/staff-add.ts',
   },
   format: ['esm'],
   platform: 'node',

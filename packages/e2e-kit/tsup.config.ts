@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testApi.ts'],
+  entry: ['src/index.ts', 'src/testApi.ts', 'src/staffAccounts.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -95,6 +95,24 @@ export type Config = {
   readonly seed: boolean;
   /** Apply pending migrations on start; false: refuse to start on an unmigrated database. */
   readonly migrateOnStart: boolean;
+  /** The staff console's sessions and sign-in (routes/staff). */
+  readonly staff: StaffConfig;
+};
+
+export type StaffConfig = {
+  /**
+   * The console's origin (STAFF_ORIGIN, else STAFF_URL's): a state change whose Origin
+   * header is another one is refused, whatever cookie it carries.
+   */
+  readonly origin: string;
+  /** Secure session cookie always (STAFF_COOKIE_SECURE=true), else only over TLS. */
+  readonly cookieSecure: boolean;
+  /** A session unused this long (ms) ends (STAFF_SESSION_IDLE_MINUTES, default 30). */
+  readonly idleMs: number;
+  /** A session ends this long (ms) after sign-in, even in use (STAFF_SESSION_MAX_HOURS, 12). */
+  readonly absoluteMs: number;
+  /** Sign-in attempts per minute and client address (STAFF_SIGN_IN_LIMIT, default 20). */
+  readonly signInLimit: number;
 };
 
 /** apps/api, whether running from src/ (tsx, vitest) or dist/ (node). */
@@ -290,6 +308,13 @@ const envSchema = z.object({
   ),
   SEED: flag,
   METRICS_TOKEN: setting,
+  STAFF_ORIGIN: httpOrigin,
+  // The console's address as its own server reads it (site-config): its origin serves too.
+  STAFF_URL: httpOrigin,
+  STAFF_COOKIE_SECURE: flag,
+  STAFF_SESSION_IDLE_MINUTES: parsed('an integer from 1 to 1440', integerIn(1, 1_440)),
+  STAFF_SESSION_MAX_HOURS: parsed('an integer from 1 to 168', integerIn(1, 168)),
+  STAFF_SIGN_IN_LIMIT: parsed('an integer of at least 1', integerIn(1, Number.MAX_SAFE_INTEGER)),
   SHUTDOWN_TIMEOUT_MS: count,
   MIGRATE_ON_START: flag,
   OUTBOX_POLL_INTERVAL_MS: parsed(
@@ -436,5 +461,12 @@ export function loadConfig(env: Env = process.env): Config {
     // An empty production database stays empty: the seed is fictional stock and prices.
     seed: values.SEED ?? !production,
     migrateOnStart: values.MIGRATE_ON_START ?? true,
+    staff: {
+      origin: values.STAFF_ORIGIN ?? values.STAFF_URL ?? defaultOrigins.staff,
+      cookieSecure: values.STAFF_COOKIE_SECURE ?? false,
+      idleMs: (values.STAFF_SESSION_IDLE_MINUTES ?? 30) * 60_000,
+      absoluteMs: (values.STAFF_SESSION_MAX_HOURS ?? 12) * 3_600_000,
+      signInLimit: values.STAFF_SIGN_IN_LIMIT ?? 20,
+    },
   };
 }

@@ -27,6 +27,7 @@ import {
 import { registerCatalogueRoutes, registerIntranetRoutes } from './routes/catalogue';
 import { registerDealershipRoutes } from './routes/dealership';
 import { registerFormRoutes, maxCvBytes } from './routes/forms';
+import { registerStaffRoutes } from './routes/staff/index';
 import { seedData } from './seed/index';
 import type { SeedData } from './seed/types';
 import { ResponseCache } from './services/cache';
@@ -287,6 +288,8 @@ export async function createServer(
     rateLimit: formRateLimit,
     attempts,
   });
+  // The staff console's API (its own origin, its own session and CSRF checks).
+  registerStaffRoutes(app, context);
   registerMedia(app, config.mediaDir, config.apiBasePath);
 
   // While draining, every answer closes its connection: a keep-alive client sends its next

@@ -14,12 +14,14 @@ export const e2ePorts = {
   api: Number(process.env.E2E_API_PORT ?? 18787),
   catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080),
   reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081),
+  staff: Number(process.env.E2E_STAFF_PORT ?? 18082),
 };
 
 export const e2eUrls = {
   api: `http://localhost:${e2ePorts.api}`,
   catalogue: `http://localhost:${e2ePorts.catalogue}`,
   reservation: `http://localhost:${e2ePorts.reservation}`,
+  staff: `http://localhost:${e2ePorts.staff}`,
 };
 
 /** Debian's Chromium, never a downloaded browser (TOOLCHAIN.md). */

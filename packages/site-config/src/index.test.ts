@@ -44,5 +44,14 @@ describe('runtime config', () => {
     expect(config.intranetUrl).toBe('http://localhost:9000');
     expect(config.reservationUrl).toBe('https://reserva.example');
     expect(config.catalogueUrl).toBe('http://localhost:8080');
+    expect(config.staffUrl).toBe('http://localhost:8082');
+  });
+
+  it('takes the staff console origin from STAFF_URL or STAFF_PORT', async () => {
+    const { runtimeConfigFromEnv } = await import('./index');
+    expect(runtimeConfigFromEnv({ STAFF_PORT: '9082' }).staffUrl).toBe('http://localhost:9082');
+    expect(runtimeConfigFromEnv({ STAFF_URL: 'https://consola.example/' }).staffUrl).toBe(
+      'https://consola.example',
+    );
   });
 });

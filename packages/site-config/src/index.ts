@@ -165,6 +165,8 @@ export function formatAddress(site: Site): string {
 export const defaultPorts = {
   catalogue: 8080,
   reservation: 8081,
+  /** The staff console (apps/staff). */
+  staff: 8082,
   api: 8787,
 } as const;
 
@@ -172,6 +174,7 @@ export const defaultPorts = {
 export const defaultOrigins = {
   catalogue: `http://localhost:${defaultPorts.catalogue}`,
   reservation: `http://localhost:${defaultPorts.reservation}`,
+  staff: `http://localhost:${defaultPorts.staff}`,
   api: `http://localhost:${defaultPorts.api}`,
 } as const;
 
@@ -220,8 +223,18 @@ export function readRuntimeConfig(source: unknown = globalThis): RuntimeConfig {
   return config;
 }
 
+/**
+ * The product's addresses on the servers: the public apps' runtime configuration plus the
+ * staff console's own origin (the API accepts the console's state changes from it only).
+ * `staffUrl` is not part of the public apps' runtime configuration: their pages never
+ * link to the console.
+ */
+export type ProductConfig = RuntimeConfig & {
+  staffUrl: string;
+};
+
 /** Runtime configuration from environment variables (used by `pnpm start` and tests). */
-export function runtimeConfigFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
+export function runtimeConfigFromEnv(env: Record<string, string | undefined>): ProductConfig {
   const apiUrl = env.API_URL ?? `http://localhost:${env.API_PORT ?? defaultPorts.api}`;
   return {
     apiUrl,
@@ -232,5 +245,9 @@ export function runtimeConfigFromEnv(env: Record<string, string | undefined>): R
       env.RESERVATION_URL ?? `http://localhost:${env.RESERVATION_PORT ?? defaultPorts.reservation}`,
     liveChatUrl: env.LIVE_CHAT_URL ?? '',
     errorReportingCap: env.ERROR_REPORTING_CAP ?? '',
+    staffUrl: (env.STAFF_URL ?? `http://localhost:${env.STAFF_PORT ?? defaultPorts.staff}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }

@@ -6,6 +6,8 @@ import { paymentsMigration } from './migrations/003_payments';
 import { limitsMigration } from './migrations/004_limits';
 import { outboxMigration } from './migrations/005_outbox';
 import { exactMoneyMigration } from './migrations/006_exact_money';
+import { leadDeliveryMigration } from './migrations/007_lead_delivery';
+import { staffMigration } from './migrations/008_staff';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -17,6 +19,8 @@ export function provider(store: DataStore): MigrationProvider {
       '004_limits': limitsMigration(),
       '005_outbox': outboxMigration(store.dialect),
       '006_exact_money': exactMoneyMigration(store.dialect),
+      '007_lead_delivery': leadDeliveryMigration(),
+      '008_staff': staffMigration(store.dialect),
     }),
   };
 }

@@ -5,7 +5,8 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-export type StockStatus = 'available' | 'held' | 'reserved';
+/** 'sold': sold at the counter (the staff console); off the catalogue like a reserved unit. */
+export type StockStatus = 'available' | 'held' | 'reserved' | 'sold';
 export type OperationStatus = 'open' | 'pending' | 'reserved' | 'cancelled';
 /**
  * The payment state machine (services/payments/flow.ts):
@@ -110,6 +111,8 @@ export type ContentItemTable = {
   id: number;
   position: number;
   data: string;
+  /** 1, or 0 for an item the staff switched off (popups, banners): the public site skips it. */
+  enabled: Generated<number>;
 };
 
 export type SettingTable = {
@@ -268,7 +271,15 @@ export type LeadTable = {
   message: string;
   operation_code: string | null;
   created_at: string;
+  /** The staff console's workflow: new -> contacted -> closed. */
+  status: Generated<LeadStatus>;
+  /** The staff member working the lead. */
+  assigned_to: number | null;
+  /** The last staff change; null until the first one. */
+  updated_at: string | null;
 };
+
+export type LeadStatus = 'new' | 'contacted' | 'closed';
 
 export type JobApplicationTable = {
   id: Generated<number>;
@@ -319,6 +330,8 @@ export type OutboxTable = {
   /** SMTP: message id and the server's reply; local outbox: the file written. */
   provider_response: string | null;
   sent_at: string | null;
+  /** JSON array of services/email.ts `EmailAttachment`; null when the message has none. */
+  attachments: string | null;
 };
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
@@ -349,6 +362,69 @@ export type RateLimitTable = {
   count: number;
 };
 
+export type StaffRoleName = 'admin' | 'sales' | 'hr';
+
+/** A staff console account (created with `pnpm staff:add`). */
+export type StaffAccountTable = {
+  id: Generated<number>;
+  /** Trimmed and lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRoleName;
+  /** JSON array of brand ids (sales only). */
+  brand_ids: string;
+  /** 'scrypt$N$r$p$salt$hash' (services/staff/passwords.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * Wrong passwords per email address (an account's or not: unknown addresses lock the
+ * same way, so locking reveals nothing), in a window; epoch milliseconds.
+ */
+export type StaffSignInFailureTable = {
+  email: string;
+  count: number;
+  window_start: number;
+  locked_until: number | null;
+};
+
+export type StaffSessionTable = {
+  /** SHA-256 (hex) of the cookie's value; the value itself is never stored. */
+  id_hash: string;
+  account_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end, whatever the use. */
+  expires_at: string;
+};
+
+export type StaffAuditTable = {
+  id: Generated<number>;
+  /** Null for the command line and for sign-in attempts on no account. */
+  actor_id: number | null;
+  /** Who, as read then (email), so the log outlives an account's changes. */
+  actor: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON, or null. */
+  before: string | null;
+  after: string | null;
+  created_at: string;
+};
+
+export type LeadNoteTable = {
+  id: Generated<number>;
+  lead_id: number;
+  author_id: number | null;
+  author: string;
+  text: string;
+  created_at: string;
+};
+
 export type Database = {
   address_limits: AddressLimitTable;
   brand_settings: BrandSettingsTable;
@@ -374,6 +450,11 @@ export type Database = {
   outbox: OutboxTable;
   files: FileTable;
   rate_limits: RateLimitTable;
+  staff_accounts: StaffAccountTable;
+  staff_sign_in_failures: StaffSignInFailureTable;
+  staff_sessions: StaffSessionTable;
+  staff_audit: StaffAuditTable;
+  lead_notes: LeadNoteTable;
 };
 
 export type StockUnitRow = Selectable<StockUnitTable>;

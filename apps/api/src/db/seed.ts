@@ -143,7 +143,7 @@ async function insertSeed(
     { kind: 'story', items: seed.parameters.stories },
     { kind: 'popup', items: seed.parameters.popups },
     { kind: 'vehicle', items: seed.parameters.vehicles },
-    { kind: 'contact_method', items: seed.parameters.contact_methods },
+    { kind: 'contact_method', items: seed.departmentContacts },
     { kind: 'salesman', items: seed.parameters.salesmen },
     { kind: 'service_category', items: seed.serviceCategories },
   ];

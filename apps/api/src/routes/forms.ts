@@ -1,7 +1,8 @@
 /**
  * The public forms (spec 7.2; DECISIONS): contact and price request stored as leads, the
  * job application with its CV in the file storage (services/storage.ts), and the
- * withdrawal request ('Botón de arrepentimiento'). Each is rate-limited per client.
+ * withdrawal request ('Botón de arrepentimiento'). Each is rate-limited per client. Each
+ * record and its department's email (services/lead-delivery.ts) commit together.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,12 +14,15 @@ import {
   withdrawalBodySchema,
 } from '@territorio/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
+import type { LeadTable } from '../db/schema';
 import { ApiError, fieldErrors, parseInput, safeParseInput } from '../http/errors';
 import { takeAddressLimit, withdrawalEmailLimit } from '../services/address-limits';
 import { generateCode, looksLikeCode, normalizeCode } from '../services/codes';
 import type { AppContext } from '../services/context';
 import { detectDocumentType } from '../services/files';
+import { queueJobApplicationEmail, queueLeadEmail } from '../services/lead-delivery';
 
 /** The CVs' prefix in the file storage; `job_applications.file_name` is relative to it. */
 export const cvFolder = 'cv';
@@ -66,6 +70,8 @@ function isoNow() {
   return new Date().toISOString();
 }
 
+type NewLead = Omit<Insertable<LeadTable>, 'id' | 'created_at'>;
+
 export function registerFormRoutes(
   app: FastifyInstance,
   context: AppContext,
@@ -75,50 +81,55 @@ export function registerFormRoutes(
   const db = context.store.db;
   const config = { rateLimit };
 
+  /** Stores a lead and queues its department's email in one transaction; returns its id. */
+  async function storeLead(values: NewLead): Promise<number> {
+    const id = await context.store.writeTransaction(async (trx) => {
+      const lead = await trx
+        .insertInto('leads')
+        .values({ ...values, created_at: isoNow() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await queueLeadEmail(context, trx, lead);
+      return lead.id;
+    });
+    context.mailer.wake();
+    return id;
+  }
+
   app.post(`${prefix}${apiPaths.contact}`, { config }, async (request, reply) => {
     const body = parseForm(contactBodySchema, request.body);
-    const row = await db
-      .insertInto('leads')
-      .values({
-        kind: 'contact',
-        reference: null,
-        brand_id: body.brand_id ?? null,
-        name: body.name,
-        lastname: body.lastname,
-        email: body.email ?? '',
-        telephone: body.telephone,
-        subject: body.subject ?? '',
-        vehicle: '',
-        message: body.message ?? '',
-        operation_code: null,
-        created_at: isoNow(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.status(201).send({ data: { id: row.id, message: messages.contactSuccess } });
+    const id = await storeLead({
+      kind: 'contact',
+      reference: null,
+      brand_id: body.brand_id ?? null,
+      name: body.name,
+      lastname: body.lastname,
+      email: body.email ?? '',
+      telephone: body.telephone,
+      subject: body.subject ?? '',
+      vehicle: '',
+      message: body.message ?? '',
+      operation_code: null,
+    });
+    return reply.status(201).send({ data: { id, message: messages.contactSuccess } });
   });
 
   app.post(`${prefix}${apiPaths.priceRequest}`, { config }, async (request, reply) => {
     const body = parseForm(priceRequestBodySchema, request.body);
-    const row = await db
-      .insertInto('leads')
-      .values({
-        kind: 'price_request',
-        reference: null,
-        brand_id: body.brand_id ?? null,
-        name: body.name,
-        lastname: body.lastname,
-        email: body.email,
-        telephone: body.cellphone ?? '',
-        subject: 'Solicitud de precio',
-        vehicle: body.vehicle ?? '',
-        message: '',
-        operation_code: null,
-        created_at: isoNow(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return reply.status(201).send({ data: { id: row.id } });
+    const id = await storeLead({
+      kind: 'price_request',
+      reference: null,
+      brand_id: body.brand_id ?? null,
+      name: body.name,
+      lastname: body.lastname,
+      email: body.email,
+      telephone: body.cellphone ?? '',
+      subject: 'Solicitud de precio',
+      vehicle: body.vehicle ?? '',
+      message: '',
+      operation_code: null,
+    });
+    return reply.status(201).send({ data: { id } });
   });
 
   app.post(`${prefix}${apiPaths.withdrawal}`, { config }, async (request, reply) => {
@@ -126,26 +137,19 @@ export function registerFormRoutes(
     // Disposición 954/2025: the person gets a code that identifies the request.
     const reference = `ARR-${generateCode(8)}`;
     const operationCode = body.operation_code ? normalizeCode(body.operation_code) : null;
-    const row = await db
-      .insertInto('leads')
-      .values({
-        kind: 'withdrawal',
-        reference,
-        brand_id: null,
-        name: body.name,
-        lastname: body.lastname,
-        email: body.email,
-        telephone: body.telephone ?? '',
-        subject: 'Botón de arrepentimiento',
-        vehicle: '',
-        message: [body.dni ? `DNI: ${body.dni}` : '', body.message ?? '']
-          .filter(Boolean)
-          .join('\n'),
-        operation_code: operationCode || null,
-        created_at: isoNow(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await storeLead({
+      kind: 'withdrawal',
+      reference,
+      brand_id: null,
+      name: body.name,
+      lastname: body.lastname,
+      email: body.email,
+      telephone: body.telephone ?? '',
+      subject: 'Botón de arrepentimiento',
+      vehicle: '',
+      message: [body.dni ? `DNI: ${body.dni}` : '', body.message ?? ''].filter(Boolean).join('\n'),
+      operation_code: operationCode || null,
+    });
     // The confirmation goes to whatever address the form names, so it carries only our own
     // words: no name or message of the sender (they could carry a link to anyone's inbox),
     // and the operation code only when it is one of ours. Past the per-address limit the
@@ -176,7 +180,7 @@ export function registerFormRoutes(
     } else {
       request.log.info({ reference }, 'withdrawal email skipped: address limit reached');
     }
-    return reply.status(201).send({ data: { id: row.id, reference } });
+    return reply.status(201).send({ data: { id, reference } });
   });
 
   app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
@@ -201,7 +205,7 @@ export function registerFormRoutes(
       // One transaction: with database storage the file and its record commit together.
       const row = await context.store.writeTransaction(async (trx) => {
         await context.files.put(storedName, file!, type.mime, trx);
-        return trx
+        const application = await trx
           .insertInto('job_applications')
           .values({
             name: body.name,
@@ -218,9 +222,12 @@ export function registerFormRoutes(
             file_size: file!.length,
             created_at: isoNow(),
           })
-          .returning('id')
+          .returningAll()
           .executeTakeFirstOrThrow();
+        await queueJobApplicationEmail(context, trx, application);
+        return application;
       });
+      context.mailer.wake();
       return reply.status(201).send({ data: { id: row.id, message: messages.cvSuccess } });
     } catch (error) {
       // A local file outlives a rolled-back record; a database row is gone with it already.

@@ -5,7 +5,7 @@
  */
 import { catalogue, usdRate } from './catalogue';
 import { creditPlans } from './credits';
-import { parameters } from './parameters';
+import { departmentContacts, parameters } from './parameters';
 import { savingPlans } from './plans';
 import { paymentConfigs, promotions } from './promotions';
 import { serviceCategories } from './services';
@@ -22,6 +22,7 @@ export const seedData: SeedData = {
   offers: catalogue.offers,
   savingPlans,
   parameters,
+  departmentContacts,
   serviceCategories,
   creditPlans,
   usdRate,

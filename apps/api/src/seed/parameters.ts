@@ -4,6 +4,7 @@
  */
 import { brands, type BrandId } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
+import { publicContactMethods } from '../services/catalogue';
 import { familyById } from './catalogue';
 import {
   bannerArt,
@@ -17,6 +18,7 @@ import {
 import type {
   SeedBanner,
   SeedContactMethod,
+  SeedDepartmentContact,
   SeedNews,
   SeedParameterVehicle,
   SeedParameters,
@@ -259,28 +261,38 @@ export const bookingPrices: SeedParameters['services'] = {
  * Contact methods. Only the first administration entry of a brand feeds the call links, so
  * those vary on purpose: 1 a skype address, 2 a phone number in zoom_link, 4 no messaging
  * number, 5 a zoom link and the group's number, 6 a zoom link and a numeric whatsapp_number.
+ *
+ * Department addresses (services/lead-delivery.ts routes every lead and reservation event
+ * by them) vary on purpose too: Volkswagen's sales have their own San Juan address and
+ * the group's sales one per branch; Chevrolet's sales CRM reads the ADF document from the
+ * email's text; BAIC has no administration address (the group's receives its withdrawal
+ * requests); human resources is the group's alone.
  */
-export const contactMethods: SeedContactMethod[] = [
-  { brand_id: 1, department: 'sales', zoom_link: 'https://zoom.us/j/81234560011', whatsapp_number: '5492615552151' },
-  { brand_id: 1, department: 'plans', zoom_link: 'https://zoom.us/j/81234560012', whatsapp_number: '5492615552152' },
-  { brand_id: 1, department: 'services', zoom_link: null, whatsapp_number: '5492615552153' },
-  { brand_id: 1, department: 'administration', zoom_link: 'skype:piedemonte.vw.administracion?call', whatsapp_number: '5492615552154' },
-  { brand_id: 2, department: 'sales', zoom_link: 'https://zoom.us/j/81234560021', whatsapp_number: '5492615552161' },
-  { brand_id: 2, department: 'plans', zoom_link: null, whatsapp_number: '5492615552162' },
-  { brand_id: 2, department: 'services', zoom_link: null, whatsapp_number: '5492605554411' },
-  { brand_id: 2, department: 'administration', zoom_link: '+542615552160', whatsapp_number: '5492615552164' },
-  { brand_id: 4, department: 'sales', zoom_link: 'https://zoom.us/j/81234560041', whatsapp_number: '5492645557731' },
-  { brand_id: 4, department: 'plans', zoom_link: null, whatsapp_number: '5492645557732' },
-  { brand_id: 4, department: 'services', zoom_link: null, whatsapp_number: '5492645557733' },
-  { brand_id: 4, department: 'administration', zoom_link: 'https://zoom.us/j/81234560044', whatsapp_number: null },
-  { brand_id: 5, department: 'sales', zoom_link: 'https://zoom.us/j/84512093370', whatsapp_number: group.whatsappNumber },
-  { brand_id: 5, department: 'plans', zoom_link: null, whatsapp_number: '5492615552170' },
-  { brand_id: 5, department: 'services', zoom_link: null, whatsapp_number: '5492615552171' },
-  { brand_id: 5, department: 'administration', zoom_link: 'https://zoom.us/j/84512093377', whatsapp_number: group.whatsappNumber },
-  { brand_id: 6, department: 'sales', zoom_link: 'https://zoom.us/j/81234560061', whatsapp_number: '5492615552181' },
-  { brand_id: 6, department: 'services', zoom_link: null, whatsapp_number: '5492615552183' },
+export const departmentContacts: SeedDepartmentContact[] = [
+  { brand_id: 1, department: 'sales', zoom_link: 'https://zoom.us/j/81234560011', whatsapp_number: '5492615552151', email: 'ventas.vw@piedemonte.example', site_emails: [{ site: 'San Juan', email: 'ventas.vw.sanjuan@piedemonte.example' }] },
+  { brand_id: 1, department: 'plans', zoom_link: 'https://zoom.us/j/81234560012', whatsapp_number: '5492615552152', email: 'planes.vw@piedemonte.example' },
+  { brand_id: 1, department: 'services', zoom_link: null, whatsapp_number: '5492615552153', email: 'postventa.vw@piedemonte.example' },
+  { brand_id: 1, department: 'administration', zoom_link: 'skype:piedemonte.vw.administracion?call', whatsapp_number: '5492615552154', email: 'administracion.vw@piedemonte.example' },
+  { brand_id: 2, department: 'sales', zoom_link: 'https://zoom.us/j/81234560021', whatsapp_number: '5492615552161', email: 'ventas.chevrolet@piedemonte.example', adf_in_body: true },
+  { brand_id: 2, department: 'plans', zoom_link: null, whatsapp_number: '5492615552162', email: 'planes.chevrolet@piedemonte.example' },
+  { brand_id: 2, department: 'services', zoom_link: null, whatsapp_number: '5492605554411', email: 'postventa.chevrolet@piedemonte.example' },
+  { brand_id: 2, department: 'administration', zoom_link: '+542615552160', whatsapp_number: '5492615552164', email: 'administracion.chevrolet@piedemonte.example' },
+  { brand_id: 4, department: 'sales', zoom_link: 'https://zoom.us/j/81234560041', whatsapp_number: '5492645557731', email: 'ventas.nissan@piedemonte.example' },
+  { brand_id: 4, department: 'plans', zoom_link: null, whatsapp_number: '5492645557732', email: 'planes.nissan@piedemonte.example' },
+  { brand_id: 4, department: 'services', zoom_link: null, whatsapp_number: '5492645557733', email: 'postventa.nissan@piedemonte.example' },
+  { brand_id: 4, department: 'administration', zoom_link: 'https://zoom.us/j/81234560044', whatsapp_number: null, email: 'administracion.nissan@piedemonte.example' },
+  { brand_id: 5, department: 'sales', zoom_link: 'https://zoom.us/j/84512093370', whatsapp_number: group.whatsappNumber, email: 'ventas@piedemonte.example', site_emails: [{ site: 'San Rafael', email: 'ventas.sanrafael@piedemonte.example' }, { site: 'San Juan', email: 'ventas.sanjuan@piedemonte.example' }] },
+  { brand_id: 5, department: 'plans', zoom_link: null, whatsapp_number: '5492615552170', email: 'planes@piedemonte.example' },
+  { brand_id: 5, department: 'services', zoom_link: null, whatsapp_number: '5492615552171', email: 'postventa@piedemonte.example' },
+  { brand_id: 5, department: 'administration', zoom_link: 'https://zoom.us/j/84512093377', whatsapp_number: group.whatsappNumber, email: 'administracion@piedemonte.example' },
+  { brand_id: 5, department: 'human_resources', zoom_link: null, whatsapp_number: null, email: 'rrhh@piedemonte.example' },
+  { brand_id: 6, department: 'sales', zoom_link: 'https://zoom.us/j/81234560061', whatsapp_number: '5492615552181', email: 'ventas.baic@piedemonte.example' },
+  { brand_id: 6, department: 'services', zoom_link: null, whatsapp_number: '5492615552183', email: 'postventa.baic@piedemonte.example' },
   { brand_id: 6, department: 'administration', zoom_link: 'https://zoom.us/j/81234560064', whatsapp_number: 5492615552184 },
 ]; // prettier-ignore
+
+/** The contact methods of the public parameters (no department addresses, no hr). */
+export const contactMethods: SeedContactMethod[] = publicContactMethods(departmentContacts);
 
 export const salesmen: SeedSalesman[] = [
   { id: 1, brand_id: 1, fullname: 'Mariana Quiroga', zoom_link: 'https://zoom.us/j/82200000101', whatsapp_number: '5492615552201' },

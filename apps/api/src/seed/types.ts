@@ -50,6 +50,7 @@ import type {
   storySchema,
   subfamilySchema,
 } from '@territorio/api-client';
+import type { LeadDepartment } from '@territorio/api-client/staff';
 
 type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
@@ -82,6 +83,20 @@ export type SeedStory = z.input<typeof storySchema>;
 export type SeedPopup = z.input<typeof popupSchema>;
 export type SeedParameterVehicle = z.input<typeof parameterVehicleSchema>;
 export type SeedContactMethod = z.input<typeof contactMethodSchema>;
+
+/**
+ * A contact method as stored (content_items 'contact_method') and edited in the staff
+ * console: the public fields plus where the department receives its leads and events
+ * (services/lead-delivery.ts). Human resources has an entry the public site never shows.
+ */
+export type SeedDepartmentContact = Omit<SeedContactMethod, 'department'> & {
+  department: LeadDepartment;
+  email?: string | null;
+  /** Addresses of the department at one site (site-config names), before `email`. */
+  site_emails?: { site: string; email: string }[];
+  /** The department's CRM reads the ADF/XML document from the email's text. */
+  adf_in_body?: boolean;
+};
 export type SeedSalesman = z.input<typeof salesmanSchema>;
 
 export type SeedParameters = {
@@ -92,6 +107,7 @@ export type SeedParameters = {
   vehicles: SeedParameterVehicle[];
   /** Keyed by brand id as a string ('1', '2', '4', '5', '6'). */
   services: Record<`${BrandId}`, { booking_price: number }>;
+  /** The public projection of `SeedData.departmentContacts`. */
   contact_methods: SeedContactMethod[];
   salesmen: SeedSalesman[];
 };
@@ -152,6 +168,8 @@ export type SeedData = {
   offers: SeedOffer[];
   savingPlans: SeedSavingPlan[];
   parameters: SeedParameters;
+  /** Every contact method with its department addresses, as stored. */
+  departmentContacts: SeedDepartmentContact[];
   serviceCategories: SeedServiceCategory[];
   creditPlans: SeedCreditPlan[];
   usdRate: number;

@@ -15,6 +15,7 @@ import type {
   stockVehicleSchema,
   subfamilySchema,
 } from '@territorio/api-client';
+import { departmentSchema } from '@territorio/api-client';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database, PromotionTable, StockUnitRow } from '../db/schema';
@@ -138,7 +139,8 @@ export function stockWire(unit: StockUnitRow): StockWire {
     currency: unit.currency,
     image: unit.image,
     model_year: unit.model_year,
-    status: unit.status,
+    // The public contract has no 'sold': a unit sold at the counter is simply not available.
+    status: unit.status === 'sold' ? 'reserved' : unit.status,
   };
 }
 
@@ -243,11 +245,13 @@ export async function listSavingPlans(
   }));
 }
 
+/** The items of `kind` the public site shows: those the staff switched off are left out. */
 async function contentOf<T>(db: Db, kind: string): Promise<T[]> {
   const rows = await db
     .selectFrom('content_items')
     .select('data')
     .where('kind', '=', kind)
+    .where('enabled', '=', 1)
     .orderBy('position')
     .execute();
   return rows.map((row) => JSON.parse(row.data) as T);
@@ -262,6 +266,29 @@ export async function bookingPrices(
   );
 }
 
+type ContactMethodWire = NonNullable<ParametersWire['contact_methods']>[number];
+
+/** A stored contact method: the public fields plus the department's addresses. */
+export type StoredContactMethod = Omit<ContactMethodWire, 'department'> & { department: string };
+
+const publicDepartments: readonly string[] = departmentSchema.options;
+
+/**
+ * The contact methods as the public contract has them: the departments' email addresses
+ * (`email`, `site_emails`, `adf_in_body`) stay with the dealership, and departments the
+ * public site has no place for (human resources) are left out.
+ */
+export function publicContactMethods(stored: readonly StoredContactMethod[]): ContactMethodWire[] {
+  return stored
+    .filter((method) => publicDepartments.includes(method.department))
+    .map((method) => ({
+      brand_id: method.brand_id,
+      department: method.department as ContactMethodWire['department'],
+      zoom_link: method.zoom_link ?? null,
+      whatsapp_number: method.whatsapp_number ?? null,
+    }));
+}
+
 export async function parameters(db: Db): Promise<ParametersWire> {
   const [banners, news, stories, popups, vehicles, contactMethods, salesmen, services] =
     await Promise.all([
@@ -270,7 +297,7 @@ export async function parameters(db: Db): Promise<ParametersWire> {
       contentOf<NonNullable<ParametersWire['stories']>[number]>(db, 'story'),
       contentOf<NonNullable<ParametersWire['popups']>[number]>(db, 'popup'),
       contentOf<NonNullable<ParametersWire['vehicles']>[number]>(db, 'vehicle'),
-      contentOf<NonNullable<ParametersWire['contact_methods']>[number]>(db, 'contact_method'),
+      contentOf<StoredContactMethod>(db, 'contact_method'),
       contentOf<NonNullable<ParametersWire['salesmen']>[number]>(db, 'salesman'),
       bookingPrices(db),
     ]);
@@ -281,7 +308,7 @@ export async function parameters(db: Db): Promise<ParametersWire> {
     popups,
     vehicles,
     services,
-    contact_methods: contactMethods,
+    contact_methods: publicContactMethods(contactMethods),
     salesmen,
   };
 }

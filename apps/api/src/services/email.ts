@@ -7,7 +7,9 @@
  * IMMEDIATE), marks it 'sending' under a lease, delivers it and marks it 'sent', or puts
  * it back with a later attempt time (exponential backoff) until the attempts run out.
  * Delivery: SMTP through nodemailer with SMTP_URL; without it a readable .eml file under
- * DATA_DIR/outbox (an embedded-default convenience: the table is the record).
+ * DATA_DIR/outbox (an embedded-default convenience: the table is the record). A message
+ * with attachments (a department's lead with its ADF/XML document) is multipart/mixed,
+ * composed by nodemailer either way, so the file is the message SMTP would carry.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,12 +24,28 @@ import type { Config } from '../config';
 import type { DataStore } from '../db/database';
 import type { Database, OutboxTable } from '../db/schema';
 
+/**
+ * The buyer's emails ('resume', 'payment', 'refund', 'withdrawal') and the dealership's
+ * department emails (services/lead-delivery.ts): a lead, a reservation event, a job
+ * application. The kind names the outbox row and the local .eml file.
+ */
+export type EmailKind =
+  'resume' | 'payment' | 'refund' | 'withdrawal' | 'lead' | 'reservation_event' | 'job_application';
+
+/** A file sent with the message; `content` is text (UTF-8), e.g. an ADF/XML document. */
+export type EmailAttachment = {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly content: string;
+};
+
 export type EmailMessage = {
-  readonly kind: 'resume' | 'payment' | 'refund' | 'withdrawal';
+  readonly kind: EmailKind;
   readonly to: string;
   readonly subject: string;
   readonly text: string;
   readonly operationCode?: string | null;
+  readonly attachments?: readonly EmailAttachment[];
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -120,6 +138,14 @@ function addressHeader(value: string): string {
   return name ? `${encodeHeader(name)} <${named[2]}>` : `<${named[2]}>`;
 }
 
+/** The row's attachments (none for a row written without any, or before they existed). */
+export function rowAttachments(row: Pick<OutboxRow, 'attachments'>): EmailAttachment[] {
+  if (!row.attachments) return [];
+  const parsed = JSON.parse(row.attachments) as EmailAttachment[];
+  return Array.isArray(parsed) ? parsed : [];
+}
+
+/** A message without attachments: plain text, written as it always was. */
 function emlFile(from: string, row: OutboxRow): string {
   return [
     `From: ${addressHeader(from)}`,
@@ -135,6 +161,36 @@ function emlFile(from: string, row: OutboxRow): string {
     '',
   ].join('\r\n');
 }
+
+/** nodemailer's options for a row: the same for SMTP and for the local .eml file. */
+function mailOptions(from: string, row: OutboxRow, attachments: readonly EmailAttachment[]) {
+  return {
+    from,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.body,
+    date: new Date(row.created_at),
+    // Fixed per row: a resend after a crash between sending and marking is the same
+    // message to the receiver, which may drop it.
+    messageId: row.message_id,
+    ...(attachments.length > 0
+      ? {
+          attachments: attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Composes a message with attachments as one MIME document (CRLF line ends, as sent). */
+const composer = nodemailer.createTransport({
+  streamTransport: true,
+  buffer: true,
+  newline: 'windows',
+});
 
 export function createMailer(options: MailerOptions): Mailer {
   const { store, log } = options;
@@ -170,6 +226,10 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         body: message.text,
         operation_code: message.operationCode ?? null,
+        attachments:
+          message.attachments && message.attachments.length > 0
+            ? JSON.stringify(message.attachments)
+            : null,
         transport: transporter ? 'smtp' : 'outbox',
         status: 'queued',
         file_path: null,
@@ -221,19 +281,11 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function deliver(row: OutboxRow) {
+    const attachments = rowAttachments(row);
     if (transporter) {
       let timeout: NodeJS.Timeout | undefined;
       const info = await Promise.race([
-        transporter.sendMail({
-          from,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.body,
-          date: new Date(row.created_at),
-          // Fixed per row: a resend after a crash between sending and marking is the same
-          // message to the receiver, which may drop it.
-          messageId: row.message_id,
-        }),
+        transporter.sendMail(mailOptions(from, row, attachments)),
         new Promise<never>((_resolve, reject) => {
           timeout = setTimeout(
             () => reject(new Error(`SMTP send took longer than ${sendTimeoutMs} ms`)),
@@ -251,7 +303,12 @@ export function createMailer(options: MailerOptions): Mailer {
     // Named after the row: writing it again after a crash replaces the same file.
     const stamp = row.created_at.replace(/[:.]/g, '-');
     const filePath = join(outboxDir, `${stamp}-${row.id}-${row.kind}.eml`);
-    writeFileSync(filePath, emlFile(from, row), 'utf8');
+    if (attachments.length > 0) {
+      const composed = await composer.sendMail(mailOptions(from, row, attachments));
+      writeFileSync(filePath, composed.message as Buffer);
+    } else {
+      writeFileSync(filePath, emlFile(from, row), 'utf8');
+    }
     return { transport: 'outbox' as const, file_path: filePath, provider_response: filePath };
   }
 

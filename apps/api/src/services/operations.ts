@@ -47,6 +47,7 @@ import { creditInstallment } from '../seed/credit';
 import { startLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
+import type { EmailMessage } from './email';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type VehicleSnapshot = z.input<typeof operationVehicleSchema>;
@@ -282,6 +283,39 @@ export async function usdRateOf(context: AppContext, db: Db = context.store.db):
 }
 
 /**
+ * The resume-later email: the operation's code and the link to go on (sent at start, and
+ * again from the staff console).
+ */
+export function resumeEmail(
+  config: Pick<AppContext['config'], 'reservationPublicUrl'>,
+  operation: {
+    code: string;
+    email: string;
+    vehicle: { model: string; color?: string | undefined; location?: string | undefined };
+  },
+): EmailMessage {
+  const { code, vehicle } = operation;
+  return {
+    kind: 'resume',
+    to: operation.email,
+    operationCode: code,
+    subject: `Tu reserva online: código ${code}`,
+    text: [
+      '¡Hola!',
+      '',
+      `Empezaste la reserva online de tu ${vehicle.model} (${vehicle.color ?? ''}, ${vehicle.location ?? ''}).`,
+      `Tu código de operación es ${code}.`,
+      '',
+      'Para seguir cuando quieras, entrá en:',
+      `${config.reservationPublicUrl}/concesionario-digital/continue/${code}`,
+      '',
+      'Guardá este código: es la única forma de retomar tu operación.',
+      messages.reservationPromise,
+    ].join('\n'),
+  };
+}
+
+/**
  * A new operation for an available unit. Only stock_id (and brand_id, which must match)
  * are taken from the client: prices, discounts, chassis and family come from the database.
  */
@@ -381,24 +415,7 @@ export async function startOperation(
       .execute();
 
     await context.mailer.send(
-      {
-        kind: 'resume',
-        to: body.email.trim(),
-        operationCode: code,
-        subject: `Tu reserva online: código ${code}`,
-        text: [
-          '¡Hola!',
-          '',
-          `Empezaste la reserva online de tu ${unit.model} (${unit.color}, ${unit.location}).`,
-          `Tu código de operación es ${code}.`,
-          '',
-          'Para seguir cuando quieras, entrá en:',
-          `${context.config.reservationPublicUrl}/concesionario-digital/continue/${code}`,
-          '',
-          'Guardá este código: es la única forma de retomar tu operación.',
-          messages.reservationPromise,
-        ].join('\n'),
-      },
+      resumeEmail(context.config, { code, email: body.email.trim(), vehicle: unit }),
       trx,
     );
   });

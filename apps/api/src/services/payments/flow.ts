@@ -32,6 +32,7 @@ import type { Database, OperationRow, PaymentRow, PaymentStatus } from '../../db
 import type { Dialect } from '../../db/database';
 import { ApiError, notFound, vehicleUnavailable } from '../../http/errors';
 import type { AppContext } from '../context';
+import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
 import { loadOperationWire, lockOperation, operationGuardErrors } from '../operations';
 import {
   PaymentProviderError,
@@ -237,7 +238,7 @@ async function settleIntent(
 ): Promise<Transition | undefined> {
   const result = await context.store.writeTransaction(async (trx) => {
     const moved = await transition(trx, context.store.dialect, paymentId, outcome, ['created']);
-    if (moved?.changed) await queueOutcomeEmail(context, trx, moved);
+    if (moved?.changed) await queueTransitionEmails(context, trx, moved);
     return moved;
   });
   if (result?.changed) {
@@ -248,11 +249,44 @@ async function settleIntent(
   return result;
 }
 
-/** The buyer's email after a transition that made a reservation (or left it pending). */
 /**
- * The email a transition owes the buyer, queued in the transition's own transaction: the
- * outcome and its announcement are committed together or not at all.
+ * The emails a transition owes, queued in the transition's own transaction: the outcome
+ * and its announcements are committed together or not at all.
  */
+async function queueTransitionEmails(
+  context: AppContext,
+  trx: Db,
+  result: Transition,
+): Promise<void> {
+  await queueOutcomeEmail(context, trx, result);
+  const event = departmentEvent(result);
+  if (event) await queueReservationEvent(context, trx, event);
+}
+
+/**
+ * The sales department hears of every transition that changes a reservation: a deposit
+ * approved (at once or after pending), a payment left pending, a pending payment rejected,
+ * a deposit refunded at the provider. An intent rejected or failed at once changes
+ * nothing it knew of (the buyer simply tries again).
+ */
+function departmentEvent(result: Transition): ReservationEvent | undefined {
+  const status = result.payment.status;
+  const operationCode = result.operation.code;
+  const fromCreated = result.from === 'created';
+  if (status === 'approved') return { kind: 'approved', operationCode, followUp: !fromCreated };
+  if ((status === 'pending' || status === 'in_process') && fromCreated) {
+    return { kind: 'pending', operationCode, followUp: false };
+  }
+  if (status === 'rejected' && (result.from === 'pending' || result.from === 'in_process')) {
+    return { kind: 'rejected', operationCode, followUp: true };
+  }
+  if (status === 'refunded' && !fromCreated) {
+    return { kind: 'cancelled', operationCode, followUp: true, cancellation: { by: 'provider' } };
+  }
+  return undefined;
+}
+
+/** The buyer's email after a transition that made a reservation (or left it pending). */
 async function queueOutcomeEmail(context: AppContext, trx: Db, result: Transition): Promise<void> {
   const status = result.payment.status;
   if (status !== 'approved' && status !== 'pending' && status !== 'in_process') return;
@@ -537,7 +571,7 @@ export async function applyNotification(
   const paymentId = payment.id;
   const result = await store.writeTransaction(async (trx) => {
     const moved = await transition(trx, store.dialect, paymentId, notification, from);
-    if (moved?.changed) await queueOutcomeEmail(context, trx, moved);
+    if (moved?.changed) await queueTransitionEmails(context, trx, moved);
     return moved;
   });
   if (!result?.changed) return undefined;
@@ -554,11 +588,14 @@ export async function applyNotification(
  * One transaction claims the cancellation (operation -> cancelled, payment -> refunding,
  * unit back on sale); an approval arriving after that finds the payment refunding and
  * changes nothing. Then the provider refunds (idempotent key), and the payment becomes
- * refunded; a refund that failed is retried by the reconciler.
+ * refunded; a refund that failed is retried by the reconciler. The sales department is
+ * told in the same transaction; `by` says who cancelled (the staff console passes its
+ * member and reason).
  */
 export async function cancelReservation(
   context: AppContext,
   operation: OperationRow,
+  by: { readonly actor: string; readonly reason: string } | undefined = undefined,
 ): Promise<OperationInput> {
   const { store } = context;
   const claimed = await store.writeTransaction(async (trx) => {
@@ -605,7 +642,11 @@ export async function cancelReservation(
         kind: 'refund',
         to: current.email,
         operationCode: current.code,
-        subject: `Cancelaste tu reserva (código ${current.code})`,
+        // The buyer's words when they cancelled; the dealership's when staff did (the
+        // staff's reason is internal and stays in the department email and the audit log).
+        subject: by
+          ? `Cancelamos tu reserva (código ${current.code})`
+          : `Cancelaste tu reserva (código ${current.code})`,
         text: [
           '¡Hola!',
           '',
@@ -616,6 +657,12 @@ export async function cancelReservation(
       },
       trx,
     );
+    await queueReservationEvent(context, trx, {
+      kind: 'cancelled',
+      operationCode: current.code,
+      followUp: true,
+      cancellation: by ? { by: 'staff', actor: by.actor, reason: by.reason } : { by: 'buyer' },
+    });
     return { ...payment, status: 'refunding' as const };
   });
   context.mailer.wake();

@@ -9,6 +9,7 @@ export const textFieldTypes = [
   'text',
   'email',
   'tel',
+  'password',
   'number',
   'date',
   'file',

@@ -1,0 +1,120 @@
+/**
+ * Staff accounts: created and changed by `pnpm staff:add` (no default account, no default
+ * password), read by the sign-in and the session check.
+ */
+import { brandIdSchema } from '@territorio/api-client';
+import type { StaffMember, StaffRole } from '@territorio/api-client/staff';
+import type { Selectable } from 'kysely';
+import type { DataStore } from '../../db/database';
+import type { StaffAccountTable } from '../../db/schema';
+import { recordAudit } from './audit';
+import { hashPassword } from './passwords';
+
+export type StaffAccountRow = Selectable<StaffAccountTable>;
+
+export function brandIdsOf(row: Pick<StaffAccountRow, 'brand_ids'>): StaffMember['brand_ids'] {
+  let list: unknown;
+  try {
+    list = JSON.parse(row.brand_ids);
+  } catch {
+    return [];
+  }
+  return Array.isArray(list)
+    ? list.flatMap((value) => {
+        const brand = brandIdSchema.safeParse(value);
+        return brand.success ? [brand.data] : [];
+      })
+    : [];
+}
+
+export function memberOf(row: StaffAccountRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    // Only a salesperson is limited by brand.
+    brand_ids: row.role === 'sales' ? brandIdsOf(row) : [],
+  };
+}
+
+export type AccountInput = {
+  readonly email: string;
+  readonly role: StaffRole;
+  readonly brandIds: readonly number[];
+  readonly name: string;
+  readonly password: string;
+};
+
+/**
+ * Creates the account, or updates the existing one with that email (password, role,
+ * brands, name). A change signs the account out everywhere and lifts a lock.
+ */
+export async function upsertAccount(
+  store: DataStore,
+  input: AccountInput,
+): Promise<{ created: boolean; member: StaffMember }> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
+  const brandIds = JSON.stringify(input.role === 'sales' ? [...new Set(input.brandIds)] : []);
+  return store.writeTransaction(async (trx) => {
+    const existing = await trx
+      .selectFrom('staff_accounts')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const actor = { id: null, email: 'staff:add' };
+    if (existing) {
+      await trx
+        .updateTable('staff_accounts')
+        .set({
+          name: input.name,
+          role: input.role,
+          brand_ids: brandIds,
+          password_hash: passwordHash,
+          updated_at: now,
+        })
+        .where('id', '=', existing.id)
+        .execute();
+      await trx.deleteFrom('staff_sessions').where('account_id', '=', existing.id).execute();
+      await trx.deleteFrom('staff_sign_in_failures').where('email', '=', email).execute();
+      const row = await trx
+        .selectFrom('staff_accounts')
+        .selectAll()
+        .where('id', '=', existing.id)
+        .executeTakeFirstOrThrow();
+      // The hash never goes into the log; that the password changed does.
+      await recordAudit(trx, {
+        actor,
+        action: 'account_updated',
+        subjectType: 'staff_account',
+        subjectId: existing.id,
+        before: memberOf(existing),
+        after: { ...memberOf(row), password_changed: true },
+      });
+      return { created: false, member: memberOf(row) };
+    }
+    const row = await trx
+      .insertInto('staff_accounts')
+      .values({
+        email,
+        name: input.name,
+        role: input.role,
+        brand_ids: brandIds,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      actor,
+      action: 'account_created',
+      subjectType: 'staff_account',
+      subjectId: row.id,
+      after: memberOf(row),
+    });
+    return { created: true, member: memberOf(row) };
+  });
+}

@@ -1,0 +1,74 @@
+/** Job applications for hr and admin: the list, and each CV as a download. */
+import { staffMessages, type applicationListQuerySchema } from '@territorio/api-client/staff';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { cvFolder } from '../../routes/forms';
+import { notFound } from '../../http/errors';
+import type { AppContext } from '../context';
+import { pageOffset, searchColumns, staffPageSize } from './common';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function listApplications(
+  db: Db,
+  filter: z.output<typeof applicationListQuerySchema>,
+) {
+  let query = db.selectFrom('job_applications').selectAll();
+  const text = filter.q?.trim();
+  if (text) {
+    query = query.where((eb) =>
+      searchColumns(
+        eb,
+        ['name', 'lastname', 'email', 'cellphone', 'telephone', 'position', 'zone', 'studies'],
+        text,
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(staffPageSize)
+      .offset(pageOffset(filter.page))
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    items: rows.map(({ file_name: _fileName, ...application }) => application),
+    total: Number(count?.total ?? 0),
+    page: filter.page,
+    page_size: staffPageSize,
+  };
+}
+
+/** The extension a download is named with, from the stored (sniffed) type. */
+const extensions: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+export async function loadCv(
+  context: AppContext,
+  id: number,
+): Promise<{ content: Buffer; contentType: string; filename: string }> {
+  const row = await context.store.db
+    .selectFrom('job_applications')
+    .select(['id', 'file_name', 'file_type'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const file = row ? await context.files.get(`${cvFolder}/${row.file_name}`) : undefined;
+  if (!row || !file) throw notFound(staffMessages.notFound);
+  const extension =
+    extensions[row.file_type] ?? /\.([a-z0-9]{1,5})$/.exec(row.file_name)?.[1] ?? 'bin';
+  // The record's type was sniffed from the content at upload; the storage may not keep one.
+  return {
+    content: file.content,
+    contentType: row.file_type,
+    filename: `cv-${row.id}.${extension}`,
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * The leads inbox: contacts, price requests, offers leads (a contact with subject
+ * 'Oportunidades') and withdrawal requests, from the `leads` table the public forms write,
+ * with the staff's workflow (status, assignment, notes).
+ */
+import { normalizeArgentinePhone } from '@territorio/api-client';
+import {
+  staffCan,
+  staffMessages,
+  type LeadDetail,
+  type LeadStatus,
+  type LeadSummary,
+  type LeadType,
+  type leadListQuerySchema,
+  type StaffMember,
+} from '@territorio/api-client/staff';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database, LeadTable } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { AppContext } from '../context';
+import { memberOf } from './accounts';
+import { recordAudit, type Actor } from './audit';
+import { brandScope, isoNow, pageOffset, searchColumns, staffPageSize } from './common';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type LeadRow = Selectable<LeadTable> & { assignee_name: string | null };
+
+/** The subject the offers page's form sends (DECISIONS: catalogue). */
+export const offersSubject = 'Oportunidades';
+
+/** A lead without a brand belongs to the group. */
+const groupBrandId = 5;
+
+export const assigneeError = 'Elegí a una persona de ventas de esta marca o de administración.';
+
+function leadType(row: Pick<LeadRow, 'kind' | 'subject'>): LeadType {
+  return row.kind === 'contact' && row.subject === offersSubject ? 'offers' : row.kind;
+}
+
+function summaryOf(row: LeadRow): LeadSummary {
+  return {
+    id: row.id,
+    type: leadType(row),
+    status: row.status,
+    brand_id: row.brand_id,
+    name: row.name,
+    lastname: row.lastname,
+    email: row.email,
+    telephone: row.telephone,
+    vehicle: row.vehicle,
+    subject: row.subject,
+    reference: row.reference,
+    operation_code: row.operation_code,
+    assigned_to:
+      row.assigned_to === null ? null : { id: row.assigned_to, name: row.assignee_name ?? '' },
+    created_at: row.created_at,
+    updated_at: row.updated_at ?? row.created_at,
+  };
+}
+
+/** wa.me and tel: links for an Argentine number; null when it is not one. */
+export function replyLinks(telephone: string): {
+  whatsapp_url: string | null;
+  phone_url: string | null;
+} {
+  const national = normalizeArgentinePhone(telephone);
+  if (!national) return { whatsapp_url: null, phone_url: null };
+  // WhatsApp writes Argentine mobiles as 54 9 + the national number (no 0, no 15).
+  return { whatsapp_url: `https://wa.me/549${national}`, phone_url: `tel:+54${national}` };
+}
+
+function leadsQuery(db: Db, member: StaffMember) {
+  let query = db
+    .selectFrom('leads')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
+    .selectAll('leads')
+    .select('staff_accounts.name as assignee_name');
+  const scope = brandScope(member);
+  if (scope) {
+    const brands = scope.length > 0 ? [...scope] : [-1];
+    query = query.where((eb) =>
+      scope.includes(groupBrandId)
+        ? eb.or([eb('leads.brand_id', 'in', brands), eb('leads.brand_id', 'is', null)])
+        : eb('leads.brand_id', 'in', brands),
+    );
+  }
+  return query;
+}
+
+export async function listLeads(
+  db: Db,
+  member: StaffMember,
+  filter: z.output<typeof leadListQuerySchema>,
+) {
+  if (filter.brand_id !== undefined && !staffCan(member, 'leads', filter.brand_id)) {
+    throw new ApiError(403, 'forbidden', staffMessages.forbidden, {
+      fields: { brand_id: staffMessages.forbidden },
+    });
+  }
+  let query = leadsQuery(db, member);
+  if (filter.type === 'offers') {
+    query = query.where('leads.kind', '=', 'contact').where('leads.subject', '=', offersSubject);
+  } else if (filter.type === 'contact') {
+    query = query.where('leads.kind', '=', 'contact').where('leads.subject', '!=', offersSubject);
+  } else if (filter.type !== undefined) {
+    query = query.where('leads.kind', '=', filter.type);
+  }
+  if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
+  if (filter.brand_id !== undefined) {
+    const brandId = filter.brand_id;
+    query = query.where((eb) =>
+      brandId === groupBrandId
+        ? eb.or([eb('leads.brand_id', '=', brandId), eb('leads.brand_id', 'is', null)])
+        : eb('leads.brand_id', '=', brandId),
+    );
+  }
+  if (filter.assigned === 'me') query = query.where('leads.assigned_to', '=', member.id);
+  if (filter.assigned === 'nobody') query = query.where('leads.assigned_to', 'is', null);
+  const text = filter.q?.trim();
+  if (text) {
+    query = query.where((eb) =>
+      searchColumns(
+        eb,
+        [
+          'leads.name',
+          'leads.lastname',
+          'leads.email',
+          'leads.telephone',
+          'leads.vehicle',
+          'leads.message',
+          'leads.reference',
+          'leads.subject',
+        ],
+        text,
+      ),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('leads.created_at', 'desc')
+      .orderBy('leads.id', 'desc')
+      .limit(staffPageSize)
+      .offset(pageOffset(filter.page))
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    items: rows.map(summaryOf),
+    total: Number(count?.total ?? 0),
+    page: filter.page,
+    page_size: staffPageSize,
+  };
+}
+
+async function leadRow(db: Db, member: StaffMember, id: number): Promise<LeadRow> {
+  const row = await leadsQuery(db, member).where('leads.id', '=', id).executeTakeFirst();
+  // Another brand's lead is answered as missing: its existence is not the member's business.
+  if (!row) throw notFound(staffMessages.notFound);
+  return row;
+}
+
+export async function loadLead(db: Db, member: StaffMember, id: number): Promise<LeadDetail> {
+  const row = await leadRow(db, member, id);
+  const notes = await db
+    .selectFrom('lead_notes')
+    .select(['id', 'author', 'text', 'created_at'])
+    .where('lead_id', '=', id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return { ...summaryOf(row), message: row.message, notes, ...replyLinks(row.telephone) };
+}
+
+/** Staff who may work leads: admins, and salespeople (each for their brands). */
+export async function listMembers(db: Db): Promise<StaffMember[]> {
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .selectAll()
+    .where('role', 'in', ['admin', 'sales'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(memberOf);
+}
+
+export async function updateLead(
+  context: AppContext,
+  member: StaffMember,
+  id: number,
+  body: { status?: LeadStatus | undefined; assigned_to?: number | null | undefined },
+): Promise<LeadDetail> {
+  const db = context.store.db;
+  const current = await leadRow(db, member, id);
+  if (body.assigned_to !== undefined && body.assigned_to !== null) {
+    const assignee = await db
+      .selectFrom('staff_accounts')
+      .selectAll()
+      .where('id', '=', body.assigned_to)
+      .executeTakeFirst();
+    if (
+      !assignee ||
+      assignee.role === 'hr' ||
+      !staffCan(memberOf(assignee), 'leads', current.brand_id)
+    ) {
+      throw new ApiError(400, 'invalid_request', staffMessages.notFound, {
+        fields: { assigned_to: assigneeError },
+      });
+    }
+  }
+  const changes = {
+    ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.assigned_to !== undefined ? { assigned_to: body.assigned_to } : {}),
+  };
+  await context.store.writeTransaction(async (trx) => {
+    await trx
+      .updateTable('leads')
+      .set({ ...changes, updated_at: isoNow() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'lead_updated',
+      subjectType: 'lead',
+      subjectId: id,
+      before: { status: current.status, assigned_to: current.assigned_to },
+      after: {
+        status: changes.status ?? current.status,
+        assigned_to: changes.assigned_to !== undefined ? changes.assigned_to : current.assigned_to,
+      },
+    });
+  });
+  return loadLead(db, member, id);
+}
+
+export async function addLeadNote(
+  context: AppContext,
+  member: StaffMember,
+  id: number,
+  text: string,
+): Promise<LeadDetail> {
+  const db = context.store.db;
+  await leadRow(db, member, id);
+  await context.store.writeTransaction(async (trx) => {
+    const now = isoNow();
+    const note = await trx
+      .insertInto('lead_notes')
+      .values({ lead_id: id, author_id: member.id, author: member.name, text, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('leads').set({ updated_at: now }).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'lead_note_added',
+      subjectType: 'lead',
+      subjectId: id,
+      after: { note_id: note.id, text },
+    });
+  });
+  return loadLead(db, member, id);
+}
+
+export function actorOf(member: StaffMember): Actor {
+  return { id: member.id, email: member.email };
+}

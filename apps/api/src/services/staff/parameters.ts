@@ -1,0 +1,290 @@
+/**
+ * The administration parameters the public site reads (GET parameters): booking price per
+ * brand (brand_settings), contact methods with their department emails and salesmen
+ * (content_items JSON), popups and banners on or off (content_items.enabled). Each change
+ * clears the response cache and is audited with what it replaced.
+ */
+import { brandIds } from '@territorio/api-client';
+import type {
+  StaffContactMethod,
+  StaffParameters,
+  StaffMember,
+  bookingPricesUpdateSchema,
+  contactMethodsUpdateSchema,
+  salesmenUpdateSchema,
+} from '@territorio/api-client/staff';
+import { staffMessages } from '@territorio/api-client/staff';
+import { sites } from '@territorio/site-config';
+import type { Kysely, Transaction } from 'kysely';
+import { messages } from '@territorio/api-client';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { AppContext } from '../context';
+import { recordAudit } from './audit';
+import { actorOf } from './leads';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Salesman = StaffParameters['salesmen'][number];
+
+export const parameterMessages = {
+  unknownBrand: 'Esa marca no existe.',
+  duplicateContactMethod: 'Ya hay un medio de contacto de esta marca para esta área.',
+  unknownSite: 'Elegí una sucursal de la lista.',
+  duplicateSalesman: 'Ya hay otro vendedor con este número.',
+} as const;
+
+async function rowsOf(db: Db, kind: string) {
+  return db
+    .selectFrom('content_items')
+    .select(['id', 'data', 'enabled'])
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+function parse(data: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(data) as unknown;
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+
+/** A stored contact method as the console edits it (seeded numbers may be numbers). */
+function contactMethodOf(data: Record<string, unknown>): StaffContactMethod {
+  const siteEmails = Array.isArray(data.site_emails) ? data.site_emails : [];
+  return {
+    brand_id: data.brand_id as StaffContactMethod['brand_id'],
+    department: data.department as StaffContactMethod['department'],
+    zoom_link: text(data.zoom_link),
+    whatsapp_number: text(data.whatsapp_number),
+    email: text(data.email),
+    site_emails: siteEmails.flatMap((entry: unknown) => {
+      const { site, email } = (entry ?? {}) as Record<string, unknown>;
+      return typeof site === 'string' && typeof email === 'string' ? [{ site, email }] : [];
+    }),
+    adf_in_body: data.adf_in_body === true,
+  };
+}
+
+function salesmanOf(id: number, data: Record<string, unknown>): Salesman {
+  return {
+    id: typeof data.id === 'number' ? data.id : id,
+    brand_id: data.brand_id as Salesman['brand_id'],
+    fullname: text(data.fullname) ?? '',
+    zoom_link: text(data.zoom_link),
+    whatsapp_number: text(data.whatsapp_number),
+  };
+}
+
+async function bookingPricesOf(db: Db): Promise<Record<string, number | null>> {
+  const rows = await db.selectFrom('brand_settings').selectAll().execute();
+  const stored = new Map(rows.map((row) => [row.brand_id, row.booking_price]));
+  return Object.fromEntries(brandIds.map((id) => [String(id), stored.get(id) ?? null]));
+}
+
+export async function loadParameters(db: Db): Promise<StaffParameters> {
+  const [bookingPrices, contactMethods, salesmen, popups, banners] = await Promise.all([
+    bookingPricesOf(db),
+    rowsOf(db, 'contact_method'),
+    rowsOf(db, 'salesman'),
+    rowsOf(db, 'popup'),
+    rowsOf(db, 'banner'),
+  ]);
+  return {
+    booking_prices: bookingPrices,
+    contact_methods: contactMethods.map((row) => contactMethodOf(parse(row.data))),
+    salesmen: salesmen.map((row) => salesmanOf(row.id, parse(row.data))),
+    popups: popups.map((row) => ({
+      id: row.id,
+      title: text(parse(row.data).title) ?? '',
+      enabled: row.enabled === 1,
+    })),
+    banners: banners.map((row) => ({
+      id: row.id,
+      name: text(parse(row.data).name) ?? '',
+      enabled: row.enabled === 1,
+    })),
+  };
+}
+
+function invalid(fields: Record<string, string>): ApiError {
+  return new ApiError(400, 'invalid_request', messages.invalidRequest, { fields });
+}
+
+export async function updateBookingPrices(
+  context: AppContext,
+  member: StaffMember,
+  body: z.output<typeof bookingPricesUpdateSchema>,
+): Promise<StaffParameters> {
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(body.booking_prices)) {
+    if (!(brandIds as readonly number[]).some((id) => String(id) === key)) {
+      fields[`booking_prices.${key}`] = parameterMessages.unknownBrand;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const before = await bookingPricesOf(trx);
+    for (const [key, price] of Object.entries(body.booking_prices)) {
+      await trx
+        .insertInto('brand_settings')
+        .values({ brand_id: Number(key), booking_price: price })
+        .onConflict((conflict) => conflict.column('brand_id').doUpdateSet({ booking_price: price }))
+        .execute();
+    }
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'booking_prices_updated',
+      subjectType: 'parameters',
+      subjectId: 'booking_prices',
+      before,
+      after: await bookingPricesOf(trx),
+    });
+  });
+  context.cache.clear();
+  return loadParameters(store.db);
+}
+
+/** Replaces every item of `kind` with `items`, in order. */
+async function replaceContent(
+  trx: Db,
+  kind: string,
+  items: readonly { id: number; data: unknown }[],
+) {
+  await trx.deleteFrom('content_items').where('kind', '=', kind).execute();
+  if (items.length === 0) return;
+  await trx
+    .insertInto('content_items')
+    .values(
+      items.map((item, position) => ({
+        kind,
+        id: item.id,
+        position,
+        data: JSON.stringify(item.data),
+      })),
+    )
+    .execute();
+}
+
+export async function updateContactMethods(
+  context: AppContext,
+  member: StaffMember,
+  body: z.output<typeof contactMethodsUpdateSchema>,
+): Promise<StaffParameters> {
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  const siteNames = new Set(sites.map((site) => site.name));
+  body.contact_methods.forEach((method, index) => {
+    const key = `${method.brand_id}:${method.department}`;
+    if (seen.has(key)) {
+      fields[`contact_methods.${index}.department`] = parameterMessages.duplicateContactMethod;
+    }
+    seen.add(key);
+    method.site_emails.forEach((entry, at) => {
+      if (!siteNames.has(entry.site)) {
+        fields[`contact_methods.${index}.site_emails.${at}.site`] = parameterMessages.unknownSite;
+      }
+    });
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const before = (await rowsOf(trx, 'contact_method')).map((row) =>
+      contactMethodOf(parse(row.data)),
+    );
+    await replaceContent(
+      trx,
+      'contact_method',
+      body.contact_methods.map((method, index) => ({ id: index, data: method })),
+    );
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'contact_methods_updated',
+      subjectType: 'parameters',
+      subjectId: 'contact_methods',
+      before,
+      after: body.contact_methods,
+    });
+  });
+  context.cache.clear();
+  return loadParameters(store.db);
+}
+
+export async function updateSalesmen(
+  context: AppContext,
+  member: StaffMember,
+  body: z.output<typeof salesmenUpdateSchema>,
+): Promise<StaffParameters> {
+  const fields: Record<string, string> = {};
+  const seen = new Set<number>();
+  body.salesmen.forEach((salesman, index) => {
+    if (seen.has(salesman.id)) fields[`salesmen.${index}.id`] = parameterMessages.duplicateSalesman;
+    seen.add(salesman.id);
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const before = (await rowsOf(trx, 'salesman')).map((row) =>
+      salesmanOf(row.id, parse(row.data)),
+    );
+    await replaceContent(
+      trx,
+      'salesman',
+      body.salesmen.map((salesman) => ({ id: salesman.id, data: salesman })),
+    );
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'salesmen_updated',
+      subjectType: 'parameters',
+      subjectId: 'salesmen',
+      before,
+      after: body.salesmen,
+    });
+  });
+  context.cache.clear();
+  return loadParameters(store.db);
+}
+
+/** Switches a popup or banner on or off. */
+export async function toggleContent(
+  context: AppContext,
+  member: StaffMember,
+  kind: 'popup' | 'banner',
+  id: number,
+  enabled: boolean,
+): Promise<StaffParameters> {
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const row = await trx
+      .selectFrom('content_items')
+      .select(['enabled'])
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(staffMessages.notFound);
+    await trx
+      .updateTable('content_items')
+      .set({ enabled: enabled ? 1 : 0 })
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: enabled ? `${kind}_enabled` : `${kind}_disabled`,
+      subjectType: kind,
+      subjectId: id,
+      before: { enabled: row.enabled === 1 },
+      after: { enabled },
+    });
+  });
+  context.cache.clear();
+  return loadParameters(store.db);
+}

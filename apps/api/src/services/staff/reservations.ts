@@ -1,0 +1,322 @@
+/**
+ * Reservations in the console: every operation with its status, the amounts as the buyer
+ * saw them (the buyer's own wire), the payment timeline and the emails sent. Cancelling
+ * goes through the buyer's payment state machine (payments/flow.ts); an operation with
+ * no payment yet is simply closed.
+ */
+import { messages } from '@territorio/api-client';
+import {
+  staffCan,
+  staffMessages,
+  type ReservationDetail,
+  type ReservationSummary,
+  type reservationListQuerySchema,
+  type StaffMember,
+} from '@territorio/api-client/staff';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database, OperationRow, PaymentRow } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { AppContext } from '../context';
+import {
+  latestPayment,
+  loadOperationWire,
+  lockOperation,
+  refundableUntil,
+  resumeEmail,
+  storedSettlement,
+} from '../operations';
+import { cancelReservation, livePaymentStatuses } from '../payments/flow';
+import { auditWire, recordAudit } from './audit';
+import { brandScope, isoNow, pageOffset, searchColumns, staffPageSize } from './common';
+import { actorOf } from './leads';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+type VehicleSnapshot = { model?: string; chassis?: string; location?: string };
+
+function vehicleOf(row: OperationRow): VehicleSnapshot {
+  try {
+    return JSON.parse(row.vehicle) as VehicleSnapshot;
+  } catch {
+    return {};
+  }
+}
+
+function summaryOf(row: OperationRow, payment: PaymentRow | undefined): ReservationSummary {
+  const vehicle = vehicleOf(row);
+  const { amounts } = storedSettlement(row);
+  return {
+    code: row.code,
+    status: row.status,
+    brand_id: row.brand_id,
+    buyer: `${row.name} ${row.lastname}`.trim() || row.email,
+    email: row.email,
+    telephone: row.telephone,
+    vehicle: vehicle.model ?? '',
+    chassis: vehicle.chassis ?? '',
+    location: vehicle.location ?? '',
+    currency: amounts.currency,
+    final_price: amounts.promotionPrice,
+    booking_price: row.booking_price,
+    payment_status: payment?.status ?? null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function scoped(db: Db, member: StaffMember) {
+  let query = db.selectFrom('operations').selectAll();
+  const scope = brandScope(member);
+  if (scope) query = query.where('brand_id', 'in', scope.length > 0 ? [...scope] : [-1]);
+  return query;
+}
+
+export async function listReservations(
+  db: Db,
+  member: StaffMember,
+  filter: z.output<typeof reservationListQuerySchema>,
+) {
+  if (filter.brand_id !== undefined && !staffCan(member, 'reservations', filter.brand_id)) {
+    throw new ApiError(403, 'forbidden', staffMessages.forbidden, {
+      fields: { brand_id: staffMessages.forbidden },
+    });
+  }
+  let query = scoped(db, member);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
+  const text = filter.q?.trim();
+  if (text) {
+    query = query.where((eb) =>
+      searchColumns(eb, ['code', 'name', 'lastname', 'email', 'dni', 'vehicle'], text),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('created_at', 'desc')
+      .orderBy('code')
+      .limit(staffPageSize)
+      .offset(pageOffset(filter.page))
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  const payments = rows.length
+    ? await db
+        .selectFrom('payments')
+        .selectAll()
+        .where(
+          'operation_code',
+          'in',
+          rows.map((row) => row.code),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  const latest = new Map(payments.map((payment) => [payment.operation_code, payment]));
+  return {
+    items: rows.map((row) => summaryOf(row, latest.get(row.code))),
+    total: Number(count?.total ?? 0),
+    page: filter.page,
+    page_size: staffPageSize,
+  };
+}
+
+async function operationRow(db: Db, member: StaffMember, code: string): Promise<OperationRow> {
+  const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
+  if (!row) throw notFound(staffMessages.notFound);
+  return row;
+}
+
+async function livePayment(db: Db, code: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('operation_code', '=', code)
+    .where('status', 'in', livePaymentStatuses)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Whether cancelling now refunds the deposit: a live payment within the 48-hour window. */
+function isRefundable(row: OperationRow, live: PaymentRow | undefined, now = Date.now()) {
+  const until = refundableUntil(live);
+  return (
+    (row.status === 'reserved' || row.status === 'pending') &&
+    until !== null &&
+    Date.parse(until) > now
+  );
+}
+
+/** An open operation with no payment under way is closed without any refund. */
+function isClosableUnpaid(row: OperationRow, live: PaymentRow | undefined) {
+  return row.status === 'open' && live === undefined;
+}
+
+export async function loadReservation(
+  db: Db,
+  member: StaffMember,
+  code: string,
+): Promise<ReservationDetail> {
+  const row = await operationRow(db, member, code);
+  const [operation, payments, emails, actions, live] = await Promise.all([
+    loadOperationWire(db, code),
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('operation_code', '=', code)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select(['id', 'kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
+      .where('operation_code', '=', code)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('subject_type', '=', 'operation')
+      .where('subject_id', '=', code)
+      .orderBy('id', 'desc')
+      .execute(),
+    livePayment(db, code),
+  ]);
+  const refundable = isRefundable(row, live);
+  return {
+    summary: summaryOf(row, payments.at(-1)),
+    operation: operation as ReservationDetail['operation'],
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      status: payment.status,
+      status_detail: payment.status_detail,
+      amount: payment.amount,
+      installments: payment.installments,
+      card_last_four: payment.card_last_four,
+      created_at: payment.created_at,
+      paid_at: payment.paid_at,
+      refunded_at: payment.refunded_at,
+      updated_at: payment.updated_at,
+    })),
+    emails: emails.map((email) => ({
+      id: email.id,
+      kind: email.kind,
+      to: email.to_address,
+      subject: email.subject,
+      status: email.status,
+      created_at: email.created_at,
+      sent_at: email.sent_at,
+    })),
+    actions: actions.map(auditWire),
+    refundable,
+    cancellable: refundable || isClosableUnpaid(row, live),
+  };
+}
+
+const notCancellable = () => new ApiError(409, 'not_cancellable', staffMessages.notCancellable);
+
+export async function cancelFromConsole(
+  context: AppContext,
+  member: StaffMember,
+  code: string,
+  reason: string,
+): Promise<ReservationDetail> {
+  const { store } = context;
+  const row = await operationRow(store.db, member, code);
+  const before = {
+    status: row.status,
+    payment_status: (await latestPayment(store.db, code))?.status ?? null,
+  };
+  const live = await livePayment(store.db, code);
+  const actor = actorOf(member);
+
+  if (isRefundable(row, live)) {
+    try {
+      // The buyer's own cancellation: payment -> refunding -> refunded, unit back on
+      // sale, the buyer's refund email queued with it.
+      await cancelReservation(context, row, { actor: member.name || member.email, reason });
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) throw notCancellable();
+      throw error;
+    }
+    const after = await latestPayment(store.db, code);
+    await recordAudit(store.db, {
+      actor,
+      action: 'reservation_refunded',
+      subjectType: 'operation',
+      subjectId: code,
+      before,
+      after: { status: 'cancelled', payment_status: after?.status ?? null, reason },
+    });
+    return loadReservation(store.db, member, code);
+  }
+
+  if (!isClosableUnpaid(row, live)) throw notCancellable();
+  await store.writeTransaction(async (trx) => {
+    const current = await lockOperation(store.dialect, trx, code);
+    const stillLive = await livePayment(trx, code);
+    // A payment may have started since the row was read: then it is no longer unpaid.
+    if (!current || !isClosableUnpaid(current, stillLive)) throw notCancellable();
+    const now = isoNow();
+    await trx
+      .updateTable('operations')
+      .set({ status: 'cancelled', updated_at: now, version: current.version + 1 })
+      .where('code', '=', code)
+      .where('status', '=', 'open')
+      .execute();
+    // No payment holds the unit; should this operation hold it anyway, it goes back on sale.
+    await trx
+      .updateTable('stock_units')
+      .set({ status: 'available', held_by: null, updated_at: now })
+      .where('id', '=', current.stock_id)
+      .where('held_by', '=', code)
+      .where('status', '=', 'held')
+      .execute();
+    await recordAudit(trx, {
+      actor,
+      action: 'reservation_cancelled',
+      subjectType: 'operation',
+      subjectId: code,
+      before,
+      after: { status: 'cancelled', payment_status: before.payment_status, reason },
+    });
+  });
+  context.cache.clear();
+  return loadReservation(store.db, member, code);
+}
+
+export async function resendResume(
+  context: AppContext,
+  member: StaffMember,
+  code: string,
+): Promise<ReservationDetail> {
+  const { store } = context;
+  const row = await operationRow(store.db, member, code);
+  if (!row.email) {
+    throw new ApiError(409, 'no_email', messages.invalidRequest);
+  }
+  const vehicle = vehicleOf(row) as { model?: string; color?: string; location?: string };
+  await store.writeTransaction(async (trx) => {
+    await context.mailer.send(
+      resumeEmail(context.config, {
+        code,
+        email: row.email,
+        vehicle: { model: vehicle.model ?? '', color: vehicle.color, location: vehicle.location },
+      }),
+      trx,
+    );
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'resume_email_resent',
+      subjectType: 'operation',
+      subjectId: code,
+      after: { to: row.email },
+    });
+  });
+  context.mailer.wake();
+  return loadReservation(store.db, member, code);
+}

@@ -1,0 +1,178 @@
+/**
+ * Stock in the console: prices, discounts and availability. A unit held or reserved by a
+ * live payment is read-only (the payment state machine owns it); an edit based on an old
+ * read is refused (optimistic `updated_at`). Every change clears the response cache, so
+ * the catalogue shows it at once on this instance and within the cache's time elsewhere.
+ */
+import { priceAfterDiscount } from '@territorio/api-client';
+import {
+  staffMessages,
+  type StaffStockUnit,
+  type stockListQuerySchema,
+  type StaffMember,
+  type stockUpdateSchema,
+} from '@territorio/api-client/staff';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database, StockUnitRow } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { AppContext } from '../context';
+import { recordAudit } from './audit';
+import { pageOffset, searchColumns, staffPageSize } from './common';
+import { actorOf } from './leads';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const discountError = 'El descuento no puede superar el precio.';
+
+export function staffStockWire(unit: StockUnitRow): StaffStockUnit {
+  return {
+    id: unit.id,
+    brand_id: unit.brand_id,
+    name: unit.name,
+    model: unit.model,
+    color: unit.color,
+    location: unit.location,
+    chassis: unit.chassis,
+    currency: unit.currency,
+    price: unit.price,
+    list_price: unit.list_price,
+    discount: unit.discount,
+    special_discount: unit.special_discount,
+    // The catalogue's card and units list show the price after the discount, without
+    // licence and delivery (those are itemised when the buyer reserves).
+    final_price: priceAfterDiscount({
+      price: unit.price,
+      list_price: unit.list_price,
+      discount: unit.discount,
+      special_discount: unit.special_discount,
+    }),
+    status: unit.status,
+    held_by: unit.status === 'held' || unit.status === 'reserved' ? unit.held_by : null,
+    updated_at: unit.updated_at,
+  };
+}
+
+export async function listStaffStock(db: Db, filter: z.output<typeof stockListQuerySchema>) {
+  let query = db.selectFrom('stock_units').selectAll();
+  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  const text = filter.q?.trim();
+  if (text) {
+    query = query.where((eb) =>
+      searchColumns(eb, ['name', 'model', 'chassis', 'color', 'family'], text),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('brand_id')
+      .orderBy('id')
+      .limit(staffPageSize)
+      .offset(pageOffset(filter.page))
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    items: rows.map(staffStockWire),
+    total: Number(count?.total ?? 0),
+    page: filter.page,
+    page_size: staffPageSize,
+  };
+}
+
+function heldError(unit: StockUnitRow): ApiError {
+  return new ApiError(409, 'unit_held', staffMessages.unitHeld, {
+    extra: { data: staffStockWire(unit) },
+  });
+}
+
+function staleError(unit: StockUnitRow): ApiError {
+  return new ApiError(409, 'stale_unit', staffMessages.staleUnit, {
+    extra: { data: staffStockWire(unit) },
+  });
+}
+
+/** A time after `previous`, so every write changes `updated_at`. */
+function nextTimestamp(previous: string): string {
+  const now = Date.now();
+  const before = Date.parse(previous);
+  return new Date(Number.isFinite(before) && now <= before ? before + 1 : now).toISOString();
+}
+
+export async function updateStockUnit(
+  context: AppContext,
+  member: StaffMember,
+  id: number,
+  body: z.output<typeof stockUpdateSchema>,
+): Promise<StaffStockUnit> {
+  const { store } = context;
+  const unit = await store.db
+    .selectFrom('stock_units')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!unit) throw notFound(staffMessages.notFound);
+  if (unit.status === 'held' || unit.status === 'reserved') throw heldError(unit);
+  if (body.updated_at !== unit.updated_at) throw staleError(unit);
+
+  const next = {
+    price: body.price ?? unit.price,
+    list_price: body.list_price ?? unit.list_price,
+    discount: body.discount ?? unit.discount,
+    special_discount: body.special_discount ?? unit.special_discount,
+    status: body.availability ?? (unit.status as 'available' | 'sold'),
+  };
+  // The contract checks the figures sent; the unit's stored ones count as well.
+  const base = next.list_price > 0 ? next.list_price : next.price;
+  if (Math.max(next.discount, next.special_discount) > base) {
+    const field = next.special_discount >= next.discount ? 'special_discount' : 'discount';
+    throw new ApiError(400, 'invalid_request', discountError, {
+      fields: { [field]: discountError },
+    });
+  }
+
+  const before = {
+    price: unit.price,
+    list_price: unit.list_price,
+    discount: unit.discount,
+    special_discount: unit.special_discount,
+    status: unit.status,
+  };
+  const updatedAt = nextTimestamp(unit.updated_at);
+  const changed = await store.writeTransaction(async (trx) => {
+    // Compare-and-set on what was read: a payment that held the unit since, or another
+    // editor, makes this change nothing.
+    const result = await trx
+      .updateTable('stock_units')
+      .set({ ...next, held_by: null, updated_at: updatedAt })
+      .where('id', '=', id)
+      .where('updated_at', '=', unit.updated_at)
+      .where('status', 'in', ['available', 'sold'])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'stock_updated',
+      subjectType: 'stock_unit',
+      subjectId: id,
+      before,
+      after: next,
+    });
+    return true;
+  });
+  const current = await store.db
+    .selectFrom('stock_units')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (!changed) {
+    throw current.status === 'held' || current.status === 'reserved'
+      ? heldError(current)
+      : staleError(current);
+  }
+  context.cache.clear();
+  return staffStockWire(current);
+}

@@ -1,0 +1,17 @@
+// `node dist-server/main.js`: the console alone, on STAFF_PORT (8082), forwarding the
+// staff API to API_URL (or API_PORT on this machine).
+import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
+import { createStaffServer, defaultStaffRoot } from './server';
+
+const config = runtimeConfigFromEnv(process.env);
+const port = Number(process.env.STAFF_PORT ?? defaultPorts.staff);
+const app = await createStaffServer({
+  root: process.env.STAFF_ROOT ?? defaultStaffRoot,
+  apiUrl: config.apiUrl,
+  hsts: process.env.STAFF_HSTS === 'true',
+});
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(`Staff console on ${config.staffUrl} (API ${config.apiUrl})`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,135 @@
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import { staffBasePath } from '@territorio/api-client/staff';
+
+export type StaffServerOptions = {
+  /** The built console (Vite's dist): index.html and assets/. */
+  root: string;
+  /** Where the API answers; `staffBasePath` is forwarded there unchanged. */
+  apiUrl: string;
+  /** Strict-Transport-Security on every answer (also sent whenever the request came over TLS). */
+  hsts?: boolean;
+  /** fastify's logger (off by default: `pnpm start` prints its own lines). */
+  logger?: boolean;
+};
+
+/**
+ * The console's pages may run only their own scripts and styles and talk only to their
+ * own origin (the API is reached through the proxy below); no page may frame them.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The design system's styles are vanilla-extract's static CSS files.
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(hsts: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy,
+    // Links out (wa.me, mailto) must not tell anyone which lead or operation was open.
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // A signed-in tool: never in a search engine.
+    'X-Robots-Tag': 'noindex, nofollow',
+    ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Vite's hashed file names (index-AbCd1234.js) never change: a year, immutable. */
+export function isHashedAsset(pathname: string): boolean {
+  return /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(pathname);
+}
+
+/** An address of the app (not a file, not the API) answered with index.html. */
+function isAppRoute(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith(`${staffBasePath}/`) &&
+    pathname !== staffBasePath &&
+    !/\.[a-z0-9]+$/i.test(pathname)
+  );
+}
+
+/**
+ * The console's server: the built app (hashed assets cached for good, the page never
+ * stored), the app's addresses answered with its page, `staffBasePath` forwarded to the
+ * API as it came (cookies, CSRF header and Origin included), and the security headers on
+ * every answer. A header the API set itself (a CV download's sandbox policy) is kept.
+ */
+export async function createStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const headers = securityHeaders(Boolean(options.hsts) || request.protocol === 'https');
+    for (const [name, value] of Object.entries(headers)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+
+  await app.register(httpProxy, {
+    upstream: options.apiUrl,
+    prefix: staffBasePath,
+    rewritePrefix: staffBasePath,
+    http2: false,
+    replyOptions: {
+      // The API sees who asked (its rate limits count per address when it trusts this hop).
+      rewriteRequestHeaders: (request, headers) => {
+        const forwarded = headers['x-forwarded-for'];
+        return {
+          ...headers,
+          'x-forwarded-for': forwarded ? `${String(forwarded)}, ${request.ip}` : request.ip,
+          'x-forwarded-proto': request.protocol,
+        };
+      },
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    index: false,
+    wildcard: true,
+    // The same strong validators Vite's hashes already give the assets.
+    etag: true,
+    lastModified: false,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      const relative = path.slice(options.root.length).split('\\').join('/');
+      response.setHeader(
+        'Cache-Control',
+        isHashedAsset(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const sendPage = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', options.root, { cacheControl: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isAppRoute(request)) return sendPage(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('No encontramos lo que buscás.');
+  });
+
+  return app;
+}
+
+/** The built console's folder in this repository. */
+export const defaultStaffRoot = join(import.meta.dirname, '..', 'dist');

@@ -1,0 +1,14 @@
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import { DesignSystemProvider } from '@territorio/design-system';
+import { RouterLink } from './components/RouterLink';
+
+export type AppProps = { router: ReturnType<typeof createBrowserRouter> };
+
+export function App({ router }: AppProps) {
+  return (
+    <DesignSystemProvider theme="group" linkComponent={RouterLink}>
+      <RouterProvider router={router} />
+    </DesignSystemProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { businessTimeZone, formatLocale } from '@territorio/api-client/core';
+
+const dateTime = new Intl.DateTimeFormat(formatLocale, {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: businessTimeZone,
+});
+
+/** '26/11/26, 14:05' in Argentine time; '' for anything unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** '120 KB' */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+}

@@ -1,0 +1,69 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './components/Layout/Layout';
+import { RouteError } from './components/RouteError/RouteError';
+import { Applications, applicationsLoader } from './routes/Applications';
+import { Audit, auditLoader } from './routes/Audit';
+import { LeadDetail, leadAction, leadLoader } from './routes/LeadDetail';
+import { Leads, leadsLoader } from './routes/Leads';
+import { Parameters, parametersAction, parametersLoader } from './routes/Parameters';
+import {
+  ReservationDetail,
+  reservationAction,
+  reservationLoader,
+} from './routes/ReservationDetail';
+import { Reservations, reservationsLoader } from './routes/Reservations';
+import { homeLoader, sessionLoader, signOutAction } from './routes/session';
+import { SignIn, signInAction } from './routes/SignIn';
+import { Stock, stockAction, stockLoader } from './routes/Stock';
+
+/** The console's addresses (Spanish, like the public site's). */
+export const routes: RouteObject[] = [
+  {
+    path: '/ingresar',
+    element: <SignIn />,
+    action: signInAction,
+    errorElement: <RouteError />,
+  },
+  { path: '/salir', action: signOutAction, loader: homeLoader },
+  {
+    id: 'session',
+    element: <Layout />,
+    loader: sessionLoader,
+    errorElement: <RouteError />,
+    // A section's data is read again only after a change or a new address, not on every
+    // submission of the header's sign-out form.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, loader: homeLoader },
+          { path: 'consultas', element: <Leads />, loader: leadsLoader },
+          {
+            path: 'consultas/:id',
+            element: <LeadDetail />,
+            loader: leadLoader,
+            action: leadAction,
+          },
+          { path: 'reservas', element: <Reservations />, loader: reservationsLoader },
+          {
+            path: 'reservas/:code',
+            element: <ReservationDetail />,
+            loader: reservationLoader,
+            action: reservationAction,
+          },
+          { path: 'postulaciones', element: <Applications />, loader: applicationsLoader },
+          { path: 'stock', element: <Stock />, loader: stockLoader, action: stockAction },
+          {
+            path: 'parametros',
+            element: <Parameters />,
+            loader: parametersLoader,
+            action: parametersAction,
+          },
+          { path: 'auditoria', element: <Audit />, loader: auditLoader },
+          { path: '*', loader: () => Promise.reject(new Response('not found', { status: 404 })) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,318 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  Heading,
+  PriceBreakdown,
+  Stack,
+  Text,
+  TextField,
+  TextLink,
+} from '@territorio/design-system';
+import type { PriceRow } from '@territorio/design-system';
+import { brandName, formatPrice } from '@territorio/api-client/core';
+import type { Operation } from '@territorio/api-client/core';
+import { reservationCancelSchema, reservationDetailSchema } from '@territorio/api-client/staff';
+import type { ReservationDetail as ReservationDetailWire } from '@territorio/api-client/staff';
+import { staffGet, staffSend, staffUrl } from '../lib/api';
+import { FieldErrors, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
+import type { ActionResult } from '../lib/actions';
+import { formatDateTime } from '../lib/format';
+import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { FormResult, fieldError } from '../components/Notice/FormResult';
+import { Table } from '../components/Table/Table';
+import { operationStatusLabels } from './Reservations';
+import { requireAction } from './session';
+
+export async function reservationLoader({
+  request,
+  params,
+}: LoaderFunctionArgs): Promise<ReservationDetailWire> {
+  await requireAction(request, 'reservations');
+  return withSession(request, () =>
+    staffGet(staffUrl('reservation', { code: params.code ?? '' }), reservationDetailSchema),
+  );
+}
+
+export async function reservationAction({ request, params }: ActionFunctionArgs) {
+  const code = params.code ?? '';
+  const form = await request.formData();
+  if (textField(form, 'intent') === 'resend') {
+    return runAction(
+      request,
+      'resend',
+      () => staffSend('POST', staffUrl('reservationResendResume', { code })),
+      'Volvimos a enviar el email para retomar la reserva.',
+    );
+  }
+  return runAction(
+    request,
+    'cancel',
+    () => {
+      const body = parseOrThrow(reservationCancelSchema, {
+        reason: String(form.get('reason') ?? ''),
+      });
+      return staffSend('POST', staffUrl('reservationCancel', { code }), body);
+    },
+    form.get('refundable') === 'true'
+      ? 'Cancelamos la operación y pedimos el reembolso de la seña.'
+      : 'Cancelamos la operación.',
+  );
+}
+
+/** The figures the buyer saw (the operation's settled amounts, in its currency). */
+export function amountRows(operation: Operation): PriceRow[] {
+  const currency = operation.currency;
+  const money = (amount: number) => formatPrice(amount, currency);
+  const amounts = operation.amounts;
+  const rows: PriceRow[] = [];
+  if (amounts) {
+    rows.push({ label: 'Precio', amount: money(amounts.full_price) });
+    if (amounts.promotion_discount > 0) {
+      rows.push({
+        label: `Promoción ${operation.promotion.code ?? ''}`.trim(),
+        amount: `- ${money(amounts.promotion_discount)}`,
+        kind: 'discount',
+      });
+    }
+    rows.push({ label: 'Precio final', amount: money(amounts.promotion_price), kind: 'subtotal' });
+    if (amounts.used_vehicles_total > 0) {
+      rows.push({ label: 'Usados entregados', amount: `- ${money(amounts.used_vehicles_total)}` });
+    }
+    if (amounts.credit > 0) {
+      rows.push({
+        label: operation.credit_name ?? 'Crédito',
+        amount: `- ${money(amounts.credit)}`,
+      });
+    }
+    if (amounts.cash > 0) rows.push({ label: 'Efectivo', amount: `- ${money(amounts.cash)}` });
+    rows.push({ label: 'Saldo pendiente', amount: money(amounts.pending), kind: 'total' });
+  } else {
+    rows.push({
+      label: 'Precio final',
+      amount: money(operation.promotion.price),
+      kind: 'subtotal',
+    });
+    rows.push({ label: 'Saldo pendiente', amount: money(operation.pending_amount), kind: 'total' });
+  }
+  // The deposit is always in pesos.
+  rows.push({ label: 'Seña', amount: formatPrice(operation.booking_price) });
+  return rows;
+}
+
+export function ReservationDetail() {
+  const detail = useLoaderData() as ReservationDetailWire;
+  const result = useActionData() as ActionResult | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const cancelRef = useRef<HTMLFormElement>(null);
+  const resendRef = useRef<HTMLFormElement>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [reasonError, setReasonError] = useState<string>();
+  const { summary, operation } = detail;
+  const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const cancelLabel = detail.refundable ? 'Cancelar y reembolsar la seña' : 'Cancelar la operación';
+
+  const askConfirmation = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      parseOrThrow(reservationCancelSchema, {
+        reason: String(new FormData(event.currentTarget).get('reason') ?? ''),
+      });
+      setReasonError(undefined);
+      setIsConfirming(true);
+    } catch (error) {
+      if (!(error instanceof FieldErrors)) throw error;
+      setReasonError(error.fields.reason);
+      event.currentTarget.querySelector<HTMLElement>('[name="reason"]')?.focus();
+    }
+  };
+
+  return (
+    <Stack space="large">
+      <Stack space="small">
+        <TextLink href="/reservas">Volver a reservas</TextLink>
+        <Heading level={1}>Operación {summary.code}</Heading>
+        <Text tone="muted">
+          {operationStatusLabels[summary.status]} · {brandName(summary.brand_id)} ·{' '}
+          {summary.vehicle} · chasis {summary.chassis || '—'} · {summary.location}
+        </Text>
+      </Stack>
+
+      <Card padding="medium" as="section" aria-labelledby="operation-buyer">
+        <Stack space="small">
+          <Heading level={2} id="operation-buyer">
+            Comprador
+          </Heading>
+          <Text>{summary.buyer || 'Sin datos personales todavía'}</Text>
+          <Text>
+            {summary.email}
+            {summary.telephone ? ` · ${summary.telephone}` : ''}
+          </Text>
+          <Text size="small" tone="muted">
+            Iniciada {formatDateTime(summary.created_at)} · actualizada{' '}
+            {formatDateTime(summary.updated_at)}
+          </Text>
+        </Stack>
+      </Card>
+
+      <Card padding="medium" as="section" aria-labelledby="operation-amounts">
+        <Stack space="medium">
+          <Heading level={2} id="operation-amounts">
+            Importes
+          </Heading>
+          <PriceBreakdown rows={amountRows(operation)} />
+        </Stack>
+      </Card>
+
+      <Card padding="medium" as="section" aria-labelledby="operation-payments">
+        <Stack space="medium">
+          <Heading level={2} id="operation-payments">
+            Pagos
+          </Heading>
+          {detail.payments.length === 0 ? (
+            <Text tone="muted">Sin pagos.</Text>
+          ) : (
+            <Stack as="ol" space="small">
+              {detail.payments.map((payment) => (
+                <li key={payment.id}>
+                  <Text weight="medium">
+                    {formatDateTime(payment.created_at)}: {payment.status}
+                    {payment.status_detail ? ` (${payment.status_detail})` : ''} ·{' '}
+                    {formatPrice(payment.amount)}
+                  </Text>
+                  <Text size="small" tone="muted">
+                    {payment.provider}
+                    {payment.card_last_four
+                      ? ` · tarjeta terminada en ${payment.card_last_four}`
+                      : ''}
+                    {payment.installments ? ` · ${payment.installments} cuota(s)` : ''}
+                    {payment.paid_at ? ` · pagado ${formatDateTime(payment.paid_at)}` : ''}
+                    {payment.refunded_at
+                      ? ` · reembolsado ${formatDateTime(payment.refunded_at)}`
+                      : ''}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+
+      <Stack space="medium">
+        <Heading level={2}>Emails enviados</Heading>
+        {detail.emails.length === 0 ? (
+          <Text tone="muted">Ningún email todavía.</Text>
+        ) : (
+          <Table caption="Emails de la operación" columns={['Fecha', 'Para', 'Asunto', 'Estado']}>
+            {detail.emails.map((email) => (
+              <tr key={email.id}>
+                <td>{formatDateTime(email.sent_at ?? email.created_at)}</td>
+                <td>{email.to}</td>
+                <td>{email.subject}</td>
+                <td>{emailStatusLabels[email.status]}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Stack>
+
+      <Card padding="medium" as="section" aria-labelledby="operation-actions">
+        <Stack space="large">
+          <Heading level={2} id="operation-actions">
+            Acciones
+          </Heading>
+          <Form method="post" ref={resendRef}>
+            <input type="hidden" name="intent" value="resend" />
+            <Stack space="small">
+              <FormResult result={result} intent="resend" formRef={resendRef} />
+              <div>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  isBusy={submitting === 'resend'}
+                  busyLabel="Enviando…"
+                >
+                  Reenviar el email para retomar la reserva
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+          {/* Outside the form: a cancelled operation no longer shows it. */}
+          <FormResult result={result} intent="cancel" formRef={cancelRef} />
+          {detail.cancellable ? (
+            <Form method="post" ref={cancelRef} noValidate onSubmit={askConfirmation}>
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="refundable" value={String(detail.refundable)} />
+              <Stack space="medium">
+                <Text>
+                  {detail.refundable
+                    ? 'El pago tiene menos de 48 horas: al cancelar se reembolsa la seña completa.'
+                    : 'La operación no tiene un pago reembolsable: se cancela sin reembolso.'}
+                </Text>
+                <TextField
+                  label="Motivo"
+                  type="textarea"
+                  name="reason"
+                  rows={3}
+                  maxLength={500}
+                  required
+                  errorMessage={reasonError ?? fieldError(result, 'cancel', 'reason')}
+                />
+                <div>
+                  <Button type="submit" variant="primary">
+                    {cancelLabel}
+                  </Button>
+                </div>
+              </Stack>
+            </Form>
+          ) : (
+            <Text tone="muted">Esta operación ya no se puede cancelar desde la consola.</Text>
+          )}
+          {detail.actions.length > 0 ? (
+            <Stack space="small">
+              <Heading level={3}>Acciones del equipo</Heading>
+              <Stack as="ol" space="xsmall">
+                {detail.actions.map((entry) => (
+                  <li key={entry.id}>
+                    <Text size="small">
+                      {formatDateTime(entry.created_at)} · {entry.actor} · {entry.action}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card>
+
+      <ConfirmDialog
+        open={isConfirming}
+        title={cancelLabel}
+        confirmLabel="Sí, cancelar"
+        isBusy={submitting === 'cancel'}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={() => {
+          if (cancelRef.current) submit(cancelRef.current);
+          setIsConfirming(false);
+        }}
+      >
+        <Text>
+          {detail.refundable
+            ? `Se cancela la operación ${summary.code}, se reembolsa la seña de ${formatPrice(summary.booking_price)} y la unidad vuelve a estar a la venta.`
+            : `Se cancela la operación ${summary.code} y la unidad vuelve a estar a la venta.`}
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const emailStatusLabels = {
+  queued: 'En cola',
+  sending: 'Enviándose',
+  sent: 'Enviado',
+  failed: 'Falló',
+} as const;

@@ -1,0 +1,259 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router-dom';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Button,
+  Heading,
+  Inline,
+  Modal,
+  Stack,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '@territorio/design-system';
+import { brandName, formatPrice } from '@territorio/api-client/core';
+import {
+  listSchema,
+  staffStockStatusLabels,
+  staffStockUnitSchema,
+  stockListQuerySchema,
+  stockUpdateSchema,
+} from '@territorio/api-client/staff';
+import type { StaffStockUnit } from '@territorio/api-client/staff';
+import type { z } from 'zod';
+import { staffGet, staffSend, staffUrl } from '../lib/api';
+import { numberField, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
+import type { ActionResult } from '../lib/actions';
+import { brandOptions, labelOptions } from '../lib/options';
+import { querySearch } from '../lib/query';
+import { FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
+import { Notice } from '../components/Notice/Notice';
+import { FormResult, fieldError } from '../components/Notice/FormResult';
+import { Pagination } from '../components/Pagination/Pagination';
+import { Table } from '../components/Table/Table';
+import { requireAction } from './session';
+
+const stockListSchema = listSchema(staffStockUnitSchema);
+type StockList = z.output<typeof stockListSchema>;
+
+export async function stockLoader({ request }: LoaderFunctionArgs): Promise<StockList> {
+  await requireAction(request, 'stock');
+  const query = querySearch(request.url, Object.keys(stockListQuerySchema.shape));
+  return withSession(request, () => staffGet(staffUrl('stock'), stockListSchema, query));
+}
+
+export async function stockAction({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = textField(form, 'intent');
+  const id = textField(form, 'id');
+  const updatedAt = textField(form, 'updated_at');
+  if (intent === 'availability') {
+    const availability = textField(form, 'availability');
+    return runAction(
+      request,
+      `${intent}-${id}`,
+      () =>
+        staffSend('PATCH', staffUrl('stockUnit', { id }), {
+          ...parseOrThrow(stockUpdateSchema, { availability, updated_at: updatedAt }),
+        }),
+      availability === 'sold'
+        ? 'Marcamos la unidad como vendida: ya no aparece en el catálogo.'
+        : 'La unidad vuelve a estar a la venta en el catálogo.',
+    );
+  }
+  return runAction(request, `edit-${id}`, () => {
+    const body = parseOrThrow(stockUpdateSchema, {
+      price: numberField(form, 'price'),
+      list_price: numberField(form, 'list_price'),
+      discount: numberField(form, 'discount'),
+      special_discount: numberField(form, 'special_discount'),
+      updated_at: updatedAt,
+    });
+    return staffSend('PATCH', staffUrl('stockUnit', { id }), body);
+  });
+}
+
+/** Why a unit cannot be changed now, or null when it can. */
+export function lockReason(unit: Pick<StaffStockUnit, 'status' | 'held_by'>): string | null {
+  if (unit.status !== 'held' && unit.status !== 'reserved') return null;
+  const operation = unit.held_by ? ` (operación ${unit.held_by})` : '';
+  return unit.status === 'held'
+    ? `Tiene un pago en curso${operation}: no se puede modificar.`
+    : `Está reservada${operation}: no se puede modificar.`;
+}
+
+function AvailabilityButton({ unit }: { unit: StaffStockUnit }) {
+  const fetcher = useFetcher<ActionResult>();
+  const next = unit.status === 'sold' ? 'available' : 'sold';
+  const result = fetcher.data;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="availability" />
+      <input type="hidden" name="id" value={unit.id} />
+      <input type="hidden" name="updated_at" value={unit.updated_at} />
+      <input type="hidden" name="availability" value={next} />
+      <Stack space="xsmall">
+        <Button
+          type="submit"
+          size="small"
+          variant="secondary"
+          isBusy={fetcher.state !== 'idle'}
+          busyLabel="Guardando…"
+        >
+          {next === 'sold' ? 'Marcar vendida' : 'Volver a publicar'}
+          <VisuallyHidden> {unit.name}</VisuallyHidden>
+        </Button>
+        {result ? (
+          <Notice tone={result.ok ? 'positive' : 'critical'}>{result.message}</Notice>
+        ) : null}
+      </Stack>
+    </fetcher.Form>
+  );
+}
+
+const priceFields = [
+  { name: 'price', label: 'Precio' },
+  { name: 'list_price', label: 'Precio de lista' },
+  { name: 'discount', label: 'Descuento web' },
+  { name: 'special_discount', label: 'Descuento especial' },
+] as const;
+
+function EditUnit({ unit, onClose }: { unit: StaffStockUnit; onClose: (saved: string) => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const intent = `edit-${unit.id}`;
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok) onClose(result.message);
+  }, [fetcher.state, result, onClose]);
+
+  return (
+    <Modal open onClose={() => onClose('')} title={`Editar precios: ${unit.name}`}>
+      <fetcher.Form method="post" ref={formRef} noValidate>
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="id" value={unit.id} />
+        <input type="hidden" name="updated_at" value={unit.updated_at} />
+        <Stack space="medium">
+          <Text size="small" tone="muted">
+            {unit.model} · {unit.color} · chasis {unit.chassis} · importes en{' '}
+            {unit.currency === 'usd' ? 'dólares' : 'pesos'}, sin centavos.
+          </Text>
+          <FormResult result={result} intent={intent} formRef={formRef} />
+          {priceFields.map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              type="number"
+              min={0}
+              step={1}
+              defaultValue={unit[field.name]}
+              errorMessage={fieldError(result, intent, field.name)}
+            />
+          ))}
+          <Inline space="small" align="right">
+            <Button variant="secondary" onClick={() => onClose('')}>
+              Cancelar
+            </Button>
+            <Button type="submit" isBusy={fetcher.state !== 'idle'} busyLabel="Guardando…">
+              Guardar precios
+            </Button>
+          </Inline>
+        </Stack>
+      </fetcher.Form>
+    </Modal>
+  );
+}
+
+export function Stock() {
+  const list = useLoaderData() as StockList;
+  const [editing, setEditing] = useState<StaffStockUnit | null>(null);
+  const [saved, setSaved] = useState('');
+
+  return (
+    <Stack space="large">
+      <Heading level={1}>Stock y ofertas</Heading>
+      <Filters label="Filtrar stock">
+        <FilterSelect label="Marca" name="brand_id" allLabel="Todas" options={brandOptions()} />
+        <FilterSelect
+          label="Estado"
+          name="status"
+          allLabel="Todos"
+          options={labelOptions(staffStockStatusLabels)}
+        />
+        <SearchField helpText="Nombre, modelo, chasis o color." />
+      </Filters>
+      {saved ? <Notice tone="positive">{saved}</Notice> : null}
+      {list.items.length === 0 ? (
+        <Notice tone="neutral">No hay unidades con estos filtros.</Notice>
+      ) : (
+        <Table
+          caption={`Unidades (${list.total})`}
+          columns={['Unidad', 'Sucursal', 'Precios', 'Precio final', 'Estado', 'Acciones']}
+        >
+          {list.items.map((unit) => {
+            const locked = lockReason(unit);
+            const money = (amount: number) => formatPrice(amount, unit.currency);
+            return (
+              <tr key={unit.id}>
+                <td>
+                  <Text as="span" weight="medium">
+                    {unit.name}
+                  </Text>
+                  <br />
+                  {brandName(unit.brand_id)} · {unit.model} · {unit.color}
+                  <br />
+                  Chasis {unit.chassis}
+                </td>
+                <td>{unit.location}</td>
+                <td>
+                  Precio {money(unit.price)}
+                  <br />
+                  Lista {unit.list_price ? money(unit.list_price) : '—'}
+                  <br />
+                  Desc. web {money(unit.discount)}
+                  <br />
+                  Desc. especial {money(unit.special_discount)}
+                </td>
+                <td>{unit.final_price === null ? '—' : money(unit.final_price)}</td>
+                <td>{staffStockStatusLabels[unit.status]}</td>
+                <td>
+                  {locked ? (
+                    <Text as="span" size="small">
+                      {locked}
+                    </Text>
+                  ) : (
+                    <Stack space="xsmall">
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setSaved('');
+                          setEditing(unit);
+                        }}
+                      >
+                        Editar precios<VisuallyHidden> {unit.name}</VisuallyHidden>
+                      </Button>
+                      <AvailabilityButton unit={unit} />
+                    </Stack>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </Table>
+      )}
+      <Pagination page={list.page} pageSize={list.page_size} total={list.total} />
+      {editing ? (
+        <EditUnit
+          key={editing.id}
+          unit={editing}
+          onClose={(message) => {
+            setEditing(null);
+            if (message) setSaved(message);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

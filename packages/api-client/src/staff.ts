@@ -1,0 +1,545 @@
+/**
+ * `@territorio/api-client/staff`: the contract of the staff console (apps/staff) with the
+ * API's staff routes: paths, roles and what each may do, request bodies, answers and the
+ * console's messages. The API enforces every rule here; the console uses the same
+ * functions only to decide what to show.
+ *
+ * Every answer is `{ data: ... }` like the public API; errors are the public API's error
+ * body (`{ error: { code, message, fields? } }`) with Spanish, field-named messages.
+ * Authentication is a server-side session in an HttpOnly, SameSite=Strict cookie; every
+ * state change also carries the session's CSRF token in the `x-csrf-token` header.
+ */
+import { z } from 'zod';
+// The console is not on the public site's byte budget: the classic API reads better here.
+import { brandIdSchema, operationSchema } from './schemas';
+
+/** Where the API serves the staff routes; the console's server forwards this prefix. */
+export const staffBasePath = '/staff/api';
+
+/** The session cookie's name (HttpOnly: the console's scripts never read it). */
+export const staffSessionCookie = 'territorio_staff';
+
+/** The header that carries the session's CSRF token on every POST, PATCH, PUT and DELETE. */
+export const staffCsrfHeader = 'x-csrf-token';
+
+/** Paths below `staffBasePath`; `:id` and `:code` are path parameters. */
+export const staffPaths = {
+  /** POST sign in, GET the current session, DELETE sign out. */
+  session: '/session',
+  /** GET the staff members a lead may be assigned to (admin, sales). */
+  members: '/members',
+  /** GET the inbox (query: `leadListQuerySchema`). */
+  leads: '/leads',
+  /** GET one lead, PATCH its status or assignment (`leadUpdateSchema`). */
+  lead: '/leads/:id',
+  /** POST a note (`leadNoteSchema`). */
+  leadNotes: '/leads/:id/notes',
+  /** GET every operation (query: `reservationListQuerySchema`). */
+  reservations: '/reservations',
+  /** GET one operation with its payments, emails and staff actions. */
+  reservation: '/reservations/:code',
+  /**
+   * POST (`reservationCancelSchema`): cancels the operation through the buyer's payment
+   * state machine; a live payment within the 48-hour window is refunded in full.
+   */
+  reservationCancel: '/reservations/:code/cancel',
+  /** POST: queues the resume-later email to the buyer again. */
+  reservationResendResume: '/reservations/:code/resend-resume',
+  /** GET job applications (hr, admin). */
+  applications: '/applications',
+  /** GET the CV as an attachment (hr, admin); never rendered inline. */
+  applicationCv: '/applications/:id/cv',
+  /** GET stock units (query: `stockListQuerySchema`). */
+  stock: '/stock',
+  /** PATCH price, discounts or availability (`stockUpdateSchema`; admin). */
+  stockUnit: '/stock/:id',
+  /** GET every administration parameter (admin). */
+  parameters: '/parameters',
+  /** PUT the booking price of every brand (`bookingPricesUpdateSchema`; admin). */
+  bookingPrices: '/parameters/booking-prices',
+  /** PUT the whole list of contact methods (`contactMethodsUpdateSchema`; admin). */
+  contactMethods: '/parameters/contact-methods',
+  /** PUT the whole list of salesmen (`salesmenUpdateSchema`; admin). */
+  salesmen: '/parameters/salesmen',
+  /** PATCH a popup on or off (`toggleSchema`; admin). */
+  popup: '/parameters/popups/:id',
+  /** PATCH a banner on or off (`toggleSchema`; admin). */
+  banner: '/parameters/banners/:id',
+  /** GET the audit log (admin; query: `pageQuerySchema`). */
+  audit: '/audit',
+} as const;
+
+/** `staffPath('lead', { id: 4 })` → '/leads/4' (below `staffBasePath`). */
+export function staffPath(
+  name: keyof typeof staffPaths,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return staffPaths[name].replace(/:([a-z]+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`staffPath(${name}): missing :${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+// ---------------------------------------------------------------- roles
+
+export const staffRoles = ['admin', 'sales', 'hr'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.output<typeof staffRoleSchema>;
+
+export const staffRoleLabels: Record<StaffRole, string> = {
+  admin: 'Administración',
+  sales: 'Ventas',
+  hr: 'Recursos humanos',
+};
+
+/** What each role may do (README: "Staff console"). */
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  admin: 'Todo: consultas, reservas, postulaciones, stock, parámetros y registro de auditoría.',
+  sales: 'Consultas y reservas de las marcas asignadas.',
+  hr: 'Postulaciones y sus currículums.',
+};
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  /** The brands a salesperson works (empty for admin and hr, who are not limited by brand). */
+  brand_ids: z.array(brandIdSchema),
+});
+export type StaffMember = z.output<typeof staffMemberSchema>;
+
+export type StaffAction =
+  'leads' | 'reservations' | 'applications' | 'stock' | 'parameters' | 'audit';
+
+/**
+ * Whether `member` may use `action`; with `brandId`, for that brand's records. A lead
+ * without a brand belongs to the group (brand 5). The server checks every request with it.
+ */
+export function staffCan(
+  member: Pick<StaffMember, 'role' | 'brand_ids'>,
+  action: StaffAction,
+  brandId?: number | null,
+): boolean {
+  if (member.role === 'admin') return true;
+  if (member.role === 'hr') return action === 'applications';
+  if (action !== 'leads' && action !== 'reservations') return false;
+  if (brandId === undefined) return true;
+  return (member.brand_ids as readonly number[]).includes(brandId ?? 5);
+}
+
+// ---------------------------------------------------------------- session
+
+export const signInSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Ingresá un email válido.' })),
+  password: z.string().min(1, { error: 'Ingresá tu contraseña.' }),
+});
+export type SignInBody = z.input<typeof signInSchema>;
+
+export const staffSessionSchema = z.object({
+  member: staffMemberSchema,
+  /** Sent back in `x-csrf-token` on every state change of this session. */
+  csrf_token: z.string(),
+  /** ISO time the session ends even when in use (absolute expiry). */
+  expires_at: z.string(),
+});
+export type StaffSession = z.output<typeof staffSessionSchema>;
+
+// ---------------------------------------------------------------- leads
+
+/** 'offers' is a contact with subject 'Oportunidades' (the offers page's form). */
+export const leadTypes = ['contact', 'price_request', 'offers', 'withdrawal'] as const;
+export const leadTypeSchema = z.enum(leadTypes);
+export type LeadType = z.output<typeof leadTypeSchema>;
+export const leadTypeLabels: Record<LeadType, string> = {
+  contact: 'Contacto',
+  price_request: 'Solicitud de precio',
+  offers: 'Oportunidades',
+  withdrawal: 'Arrepentimiento',
+};
+
+export const leadStatuses = ['new', 'contacted', 'closed'] as const;
+export const leadStatusSchema = z.enum(leadStatuses);
+export type LeadStatus = z.output<typeof leadStatusSchema>;
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'Nuevo',
+  contacted: 'Contactado',
+  closed: 'Cerrado',
+};
+
+const optionalInt = z.coerce.number().int().positive().optional();
+const pageNumber = z.coerce.number().int().positive().default(1);
+
+export const pageQuerySchema = z.object({
+  page: pageNumber,
+});
+
+export const leadListQuerySchema = z.object({
+  type: z.optional(leadTypeSchema),
+  status: z.optional(leadStatusSchema),
+  brand_id: optionalInt,
+  /** Free text: name, email, telephone, vehicle or message. */
+  q: z.string().max(100).optional(),
+  /** 'me': assigned to the signed-in member. */
+  assigned: z.optional(z.enum(['me', 'nobody'])),
+  page: pageNumber,
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+export const leadSummarySchema = z.object({
+  id: z.number(),
+  type: leadTypeSchema,
+  status: leadStatusSchema,
+  brand_id: z.nullable(z.number()),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  vehicle: z.string(),
+  subject: z.string(),
+  /** Withdrawal requests: the 'ARR-...' code the person was given. */
+  reference: z.nullable(z.string()),
+  operation_code: z.nullable(z.string()),
+  assigned_to: z.nullable(staffMemberSchema.pick({ id: true, name: true })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LeadSummary = z.output<typeof leadSummarySchema>;
+
+export const leadNoteWireSchema = z.object({
+  id: z.number(),
+  author: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+
+export const leadDetailSchema = z.object({
+  ...leadSummarySchema.shape,
+  message: z.string(),
+  notes: z.array(leadNoteWireSchema),
+  /** wa.me and tel: links to reply, from the lead's telephone (null when it has none). */
+  whatsapp_url: z.nullable(z.string()),
+  phone_url: z.nullable(z.string()),
+});
+export type LeadDetail = z.output<typeof leadDetailSchema>;
+
+/** A page of a list: `page_size` items at most, `total` in all. */
+export const listSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), page_size: z.number() });
+
+export const leadUpdateSchema = z
+  .object({
+    status: z.optional(leadStatusSchema),
+    /** A staff member's id, or null to unassign. */
+    assigned_to: z.number().int().positive().nullable().optional(),
+  })
+  .refine((body) => body.status !== undefined || body.assigned_to !== undefined, {
+    error: 'Indicá el estado o la persona asignada.',
+    path: ['status'],
+  });
+export type LeadUpdateBody = z.input<typeof leadUpdateSchema>;
+
+export const leadNoteSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Escribí la nota.' })
+    .max(2000, { error: 'La nota puede tener hasta 2000 caracteres.' }),
+});
+
+// ---------------------------------------------------------------- reservations
+
+export const reservationListQuerySchema = z.object({
+  status: z.optional(z.enum(['open', 'pending', 'reserved', 'cancelled'])),
+  brand_id: optionalInt,
+  /** Code, buyer's name, email or DNI, unit or chassis. */
+  q: z.string().max(100).optional(),
+  page: pageNumber,
+});
+export type ReservationListQuery = z.input<typeof reservationListQuerySchema>;
+
+export const reservationSummarySchema = z.object({
+  code: z.string(),
+  status: z.enum(['open', 'pending', 'reserved', 'cancelled']),
+  brand_id: z.number(),
+  buyer: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  vehicle: z.string(),
+  chassis: z.string(),
+  location: z.string(),
+  currency: z.string(),
+  /** The final price the buyer saw, in the operation's currency. */
+  final_price: z.number(),
+  /** The deposit in pesos. */
+  booking_price: z.number(),
+  /** The live payment's status, if any. */
+  payment_status: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReservationSummary = z.output<typeof reservationSummarySchema>;
+
+export const paymentEventSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  status: z.string(),
+  status_detail: z.string(),
+  amount: z.number(),
+  installments: z.number(),
+  card_last_four: z.string(),
+  created_at: z.string(),
+  paid_at: z.nullable(z.string()),
+  refunded_at: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
+});
+
+export const sentEmailSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'failed']),
+  created_at: z.string(),
+  sent_at: z.nullable(z.string()),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  /** 'lead', 'operation', 'stock_unit', 'parameters', 'session', ... */
+  subject_type: z.string(),
+  subject_id: z.string(),
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+export const reservationDetailSchema = z.object({
+  summary: reservationSummarySchema,
+  /** The operation exactly as the buyer's screens read it (amounts included). */
+  operation: operationSchema,
+  payments: z.array(paymentEventSchema),
+  emails: z.array(sentEmailSchema),
+  /** Staff actions on this operation (cancel, resend), newest first. */
+  actions: z.array(auditEntrySchema),
+  /** Whether a cancel now refunds the deposit (a live payment within 48 hours). */
+  refundable: z.boolean(),
+  /** Whether the operation may still be cancelled from the console. */
+  cancellable: z.boolean(),
+});
+export type ReservationDetail = z.output<typeof reservationDetailSchema>;
+
+export const reservationCancelSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(5, { error: 'Indicá el motivo (al menos 5 caracteres).' })
+    .max(500, { error: 'El motivo puede tener hasta 500 caracteres.' }),
+});
+
+// ---------------------------------------------------------------- job applications
+
+export const applicationSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  cellphone: z.string(),
+  telephone: z.string(),
+  studies: z.string(),
+  position: z.string(),
+  zone: z.string(),
+  message: z.string(),
+  file_type: z.string(),
+  file_size: z.number(),
+  created_at: z.string(),
+});
+export type ApplicationSummary = z.output<typeof applicationSummarySchema>;
+
+export const applicationListQuerySchema = z.object({
+  q: z.string().max(100).optional(),
+  page: pageNumber,
+});
+
+// ---------------------------------------------------------------- stock
+
+export const staffStockStatuses = ['available', 'held', 'reserved', 'sold'] as const;
+export const staffStockStatusLabels: Record<(typeof staffStockStatuses)[number], string> = {
+  available: 'Disponible',
+  held: 'Con pago en curso',
+  reserved: 'Reservada',
+  sold: 'Vendida en el concesionario',
+};
+
+export const stockListQuerySchema = z.object({
+  brand_id: optionalInt,
+  status: z.optional(z.enum(staffStockStatuses)),
+  /** Name, model, chassis or color. */
+  q: z.string().max(100).optional(),
+  page: pageNumber,
+});
+
+export const staffStockUnitSchema = z.object({
+  id: z.number(),
+  brand_id: z.number(),
+  name: z.string(),
+  model: z.string(),
+  color: z.string(),
+  location: z.string(),
+  chassis: z.string(),
+  currency: z.string(),
+  price: z.number(),
+  list_price: z.number(),
+  discount: z.number(),
+  special_discount: z.number(),
+  /** What the catalogue shows (the price rules of `prices.ts`). */
+  final_price: z.nullable(z.number()),
+  status: z.enum(staffStockStatuses),
+  /** The operation whose live payment holds the unit (it cannot be edited meanwhile). */
+  held_by: z.nullable(z.string()),
+  updated_at: z.string(),
+});
+export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
+
+/** A whole, non-negative amount; `label` with its article ('el precio', 'la seña'). */
+const nonNegativeMoney = (label: string) => {
+  const ending = label.startsWith('la ') ? 'a' : 'o';
+  return z
+    .number({ error: `Ingresá ${label} en números.` })
+    .int({ error: `${capitalize(label)} va sin centavos.` })
+    .nonnegative({ error: `${capitalize(label)} no puede ser negativ${ending}.` })
+    .lte(10_000_000_000, { error: `${capitalize(label)} es demasiado alt${ending}.` });
+};
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export const stockUpdateSchema = z
+  .object({
+    price: z.optional(nonNegativeMoney('el precio')),
+    list_price: z.optional(nonNegativeMoney('el precio de lista')),
+    discount: z.optional(nonNegativeMoney('el descuento web')),
+    special_discount: z.optional(nonNegativeMoney('el descuento especial')),
+    /** 'sold': sold at the counter (off the catalogue); 'available': back on sale. */
+    availability: z.optional(z.enum(['available', 'sold'])),
+    /** The unit's `updated_at` as the editor read it: a changed unit answers 409. */
+    updated_at: z.string(),
+  })
+  .refine(
+    (body) => {
+      const base = body.list_price && body.list_price > 0 ? body.list_price : body.price;
+      const discount = Math.max(body.special_discount ?? 0, body.discount ?? 0);
+      return base === undefined || discount <= base;
+    },
+    { error: 'El descuento no puede superar el precio.', path: ['special_discount'] },
+  );
+export type StockUpdateBody = z.input<typeof stockUpdateSchema>;
+
+// ---------------------------------------------------------------- parameters
+
+/** The departments a lead or an event is sent to (contact methods carry their addresses). */
+export const leadDepartments = [
+  'sales',
+  'plans',
+  'services',
+  'administration',
+  'human_resources',
+] as const;
+export const leadDepartmentSchema = z.enum(leadDepartments);
+export type LeadDepartment = z.output<typeof leadDepartmentSchema>;
+export const leadDepartmentLabels: Record<LeadDepartment, string> = {
+  sales: 'Ventas',
+  plans: 'Planes de ahorro',
+  services: 'Postventa',
+  administration: 'Administración',
+  human_resources: 'Recursos humanos',
+};
+
+const staffEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Ingresá un email válido.' }));
+const whatsappNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{8,15}$/, { error: 'El WhatsApp va en números, con código de país.' })
+  .nullable()
+  .default(null);
+const callLink = z.string().trim().max(300).nullable().default(null);
+
+/** A contact method as the console edits it: the public fields plus the department's email. */
+export const staffContactMethodSchema = z.object({
+  brand_id: brandIdSchema,
+  department: leadDepartmentSchema,
+  zoom_link: callLink,
+  whatsapp_number: whatsappNumber,
+  /** Where this brand's department receives its leads and reservation events. */
+  email: staffEmail.nullable().default(null),
+  /** Per-site addresses (site names of site-config) that override `email` for that site. */
+  site_emails: z.array(z.object({ site: z.string(), email: staffEmail })).default([]),
+  /** The ADF/XML document as the email's text (what most CRM inboxes parse), not only attached. */
+  adf_in_body: z.boolean().default(false),
+});
+export type StaffContactMethod = z.output<typeof staffContactMethodSchema>;
+
+export const staffSalesmanSchema = z.object({
+  id: z.number().int().positive(),
+  brand_id: brandIdSchema,
+  fullname: z.string().trim().min(2, { error: 'Ingresá el nombre y apellido.' }).max(100),
+  zoom_link: callLink,
+  whatsapp_number: whatsappNumber,
+});
+
+export const staffParametersSchema = z.object({
+  /** Brand id → deposit in pesos (null: the brand cannot be reserved online). */
+  booking_prices: z.record(z.string(), z.nullable(z.number())),
+  contact_methods: z.array(staffContactMethodSchema),
+  salesmen: z.array(staffSalesmanSchema),
+  popups: z.array(z.object({ id: z.number(), title: z.string(), enabled: z.boolean() })),
+  banners: z.array(z.object({ id: z.number(), name: z.string(), enabled: z.boolean() })),
+});
+export type StaffParameters = z.output<typeof staffParametersSchema>;
+
+export const bookingPricesUpdateSchema = z.object({
+  booking_prices: z.record(z.string(), nonNegativeMoney('la seña').nullable()),
+});
+export const contactMethodsUpdateSchema = z.object({
+  contact_methods: z.array(staffContactMethodSchema),
+});
+export const salesmenUpdateSchema = z.object({ salesmen: z.array(staffSalesmanSchema) });
+export const toggleSchema = z.object({ enabled: z.boolean({ error: 'Indicá sí o no.' }) });
+
+// ---------------------------------------------------------------- messages
+
+export const staffMessages = {
+  signInTitle: 'Ingresar a la consola',
+  wrongCredentials: 'El email o la contraseña no son correctos.',
+  /** {minutes} is replaced with the wait. */
+  locked:
+    'Por seguridad bloqueamos esta cuenta durante {minutes} minutos después de varios intentos fallidos. Probá de nuevo más tarde.',
+  slowDown: 'Demasiados intentos. Esperá unos segundos y volvé a probar.',
+  signedOut: 'Cerraste la sesión.',
+  sessionExpired: 'Tu sesión venció. Ingresá de nuevo.',
+  unauthenticated: 'Ingresá con tu cuenta para continuar.',
+  forbidden: 'Tu rol no tiene acceso a esta sección.',
+  csrf: 'La página quedó desactualizada. Recargala y volvé a intentar.',
+  notFound: 'No encontramos lo que buscás.',
+  staleUnit: 'Otra persona cambió esta unidad. Revisá los valores actuales y volvé a guardar.',
+  unitHeld: 'La unidad tiene un pago en curso o está reservada: no se puede modificar ahora.',
+  notCancellable: 'Esta operación no se puede cancelar desde la consola.',
+  saved: 'Guardamos los cambios.',
+} as const;
+
+export function lockedMessage(minutes: number): string {
+  return staffMessages.locked.replace('{minutes}', String(Math.max(1, Math.ceil(minutes))));
+}
