@@ -524,9 +524,9 @@ export const toggleSchema = z.object({ enabled: z.boolean({ error: 'Indicá sí 
 export const staffMessages = {
   signInTitle: 'Ingresar a la consola',
   wrongCredentials: 'El email o la contraseña no son correctos.',
-  /** {minutes} is replaced with the wait. */
+  /** {duration} is replaced with the wait ('15 minutos'). */
   locked:
-    'Por seguridad bloqueamos esta cuenta durante {minutes} minutos después de varios intentos fallidos. Probá de nuevo más tarde.',
+    'Por seguridad bloqueamos esta cuenta durante {duration} después de varios intentos fallidos. Probá de nuevo más tarde.',
   slowDown: 'Demasiados intentos. Esperá unos segundos y volvé a probar.',
   signedOut: 'Cerraste la sesión.',
   sessionExpired: 'Tu sesión venció. Ingresá de nuevo.',
@@ -541,5 +541,9 @@ export const staffMessages = {
 } as const;
 
 export function lockedMessage(minutes: number): string {
-  return staffMessages.locked.replace('{minutes}', String(Math.max(1, Math.ceil(minutes))));
+  const whole = Math.max(1, Math.ceil(minutes));
+  return staffMessages.locked.replace(
+    '{duration}',
+    `${whole} ${whole === 1 ? 'minuto' : 'minutos'}`,
+  );
 }

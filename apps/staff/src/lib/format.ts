@@ -18,3 +18,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
 }
+
+/** The parts that are there, one after the other: 'Grupo · Amarok · 26/11/26, 14:05'. */
+export function joined(parts: readonly (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(' · ');
+}

@@ -11,10 +11,9 @@ import { staffGet, staffUrl } from '../lib/api';
 import { withSession } from '../lib/actions';
 import { formatDateTime, formatFileSize } from '../lib/format';
 import { querySearch } from '../lib/query';
-import { Filters, SearchField } from '../components/Filters/Filters';
-import { Notice } from '../components/Notice/Notice';
+import { EmptyResults, Filters, SearchField } from '../components/Filters/Filters';
 import { Pagination } from '../components/Pagination/Pagination';
-import { Table } from '../components/Table/Table';
+import { Figure, Table } from '../components/Table/Table';
 import { requireAction } from './session';
 
 const applicationListSchema = listSchema(applicationSummarySchema);
@@ -46,7 +45,10 @@ export function Applications() {
         <SearchField helpText="Nombre, email, puesto o zona." />
       </Filters>
       {list.items.length === 0 ? (
-        <Notice tone="neutral">No hay postulaciones con estos filtros.</Notice>
+        <EmptyResults
+          noneYet="Todavía no hay postulaciones."
+          noneMatching="No hay postulaciones con estos filtros."
+        />
       ) : (
         <Table
           caption={`Postulaciones (${list.total})`}
@@ -71,7 +73,9 @@ export function Applications() {
                 <br />
                 {application.cellphone || application.telephone}
               </td>
-              <td>{formatDateTime(application.created_at)}</td>
+              <td>
+                <Figure>{formatDateTime(application.created_at)}</Figure>
+              </td>
               <td>
                 {/* A download from the API (an attachment), not a page of the console. */}
                 <a href={staffUrl('applicationCv', { id: application.id })} download>

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import { staffGet, staffUrl } from '../lib/api';
 import { withSession } from '../lib/actions';
 import { formatDateTime } from '../lib/format';
+import { auditActionLabels, auditSubjectLabels, labelOf } from '../lib/labels';
 import { querySearch } from '../lib/query';
 import { Notice } from '../components/Notice/Notice';
 import { Pagination } from '../components/Pagination/Pagination';
-import { Table } from '../components/Table/Table';
+import { Figure, Table } from '../components/Table/Table';
 import { requireAction } from './session';
 import * as styles from './Audit.css';
 
@@ -46,11 +47,13 @@ export function Audit() {
         >
           {list.items.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.created_at)}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.action}</td>
               <td>
-                {entry.subject_type} {entry.subject_id}
+                <Figure>{formatDateTime(entry.created_at)}</Figure>
+              </td>
+              <td>{entry.actor}</td>
+              <td>{labelOf(auditActionLabels, entry.action)}</td>
+              <td>
+                {labelOf(auditSubjectLabels, entry.subject_type)} {entry.subject_id}
               </td>
               <td>
                 {entry.before === null && entry.after === null ? (

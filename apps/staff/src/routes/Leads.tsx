@@ -16,10 +16,9 @@ import { withSession } from '../lib/actions';
 import { formatDateTime } from '../lib/format';
 import { querySearch } from '../lib/query';
 import { brandOptions, labelOptions } from '../lib/options';
-import { FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
-import { Notice } from '../components/Notice/Notice';
+import { EmptyResults, FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
 import { Pagination } from '../components/Pagination/Pagination';
-import { Table } from '../components/Table/Table';
+import { Figure, Table } from '../components/Table/Table';
 import { requireAction } from './session';
 
 const leadListSchema = listSchema(leadSummarySchema);
@@ -69,7 +68,10 @@ export function Leads() {
         <SearchField helpText="Nombre, email, teléfono, vehículo o mensaje." />
       </Filters>
       {list.items.length === 0 ? (
-        <Notice tone="neutral">No hay consultas con estos filtros.</Notice>
+        <EmptyResults
+          noneYet="Todavía no hay consultas."
+          noneMatching="No hay consultas con estos filtros."
+        />
       ) : (
         <Table
           caption={`Consultas (${list.total})`}
@@ -85,9 +87,11 @@ export function Leads() {
               <td>{leadTypeLabels[lead.type]}</td>
               <td>{lead.brand_id === null ? '—' : brandName(lead.brand_id)}</td>
               <td>{leadVehicle(lead)}</td>
-              <td>{formatDateTime(lead.created_at)}</td>
               <td>
-                <Text as="span" weight={lead.status === 'new' ? 'strong' : 'regular'}>
+                <Figure>{formatDateTime(lead.created_at)}</Figure>
+              </td>
+              <td>
+                <Text as="span" size="small" weight={lead.status === 'new' ? 'strong' : 'regular'}>
                   {leadStatusLabels[lead.status]}
                 </Text>
               </td>

@@ -1,9 +1,7 @@
-import { useRef } from 'react';
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
+import { useActionData, useFetcher, useLoaderData } from 'react-router-dom';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import {
   Button,
-  Card,
   CustomSelect,
   Heading,
   Inline,
@@ -16,7 +14,6 @@ import { brandName, isApiError } from '@territorio/api-client/core';
 import {
   bookingPricesUpdateSchema,
   contactMethodsUpdateSchema,
-  leadDepartmentLabels,
   salesmenUpdateSchema,
   staffParametersSchema,
   toggleSchema,
@@ -36,7 +33,15 @@ import type { ActionResult } from '../lib/actions';
 import { brandOptions } from '../lib/options';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import { Notice } from '../components/Notice/Notice';
-import { FormResult, fieldError } from '../components/Notice/FormResult';
+import { fieldError } from '../components/Notice/FormResult';
+import { ActionForm } from '../components/ActionForm/ActionForm';
+import { CallFields } from '../components/CallFields/CallFields';
+import { FieldGrid, FieldGroup } from '../components/FieldGroup/FieldGroup';
+import {
+  ContactMethodsForm,
+  contactMethodsIntent,
+} from '../components/ContactMethodsForm/ContactMethodsForm';
+import { Section } from '../components/Section/Section';
 import { requireAction } from './session';
 
 export async function parametersLoader({ request }: LoaderFunctionArgs): Promise<StaffParameters> {
@@ -107,7 +112,7 @@ export async function parametersAction({ request }: ActionFunctionArgs) {
         const body = parseOrThrow(bookingPricesUpdateSchema, { booking_prices: prices });
         return staffSend('PUT', staffUrl('bookingPrices'), body);
       });
-    case 'contact-methods':
+    case contactMethodsIntent:
       return runAction(request, intent, () => saveContactMethods(form));
     case 'salesmen':
       return runAction(request, intent, () => {
@@ -175,30 +180,20 @@ function Toggle({
 export function Parameters() {
   const parameters = useLoaderData() as StaffParameters;
   const result = useActionData() as ActionResult | undefined;
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  const pricesRef = useRef<HTMLFormElement>(null);
-  const methodsRef = useRef<HTMLFormElement>(null);
-  const salesmenRef = useRef<HTMLFormElement>(null);
   const nextSalesmanId = Math.max(0, ...parameters.salesmen.map((salesman) => salesman.id)) + 1;
   const salesmanRows = [...parameters.salesmen, null];
-  const error = (intent: string, name: string) => fieldError(result, intent, name);
+  const error = (intent: string) => (name: string) => fieldError(result, intent, name);
 
   return (
     <Stack space="xlarge">
       <Heading level={1}>Parámetros</Heading>
 
-      <Card padding="medium" as="section" aria-labelledby="booking-prices">
-        <Form method="post" ref={pricesRef} noValidate>
-          <input type="hidden" name="intent" value="booking-prices" />
-          <Stack space="medium">
-            <Heading level={2} id="booking-prices">
-              Seña por marca
-            </Heading>
-            <Text size="small" tone="muted">
-              En pesos, sin centavos. Vacío: la marca no se puede reservar en línea.
-            </Text>
-            <FormResult result={result} intent="booking-prices" formRef={pricesRef} />
+      <Section title="Seña por marca">
+        <Text size="small" tone="muted">
+          En pesos, sin centavos. Vacío: la marca no se puede reservar en línea.
+        </Text>
+        <ActionForm intent="booking-prices" result={result} submitLabel="Guardar señas">
+          <FieldGrid>
             {Object.entries(parameters.booking_prices).map(([brandId, price]) => (
               <TextField
                 key={brandId}
@@ -208,185 +203,86 @@ export function Parameters() {
                 min={0}
                 step={1}
                 defaultValue={price ?? ''}
-                errorMessage={error('booking-prices', `booking_prices.${brandId}`)}
+                errorMessage={error('booking-prices')(`booking_prices.${brandId}`)}
               />
             ))}
-            <div>
-              <Button type="submit" isBusy={submitting === 'booking-prices'} busyLabel="Guardando…">
-                Guardar señas
-              </Button>
-            </div>
-          </Stack>
-        </Form>
-      </Card>
+          </FieldGrid>
+        </ActionForm>
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="contact-methods">
-        <Form method="post" ref={methodsRef} noValidate>
-          <input type="hidden" name="intent" value="contact-methods" />
-          <input type="hidden" name="count" value={parameters.contact_methods.length} />
-          <Stack space="large">
-            <Heading level={2} id="contact-methods">
-              Métodos de contacto y emails de cada área
-            </Heading>
-            <FormResult result={result} intent="contact-methods" formRef={methodsRef} />
-            {parameters.contact_methods.map((method, index) => {
-              const prefix = `contact_methods.${index}`;
-              const title = `${brandName(method.brand_id)} · ${leadDepartmentLabels[method.department]}`;
-              return (
-                <Stack as="fieldset" space="small" key={`${method.brand_id}-${method.department}`}>
-                  <legend>
-                    <Text as="span" weight="strong">
-                      {title}
-                    </Text>
-                  </legend>
-                  <input type="hidden" name={`${prefix}.brand_id`} value={method.brand_id} />
-                  <input type="hidden" name={`${prefix}.department`} value={method.department} />
-                  <TextField
-                    label="Email del área"
-                    type="email"
-                    name={`${prefix}.email`}
-                    defaultValue={method.email ?? ''}
-                    helpText="Recibe las consultas y los avisos de reservas."
-                    errorMessage={error('contact-methods', `${prefix}.email`)}
-                  />
-                  {sites.map((site) => (
-                    <TextField
-                      key={site.name}
-                      label={`Email para ${site.name}`}
-                      type="email"
-                      name={`${prefix}.site.${site.name}`}
-                      defaultValue={
-                        method.site_emails.find((entry) => entry.site === site.name)?.email ?? ''
-                      }
-                      helpText="Vacío: usa el email del área."
-                      errorMessage={error('contact-methods', `${prefix}.site.${site.name}`)}
-                    />
-                  ))}
-                  <TextField
-                    label="Link de videollamada (Zoom o Skype)"
-                    name={`${prefix}.zoom_link`}
-                    defaultValue={method.zoom_link ?? ''}
-                    errorMessage={error('contact-methods', `${prefix}.zoom_link`)}
-                  />
-                  <TextField
-                    label="WhatsApp"
-                    type="tel"
-                    name={`${prefix}.whatsapp_number`}
-                    defaultValue={method.whatsapp_number ?? ''}
-                    helpText="En números, con código de país: 5492614000000."
-                    errorMessage={error('contact-methods', `${prefix}.whatsapp_number`)}
-                  />
-                  <Checkbox
-                    label="Enviar el ADF/XML como texto del email (para el CRM)"
-                    name={`${prefix}.adf_in_body`}
-                    defaultChecked={method.adf_in_body}
-                  />
-                </Stack>
-              );
-            })}
-            <div>
-              <Button
-                type="submit"
-                isBusy={submitting === 'contact-methods'}
-                busyLabel="Guardando…"
-              >
-                Guardar métodos de contacto
-              </Button>
-            </div>
-          </Stack>
-        </Form>
-      </Card>
+      <Section title="Medios de contacto y emails de cada área" space="large">
+        <ContactMethodsForm methods={parameters.contact_methods} result={result} />
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="salesmen">
-        <Form method="post" ref={salesmenRef} noValidate>
-          <input type="hidden" name="intent" value="salesmen" />
-          <input type="hidden" name="count" value={salesmanRows.length} />
-          <input type="hidden" name="next_id" value={nextSalesmanId} />
-          <Stack space="large">
-            <Heading level={2} id="salesmen">
-              Vendedores
-            </Heading>
-            <FormResult result={result} intent="salesmen" formRef={salesmenRef} />
-            {salesmanRows.map((salesman, index) => {
-              const prefix = `salesmen.${index}`;
-              return (
-                <Stack as="fieldset" space="small" key={salesman?.id ?? 'new'}>
-                  <legend>
-                    <Text as="span" weight="strong">
-                      {salesman ? salesman.fullname : 'Agregar un vendedor'}
-                    </Text>
-                  </legend>
-                  <input type="hidden" name={`${prefix}.id`} value={salesman?.id ?? ''} />
-                  <TextField
-                    label="Nombre y apellido"
-                    name={`${prefix}.fullname`}
-                    defaultValue={salesman?.fullname ?? ''}
-                    errorMessage={error('salesmen', `salesmen.${index}.fullname`)}
-                  />
-                  <CustomSelect
-                    label="Marca"
-                    name={`${prefix}.brand_id`}
-                    options={brandOptions()}
-                    defaultValue={String(salesman?.brand_id ?? 5)}
-                    errorMessage={error('salesmen', `${prefix}.brand_id`)}
-                  />
-                  <TextField
-                    label="Link de videollamada (Zoom o Skype)"
-                    name={`${prefix}.zoom_link`}
-                    defaultValue={salesman?.zoom_link ?? ''}
-                    errorMessage={error('salesmen', `${prefix}.zoom_link`)}
-                  />
-                  <TextField
-                    label="WhatsApp"
-                    type="tel"
-                    name={`${prefix}.whatsapp_number`}
-                    defaultValue={salesman?.whatsapp_number ?? ''}
-                    helpText="En números, con código de país."
-                    errorMessage={error('salesmen', `${prefix}.whatsapp_number`)}
-                  />
-                  {salesman ? (
+      <Section title="Vendedores" space="large">
+        <ActionForm
+          intent="salesmen"
+          result={result}
+          space="large"
+          hidden={{ count: salesmanRows.length, next_id: nextSalesmanId }}
+          submitLabel="Guardar vendedores"
+        >
+          {salesmanRows.map((salesman, index) => {
+            const prefix = `salesmen.${index}`;
+            return (
+              <FieldGroup
+                key={salesman?.id ?? 'new'}
+                legend={salesman ? salesman.fullname : 'Agregar un vendedor'}
+                footer={
+                  salesman ? (
                     <Checkbox label="Quitar de la lista" name={`${prefix}.remove`} />
-                  ) : null}
-                </Stack>
-              );
-            })}
-            <div>
-              <Button type="submit" isBusy={submitting === 'salesmen'} busyLabel="Guardando…">
-                Guardar vendedores
-              </Button>
-            </div>
-          </Stack>
-        </Form>
-      </Card>
+                  ) : undefined
+                }
+              >
+                <input type="hidden" name={`${prefix}.id`} value={salesman?.id ?? ''} />
+                <TextField
+                  label="Nombre y apellido"
+                  name={`${prefix}.fullname`}
+                  defaultValue={salesman?.fullname ?? ''}
+                  errorMessage={error('salesmen')(`${prefix}.fullname`)}
+                />
+                <CustomSelect
+                  label="Marca"
+                  name={`${prefix}.brand_id`}
+                  options={brandOptions()}
+                  defaultValue={String(salesman?.brand_id ?? 5)}
+                  errorMessage={error('salesmen')(`${prefix}.brand_id`)}
+                />
+                <CallFields
+                  prefix={prefix}
+                  values={salesman}
+                  whatsappHelp="En números, con código de país."
+                  error={error('salesmen')}
+                />
+              </FieldGroup>
+            );
+          })}
+        </ActionForm>
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="popups-banners">
-        <Stack space="medium">
-          <Heading level={2} id="popups-banners">
-            Popups y banners
-          </Heading>
-          {parameters.popups.length + parameters.banners.length === 0 ? (
-            <Text tone="muted">No hay popups ni banners cargados.</Text>
-          ) : null}
-          {parameters.popups.map((popup) => (
-            <Toggle
-              key={`popup-${popup.id}`}
-              kind="popup"
-              id={popup.id}
-              name={`Popup «${popup.title}»`}
-              enabled={popup.enabled}
-            />
-          ))}
-          {parameters.banners.map((banner) => (
-            <Toggle
-              key={`banner-${banner.id}`}
-              kind="banner"
-              id={banner.id}
-              name={`Banner «${banner.name}»`}
-              enabled={banner.enabled}
-            />
-          ))}
-        </Stack>
-      </Card>
+      <Section title="Popups y banners">
+        {parameters.popups.length + parameters.banners.length === 0 ? (
+          <Text tone="muted">No hay popups ni banners cargados.</Text>
+        ) : null}
+        {parameters.popups.map((popup) => (
+          <Toggle
+            key={`popup-${popup.id}`}
+            kind="popup"
+            id={popup.id}
+            name={`Popup «${popup.title}»`}
+            enabled={popup.enabled}
+          />
+        ))}
+        {parameters.banners.map((banner) => (
+          <Toggle
+            key={`banner-${banner.id}`}
+            kind="banner"
+            id={banner.id}
+            name={`Banner «${banner.name}»`}
+            enabled={banner.enabled}
+          />
+        ))}
+      </Section>
     </Stack>
   );
 }

@@ -2,16 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  Heading,
-  PriceBreakdown,
-  Stack,
-  Text,
-  TextField,
-  TextLink,
-} from '@territorio/design-system';
+import { Button, Heading, PriceBreakdown, Stack, Text, TextField } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import { brandName, formatPrice } from '@territorio/api-client/core';
 import type { Operation } from '@territorio/api-client/core';
@@ -20,10 +11,14 @@ import type { ReservationDetail as ReservationDetailWire } from '@territorio/api
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { FieldErrors, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
 import type { ActionResult } from '../lib/actions';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime, joined } from '../lib/format';
+import { auditActionLabels, labelOf, paymentStatusLabels } from '../lib/labels';
+import { ActionForm } from '../components/ActionForm/ActionForm';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { DetailHeader } from '../components/DetailHeader/DetailHeader';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
-import { Table } from '../components/Table/Table';
+import { Section } from '../components/Section/Section';
+import { Figure, Table } from '../components/Table/Table';
 import { operationStatusLabels } from './Reservations';
 import { requireAction } from './session';
 
@@ -109,7 +104,6 @@ export function ReservationDetail() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const cancelRef = useRef<HTMLFormElement>(null);
-  const resendRef = useRef<HTMLFormElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [reasonError, setReasonError] = useState<string>();
   const { summary, operation } = detail;
@@ -133,84 +127,75 @@ export function ReservationDetail() {
 
   return (
     <Stack space="large">
-      <Stack space="small">
-        <TextLink href="/reservas">Volver a reservas</TextLink>
-        <Heading level={1}>Operación {summary.code}</Heading>
-        <Text tone="muted">
-          {operationStatusLabels[summary.status]} · {brandName(summary.brand_id)} ·{' '}
-          {summary.vehicle} · chasis {summary.chassis || '—'} · {summary.location}
+      <DetailHeader
+        back={{ href: '/reservas', label: 'Volver a reservas' }}
+        title={`Operación ${summary.code}`}
+        summary={joined([
+          operationStatusLabels[summary.status],
+          brandName(summary.brand_id),
+          summary.vehicle,
+          `chasis ${summary.chassis || '—'}`,
+          summary.location,
+        ])}
+      />
+
+      <Section title="Comprador" space="small">
+        {/* Without a name the API names the buyer by the email, which comes next anyway. */}
+        <Text>
+          {summary.buyer && summary.buyer !== summary.email
+            ? summary.buyer
+            : 'Sin datos personales todavía'}
         </Text>
-      </Stack>
+        <Text>{joined([summary.email, summary.telephone])}</Text>
+        <Text size="small" tone="muted">
+          Iniciada {formatDateTime(summary.created_at)} · actualizada{' '}
+          {formatDateTime(summary.updated_at)}
+        </Text>
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="operation-buyer">
-        <Stack space="small">
-          <Heading level={2} id="operation-buyer">
-            Comprador
-          </Heading>
-          <Text>{summary.buyer || 'Sin datos personales todavía'}</Text>
-          <Text>
-            {summary.email}
-            {summary.telephone ? ` · ${summary.telephone}` : ''}
-          </Text>
-          <Text size="small" tone="muted">
-            Iniciada {formatDateTime(summary.created_at)} · actualizada{' '}
-            {formatDateTime(summary.updated_at)}
-          </Text>
-        </Stack>
-      </Card>
+      <Section title="Importes">
+        <PriceBreakdown rows={amountRows(operation)} />
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="operation-amounts">
-        <Stack space="medium">
-          <Heading level={2} id="operation-amounts">
-            Importes
-          </Heading>
-          <PriceBreakdown rows={amountRows(operation)} />
-        </Stack>
-      </Card>
+      <Section title="Pagos">
+        {detail.payments.length === 0 ? (
+          <Text tone="muted">Todavía no hay pagos.</Text>
+        ) : (
+          <Stack as="ol" space="small">
+            {detail.payments.map((payment) => (
+              <li key={payment.id}>
+                <Text weight="medium">
+                  {formatDateTime(payment.created_at)}:{' '}
+                  {labelOf(paymentStatusLabels, payment.status)}
+                  {payment.status_detail ? ` (${payment.status_detail})` : ''} ·{' '}
+                  {formatPrice(payment.amount)}
+                </Text>
+                <Text size="small" tone="muted">
+                  {joined([
+                    payment.provider,
+                    payment.card_last_four && `tarjeta terminada en ${payment.card_last_four}`,
+                    payment.installments > 0 &&
+                      `${payment.installments} ${payment.installments === 1 ? 'cuota' : 'cuotas'}`,
+                    payment.paid_at && `pagado ${formatDateTime(payment.paid_at)}`,
+                    payment.refunded_at && `reembolsado ${formatDateTime(payment.refunded_at)}`,
+                  ])}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="operation-payments">
-        <Stack space="medium">
-          <Heading level={2} id="operation-payments">
-            Pagos
-          </Heading>
-          {detail.payments.length === 0 ? (
-            <Text tone="muted">Sin pagos.</Text>
-          ) : (
-            <Stack as="ol" space="small">
-              {detail.payments.map((payment) => (
-                <li key={payment.id}>
-                  <Text weight="medium">
-                    {formatDateTime(payment.created_at)}: {payment.status}
-                    {payment.status_detail ? ` (${payment.status_detail})` : ''} ·{' '}
-                    {formatPrice(payment.amount)}
-                  </Text>
-                  <Text size="small" tone="muted">
-                    {payment.provider}
-                    {payment.card_last_four
-                      ? ` · tarjeta terminada en ${payment.card_last_four}`
-                      : ''}
-                    {payment.installments ? ` · ${payment.installments} cuota(s)` : ''}
-                    {payment.paid_at ? ` · pagado ${formatDateTime(payment.paid_at)}` : ''}
-                    {payment.refunded_at
-                      ? ` · reembolsado ${formatDateTime(payment.refunded_at)}`
-                      : ''}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </Card>
-
-      <Stack space="medium">
-        <Heading level={2}>Emails enviados</Heading>
+      <Section title="Emails enviados">
         {detail.emails.length === 0 ? (
-          <Text tone="muted">Ningún email todavía.</Text>
+          <Text tone="muted">Todavía no se envió ningún email.</Text>
         ) : (
           <Table caption="Emails de la operación" columns={['Fecha', 'Para', 'Asunto', 'Estado']}>
             {detail.emails.map((email) => (
               <tr key={email.id}>
-                <td>{formatDateTime(email.sent_at ?? email.created_at)}</td>
+                <td>
+                  <Figure>{formatDateTime(email.sent_at ?? email.created_at)}</Figure>
+                </td>
                 <td>{email.to}</td>
                 <td>{email.subject}</td>
                 <td>{emailStatusLabels[email.status]}</td>
@@ -218,76 +203,67 @@ export function ReservationDetail() {
             ))}
           </Table>
         )}
-      </Stack>
+      </Section>
 
-      <Card padding="medium" as="section" aria-labelledby="operation-actions">
-        <Stack space="large">
-          <Heading level={2} id="operation-actions">
-            Acciones
-          </Heading>
-          <Form method="post" ref={resendRef}>
-            <input type="hidden" name="intent" value="resend" />
-            <Stack space="small">
-              <FormResult result={result} intent="resend" formRef={resendRef} />
+      <Section title="Acciones" space="large">
+        <ActionForm
+          intent="resend"
+          result={result}
+          space="small"
+          submitVariant="secondary"
+          submitLabel="Reenviar el email para retomar la reserva"
+          busyLabel="Enviando…"
+        />
+        {/* Outside the form: a cancelled operation no longer shows it. */}
+        <FormResult result={result} intent="cancel" formRef={cancelRef} />
+        {detail.cancellable ? (
+          <Form method="post" ref={cancelRef} noValidate onSubmit={askConfirmation}>
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="refundable" value={String(detail.refundable)} />
+            <Stack space="medium">
+              <Text>
+                {detail.refundable
+                  ? 'El pago tiene menos de 48 horas: al cancelar se reembolsa la seña completa.'
+                  : 'La operación no tiene un pago reembolsable: se cancela sin reembolso.'}
+              </Text>
+              <TextField
+                label="Motivo"
+                type="textarea"
+                name="reason"
+                rows={3}
+                maxLength={500}
+                required
+                errorMessage={reasonError ?? fieldError(result, 'cancel', 'reason')}
+              />
               <div>
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  isBusy={submitting === 'resend'}
-                  busyLabel="Enviando…"
-                >
-                  Reenviar el email para retomar la reserva
+                <Button type="submit" variant="primary">
+                  {cancelLabel}
                 </Button>
               </div>
             </Stack>
           </Form>
-          {/* Outside the form: a cancelled operation no longer shows it. */}
-          <FormResult result={result} intent="cancel" formRef={cancelRef} />
-          {detail.cancellable ? (
-            <Form method="post" ref={cancelRef} noValidate onSubmit={askConfirmation}>
-              <input type="hidden" name="intent" value="cancel" />
-              <input type="hidden" name="refundable" value={String(detail.refundable)} />
-              <Stack space="medium">
-                <Text>
-                  {detail.refundable
-                    ? 'El pago tiene menos de 48 horas: al cancelar se reembolsa la seña completa.'
-                    : 'La operación no tiene un pago reembolsable: se cancela sin reembolso.'}
-                </Text>
-                <TextField
-                  label="Motivo"
-                  type="textarea"
-                  name="reason"
-                  rows={3}
-                  maxLength={500}
-                  required
-                  errorMessage={reasonError ?? fieldError(result, 'cancel', 'reason')}
-                />
-                <div>
-                  <Button type="submit" variant="primary">
-                    {cancelLabel}
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
-          ) : (
-            <Text tone="muted">Esta operación ya no se puede cancelar desde la consola.</Text>
-          )}
-          {detail.actions.length > 0 ? (
-            <Stack space="small">
-              <Heading level={3}>Acciones del equipo</Heading>
-              <Stack as="ol" space="xsmall">
-                {detail.actions.map((entry) => (
-                  <li key={entry.id}>
-                    <Text size="small">
-                      {formatDateTime(entry.created_at)} · {entry.actor} · {entry.action}
-                    </Text>
-                  </li>
-                ))}
-              </Stack>
+        ) : (
+          <Text tone="muted">Esta operación ya no se puede cancelar desde la consola.</Text>
+        )}
+        {detail.actions.length > 0 ? (
+          <Stack space="small">
+            <Heading level={3}>Acciones del equipo</Heading>
+            <Stack as="ol" space="xsmall">
+              {detail.actions.map((entry) => (
+                <li key={entry.id}>
+                  <Text size="small">
+                    {joined([
+                      formatDateTime(entry.created_at),
+                      entry.actor,
+                      labelOf(auditActionLabels, entry.action),
+                    ])}
+                  </Text>
+                </li>
+              ))}
             </Stack>
-          ) : null}
-        </Stack>
-      </Card>
+          </Stack>
+        ) : null}
+      </Section>
 
       <ConfirmDialog
         open={isConfirming}

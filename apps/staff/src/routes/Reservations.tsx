@@ -14,10 +14,9 @@ import { withSession } from '../lib/actions';
 import { formatDateTime } from '../lib/format';
 import { brandOptions, labelOptions } from '../lib/options';
 import { querySearch } from '../lib/query';
-import { FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
-import { Notice } from '../components/Notice/Notice';
+import { EmptyResults, FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
 import { Pagination } from '../components/Pagination/Pagination';
-import { Table } from '../components/Table/Table';
+import { Figure, Table } from '../components/Table/Table';
 import { requireAction } from './session';
 
 const reservationListSchema = listSchema(reservationSummarySchema);
@@ -60,7 +59,10 @@ export function Reservations() {
         <SearchField helpText="Código, comprador, email, DNI, unidad o chasis." />
       </Filters>
       {list.items.length === 0 ? (
-        <Notice tone="neutral">No hay operaciones con estos filtros.</Notice>
+        <EmptyResults
+          noneYet="Todavía no hay operaciones."
+          noneMatching="No hay operaciones con estos filtros."
+        />
       ) : (
         <Table
           caption={`Operaciones (${list.total})`}
@@ -74,9 +76,13 @@ export function Reservations() {
               <td>{operation.buyer || operation.email}</td>
               <td>{operation.vehicle}</td>
               <td>{brandName(operation.brand_id)}</td>
-              <td>{formatPrice(operation.final_price, operation.currency)}</td>
+              <td>
+                <Figure>{formatPrice(operation.final_price, operation.currency)}</Figure>
+              </td>
               <td>{operationStatusLabels[operation.status]}</td>
-              <td>{formatDateTime(operation.created_at)}</td>
+              <td>
+                <Figure>{formatDateTime(operation.created_at)}</Figure>
+              </td>
             </tr>
           ))}
         </Table>

@@ -54,7 +54,7 @@ describe('SignIn', () => {
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'una clave larga de verdad');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservas' })).toBeTruthy();
-    expect(await screen.findByText('No hay operaciones con estos filtros.')).toBeTruthy();
+    expect(await screen.findByText('Todavía no hay operaciones.')).toBeTruthy();
     // A salesperson's menu: leads and reservations only.
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([

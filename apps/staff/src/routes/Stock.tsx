@@ -26,11 +26,11 @@ import { numberField, parseOrThrow, runAction, textField, withSession } from '..
 import type { ActionResult } from '../lib/actions';
 import { brandOptions, labelOptions } from '../lib/options';
 import { querySearch } from '../lib/query';
-import { FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
+import { EmptyResults, FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
 import { Notice } from '../components/Notice/Notice';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Pagination } from '../components/Pagination/Pagination';
-import { Table } from '../components/Table/Table';
+import { Figure, Table } from '../components/Table/Table';
 import { requireAction } from './session';
 
 const stockListSchema = listSchema(staffStockUnitSchema);
@@ -186,7 +186,10 @@ export function Stock() {
       </Filters>
       {saved ? <Notice tone="positive">{saved}</Notice> : null}
       {list.items.length === 0 ? (
-        <Notice tone="neutral">No hay unidades con estos filtros.</Notice>
+        <EmptyResults
+          noneYet="Todavía no hay unidades cargadas."
+          noneMatching="No hay unidades con estos filtros."
+        />
       ) : (
         <Table
           caption={`Unidades (${list.total})`}
@@ -208,15 +211,17 @@ export function Stock() {
                 </td>
                 <td>{unit.location}</td>
                 <td>
-                  Precio {money(unit.price)}
+                  Precio <Figure>{money(unit.price)}</Figure>
                   <br />
-                  Lista {unit.list_price ? money(unit.list_price) : '—'}
+                  Lista <Figure>{unit.list_price ? money(unit.list_price) : '—'}</Figure>
                   <br />
-                  Desc. web {money(unit.discount)}
+                  Desc. web <Figure>{money(unit.discount)}</Figure>
                   <br />
-                  Desc. especial {money(unit.special_discount)}
+                  Desc. especial <Figure>{money(unit.special_discount)}</Figure>
                 </td>
-                <td>{unit.final_price === null ? '—' : money(unit.final_price)}</td>
+                <td>
+                  <Figure>{unit.final_price === null ? '—' : money(unit.final_price)}</Figure>
+                </td>
                 <td>{staffStockStatusLabels[unit.status]}</td>
                 <td>
                   {locked ? (

@@ -13,7 +13,7 @@ import { parseInput } from '../../http/errors';
 import { pathId } from '../../http/query';
 import type { AppContext } from '../../services/context';
 import { auditWire } from '../../services/staff/audit';
-import { pageOffset, staffPageSize } from '../../services/staff/common';
+import { staffPage } from '../../services/staff/common';
 import {
   loadParameters,
   toggleContent,
@@ -80,23 +80,12 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext, g
   app.get(staffRoute('audit'), async (request, reply) => {
     await guard(request, reply, 'audit');
     const { page } = parseInput(pageQuerySchema, request.query);
-    const query = db.selectFrom('staff_audit');
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(staffPageSize)
-        .offset(pageOffset(page))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return reply.send({
-      data: {
-        items: rows.map(auditWire),
-        total: Number(count?.total ?? 0),
-        page,
-        page_size: staffPageSize,
-      },
-    });
+    const audit = await staffPage(
+      db.selectFrom('staff_audit').selectAll(),
+      (rows) => rows.orderBy('id', 'desc'),
+      page,
+      auditWire,
+    );
+    return reply.send({ data: audit });
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { cvFolder } from '../../routes/forms';
 import { notFound } from '../../http/errors';
 import type { AppContext } from '../context';
-import { pageOffset, searchColumns, staffPageSize } from './common';
+import { searchColumns, staffPage } from './common';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,24 +25,12 @@ export async function listApplications(
       ),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(staffPageSize)
-      .offset(pageOffset(filter.page))
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  return {
-    items: rows.map(({ file_name: _fileName, ...application }) => application),
-    total: Number(count?.total ?? 0),
-    page: filter.page,
-    page_size: staffPageSize,
-  };
+  return staffPage(
+    query,
+    (rows) => rows.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    filter.page,
+    ({ file_name: _fileName, ...application }) => application,
+  );
 }
 
 /** The extension a download is named with, from the stored (sniffed) type. */

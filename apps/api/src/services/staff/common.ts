@@ -1,13 +1,52 @@
 /** What the staff services share: the page size, search patterns and the brand scope. */
-import type { StaffMember } from '@territorio/api-client/staff';
-import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import { staffCan, staffMessages } from '@territorio/api-client/staff';
+import type { StaffAction, StaffMember } from '@territorio/api-client/staff';
+import type { ExpressionBuilder, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { ApiError } from '../../http/errors';
 
 /** Every staff list answers pages of this many items. */
 export const staffPageSize = 25;
 
-export function pageOffset(page: number): number {
-  return (page - 1) * staffPageSize;
+/**
+ * One page of a staff list: `order` applied to the rows only (the count ignores it), at
+ * most `staffPageSize` items, and the total the filters match.
+ */
+export async function staffPage<DB, TB extends keyof DB, Row, Item>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  order: (query: SelectQueryBuilder<DB, TB, Row>) => SelectQueryBuilder<DB, TB, Row>,
+  page: number,
+  toItem: (row: Row) => Item,
+) {
+  const [rows, count] = await Promise.all([
+    order(query)
+      .limit(staffPageSize)
+      .offset((page - 1) * staffPageSize)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst() as Promise<{ total: number | string | bigint } | undefined>,
+  ]);
+  return {
+    items: (rows as Row[]).map(toItem),
+    total: Number(count?.total ?? 0),
+    page,
+    page_size: staffPageSize,
+  };
+}
+
+/** A list filtered by a brand the member does not work is refused (403), not emptied. */
+export function refuseForeignBrandFilter(
+  member: StaffMember,
+  action: StaffAction,
+  brandId: number | undefined,
+): void {
+  if (brandId !== undefined && !staffCan(member, action, brandId)) {
+    throw new ApiError(403, 'forbidden', staffMessages.forbidden, {
+      fields: { brand_id: staffMessages.forbidden },
+    });
+  }
 }
 
 /** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */

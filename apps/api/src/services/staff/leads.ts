@@ -21,7 +21,7 @@ import { ApiError, notFound } from '../../http/errors';
 import type { AppContext } from '../context';
 import { memberOf } from './accounts';
 import { recordAudit, type Actor } from './audit';
-import { brandScope, isoNow, pageOffset, searchColumns, staffPageSize } from './common';
+import { brandScope, isoNow, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type LeadRow = Selectable<LeadTable> & { assignee_name: string | null };
@@ -93,11 +93,7 @@ export async function listLeads(
   member: StaffMember,
   filter: z.output<typeof leadListQuerySchema>,
 ) {
-  if (filter.brand_id !== undefined && !staffCan(member, 'leads', filter.brand_id)) {
-    throw new ApiError(403, 'forbidden', staffMessages.forbidden, {
-      fields: { brand_id: staffMessages.forbidden },
-    });
-  }
+  refuseForeignBrandFilter(member, 'leads', filter.brand_id);
   let query = leadsQuery(db, member);
   if (filter.type === 'offers') {
     query = query.where('leads.kind', '=', 'contact').where('leads.subject', '=', offersSubject);
@@ -136,24 +132,12 @@ export async function listLeads(
       ),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('leads.created_at', 'desc')
-      .orderBy('leads.id', 'desc')
-      .limit(staffPageSize)
-      .offset(pageOffset(filter.page))
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  return {
-    items: rows.map(summaryOf),
-    total: Number(count?.total ?? 0),
-    page: filter.page,
-    page_size: staffPageSize,
-  };
+  return staffPage(
+    query,
+    (rows) => rows.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
+    filter.page,
+    summaryOf,
+  );
 }
 
 async function leadRow(db: Db, member: StaffMember, id: number): Promise<LeadRow> {

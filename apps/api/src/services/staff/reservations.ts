@@ -6,7 +6,6 @@
  */
 import { messages } from '@territorio/api-client';
 import {
-  staffCan,
   staffMessages,
   type ReservationDetail,
   type ReservationSummary,
@@ -28,7 +27,7 @@ import {
 } from '../operations';
 import { cancelReservation, livePaymentStatuses } from '../payments/flow';
 import { auditWire, recordAudit } from './audit';
-import { brandScope, isoNow, pageOffset, searchColumns, staffPageSize } from './common';
+import { brandScope, isoNow, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -77,11 +76,7 @@ export async function listReservations(
   member: StaffMember,
   filter: z.output<typeof reservationListQuerySchema>,
 ) {
-  if (filter.brand_id !== undefined && !staffCan(member, 'reservations', filter.brand_id)) {
-    throw new ApiError(403, 'forbidden', staffMessages.forbidden, {
-      fields: { brand_id: staffMessages.forbidden },
-    });
-  }
+  refuseForeignBrandFilter(member, 'reservations', filter.brand_id);
   let query = scoped(db, member);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
@@ -91,18 +86,12 @@ export async function listReservations(
       searchColumns(eb, ['code', 'name', 'lastname', 'email', 'dni', 'vehicle'], text),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('created_at', 'desc')
-      .orderBy('code')
-      .limit(staffPageSize)
-      .offset(pageOffset(filter.page))
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
+  const { items: rows, ...paging } = await staffPage(
+    query,
+    (ordered) => ordered.orderBy('created_at', 'desc').orderBy('code'),
+    filter.page,
+    (row) => row,
+  );
   const payments = rows.length
     ? await db
         .selectFrom('payments')
@@ -116,12 +105,7 @@ export async function listReservations(
         .execute()
     : [];
   const latest = new Map(payments.map((payment) => [payment.operation_code, payment]));
-  return {
-    items: rows.map((row) => summaryOf(row, latest.get(row.code))),
-    total: Number(count?.total ?? 0),
-    page: filter.page,
-    page_size: staffPageSize,
-  };
+  return { ...paging, items: rows.map((row) => summaryOf(row, latest.get(row.code))) };
 }
 
 async function operationRow(db: Db, member: StaffMember, code: string): Promise<OperationRow> {

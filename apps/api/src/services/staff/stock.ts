@@ -18,7 +18,7 @@ import type { Database, StockUnitRow } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
-import { pageOffset, searchColumns, staffPageSize } from './common';
+import { searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -63,24 +63,12 @@ export async function listStaffStock(db: Db, filter: z.output<typeof stockListQu
       searchColumns(eb, ['name', 'model', 'chassis', 'color', 'family'], text),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('brand_id')
-      .orderBy('id')
-      .limit(staffPageSize)
-      .offset(pageOffset(filter.page))
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst(),
-  ]);
-  return {
-    items: rows.map(staffStockWire),
-    total: Number(count?.total ?? 0),
-    page: filter.page,
-    page_size: staffPageSize,
-  };
+  return staffPage(
+    query,
+    (rows) => rows.orderBy('brand_id').orderBy('id'),
+    filter.page,
+    staffStockWire,
+  );
 }
 
 function heldError(unit: StockUnitRow): ApiError {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, CustomSelect, Inline, TextField } from '@territorio/design-system';
 import type { SelectOption } from '@territorio/design-system';
+import { Notice } from '../Notice/Notice';
 import * as styles from './Filters.css';
 
 export type FiltersProps = {
@@ -16,14 +17,16 @@ export function Filters({ label, children }: FiltersProps) {
   return (
     <Form method="get" role="search" aria-label={label} className={styles.filters}>
       {children}
-      <Inline space="small">
-        <Button type="submit" variant="primary">
-          Filtrar
-        </Button>
-        <Button href={location.pathname} variant="secondary">
-          Limpiar
-        </Button>
-      </Inline>
+      <div className={styles.actions}>
+        <Inline space="small">
+          <Button type="submit" variant="primary">
+            Filtrar
+          </Button>
+          <Button href={location.pathname} variant="secondary">
+            Limpiar
+          </Button>
+        </Inline>
+      </div>
     </Form>
   );
 }
@@ -49,6 +52,20 @@ export function FilterSelect({ label, name, allLabel, options }: FilterSelectPro
       defaultValue={search.get(name) ?? ''}
     />
   );
+}
+
+export type EmptyResultsProps = {
+  /** Nothing at all yet, e.g. 'Todavía no hay consultas.' */
+  noneYet: string;
+  /** Nothing matches the filters of the address, e.g. 'No hay consultas con estos filtros.' */
+  noneMatching: string;
+};
+
+/** An empty list says whether the filters hid everything or there is nothing yet. */
+export function EmptyResults({ noneYet, noneMatching }: EmptyResultsProps) {
+  const [search] = useSearchParams();
+  const isFiltered = [...search.entries()].some(([key, value]) => key !== 'page' && value !== '');
+  return <Notice tone="neutral">{isFiltered ? noneMatching : noneYet}</Notice>;
 }
 
 /** The free-text filter (`q`), with what it searches. */

@@ -25,9 +25,16 @@ export function RouteError() {
       </Heading>
       <Notice tone="critical">{message}</Notice>
       <div>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reintentar
-        </Button>
+        {/* Trying again cannot help a page that is not there or not allowed. */}
+        {status === 403 || status === 404 ? (
+          <Button href="/" variant="secondary">
+            Ir al inicio
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            Reintentar
+          </Button>
+        )}
       </div>
     </Stack>
   );

@@ -29,3 +29,8 @@ export const Table = ({ caption, columns, children }: TableProps) => (
     </table>
   </div>
 );
+
+/** A figure or a date in a cell, never broken across lines. */
+export const Figure = ({ children }: { children: ReactNode }) => (
+  <span className={styles.figure}>{children}</span>
+);

@@ -1,0 +1,51 @@
+/** Codes the API records in English, as the staff reads them (an unknown code shows as is). */
+export function labelOf(labels: Readonly<Record<string, string>>, code: string): string {
+  return labels[code] ?? code;
+}
+
+/** A payment's status as Mercado Pago and the API name it. */
+export const paymentStatusLabels: Readonly<Record<string, string>> = {
+  created: 'Iniciado',
+  pending: 'Pendiente',
+  in_process: 'En revisión',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+  cancelled: 'Cancelado',
+  failed: 'Falló',
+  refunding: 'Reembolsándose',
+  refunded: 'Reembolsado',
+};
+
+/** What a member did (the audit log's `action`). */
+export const auditActionLabels: Readonly<Record<string, string>> = {
+  account_created: 'Cuenta creada',
+  account_updated: 'Cuenta modificada',
+  booking_prices_updated: 'Señas modificadas',
+  contact_methods_updated: 'Medios de contacto modificados',
+  salesmen_updated: 'Vendedores modificados',
+  popup_enabled: 'Popup activado',
+  popup_disabled: 'Popup apagado',
+  banner_enabled: 'Banner activado',
+  banner_disabled: 'Banner apagado',
+  lead_note_added: 'Nota agregada',
+  lead_updated: 'Consulta modificada',
+  reservation_cancelled: 'Reserva cancelada',
+  reservation_refunded: 'Reserva cancelada con reembolso',
+  resume_email_resent: 'Email para retomar reenviado',
+  stock_updated: 'Unidad modificada',
+  sign_in: 'Ingreso',
+  sign_in_locked: 'Ingreso bloqueado',
+  sign_out: 'Salida',
+};
+
+/** What an audit entry is about (`subject_type`). */
+export const auditSubjectLabels: Readonly<Record<string, string>> = {
+  lead: 'Consulta',
+  operation: 'Operación',
+  parameters: 'Parámetros',
+  session: 'Sesión',
+  staff_account: 'Cuenta',
+  stock_unit: 'Unidad',
+  popup: 'Popup',
+  banner: 'Banner',
+};
