@@ -52,7 +52,7 @@ test.describe('home (spec 2.3)', () => {
       'href',
       new RegExp(`^${e2eUrls.reservation}/vehiculos-0km/reservar/[a-z]+/\\d+/[^/]+/\\d+/[^/]+$`),
     );
-    await expect(offers.getByText(/^Descuento especial -\$ [\d.]+$/).first()).toBeVisible();
+    await expect(offers.getByText(/^Descuento especial -\$\u00a0[\d.]+$/).first()).toBeVisible();
 
     await expect(
       page

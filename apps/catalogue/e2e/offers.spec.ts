@@ -56,7 +56,7 @@ test.describe('offers (spec 2.8)', () => {
       'href',
       new RegExp(`^${e2eUrls.reservation}/vehiculos-0km/reservar/`),
     );
-    await expect(page.getByText(/^Descuento especial -(US)?\$ /).first()).toBeVisible();
+    await expect(page.getByText(/^Descuento especial -(US)?\$\u00a0/).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Volver a las oportunidades' }).click();
     await expect(open).toBeVisible();

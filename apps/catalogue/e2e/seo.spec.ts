@@ -76,7 +76,7 @@ test.describe('pages rendered on the server (issue 7)', () => {
             '/vehiculos-0km/versiones/volkswagen/polo/101',
             'Volkswagen Polo',
             'Track',
-            pageMeta.versions('Polo', 'Volkswagen'),
+            pageMeta.versions('Volkswagen Polo', 'del Volkswagen Polo'),
           ],
           ['/oportunidades', 'Oportunidades 0km', 'Polo', pageMeta.offers],
           ['/planes-de-ahorro', 'Planes de ahorro', 'Polo', pageMeta.savingPlans],

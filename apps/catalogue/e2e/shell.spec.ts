@@ -19,25 +19,22 @@ test.describe('header (spec 2.2)', () => {
     'icons follow the administration contact method; the active section is highlighted',
     desktopOnly,
     async ({ page }) => {
-      await page.goto('/');
       const header = page.getByRole('banner');
-      // The group (brand 5) has a zoom link and a messaging number in the seed.
-      await expect(header.getByRole('link', { name: /Videollamada por Zoom/ })).toHaveAttribute(
-        'href',
-        /zoom/,
-      );
-      await expect(header.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
-        'href',
-        /^https:\/\/wa\.me\/\d+$/,
-      );
+      // spec 3: the first administration entry, the group's in the seed (a zoom link and a
+      // messaging number), on every page, a brand's page too.
+      for (const path of ['/vehiculos-0km/chevrolet', '/']) {
+        await page.goto(path);
+        await expect(header.getByRole('link', { name: /Videollamada por Zoom/ })).toHaveAttribute(
+          'href',
+          /zoom/,
+        );
+        await expect(header.getByRole('link', { name: /Escribinos por WhatsApp/ })).toHaveAttribute(
+          'href',
+          /^https:\/\/wa\.me\/\d+$/,
+        );
+      }
       await expect(header.getByRole('link', { name: `Llamar al ${group.phone}` })).toBeVisible();
-      // Chevrolet's administration entry holds a phone number: no video call, the contact icon instead.
       await page.goto('/vehiculos-0km/chevrolet');
-      await expect(header.getByRole('link', { name: 'Contacto', exact: true })).toHaveAttribute(
-        'href',
-        '/contacto',
-      );
-      await expect(header.getByRole('link', { name: /Videollamada/ })).toHaveCount(0);
       await expect(
         header
           .getByRole('navigation', { name: 'Secciones' })

@@ -70,7 +70,7 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
     const versions = page.getByRole('region', { name: 'Versiones del Polo' });
     await expect(versions.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    await expect(versions.getByText(/\$ \d/)).toHaveCount(0);
+    await expect(versions.getByText(/\$\u00a0\d/)).toHaveCount(0);
     // A version without stock says so (spec 8).
     const noStock = versions.getByRole('article').filter({ hasText: 'GTS 250 TSI AT' });
     await expect(noStock.getByText(messages.versionWithoutStock)).toBeVisible();
@@ -94,7 +94,7 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('territorio.priceRequested'))).toBe(
       '1',
     );
-    await expect(versions.getByText(/^\$ [\d.]+$/).first()).toBeVisible();
+    await expect(versions.getByText(/^\$\u00a0[\d.]+$/).first()).toBeVisible();
     await expect(
       noStock.getByRole('button', { name: messages.versionWithoutStockAction }),
     ).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     await expect(
       page
         .getByRole('region', { name: 'Versiones del Virtus' })
-        .getByText(/^\$ [\d.]+$/)
+        .getByText(/^\$\u00a0[\d.]+$/)
         .first(),
     ).toBeVisible();
     expect(consoleErrors).toEqual([]);

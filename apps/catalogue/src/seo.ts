@@ -26,10 +26,11 @@ export const pageMeta = {
       `${brandName} 0km`,
       `Modelos ${brandName} 0km, oportunidades y reserva online en ${group.name}.`,
     ),
-  versions: (familyName: string, brandName: string) =>
+  /** vehicle: 'Volkswagen Amarok'; ofVehicle: the same after 'de' and its article. */
+  versions: (vehicle: string, ofVehicle: string) =>
     meta(
-      `${brandName} ${familyName}: versiones y precios`,
-      `Versiones, equipamiento y unidades disponibles del ${brandName} ${familyName}. Pedí el precio o reservá online.`,
+      `${vehicle}: versiones y precios`,
+      `Versiones, equipamiento y unidades disponibles ${ofVehicle}. Pedí el precio o reservá online.`,
     ),
   versionsNotFound: meta(
     'Vehículo no encontrado',

@@ -27,7 +27,7 @@ function amountOf(text: string): number {
 }
 
 /** A peso figure with its conversion: '$ 8.660.000 ≈ US$ 5.849'. */
-const pesosWithDollars = /\$ ([\d.]+) ≈ US\$ ([\d.]+)/;
+const pesosWithDollars = /\$\u00a0([\d.]+) ≈ US\$\u00a0([\d.]+)/;
 
 function convertedPair(text: string): { pesos: number; dollars: number } {
   const match = pesosWithDollars.exec(text);
@@ -109,7 +109,7 @@ test.describe('Money on a dollar-priced unit', () => {
     await expectScreen(page, 'Modo de pago');
     const summary = page.getByRole('complementary', { name: 'Tu reserva' });
     const price = amountOf(await summary.getByText(/^Precio final:/).innerText());
-    await expect(summary.getByText(/^Precio final: US\$ [\d.]+$/)).toBeVisible();
+    await expect(summary.getByText(/^Precio final: US\$\u00a0[\d.]+$/)).toBeVisible();
     await expectAccessible(page);
 
     // A trade-in is quoted in pesos and counts in dollars, rounded down.
@@ -127,7 +127,7 @@ test.describe('Money on a dollar-priced unit', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Aceptar Cotización' }).click();
     await expectScreen(page, 'Modo de pago');
-    await expect(page.getByText(/Cotización \$ [\d.]+ ≈ US\$ [\d.]+/)).toBeVisible();
+    await expect(page.getByText(/Cotización \$\u00a0[\d.]+ ≈ US\$\u00a0[\d.]+/)).toBeVisible();
 
     // The credit is a peso loan: typed in pesos, prefilled with what remains in pesos.
     await page.getByRole('button', { name: 'Agregar financiación' }).click();
@@ -139,7 +139,7 @@ test.describe('Money on a dollar-priced unit', () => {
     await loan.fill('10000000');
     await expect(page.getByText(/^Encontramos \d+ planes? para ese importe\.$/)).toBeVisible();
     const plan = page.getByRole('article').filter({ hasText: 'Prendario tasa fija 36 meses' });
-    await expect(plan.getByText(/\$ 20\.000\.000 ≈ US\$ [\d.]+/)).toBeVisible();
+    await expect(plan.getByText(/\$\u00a020\.000\.000 ≈ US\$\u00a0[\d.]+/)).toBeVisible();
     await expectAccessible(page);
     await plan.getByRole('button', { name: 'Elegir este plan' }).click();
     const credit = toDollars(10_000_000);
@@ -151,7 +151,7 @@ test.describe('Money on a dollar-priced unit', () => {
     await page.getByRole('button', { name: 'Volver a Modo de pago' }).click();
     await expectScreen(page, 'Modo de pago');
     await expect(
-      page.getByText(/^\$ 10\.000\.000 ≈ US\$ [\d.]+ en 36 cuotas de \$ /),
+      page.getByText(/^\$\u00a010\.000\.000 ≈ US\$\u00a0[\d.]+ en 36 cuotas de \$\u00a0/),
     ).toBeVisible();
 
     // What remains, in dollars: the price less the converted trade-in and credit.
@@ -165,7 +165,7 @@ test.describe('Money on a dollar-priced unit', () => {
       `El efectivo no puede superar lo que resta pagar: US$ ${pending.toLocaleString('es-AR')}. Lo ajustamos a ese importe.`,
     );
     await expect(cashField(page)).toHaveValue(String(pending));
-    await expect(page.getByText(/^Saldo pendiente: US\$ 0$/).first()).toBeVisible();
+    await expect(page.getByText(/^Saldo pendiente: US\$\u00a00$/).first()).toBeVisible();
     await expectAccessible(page);
 
     // The server stored the figures the buyer saw.
@@ -202,7 +202,7 @@ test.describe('Money on a dollar-priced unit', () => {
       `US$ ${credit.toLocaleString('es-AR')}`,
     );
     await expect(
-      review.getByText(/\$ 10\.000\.000 ≈ US\$ [\d.]+ · 36 cuotas de \$ /),
+      review.getByText(/\$\u00a010\.000\.000 ≈ US\$\u00a0[\d.]+ · 36 cuotas de \$\u00a0/),
     ).toBeVisible();
     await expect(breakdownAmount(page, review, 'Saldo pendiente')).toHaveText('US$ 0');
     await expect(review.getByText(pesosWithDollars).first()).toBeVisible();
@@ -235,7 +235,7 @@ test.describe('What the buyer typed is not lost', () => {
     expect((await storedOperation(page, code)).cash_amount).toBe(7_000_000);
 
     await page.getByRole('button', { name: 'Completar Restante' }).click();
-    await expect(page.getByText(/^Saldo pendiente: \$ 0$/).first()).toBeVisible();
+    await expect(page.getByText(/^Saldo pendiente: \$\u00a00$/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectScreen(page, 'Datos personales');
     // Before the 750 ms of the personal data's debounce.
@@ -260,7 +260,7 @@ test.describe('What the buyer typed is not lost', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectScreen(page, 'Modo de pago');
     await page.getByRole('button', { name: 'Completar Restante' }).click();
-    await expect(page.getByText(/^Saldo pendiente: \$ 0$/).first()).toBeVisible();
+    await expect(page.getByText(/^Saldo pendiente: \$\u00a00$/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectScreen(page, 'Datos personales');
 

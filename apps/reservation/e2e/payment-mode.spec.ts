@@ -112,7 +112,7 @@ test.describe('Step 1, payment mode', () => {
     );
     // The focus goes to what was chosen, not to the top of the page.
     await expect(
-      page.getByText(/^Elegiste Prendario 18 meses: financiás \$ 5\.000\.000 en 18 cuotas\.$/),
+      page.getByText(/^Elegiste Prendario 18 meses: financiás \$\u00a05\.000\.000 en 18 cuotas\.$/),
     ).toBeFocused();
     // Another amount: the chosen plan keeps its own until a plan is chosen again.
     await amount.fill('4000000');
@@ -125,7 +125,7 @@ test.describe('Step 1, payment mode', () => {
     await page.getByRole('button', { name: 'Volver a Modo de pago' }).click();
     await expectScreen(page, 'Modo de pago');
     await expect(page.getByText('Prendario 18 meses')).toBeVisible();
-    await expect(page.getByText(/^\$ 5\.000\.000 en 18 cuotas de/)).toBeVisible();
+    await expect(page.getByText(/^\$\u00a05\.000\.000 en 18 cuotas de/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Modificar financiación' }).click();
     await expectScreen(page, 'Agregar financiación');
@@ -155,7 +155,7 @@ test.describe('Step 1, payment mode', () => {
     await expect(page.getByText(messages.financingComingSoon)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Agregar financiación' })).toHaveCount(0);
     await expect(
-      page.getByText(/^Cotización del dólar para la reserva: \$ [\d.]+/).first(),
+      page.getByText(/^Cotización del dólar para la reserva: \$\u00a0[\d.]+/).first(),
     ).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);

@@ -201,7 +201,7 @@ test.describe('Confirmation and start', () => {
     await page.goto(`/concesionario-digital/continue/${code}`);
     await expectScreen(page, 'Modo de pago');
     await page.getByRole('button', { name: 'Completar Restante' }).click();
-    await expect(page.getByText(/^Saldo pendiente: (US)?\$ 0$/).first()).toBeVisible();
+    await expect(page.getByText(/^Saldo pendiente: (US)?\$\u00a00$/).first()).toBeVisible();
     await page.goto(`/concesionario-digital/revisar/${code}`);
     await expectScreen(page, 'Datos personales');
     await expect(page).toHaveURL(new RegExp(`/concesionario-digital/tus-datos/${code}$`, 'i'));

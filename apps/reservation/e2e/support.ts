@@ -282,7 +282,7 @@ export async function reachPaymentStep(page: Page, options: FlowOptions = {}): P
   await maybeCheck(page, options);
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
   await page.getByRole('button', { name: 'Completar Restante' }).click();
-  await expect(page.getByText(/^Saldo pendiente: (US)?\$ 0$/).first()).toBeVisible();
+  await expect(page.getByText(/^Saldo pendiente: (US)?\$\u00a00$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectScreen(page, 'Datos personales');
   await maybeCheck(page, options);

@@ -49,7 +49,13 @@ export const bannerSlideOffsetPercent = 75;
 /** spec 7.2: lazy page chunks time out after 120 s (the apps' loader, not this client). */
 export const lazyChunkTimeoutMs = 120_000;
 
+/**
+ * The definite article a model name takes in Argentine Spanish: 'el Polo', 'la Amarok'
+ * (pickups and most SUVs are 'la camioneta'; hatchbacks and sedans 'el auto').
+ */
+export const familyArticles = ['el', 'la'] as const;
+
 /** spec 5: job-form options (the values cvFieldsSchema accepts). */
 export const studiesOptions = ['Primario', 'Secundario', 'Terciario', 'Universitario'] as const;
 export const positionOptions = ['Ventas', 'Administración', 'Taller', 'Otro'] as const;
-export const zoneOptions = ['Gran Mendoza', 'San Rafael', 'San Martin', 'Otro'] as const;
+export const zoneOptions = ['Gran Mendoza', 'San Rafael', 'San Martín', 'Otro'] as const;

@@ -32,6 +32,22 @@ describe('administrationContact', () => {
     expect(administrationContact(undefined)).toBeNull();
   });
 
+  it("spec 3: the first administration entry wins even when the group's comes later", () => {
+    const methods = [
+      method({ brand_id: 2, zoom_link: '2615552160' }),
+      method({ brand_id: 5, zoom_link: 'https://zoom.us/j/5', whatsapp_number: '5492615550000' }),
+    ];
+    expect(administrationContact(methods)?.brand_id).toBe(2);
+    expect(headerContactLinks(methods)).toEqual({
+      videoCall: null,
+      contactPath: '/contacto',
+      messaging: null,
+    });
+    expect(moreMenuContactEntries(methods)).toEqual([
+      { kind: 'phone', label: 'Llamanos', href: 'tel:2615552160' },
+    ]);
+  });
+
   it('spec 6: departments and brands select contact methods', () => {
     const methods = [
       method({ brand_id: 1, department: 'sales' }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { zoneOptions } from './constants';
 import { messages } from './messages';
 import { personalDataMessages } from './rules/personal-data';
 import {
@@ -126,6 +127,15 @@ describe('job fields (spec 5: name, lastname, cellphone, email and the CV requir
       studies: messages.optionInvalid,
       zone: messages.optionInvalid,
     });
+  });
+
+  it("spells the zone 'San Martín' and reads the unaccented spelling of older forms as it", () => {
+    expect(zoneOptions).toContain('San Martín');
+    expect(zoneOptions).not.toContain('San Martin');
+    for (const zone of ['San Martín', 'San Martin']) {
+      const result = cvFieldsSchema.safeParse({ ...job, zone });
+      expect(result.success && result.data.zone).toBe('San Martín');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDeduction,
   formatNumber,
   formatPrice,
   isDollarCurrency,
@@ -10,36 +11,37 @@ import {
 
 describe('formatPrice', () => {
   it('spec 9: pesos in the Argentine locale without decimals', () => {
-    expect(formatPrice(25_000_000, 'ars')).toBe('$ 25.000.000');
-    expect(formatPrice(1_000)).toBe('$ 1.000');
-    expect(formatPrice(0, null)).toBe('$ 0');
+    expect(formatPrice(25_000_000, 'ars')).toBe('$\u00a025.000.000');
+    expect(formatPrice(1_000)).toBe('$\u00a01.000');
+    expect(formatPrice(0, null)).toBe('$\u00a00');
   });
 
   it('spec 9: dollars when the currency is usd, in any case', () => {
-    expect(formatPrice(25_000, 'usd')).toBe('US$ 25.000');
-    expect(formatPrice(25_000, 'USD')).toBe('US$ 25.000');
-    expect(formatPrice(25_000, ' Usd ')).toBe('US$ 25.000');
+    expect(formatPrice(25_000, 'usd')).toBe('US$\u00a025.000');
+    expect(formatPrice(25_000, 'USD')).toBe('US$\u00a025.000');
+    expect(formatPrice(25_000, ' Usd ')).toBe('US$\u00a025.000');
   });
 
   it('spec 9: any other currency string means pesos', () => {
-    expect(formatPrice(25_000, 'ars')).toBe('$ 25.000');
-    expect(formatPrice(25_000, 'dolares')).toBe('$ 25.000');
-    expect(formatPrice(25_000, '')).toBe('$ 25.000');
+    expect(formatPrice(25_000, 'ars')).toBe('$\u00a025.000');
+    expect(formatPrice(25_000, 'dolares')).toBe('$\u00a025.000');
+    expect(formatPrice(25_000, '')).toBe('$\u00a025.000');
   });
 
   it('spec 9: rounds to whole units (no decimals)', () => {
-    expect(formatPrice(1_234.5)).toBe('$ 1.235');
-    expect(formatPrice(1_234.49, 'usd')).toBe('US$ 1.234');
+    expect(formatPrice(1_234.5)).toBe('$\u00a01.235');
+    expect(formatPrice(1_234.49, 'usd')).toBe('US$\u00a01.234');
   });
 
-  it('spec 9: uses an ordinary space, not the no-break space Intl emits', () => {
-    expect(formatPrice(1)).not.toMatch(/[\u00a0\u202f]/);
-    expect(formatPrice(1, 'usd')).not.toMatch(/[\u00a0\u202f]/);
+  it('joins the symbol and the figure with a no-break space, so they never wrap apart', () => {
+    expect(formatPrice(1)).toBe('$\u00a01');
+    expect(formatPrice(1, 'usd')).toBe('US$\u00a01');
+    expect(formatPrice(1_500_000)).not.toMatch(/[ \u202f]/);
   });
 
   it('spec 9: numeric strings count as numbers', () => {
-    expect(formatPrice('25000000')).toBe('$ 25.000.000');
-    expect(formatPrice(' 25000 ', 'usd')).toBe('US$ 25.000');
+    expect(formatPrice('25000000')).toBe('$\u00a025.000.000');
+    expect(formatPrice(' 25000 ', 'usd')).toBe('US$\u00a025.000');
   });
 
   it('spec 9: a missing or non-numeric peso amount is "no disponible"', () => {
@@ -54,8 +56,17 @@ describe('formatPrice', () => {
     }
   });
 
-  it('spec 2.3: a negative discount shows with its sign', () => {
-    expect(formatPrice(-1_500_000)).toBe('-$ 1.500.000');
+  it('spec 2.3: a negative discount shows with its sign, the minus right before the symbol', () => {
+    expect(formatPrice(-1_500_000)).toBe('-$\u00a01.500.000');
+    expect(formatPrice(-2_000, 'usd')).toBe('-US$\u00a02.000');
+  });
+});
+
+describe('formatDeduction', () => {
+  it('writes a deduction as "- $ 1.500.000" with no place a line may break', () => {
+    expect(formatDeduction(1_500_000)).toBe('-\u00a0$\u00a01.500.000');
+    expect(formatDeduction(2_000, 'usd')).toBe('-\u00a0US$\u00a02.000');
+    expect(formatDeduction(1_500_000)).not.toMatch(/[ \u202f]/);
   });
 });
 
@@ -115,6 +126,7 @@ describe('parseAmount', () => {
     expect(parseAmount('1500,5')).toBe(1_500.5);
     expect(parseAmount('$ 1.500.000')).toBe(1_500_000);
     expect(parseAmount('US$ 2.000')).toBe(2_000);
+    expect(parseAmount(formatPrice(1_500_000))).toBe(1_500_000);
   });
 
   it('spec 5: a dot not followed by three digits is a decimal point', () => {

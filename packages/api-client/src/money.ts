@@ -1,11 +1,11 @@
 /**
  * spec 9 and DECISIONS "Money": Argentine locale, no decimals, through Intl.
  *
- * Intl's es-AR output separates the symbol and the number with a no-break space
- * (U+00A0). Every formatter here replaces it with an ordinary space, so the text is the
- * same in every runtime and in tests: '$ 25.000.000', 'US$ 25.000'. Rendered in HTML the
- * two look alike; a line break between the symbol and the figure is prevented by the
- * components' `white-space: nowrap` where it matters.
+ * The symbol and the figure are joined by a no-break space (U+00A0), so an amount never
+ * wraps between '$' and its digits wherever it is shown: '$\u00a025.000.000',
+ * 'US$\u00a025.000', '-$\u00a01.500.000' (the minus written before the symbol, with
+ * nothing a line may break at). Runtimes whose Intl data uses the narrow no-break space
+ * (U+202F) give the same text.
  */
 import { messages } from './messages';
 
@@ -29,9 +29,12 @@ const dollarFormat = new Intl.NumberFormat(locale, {
 
 const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 
-/** Intl's no-break and narrow no-break spaces become ordinary spaces. */
-function normalizeSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
+/** The space between a currency symbol and its figure: a line never breaks there. */
+export const moneySpace = '\u00a0';
+
+/** Every space Intl may put inside an amount becomes the one no-break space. */
+function unbreakable(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]/g, moneySpace);
 }
 
 /** spec 3, 9: 'usd' (any case) means dollars; anything else means pesos. */
@@ -53,20 +56,28 @@ export function toAmount(value: unknown): number | undefined {
 }
 
 /**
- * spec 9: '$ 25.000.000' for pesos, 'US$ 25.000' when the currency is 'usd'. A missing
- * or non-numeric peso amount is 'no disponible'; a missing or non-numeric dollar amount
- * is ''.
+ * spec 9: '$ 25.000.000' for pesos, 'US$ 25.000' when the currency is 'usd', the space a
+ * no-break one. A missing or non-numeric peso amount is 'no disponible'; a missing or
+ * non-numeric dollar amount is ''.
  */
 export function formatPrice(amount: unknown, currency?: string | null): string {
   const number = toAmount(amount);
   const isDollar = isDollarCurrency(currency);
   if (number === undefined) return isDollar ? '' : messages.notAvailable;
-  return normalizeSpaces((isDollar ? dollarFormat : pesoFormat).format(number));
+  return unbreakable((isDollar ? dollarFormat : pesoFormat).format(number));
+}
+
+/**
+ * A deduction in a price breakdown: '- $ 1.500.000', every space a no-break one so the
+ * minus, the symbol and the figure stay on one line.
+ */
+export function formatDeduction(amount: unknown, currency?: string | null): string {
+  return `-${moneySpace}${formatPrice(amount, currency)}`;
 }
 
 /** A plain figure with Argentine grouping and no decimals: 25000 -> '25.000' (kilometres). */
 export function formatNumber(value: number): string {
-  return normalizeSpaces(numberFormat.format(value));
+  return unbreakable(numberFormat.format(value));
 }
 
 /** Argentina keeps one offset all year (UTC−3); dates of the business read in it. */

@@ -13,7 +13,7 @@
  */
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { positionOptions, studiesOptions, zoneOptions } from './constants';
+import { familyArticles, positionOptions, studiesOptions, zoneOptions } from './constants';
 import { messages } from './messages';
 import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
 
@@ -50,6 +50,8 @@ const familyWireSchema = z.object({
   brand_id: vehicleBrandIdSchema,
   name: z.string(),
   family: z.string(),
+  /** The name's article ('el Polo', 'la Amarok'); data without one reads as 'el'. */
+  article: z._default(z.enum(familyArticles), 'el'),
   description: z._default(z.string(), ''),
   image: z.string(),
   currency: z._default(currencySchema, 'ars'),
@@ -583,6 +585,19 @@ const optionalPhone = (invalid: string) =>
 const optionalOption = <const Options extends readonly [string, ...string[]]>(options: Options) =>
   z.optional(z.union([z.literal(''), z.enum(options)], { error: messages.optionInvalid }));
 
+/**
+ * spec 5 job-form zone: one of zoneOptions, or ''. Forms served before the accent was
+ * added send 'San Martin'; it is read as 'San Martín'.
+ */
+const zoneField = z.optional(
+  z.pipe(
+    z.union([z.literal(''), z.enum(zoneOptions), z.literal('San Martin')], {
+      error: messages.optionInvalid,
+    }),
+    z.transform((zone) => (zone === 'San Martin' ? 'San Martín' : zone)),
+  ),
+);
+
 /** spec 5: contact form. name, lastname, telephone required; email optional but typed. */
 export const contactBodySchema = z.object({
   name: requiredText(personalDataMessages.nameRequired),
@@ -624,7 +639,7 @@ export const cvFieldsSchema = z.object({
   studies: optionalOption(studiesOptions),
   position: optionalOption(positionOptions),
   message: z.optional(z.string()),
-  zone: optionalOption(zoneOptions),
+  zone: zoneField,
 });
 export type CvFields = z.input<typeof cvFieldsSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { familySchema } from './schemas';
 import {
   escapeMarkup,
   fillRoute,
@@ -8,6 +9,7 @@ import {
   newsSlug,
   slugify,
   truncateText,
+  withArticle,
 } from './text';
 
 const letters = (count: number, letter = 'a') => letter.repeat(count);
@@ -133,5 +135,23 @@ describe('escapeMarkup', () => {
     expect(escapeMarkup(`<a href="x">Tom's & Co</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom&apos;s &amp; Co&lt;/a&gt;',
     );
+  });
+});
+
+describe('withArticle', () => {
+  it("writes a model with its own article, contracting 'de el' and 'a el'", () => {
+    const polo = { name: 'Polo', article: 'el' } as const;
+    const amarok = { name: 'Amarok', article: 'la' } as const;
+    expect(withArticle(polo, 'de')).toBe('del Polo');
+    expect(withArticle(amarok, 'de')).toBe('de la Amarok');
+    expect(withArticle(polo, 'a')).toBe('al Polo');
+    expect(withArticle(amarok, 'a')).toBe('a la Amarok');
+    expect(withArticle(amarok)).toBe('la Amarok');
+  });
+
+  it("reads a family sent without an article as 'el'", () => {
+    const wire = { id: 101, brand_id: 1, name: 'Polo', family: 'Polo', image: '' };
+    expect(familySchema.parse(wire).article).toBe('el');
+    expect(familySchema.parse({ ...wire, article: 'la' }).article).toBe('la');
   });
 });

@@ -1,5 +1,5 @@
 /** Text rules of spec 2 and 3: news excerpts, slugs and route filling. */
-import { breadcrumbTextLimit, newsExcerptLimit } from './constants';
+import { breadcrumbTextLimit, newsExcerptLimit, type familyArticles } from './constants';
 
 const entities: Readonly<Record<string, string>> = {
   amp: '&',
@@ -146,4 +146,20 @@ export function escapeMarkup(value: string): string {
     (character) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[character]!,
   );
+}
+
+export type FamilyArticle = (typeof familyArticles)[number];
+
+/**
+ * A model's name with its article, after an optional preposition, contracted as Spanish
+ * writes it: ('Polo', 'el', 'de') → 'del Polo', ('Amarok', 'la', 'de') → 'de la Amarok',
+ * ('Polo', 'el', 'a') → 'al Polo', ('Amarok', 'la') → 'la Amarok'.
+ */
+export function withArticle(
+  family: { readonly name: string; readonly article: FamilyArticle },
+  preposition?: 'de' | 'a',
+): string {
+  const { name, article } = family;
+  if (article === 'el' && preposition) return `${preposition === 'de' ? 'del' : 'al'} ${name}`;
+  return preposition ? `${preposition} ${article} ${name}` : `${article} ${name}`;
 }

@@ -142,7 +142,7 @@ describe('credit selection', () => {
     expect(store.getState().operation?.credit_amount).toBe(fullPrice);
     expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
     expect(selectMoneyMessages(store.getState()).credit_amount).toBe(
-      moneyMessages.creditCapped('$ 24.800.000'),
+      moneyMessages.creditCapped('$\u00a024.800.000'),
     );
     expect(selectPendingAmount(store.getState())).toBe(0);
   });

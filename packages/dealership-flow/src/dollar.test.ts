@@ -172,7 +172,7 @@ describe('caps and refusals beside the field', () => {
     expect(store.getState().operation?.credit_amount).toBe(20_000_000);
     store.getState().setLoanAmountText('2000000');
     expect(selectLoanAmountNotice(store.getState())).toEqual({
-      message: moneyMessages.creditBelowMinimum(plan.name, '$ 5.000.000'),
+      message: moneyMessages.creditBelowMinimum(plan.name, '$\u00a05.000.000'),
       isRefusal: true,
     });
     expect(callsTo('updateOperation')).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('cash and credit that do not both fit', () => {
     expect(store.getState().credit.loanAmountText).toBe('10000000');
     store.getState().setLoanAmountText('15000000');
     expect(selectLoanAmountNotice(store.getState())).toEqual({
-      message: moneyMessages.creditCapped('$ 10.000.000'),
+      message: moneyMessages.creditCapped('$\u00a010.000.000'),
       isRefusal: false,
     });
     await store.getState().selectCreditPlan(fixed36);

@@ -8,6 +8,7 @@ import { outboxMigration } from './migrations/005_outbox';
 import { exactMoneyMigration } from './migrations/006_exact_money';
 import { leadDeliveryMigration } from './migrations/007_lead_delivery';
 import { staffMigration } from './migrations/008_staff';
+import { familyArticlesMigration } from './migrations/009_family_articles';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -21,6 +22,7 @@ export function provider(store: DataStore): MigrationProvider {
       '006_exact_money': exactMoneyMigration(store.dialect),
       '007_lead_delivery': leadDeliveryMigration(),
       '008_staff': staffMigration(store.dialect),
+      '009_family_articles': familyArticlesMigration(),
     }),
   };
 }

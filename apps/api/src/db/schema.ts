@@ -4,6 +4,7 @@
  * query depends on a dialect's own types.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FamilyArticle } from '@territorio/api-client';
 
 /** 'sold': sold at the counter (the staff console); off the catalogue like a reserved unit. */
 export type StockStatus = 'available' | 'held' | 'reserved' | 'sold';
@@ -39,6 +40,8 @@ export type FamilyTable = {
   family: string;
   /** Lower-cased, dashes as spaces: how a family from a route is matched (seed/types.ts). */
   family_key: string;
+  /** 'el' or 'la': the name's article ('la Amarok'). */
+  article: FamilyArticle;
   description: string;
   image: string;
   currency: string;

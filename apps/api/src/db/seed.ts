@@ -78,6 +78,7 @@ async function insertSeed(
       name: family.name,
       family: family.family,
       family_key: familyKey(family.family),
+      article: family.article,
       description: family.description,
       image: family.image,
       currency: family.currency,

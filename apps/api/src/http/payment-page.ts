@@ -10,6 +10,7 @@
 import {
   cardInstallments,
   escapeMarkup,
+  formatPrice,
   messages,
   paymentFrameHeightPx,
 } from '@territorio/api-client';
@@ -22,10 +23,6 @@ function scriptJson(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export function formatPesos(amount: number): string {
-  return `$ ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
 }
 
 const styles = `
@@ -121,7 +118,7 @@ export function renderPaymentForm(view: PaymentFormView): string {
   const chosen = view.values?.installments ?? '1';
   const installmentOptions = cardInstallments
     .map((count) => {
-      const each = formatPesos(view.amount / count);
+      const each = formatPrice(view.amount / count);
       const label = count === 1 ? `1 cuota de ${each}` : `${count} cuotas de ${each}`;
       return `<option value="${count}"${String(count) === chosen ? ' selected' : ''}>${label}</option>`;
     })
@@ -129,7 +126,7 @@ export function renderPaymentForm(view: PaymentFormView): string {
   const body = `<h1>Pago de seña</h1>
 <p class="summary">${escapeMarkup(view.model)}${view.color ? ` · ${escapeMarkup(view.color)}` : ''}${
     view.location ? ` · ${escapeMarkup(view.location)}` : ''
-  }<br>Total a pagar: <span class="amount">${formatPesos(view.amount)}</span></p>
+  }<br>Total a pagar: <span class="amount">${formatPrice(view.amount)}</span></p>
 <p class="notice">Entorno de pruebas: no se cobra nada. Usá una tarjeta de prueba (por ejemplo 4509 9535 6623 3704); el nombre del titular decide el resultado: APRO aprobado, CONT pendiente, OTHE rechazado.</p>
 ${hasErrors ? '<p class="alert" role="alert">Revisá los datos marcados.</p>' : ''}
 <form method="post" action="${escapeMarkup(view.action)}" novalidate>

@@ -109,6 +109,7 @@ function build(): {
       brand_id: def.brand,
       name: def.name,
       family: def.name,
+      article: def.article,
       description: def.description,
       image,
       currency: def.currency,

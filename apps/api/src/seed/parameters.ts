@@ -258,9 +258,11 @@ export const bookingPrices: SeedParameters['services'] = {
 };
 
 /**
- * Contact methods. Only the first administration entry of a brand feeds the call links, so
- * those vary on purpose: 1 a skype address, 2 a phone number in zoom_link, 4 no messaging
- * number, 5 a zoom link and the group's number, 6 a zoom link and a numeric whatsapp_number.
+ * Contact methods. spec 3: only the first administration entry of the list feeds the
+ * header's and the 'Más' menu's call links, so the group's (brand 5: a zoom link and the
+ * group's number) comes first. The brands' own administration entries vary in shape on
+ * purpose: 1 a skype address, 2 a phone number in zoom_link, 4 no messaging number, 6 a
+ * zoom link and a numeric whatsapp_number.
  *
  * Department addresses (services/lead-delivery.ts routes every lead and reservation event
  * by them) vary on purpose too: Volkswagen's sales have their own San Juan address and
@@ -269,6 +271,7 @@ export const bookingPrices: SeedParameters['services'] = {
  * requests); human resources is the group's alone.
  */
 export const departmentContacts: SeedDepartmentContact[] = [
+  { brand_id: 5, department: 'administration', zoom_link: 'https://zoom.us/j/84512093377', whatsapp_number: group.whatsappNumber, email: 'administracion@piedemonte.example' },
   { brand_id: 1, department: 'sales', zoom_link: 'https://zoom.us/j/81234560011', whatsapp_number: '5492615552151', email: 'ventas.vw@piedemonte.example', site_emails: [{ site: 'San Juan', email: 'ventas.vw.sanjuan@piedemonte.example' }] },
   { brand_id: 1, department: 'plans', zoom_link: 'https://zoom.us/j/81234560012', whatsapp_number: '5492615552152', email: 'planes.vw@piedemonte.example' },
   { brand_id: 1, department: 'services', zoom_link: null, whatsapp_number: '5492615552153', email: 'postventa.vw@piedemonte.example' },
@@ -284,7 +287,6 @@ export const departmentContacts: SeedDepartmentContact[] = [
   { brand_id: 5, department: 'sales', zoom_link: 'https://zoom.us/j/84512093370', whatsapp_number: group.whatsappNumber, email: 'ventas@piedemonte.example', site_emails: [{ site: 'San Rafael', email: 'ventas.sanrafael@piedemonte.example' }, { site: 'San Juan', email: 'ventas.sanjuan@piedemonte.example' }] },
   { brand_id: 5, department: 'plans', zoom_link: null, whatsapp_number: '5492615552170', email: 'planes@piedemonte.example' },
   { brand_id: 5, department: 'services', zoom_link: null, whatsapp_number: '5492615552171', email: 'postventa@piedemonte.example' },
-  { brand_id: 5, department: 'administration', zoom_link: 'https://zoom.us/j/84512093377', whatsapp_number: group.whatsappNumber, email: 'administracion@piedemonte.example' },
   { brand_id: 5, department: 'human_resources', zoom_link: null, whatsapp_number: null, email: 'rrhh@piedemonte.example' },
   { brand_id: 6, department: 'sales', zoom_link: 'https://zoom.us/j/81234560061', whatsapp_number: '5492615552181', email: 'ventas.baic@piedemonte.example' },
   { brand_id: 6, department: 'services', zoom_link: null, whatsapp_number: '5492615552183', email: 'postventa.baic@piedemonte.example' },

@@ -4,7 +4,7 @@
  * ./catalogue.ts turns these into families, subfamilies, stock units and offers, and
  * ./media/generate.ts draws the pictures from the same definitions.
  */
-import type { VehicleBrandId } from '@territorio/api-client';
+import type { FamilyArticle, VehicleBrandId } from '@territorio/api-client';
 
 export type BodyType = 'hatch' | 'sedan' | 'suv' | 'pickup' | 'boxy';
 
@@ -26,6 +26,8 @@ export type FamilyDef = {
   /** File-name slug, also used for media: '/media/vehicles/{slug}.svg'. */
   slug: string;
   name: string;
+  /** The name's article in Argentine Spanish: 'la Amarok' (a pickup), 'el Polo'. */
+  article: FamilyArticle;
   body: BodyType;
   doors: number;
   currency: 'ars' | 'usd';
@@ -82,6 +84,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 1,
     slug: 'vw-polo',
     name: 'Polo',
+    article: 'el',
     body: 'hatch',
     doors: 5,
     currency: 'ars',
@@ -150,6 +153,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 1,
     slug: 'vw-virtus',
     name: 'Virtus',
+    article: 'el',
     body: 'sedan',
     doors: 4,
     currency: 'ars',
@@ -202,6 +206,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 1,
     slug: 'vw-nivus',
     name: 'Nivus',
+    article: 'el',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -254,6 +259,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 1,
     slug: 'vw-t-cross',
     name: 'T-Cross',
+    article: 'el',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -308,6 +314,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 1,
     slug: 'vw-taos',
     name: 'Taos',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -349,6 +356,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 1,
     slug: 'vw-amarok',
     name: 'Amarok',
+    article: 'la',
     body: 'pickup',
     doors: 4,
     currency: 'ars',
@@ -418,6 +426,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 2,
     slug: 'chevrolet-onix',
     name: 'Onix',
+    article: 'el',
     body: 'hatch',
     doors: 5,
     currency: 'ars',
@@ -483,6 +492,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 2,
     slug: 'chevrolet-onix-plus',
     name: 'Onix Plus',
+    article: 'el',
     body: 'sedan',
     doors: 4,
     currency: 'ars',
@@ -533,6 +543,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 2,
     slug: 'chevrolet-tracker',
     name: 'Tracker',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -598,6 +609,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 2,
     slug: 'chevrolet-montana',
     name: 'Montana',
+    article: 'la',
     body: 'pickup',
     doors: 4,
     currency: 'ars',
@@ -637,6 +649,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 2,
     slug: 'chevrolet-s10',
     name: 'S10',
+    article: 'la',
     body: 'pickup',
     doors: 4,
     currency: 'ars',
@@ -700,6 +713,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 2,
     slug: 'chevrolet-equinox',
     name: 'Equinox',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'usd',
@@ -741,6 +755,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 4,
     slug: 'nissan-versa',
     name: 'Versa',
+    article: 'el',
     body: 'sedan',
     doors: 4,
     currency: 'ars',
@@ -792,6 +807,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 4,
     slug: 'nissan-kicks',
     name: 'Kicks',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -843,6 +859,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 4,
     slug: 'nissan-sentra',
     name: 'Sentra',
+    article: 'el',
     body: 'sedan',
     doors: 4,
     currency: 'ars',
@@ -894,6 +911,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 4,
     slug: 'nissan-frontier',
     name: 'Frontier',
+    article: 'la',
     body: 'pickup',
     doors: 4,
     currency: 'ars',
@@ -958,6 +976,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 4,
     slug: 'nissan-x-trail',
     name: 'X-Trail',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'usd',
@@ -998,6 +1017,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 6,
     slug: 'baic-x35',
     name: 'X35',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -1036,6 +1056,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 6,
     slug: 'baic-x55',
     name: 'X55',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'ars',
@@ -1074,6 +1095,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 6,
     slug: 'baic-bj30',
     name: 'BJ30',
+    article: 'la',
     body: 'suv',
     doors: 5,
     currency: 'usd',
@@ -1112,6 +1134,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 6,
     slug: 'baic-bj40',
     name: 'BJ40',
+    article: 'la',
     body: 'boxy',
     doors: 5,
     currency: 'usd',
@@ -1150,6 +1173,7 @@ export const familyDefs: FamilyDef[] = [
     brand: 6,
     slug: 'baic-u5-plus',
     name: 'U5 Plus',
+    article: 'el',
     body: 'sedan',
     doors: 4,
     currency: 'ars',

@@ -79,6 +79,7 @@ export async function listFamilies(db: Db, brandId: number): Promise<FamilyWire[
     brand_id: family.brand_id as FamilyWire['brand_id'],
     name: family.name,
     family: family.family,
+    article: family.article,
     description: family.description,
     image: family.image,
     currency: family.currency,

@@ -3,7 +3,8 @@
  * the success callback runs after either outcome, so the session's priceRequested flag is
  * set whatever the answer; a failure is still said, with a way to see the prices.
  */
-import type { BrandId } from '@territorio/api-client/core';
+import { withArticle } from '@territorio/api-client/core';
+import type { BrandId, Family } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -17,8 +18,8 @@ const emptyValues = { name: '', lastname: '', email: '', cellphone: '' };
 type Field = keyof typeof emptyValues;
 
 export type PriceRequestFormProps = {
-  /** spec 7.2 vehicle: the family name. */
-  vehicle: string;
+  /** The model asked about; spec 7.2 vehicle is its name. */
+  family: Pick<Family, 'name' | 'article'>;
   brandId: BrandId;
   /** After a successful request (the flag is already set). */
   onSuccess: () => void;
@@ -27,7 +28,7 @@ export type PriceRequestFormProps = {
 };
 
 export function PriceRequestForm({
-  vehicle,
+  family,
   brandId,
   onSuccess,
   onContinue,
@@ -46,7 +47,7 @@ export function PriceRequestForm({
           lastname: values.lastname.trim(),
           email: values.email.trim(),
           cellphone: values.cellphone.trim(),
-          vehicle,
+          vehicle: family.name,
           brand_id: brandId,
         },
         { onDone: () => stores.session.getState().markPriceRequested() },
@@ -74,7 +75,7 @@ export function PriceRequestForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={preload}
-      aria-label={`Pedir precio del ${vehicle}`}
+      aria-label={`Pedir precio ${withArticle(family, 'de')}`}
     >
       <Stack space="medium">
         <Text>Dejanos tus datos y te mostramos los precios de todas las versiones.</Text>

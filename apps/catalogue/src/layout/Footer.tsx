@@ -24,6 +24,9 @@ const pageLinks = [
   { label: 'Contacto', href: routes.contact },
 ];
 
+/** The legal name ends with 'S.A.', whose period closes the sentence too. */
+const copyrightLine = `© ${group.legalName.replace(/\.?$/, '.')} Precios sin gastos de patentamiento ni entrega. Fotos no contractuales.`;
+
 export function Footer() {
   const messaging = messagingLink(group.whatsappNumber);
   return (
@@ -89,8 +92,7 @@ export function Footer() {
             {personalDataNotice}
           </Text>
           <Text size="xsmall" tone="muted">
-            © {group.legalName}. Precios sin gastos de patentamiento ni entrega. Fotos no
-            contractuales.
+            {copyrightLine}
           </Text>
         </Stack>
       </div>

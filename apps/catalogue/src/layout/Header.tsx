@@ -1,5 +1,5 @@
 /** spec 2.2 header: sections with the active one highlighted, Postventa dropdown, Usados, contact icons. */
-import { contactMethodsFor, headerContactLinks, routes } from '@territorio/api-client/core';
+import { headerContactLinks, routes } from '@territorio/api-client/core';
 import {
   Box,
   DropdownButton,
@@ -16,7 +16,7 @@ import { useParameters } from '../services/context';
 import { ExternalLink } from './ExternalLink';
 import * as styles from './layout.css';
 import { appointmentLinks, headerSections, usedVehiclesLink } from './navigation';
-import { activeSection, brandOfPath, sectionNumbers } from './sections';
+import { activeSection, sectionNumbers } from './sections';
 
 export function Logo({ className }: { className?: string }) {
   const [first, ...rest] = group.name.split(' ');
@@ -32,9 +32,10 @@ export function Logo({ className }: { className?: string }) {
 export function Header() {
   const { pathname } = useLocation();
   const section = activeSection(pathname);
-  const methods = useParameters((state) => state.parameters.selected?.contact_methods);
-  const brandMethods = contactMethodsFor(methods, { brandId: brandOfPath(pathname) });
-  const links = headerContactLinks(brandMethods.length > 0 ? brandMethods : methods);
+  // spec 3: the first administration entry of the contact methods, on every page.
+  const links = headerContactLinks(
+    useParameters((state) => state.parameters.selected?.contact_methods),
+  );
 
   return (
     <Box as="header" background="brand" className={styles.header}>

@@ -1,5 +1,5 @@
 /** spec 2.2 mobile bottom bar: Inicio, 0km, Ofertas, Planes and 'Más' with its full-screen menu. */
-import { contactMethodsFor, routes } from '@territorio/api-client/core';
+import { routes } from '@territorio/api-client/core';
 import {
   BottomTabBar,
   IconCalendar,
@@ -19,7 +19,7 @@ import { useLocation } from 'react-router-dom';
 import { useParameters } from '../services/context';
 import { moreMenuEntries } from './navigation';
 import type { MoreEntry } from './navigation';
-import { activeSection, brandOfPath, sectionNumbers } from './sections';
+import { activeSection, sectionNumbers } from './sections';
 
 function iconFor(entry: MoreEntry) {
   switch (entry.kind) {
@@ -41,10 +41,7 @@ export function MobileNav() {
   const { pathname } = useLocation();
   const section = activeSection(pathname);
   const methods = useParameters((state) => state.parameters.selected?.contact_methods);
-  const brandMethods = contactMethodsFor(methods, { brandId: brandOfPath(pathname) });
-  const entries: MoreMenuEntry[] = moreMenuEntries(
-    brandMethods.length > 0 ? brandMethods : methods,
-  ).map((entry) => ({
+  const entries: MoreMenuEntry[] = moreMenuEntries(methods).map((entry) => ({
     label: entry.label,
     href: entry.href,
     external: entry.external,

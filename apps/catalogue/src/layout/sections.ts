@@ -1,6 +1,5 @@
 /** spec 2.2: the header highlights the active section by number. */
-import { brandBySlug, defaultContactBrandId, isBrandId, routes } from '@territorio/api-client/core';
-import type { BrandId } from '@territorio/api-client/core';
+import { routes } from '@territorio/api-client/core';
 
 export const sectionNumbers = {
   vehicles: 1,
@@ -27,24 +26,4 @@ export function activeSection(pathname: string): SectionNumber | null {
   if (isUnder(path, routes.postventa)) return sectionNumbers.afterSales;
   if (isUnder(path, routes.ducati)) return sectionNumbers.ducati;
   return null;
-}
-
-const brandPathPatterns = [
-  /^\/vehiculos-0km\/versiones\/([^/]+)/,
-  /^\/vehiculos-0km\/([^/]+)/,
-  /^\/oportunidades\/([^/]+)/,
-  /^\/planes-de-ahorro\/([^/]+)/,
-];
-
-/**
- * The brand a page is about, from its path; the group (spec 3: brand 5 is the default
- * for contact filtering) everywhere else.
- */
-export function brandOfPath(pathname: string): BrandId {
-  for (const pattern of brandPathPatterns) {
-    const slug = pattern.exec(pathname.toLowerCase())?.[1];
-    const brand = slug ? brandBySlug(decodeURIComponent(slug)) : undefined;
-    if (brand && isBrandId(brand.id)) return brand.id;
-  }
-  return defaultContactBrandId;
 }

@@ -13,7 +13,7 @@ import { renderWithServices, testServices } from '../test/renderApp';
 import { AppShell } from './AppShell';
 import { moreMenuEntries } from './navigation';
 import { shouldShowPopups } from './PopupList';
-import { activeSection, brandOfPath } from './sections';
+import { activeSection } from './sections';
 
 let server: TestServer;
 let contactMethods: unknown[] = [];
@@ -68,12 +68,6 @@ describe('active section (spec 2.2)', () => {
     expect(activeSection('/vehiculos-0kmx')).toBeNull();
   });
 
-  it('finds the brand of a brand page, the group elsewhere', () => {
-    expect(brandOfPath('/vehiculos-0km/chevrolet')).toBe(2);
-    expect(brandOfPath('/planes-de-ahorro/nissan')).toBe(4);
-    expect(brandOfPath('/contacto')).toBe(5);
-  });
-
   it('highlights the active section in the header', async () => {
     renderShell('/oportunidades');
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
@@ -119,15 +113,22 @@ describe('header icons from the administration contact method (spec 2.2)', () =>
     expect(within(header).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
-  it('uses the brand’s own method on a brand page (skype counts as a video call)', async () => {
-    contactMethods = [admin(5, null, null), admin(1, 'skype:vw.admin?call', '0')];
-    renderShell('/vehiculos-0km/volkswagen');
-    const header = screen.getByRole('banner');
-    expect(
-      await within(header).findByRole('link', { name: /Videollamada por Skype/ }),
-    ).toBeTruthy();
-    expect(within(header).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
-  });
+  it.each(['/', '/vehiculos-0km/chevrolet'])(
+    'spec 3: follows the first administration entry, whichever brand it is (%s)',
+    async (path) => {
+      contactMethods = [
+        { ...admin(5, 'https://zoom.us/j/555', null), department: 'sales' },
+        admin(1, 'skype:vw.admin?call', '0'),
+        admin(5, 'https://zoom.us/j/123', '5492615550000'),
+      ];
+      renderShell(path);
+      const header = screen.getByRole('banner');
+      expect(
+        await within(header).findByRole('link', { name: /Videollamada por Skype/ }),
+      ).toBeTruthy();
+      expect(within(header).queryByRole('link', { name: /Zoom|WhatsApp/ })).toBeNull();
+    },
+  );
 });
 
 describe('the "Más" menu (spec 2.2)', () => {
@@ -167,6 +168,33 @@ describe('the "Más" menu (spec 2.2)', () => {
     ).toBe('tel:2615550000');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('spec 3: takes its call links from the first administration entry, not the group’s', async () => {
+    const user = userEvent.setup();
+    contactMethods = [
+      admin(2, '2615550000', null),
+      admin(5, 'https://zoom.us/j/1', '5492615550000'),
+    ];
+    renderShell('/');
+    await user.click(screen.getByRole('button', { name: 'Más' }));
+    const dialog = await screen.findByRole('dialog', { name: `Más de ${group.name}` });
+    expect(
+      (await within(dialog).findByRole('link', { name: 'Llamanos' })).getAttribute('href'),
+    ).toBe('tel:2615550000');
+    expect(within(dialog).queryByRole('link', { name: /Zoom|WhatsApp/ })).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('ends the legal name with a single period before the notes', async () => {
+    renderShell('/');
+    const footer = screen.getByRole('contentinfo');
+    const line = within(footer).getByText(/^©/).textContent ?? '';
+    expect(line).toBe(
+      '© Piedemonte Automotores S.A. Precios sin gastos de patentamiento ni entrega. Fotos no contractuales.',
+    );
+    await screen.findByText('Página');
   });
 });
 

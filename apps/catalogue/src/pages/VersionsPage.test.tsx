@@ -15,6 +15,9 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
+  server.on('GET', '/v1/vw/stock/families/106', {
+    body: data(family({ id: 106, name: 'Amarok', family: 'Amarok', article: 'la' })),
+  });
   server.on('GET', '/v1/vw/stock/families/999', {
     status: 404,
     body: { data: null, error: { code: 'family_not_found', message: messages.familyNotFound } },
@@ -60,6 +63,19 @@ describe('versions page rules (spec 2.6, 4)', () => {
 });
 
 describe('versions page', () => {
+  it('writes the model with its own article: "de la Amarok"', async () => {
+    const user = userEvent.setup();
+    renderVersions('/vehiculos-0km/versiones/volkswagen/amarok/106');
+    expect(await screen.findByRole('region', { name: 'Versiones de la Amarok' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Consulta por la Amarok' })).toBeTruthy();
+    await user.click((await screen.findAllByRole('button', { name: 'Consultar precio' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Precios de la Amarok' });
+    expect(within(dialog).getByRole('form', { name: 'Pedir precio de la Amarok' })).toBeTruthy();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /disponibles de la Volkswagen Amarok\./,
+    );
+  });
+
   it('says so when the family is unknown', async () => {
     renderVersions('/vehiculos-0km/versiones/volkswagen/x/999');
     expect(await screen.findByRole('heading', { name: messages.familyNotFound })).toBeTruthy();

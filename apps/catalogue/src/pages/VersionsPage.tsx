@@ -14,6 +14,7 @@ import {
   messages,
   pictureSources,
   routes,
+  withArticle,
 } from '@territorio/api-client/core';
 import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client/core';
 import {
@@ -279,7 +280,7 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
 
   return (
     <>
-      <Section title={`Versiones del ${family.name}`} id={versionsSectionId}>
+      <Section title={`Versiones ${withArticle(family, 'de')}`} id={versionsSectionId}>
         <ResourceView
           status={status}
           error={subfamilies.error}
@@ -339,7 +340,7 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
         <ContactForm
           subject={family.name}
           brandId={brandId}
-          label={`Consulta por el ${family.name}`}
+          label={`Consulta por ${withArticle(family)}`}
         />
       </Section>
       <Modal
@@ -349,12 +350,12 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
           <ModalHeader
             typeLabel={`${brand.name} 0km`}
             typeHref={fillRoute(routes.family, { brand: brand.slug })}
-            title={`Precios del ${family.name}`}
+            title={`Precios ${withArticle(family, 'de')}`}
           />
         }
       >
         <PriceRequestForm
-          vehicle={family.name}
+          family={family}
           brandId={brandId}
           onSuccess={() => closeAndScrollTo(versionsSectionId)}
           onContinue={() => closeAndScrollTo(versionsSectionId)}
@@ -417,7 +418,8 @@ function FamilyNotFound() {
 function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
   const brand = brands[brandId];
   const { config } = useServices();
-  usePageMeta(pageMeta.versions(family.name, brand.name));
+  const vehicle = { name: `${brand.name} ${family.name}`, article: family.article };
+  usePageMeta(pageMeta.versions(vehicle.name, withArticle(vehicle, 'de')));
   return (
     <>
       <HeroBanner

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   brandSlug,
   fillRoute,
+  formatDeduction,
   formatPrice,
   mediaImageSizes,
   messages,
@@ -41,7 +42,7 @@ export function displayRows(rows: readonly PriceRow[]): DisplayRow[] {
   return rows.map((row) => ({
     label: row.label,
     amount: row.isDeduction
-      ? `- ${formatPrice(row.amount, row.currency)}`
+      ? formatDeduction(row.amount, row.currency)
       : formatPrice(row.amount, row.currency),
     kind: row.isDeduction
       ? 'discount'

@@ -67,8 +67,8 @@ describe('Final price', () => {
     renderApp(buyPath, { apiUrl: api.url });
     await screen.findByText('Precio de lista contado');
     // 33.000.000 − 1.000.000 + 1.280.000 + 950.000
-    expect(rowAmount('Precio final')).toBe('$ 34.230.000');
-    expect(rowAmount('Pago de reserva')).toBe('$ 350.000');
+    expect(rowAmount('Precio final')).toBe('$\u00a034.230.000');
+    expect(rowAmount('Pago de reserva')).toBe('$\u00a0350.000');
     const labels = [...document.querySelectorAll('dt')].map((term) => term.firstChild?.textContent);
     expect(labels.indexOf('Precio final')).toBeLessThan(labels.indexOf('Pago de reserva'));
 
@@ -76,7 +76,7 @@ describe('Final price', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Código de descuento' }), {
       target: { value: 'BIENVENIDA' },
     });
-    await waitFor(() => expect(rowAmount('Precio final')).toBe('$ 33.730.000'), {
+    await waitFor(() => expect(rowAmount('Precio final')).toBe('$\u00a033.730.000'), {
       timeout: 4000,
     });
   });
@@ -84,13 +84,13 @@ describe('Final price', () => {
   it('is the same figure on the review and in the side summary', async () => {
     renderApp(`/concesionario-digital/revisar/${operationCode}`, { apiUrl: api.url });
     await screen.findByRole('heading', { level: 1, name: 'Revisa y confirma' });
-    expect(rowAmount('Precio final')).toBe('$ 33.730.000');
-    expect(rowAmount('Código de descuento BIENVENIDA')).toBe('- $ 500.000');
+    expect(rowAmount('Precio final')).toBe('$\u00a033.730.000');
+    expect(rowAmount('Código de descuento BIENVENIDA')).toBe('-\u00a0$\u00a0500.000');
   });
 
   it('in the side summary of step 1', async () => {
     renderApp(`/concesionario-digital/forma-de-pago/${operationCode}`, { apiUrl: api.url });
     const summary = await screen.findByRole('complementary', { name: 'Tu reserva' });
-    expect(summary.textContent).toContain('Precio final: $ 33.730.000');
+    expect(summary.textContent).toContain('Precio final: $\u00a033.730.000');
   });
 });

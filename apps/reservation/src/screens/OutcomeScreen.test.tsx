@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, formatPrice, mediaImageSizes, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
@@ -113,15 +113,18 @@ describe('Success page refund promise', () => {
     openReservedPage(Date.parse(refundableUntil) - hour);
     const heading = await screen.findByRole('heading', { name: 'Lo que acordamos' });
     const agreed = heading.parentElement!;
+    // Amounts as written, their no-break spaces included.
+    const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     expect(within(agreed).getByText('Precio final')).toBeTruthy();
     expect(
-      within(agreed).getAllByText(formatPrice(reserved.promotion.price, 'ars')).length,
+      within(agreed).getAllByText(formatPrice(reserved.promotion.price, 'ars'), asWritten).length,
     ).toBeGreaterThan(0);
     expect(within(agreed).getByText('Contado')).toBeTruthy();
     expect(within(agreed).getByText('Saldo pendiente')).toBeTruthy();
     expect(
       within(agreed).getAllByText(
         formatPrice(reserved.promotion.price - (reserved.cash_amount ?? 0), 'ars'),
+        asWritten,
       ).length,
     ).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber, formatPrice, messages } from '@territorio/api-client/core';
+import { formatDeduction, formatNumber, formatPrice, messages } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -97,7 +97,7 @@ export const ReviewScreen = () => {
           },
           {
             label: `Código de descuento ${operation.promotion.code ?? ''}`.trim(),
-            amount: `- ${money(amounts.promotionDiscount)}`,
+            amount: formatDeduction(amounts.promotionDiscount, amounts.currency),
             kind: 'discount' as const,
           },
         ]

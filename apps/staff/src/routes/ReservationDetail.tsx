@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 're
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { Button, Heading, PriceBreakdown, Stack, Text, TextField } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
-import { brandName, formatPrice } from '@territorio/api-client/core';
+import { brandName, formatDeduction, formatPrice } from '@territorio/api-client/core';
 import type { Operation } from '@territorio/api-client/core';
 import { reservationCancelSchema, reservationDetailSchema } from '@territorio/api-client/staff';
 import type { ReservationDetail as ReservationDetailWire } from '@territorio/api-client/staff';
@@ -62,6 +62,7 @@ export async function reservationAction({ request, params }: ActionFunctionArgs)
 export function amountRows(operation: Operation): PriceRow[] {
   const currency = operation.currency;
   const money = (amount: number) => formatPrice(amount, currency);
+  const deduction = (amount: number) => formatDeduction(amount, currency);
   const amounts = operation.amounts;
   const rows: PriceRow[] = [];
   if (amounts) {
@@ -69,21 +70,21 @@ export function amountRows(operation: Operation): PriceRow[] {
     if (amounts.promotion_discount > 0) {
       rows.push({
         label: `Promoción ${operation.promotion.code ?? ''}`.trim(),
-        amount: `- ${money(amounts.promotion_discount)}`,
+        amount: deduction(amounts.promotion_discount),
         kind: 'discount',
       });
     }
     rows.push({ label: 'Precio final', amount: money(amounts.promotion_price), kind: 'subtotal' });
     if (amounts.used_vehicles_total > 0) {
-      rows.push({ label: 'Usados entregados', amount: `- ${money(amounts.used_vehicles_total)}` });
+      rows.push({ label: 'Usados entregados', amount: deduction(amounts.used_vehicles_total) });
     }
     if (amounts.credit > 0) {
       rows.push({
         label: operation.credit_name ?? 'Crédito',
-        amount: `- ${money(amounts.credit)}`,
+        amount: deduction(amounts.credit),
       });
     }
-    if (amounts.cash > 0) rows.push({ label: 'Efectivo', amount: `- ${money(amounts.cash)}` });
+    if (amounts.cash > 0) rows.push({ label: 'Efectivo', amount: deduction(amounts.cash) });
     rows.push({ label: 'Saldo pendiente', amount: money(amounts.pending), kind: 'total' });
   } else {
     rows.push({

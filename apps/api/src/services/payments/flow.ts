@@ -26,7 +26,12 @@
  * - At most one live payment per operation (unique partial index payments_live_operation).
  */
 import { randomUUID } from 'node:crypto';
-import { messages, refundWindowHours, type OperationInput } from '@territorio/api-client';
+import {
+  formatPrice,
+  messages,
+  refundWindowHours,
+  type OperationInput,
+} from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
 import type { Dialect } from '../../db/database';
@@ -72,10 +77,6 @@ type Outcome = {
 
 function isoNow(): string {
   return new Date().toISOString();
-}
-
-function formatAmount(amount: number): string {
-  return `$ ${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(amount)}`;
 }
 
 async function paymentById(trx: Db, id: number): Promise<PaymentRow | undefined> {
@@ -499,8 +500,8 @@ async function sendPaymentEmail(
         `¡Hola${operation.purchase.name ? ` ${operation.purchase.name}` : ''}!`,
         '',
         approved
-          ? `Recibimos tu seña de ${formatAmount(operation.booking_price)} y reservamos tu ${vehicle.model}.`
-          : `Tu pago de ${formatAmount(operation.booking_price)} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
+          ? `Recibimos tu seña de ${formatPrice(operation.booking_price)} y reservamos tu ${vehicle.model}.`
+          : `Tu pago de ${formatPrice(operation.booking_price)} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
         `Color: ${vehicle.color ?? ''}. Sucursal: ${vehicle.location ?? ''}. Chasis: ${vehicle.chassis}.`,
         `Código de operación: ${operation.code}.`,
         '',
@@ -650,7 +651,7 @@ export async function cancelReservation(
         text: [
           '¡Hola!',
           '',
-          `Cancelamos tu reserva del ${model} y te devolvemos el 100% de la seña (${formatAmount(payment.amount)}).`,
+          `Cancelamos tu reserva del ${model} y te devolvemos el 100% de la seña (${formatPrice(payment.amount)}).`,
           'La devolución se acredita en tu tarjeta según los plazos de tu banco.',
           `Código de operación: ${current.code}.`,
         ].join('\n'),
