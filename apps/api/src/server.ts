@@ -6,7 +6,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { apiPaths, messages } from '@territorio/api-client';
+import { apiPaths, maxCvBytes, messages } from '@territorio/api-client';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -26,7 +26,7 @@ import {
 } from './http/observability';
 import { registerCatalogueRoutes, registerIntranetRoutes } from './routes/catalogue';
 import { registerDealershipRoutes } from './routes/dealership';
-import { registerFormRoutes, maxCvBytes } from './routes/forms';
+import { registerFormRoutes } from './routes/forms';
 import { registerStaffRoutes } from './routes/staff/index';
 import { seedData } from './seed/index';
 import type { SeedData } from './seed/types';

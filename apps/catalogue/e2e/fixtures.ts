@@ -41,7 +41,23 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { desktopOnly, expect, e2eUrls, expectNoAxeViolations, holdEntryScript, phoneOnly };
+export {
+  collectConsoleErrors,
+  desktopOnly,
+  expect,
+  e2eUrls,
+  expectNoAxeViolations,
+  holdEntryScript,
+  phoneOnly,
+  sessionKeys,
+};
+
+/** The session cookie a price request leaves: every tab of the session shows prices. */
+export async function requestedPrices(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: sessionKeys.priceRequested, value: '1', url: e2eUrls.catalogue }]);
+}
 
 /** The page's <main>. */
 export const main = (page: Page) => page.locator('main');

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { messages } from '@territorio/api-client';
+import { maxCvBytes, messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { hydratedAttribute } from '@territorio/static-server/page';
 import {
@@ -180,6 +180,44 @@ test.describe('job application (spec 5, 8)', () => {
     await expect(page).toHaveTitle(/Recibimos tu currículum/);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a CV over 5 MB or not PDF or Word is refused in the browser, never uploaded', async ({
+    page,
+  }) => {
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/cv')) {
+        uploads.push(request.url());
+      }
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Postulación laboral' });
+    const field = form.getByLabel(/Currículum/);
+    await field.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(maxCvBytes + 1, 0x20),
+    });
+    // At once, beside the field and read with it.
+    await expect(form.getByText(messages.cvTooLarge)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(messages.cvTooLarge));
+
+    await form.getByLabel('Nombre').fill('Lucía');
+    await form.getByLabel('Apellido').fill('Gómez');
+    await form.getByLabel('Celular').fill('2615550101');
+    await form.getByLabel('Email', { exact: false }).fill('lucia@example.com');
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(field).toBeFocused();
+    await expect(form.getByText(messages.cvTooLarge)).toBeVisible();
+
+    await field.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pdf });
+    await expect(form.getByText(messages.cvType)).toBeVisible();
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    expect(uploads).toEqual([]);
   });
 
   test('a file the server rejects shows /cv-error with its message', async ({ page }) => {

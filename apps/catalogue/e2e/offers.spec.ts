@@ -95,4 +95,33 @@ test.describe('offers (spec 2.8)', () => {
     await expect(alert).toContainText(messages.contactErrorBody);
     await expect(alert).toContainText('Godoy Cruz');
   });
+
+  test('a brand whose offers fail is named and left out of the total; Reintentar completes it', async ({
+    page,
+    isPhone,
+  }) => {
+    const baicOffers = '**/v2/baic/model/offers*';
+    // A page that reads no offers, then the offers page in the browser: BAIC's read fails.
+    await page.goto('/contacto');
+    await page.route(baicOffers, (route) => route.abort('internetdisconnected'));
+    await openSection(page, isPhone, 'Oportunidades');
+    await expect(page).toHaveURL(/\/oportunidades$/);
+    await expect(
+      page.getByText('No pudimos cargar las oportunidades de BAIC: no están en el total.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        /^\d+ unidades 0km de Chevrolet, Nissan y Volkswagen con descuentos especiales\.$/,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/^\d+ unidades 0km con descuentos especiales\.$/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'BAIC', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.unroute(baicOffers);
+    await page.getByRole('button', { name: messages.retry }).first().click();
+    await expect(page.getByText(/^\d+ unidades 0km con descuentos especiales\.$/)).toBeVisible();
+    await expect(page.getByText(/No pudimos cargar las oportunidades/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: /^BAIC \(\d+\)$/ })).toBeVisible();
+  });
 });

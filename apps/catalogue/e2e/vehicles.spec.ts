@@ -1,11 +1,14 @@
 import { messages, personalDataMessages } from '@territorio/api-client';
 import {
+  collectConsoleErrors,
   description,
   e2eUrls,
   expect,
   expectNoAxeViolations,
   main,
   openSection,
+  requestedPrices,
+  sessionKeys,
   test,
 } from './fixtures';
 
@@ -91,8 +94,9 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     await dialog.getByRole('button', { name: 'Ver precios' }).click();
     await expect(dialog).toHaveCount(0);
 
-    expect(await page.evaluate(() => sessionStorage.getItem('territorio.priceRequested'))).toBe(
-      '1',
+    // A session cookie: the other tabs and the next visit of this session share it.
+    expect(await page.context().cookies()).toContainEqual(
+      expect.objectContaining({ name: sessionKeys.priceRequested, value: '1', expires: -1 }),
     );
     await expect(versions.getByText(/^\$\u00a0[\d.]+$/).first()).toBeVisible();
     await expect(
@@ -124,10 +128,65 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a brand page shows its own stories only, and no stories section without any (spec 2.5)', async ({
+    page,
+  }) => {
+    await page.goto('/vehiculos-0km/volkswagen');
+    const stories = page.getByRole('region', { name: 'Historias' });
+    await expect(stories.getByRole('link', { name: /Ver historia completa/ })).toHaveCount(1);
+    await expect(stories).toContainText('Polo GTS en la ruta');
+    await expect(stories).not.toContainText(/Tracker|Frontier/);
+
+    await page.goto('/vehiculos-0km/baic');
+    await expect(page.getByRole('heading', { level: 1, name: 'BAIC 0km' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Oportunidades BAIC' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Historias' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Ver historia completa/ })).toHaveCount(0);
+  });
+
+  test('a price request holds in every tab of the session, open or opened later (spec 3)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const price = /^\$ [\d.]+$/;
+    // A tab already open on another family, its page hydrated, before the request.
+    const openTab = await page.context().newPage();
+    const openTabErrors = collectConsoleErrors(openTab);
+    await openTab.goto('/vehiculos-0km/versiones/volkswagen/virtus/102');
+    const openVersions = openTab.getByRole('region', { name: 'Versiones del Virtus' });
+    await openVersions.getByRole('button', { name: 'Consultar precio' }).first().click();
+    await openTab.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(openVersions.getByText(price)).toHaveCount(0);
+
+    await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+    const versions = page.getByRole('region', { name: 'Versiones del Polo' });
+    await versions.getByRole('button', { name: 'Consultar precio' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Precios del Polo' });
+    await dialog.getByLabel('Nombre').fill('Martín');
+    await dialog.getByLabel('Apellido').fill('Sosa');
+    await dialog.getByLabel('Email', { exact: false }).fill('martin@example.com');
+    await dialog.getByRole('button', { name: 'Ver precios' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(versions.getByText(price).first()).toBeVisible();
+
+    // The open tab shows prices without a reload, and does not ask again.
+    await expect(openVersions.getByText(price).first()).toBeVisible();
+    await expect(openVersions.getByRole('button', { name: 'Consultar precio' })).toHaveCount(0);
+
+    // A tab opened now: the server's page hydrates without a mismatch, then shows prices.
+    const newTab = await page.context().newPage();
+    const newTabErrors = collectConsoleErrors(newTab);
+    await newTab.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+    const newVersions = newTab.getByRole('region', { name: 'Versiones del Polo' });
+    await expect(newVersions.getByText(price).first()).toBeVisible();
+    await expect(newVersions.getByRole('button', { name: 'Consultar precio' })).toHaveCount(0);
+    expect([...consoleErrors, ...openTabErrors, ...newTabErrors]).toEqual([]);
+  });
+
   test('a version without stock sends the person to the advisor form, which works', async ({
     page,
   }) => {
-    await page.addInitScript(() => sessionStorage.setItem('territorio.priceRequested', '1'));
+    await requestedPrices(page);
     await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
     const noStock = page.getByRole('article').filter({ hasText: 'GTS 250 TSI AT' });
     await noStock.getByRole('button', { name: messages.versionWithoutStockAction }).click();
@@ -143,7 +202,7 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
   });
 
   test('Nissan has no compare toggle', async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem('territorio.priceRequested', '1'));
+    await requestedPrices(page);
     await page.goto('/vehiculos-0km/versiones/nissan/kicks/402');
     await expect(page.getByRole('heading', { level: 1, name: /Nissan/ })).toBeVisible();
     await expect(

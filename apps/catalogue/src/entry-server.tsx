@@ -101,7 +101,6 @@ export function createPageRenderer(
     let snapshot: StoresSnapshot | null = null;
     for (let pass = 1; ; pass += 1) {
       const services = createAppServices(config, {
-        storage: null,
         cookies,
         api,
         initial: snapshot,

@@ -13,7 +13,7 @@ import { createAppServices } from './services/appServices';
 
 /** The whole page as the server renders it, page chunks (React.lazy) included. */
 function prerender(path: string): Promise<string> {
-  const services = createAppServices(defaultRuntimeConfig, { storage: null });
+  const services = createAppServices(defaultRuntimeConfig, {});
   // A page that throws while rendering on the server rejects here.
   return renderToHtml(
     <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, brandEndpoints } from '@territorio/api-client';
-import type { News, Offers, Story } from '@territorio/api-client';
+import type { BrandId, News, Offers, Story } from '@territorio/api-client';
 import { scheduleLiveChat, liveChatScriptId } from './layout/liveChat';
 import { nextNews, sortNews } from './pages/newsRules';
 import { storyCloseTarget, nextStory } from './pages/StoryPage';
@@ -8,6 +8,7 @@ import { filterPlans } from './pages/SavingPlansPage';
 import { areAllBrandsSettled, totalOfferUnits } from './pages/OffersPage';
 import { latestNews } from './pages/HomePage';
 import { pickStories } from './components/StoriesSection';
+import { isStoryOfBrand } from './lib/stories';
 import { catalogueReadPaths, serviceWorkerUrl } from './serviceWorker';
 import { appointmentUrl, bannerVariants, mediaUrl, savingPlanSubscriptionUrl } from './shared-gaps';
 import { emptyResource, resourceTransitions } from './stores/resource';
@@ -54,10 +55,25 @@ describe('story viewer (spec 2.10)', () => {
 
   it('picks stories by category, the page’s brand first', () => {
     const stories = [story(1, '0 km', 1), story(2, '0 km', 2), story(3, 'Postventa', 2)];
-    expect(pickStories(stories, { category: '0 km', brandId: 2 }).map((item) => item.id)).toEqual([
-      2, 1,
-    ]);
-    expect(pickStories(stories, { limit: 1 }).map((item) => item.id)).toEqual([1]);
+    const ids = (picked: Story[]) => picked.map((item) => item.id);
+    const isLeading = (item: Story) => isStoryOfBrand(item, 2);
+    expect(ids(pickStories(stories, { category: '0 km', isLeading }))).toEqual([2, 1]);
+    expect(ids(pickStories(stories, { limit: 1 }))).toEqual([1]);
+  });
+
+  it('picks only a brand’s own stories for its page, by brand_id or else brand_string', () => {
+    const stories = [
+      story(1, '0 km', 1),
+      story(2, '0 km', 2),
+      story(3, 'Postventa', 2),
+      { ...story(4, '0 km'), brand_id: undefined, brand_string: 'Chevrolet' },
+      { ...story(5, '0 km'), brand_id: undefined, brand_string: 'BAIC' },
+    ];
+    const ids = (picked: Story[]) => picked.map((item) => item.id);
+    const ofBrand = (brandId: BrandId) => (item: Story) => isStoryOfBrand(item, brandId);
+    expect(ids(pickStories(stories, { category: '0 km', isIncluded: ofBrand(2) }))).toEqual([2, 4]);
+    expect(ids(pickStories(stories, { category: '0 km', isIncluded: ofBrand(6) }))).toEqual([5]);
+    expect(ids(pickStories(stories, { category: '0 km', isIncluded: ofBrand(4) }))).toEqual([]);
   });
 });
 

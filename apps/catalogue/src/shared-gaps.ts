@@ -55,14 +55,6 @@ export const withdrawalQuery = {
   operationCode: 'operation_code',
 } as const;
 
-/**
- * Field messages of the forms of spec 5 the request schemas cannot give: the CV file travels
- * beside the fields (Argentine Spanish, voseo). Every other field's message is its rule's.
- */
-export const fieldMessages = {
-  cvType: 'El currículum tiene que ser un archivo PDF o Word (.pdf, .doc o .docx).',
-} as const;
-
 /** DECISIONS 'Botón de arrepentimiento': copy of the withdrawal request form. */
 export const withdrawalCopy = {
   link: messages.withdrawalTitle,
@@ -71,11 +63,6 @@ export const withdrawalCopy = {
   success: messages.withdrawalSuccess,
   loading: 'Cargando el formulario…',
 } as const;
-
-/** CV file types the API accepts (spec 5: Word or PDF). */
-export const cvAccept =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const cvExtensions = ['pdf', 'doc', 'docx'] as const;
 
 /** spec 2.7: pay a savings plan on the brand's plan administrator site (Volkswagen, Chevrolet). */
 export function payPlanUrl(brandSlug: string): string {

@@ -12,13 +12,12 @@ import { isChunkLoadError } from './components/lazyPage';
 import { registerServiceWorker } from './serviceWorker';
 import { createAppServices } from './services/appServices';
 import type { AppServices, StoresSnapshot } from './services/appServices';
-import { browserCookies, browserSessionStorage } from './stores/sessionStore';
+import { browserCookies } from './stores/sessionStore';
 
 export function startApp(config: RuntimeConfig) {
   // A page the server rendered carries its data: the stores start from it and hydrate.
   const initial = readServerState<StoresSnapshot>(document);
   const services = createAppServices(config, {
-    storage: browserSessionStorage(),
     cookies: browserCookies(),
     initial,
   });

@@ -59,3 +59,21 @@ export const familyArticles = ['el', 'la'] as const;
 export const studiesOptions = ['Primario', 'Secundario', 'Terciario', 'Universitario'] as const;
 export const positionOptions = ['Ventas', 'Administración', 'Taller', 'Otro'] as const;
 export const zoneOptions = ['Gran Mendoza', 'San Rafael', 'San Martín', 'Otro'] as const;
+
+/** spec 5, 7.2: the job form's CV is at most this large; the API refuses larger files. */
+export const maxCvMegabytes = 5;
+export const maxCvBytes = maxCvMegabytes * 1024 * 1024;
+
+/** spec 5: the CV is a PDF or Word file, by extension and MIME type. */
+export const cvFileTypes = [
+  { extension: 'pdf', mime: 'application/pdf' },
+  { extension: 'doc', mime: 'application/msword' },
+  {
+    extension: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+] as const;
+
+/** The CV field's `accept`: what the file picker offers first (a person may pick any file). */
+export const cvAccept =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

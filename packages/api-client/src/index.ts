@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './load';
 export * from './client';
 export * from './prefetch';
+export * from './rules/cv-file';

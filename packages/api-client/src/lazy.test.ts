@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxCvBytes } from './constants';
 import { ApiError } from './errors';
 import { createLazyApiClient, loadRequestSchemas } from './lazy';
+import { messages } from './messages';
 import { startTestServer } from './test-server';
 import type { TestServer } from './test-server';
 import { familyWire } from './test-fixtures';
@@ -51,6 +53,22 @@ describe('loadRequestSchemas', () => {
   it('gives the forms their request schemas', async () => {
     const schemas = await loadRequestSchemas();
     expect(schemas.withdrawal.safeParse({}).success).toBe(false);
-    expect(Object.keys(schemas).sort()).toEqual(['contact', 'cv', 'priceRequest', 'withdrawal']);
+    expect(Object.keys(schemas).sort()).toEqual([
+      'contact',
+      'cv',
+      'cvFile',
+      'priceRequest',
+      'withdrawal',
+    ]);
+    // The CV file's rule words its problem under the field (rules/cv-file).
+    const big = { name: 'cv.pdf', size: maxCvBytes + 1, type: 'application/pdf' };
+    expect(schemas.cvFile.safeParse({ file: big }).error?.issues).toMatchObject([
+      { path: ['file'], message: messages.cvTooLarge },
+    ]);
+    expect(schemas.cvFile.safeParse({ file: null }).error?.issues[0]?.message).toBe(
+      messages.cvMissing,
+    );
+    const good = { name: 'cv.docx', size: 1000, type: '' };
+    expect(schemas.cvFile.safeParse({ file: good }).success).toBe(true);
   });
 });

@@ -46,6 +46,7 @@ export async function loadRequestSchemas() {
     contact: schemas.contactBodySchema,
     priceRequest: schemas.priceRequestBodySchema,
     cv: schemas.cvFieldsSchema,
+    cvFile: schemas.cvFileSchema,
     withdrawal: schemas.withdrawalBodySchema,
   };
 }

@@ -2,12 +2,18 @@
  * Every user-facing message of spec 8 (and the few DECISIONS.md adds), in one place.
  * Apps and the API server import these; nobody re-types them.
  */
+import { maxCvMegabytes } from './constants';
+
 export const messages = {
   contactErrorTitle: '¡Hubo un problema!',
   contactErrorBody: 'Intentalo de nuevo más tarde',
   contactSuccess: '¡Recibimos tu mensaje!',
   cvSuccess: '¡Gracias!',
   cvMissing: 'Por favor adjuntá tu currículum en formato Word o PDF.',
+  /** The CV field's problems the browser finds before sending (rules/cv-file). */
+  cvType: 'El currículum tiene que ser un archivo PDF o Word (.pdf, .doc o .docx).',
+  cvTooLarge: `El currículum pesa más de ${maxCvMegabytes} MB, el máximo que recibimos. Elegí un archivo más liviano.`,
+  cvHelp: `Archivo .pdf, .doc o .docx de hasta ${maxCvMegabytes} MB.`,
   familyNotFound: 'No encontramos este vehículo en nuestro catálogo.',
   newsNotFound: 'Noticia no encontrada.',
   versionWithoutStock: 'No tenemos disponibilidad de esta versión.',
@@ -42,7 +48,6 @@ export const messages = {
   promotionNotFound: 'El código de descuento no es válido para este vehículo.',
   refundWindowClosed:
     'Pasaron más de 48 horas desde el pago. Para cancelar tu reserva comunicate con el concesionario.',
-  cvTooLarge: 'El archivo es demasiado grande. El máximo es 5 MB.',
   /** A write based on an older copy of the operation (another tab saved first). */
   operationChangedElsewhere: 'Actualizamos tu reserva con los cambios de otra pestaña',
   /** spec 5 job form: the cellphone is required and, like every phone, Argentine (DECISIONS). */

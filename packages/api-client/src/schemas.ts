@@ -15,6 +15,8 @@ import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { familyArticles, positionOptions, studiesOptions, zoneOptions } from './constants';
 import { messages } from './messages';
+import { cvFileProblem } from './rules/cv-file';
+import type { CvFile } from './rules/cv-file';
 import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
 
 // Classic zod registers English messages on first use; zod/mini leaves that to the caller.
@@ -642,6 +644,19 @@ export const cvFieldsSchema = z.object({
   zone: zoneField,
 });
 export type CvFields = z.input<typeof cvFieldsSchema>;
+
+/**
+ * spec 5: the job form's CV file, as the browser checks it before sending
+ * (rules/cv-file); the API checks the file it receives by its size and content.
+ */
+export const cvFileSchema = z.object({
+  file: z.custom<CvFile | null>().check(
+    z.superRefine((file, context) => {
+      const problem = cvFileProblem(file);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: file });
+    }),
+  ),
+});
 
 /** DECISIONS: 'Botón de arrepentimiento' withdrawal request; a DNI, when given, has 7 or 8 digits. */
 export const withdrawalBodySchema = z.object({

@@ -27,9 +27,6 @@ import { queueJobApplicationEmail, queueLeadEmail } from '../services/lead-deliv
 /** The CVs' prefix in the file storage; `job_applications.file_name` is relative to it. */
 export const cvFolder = 'cv';
 
-/** spec 7.2 CV: the file may be at most this large. */
-export const maxCvBytes = 5 * 1024 * 1024;
-
 /** Lengths no honest form exceeds; the contract's schemas say what is required. */
 const lengthLimits = z
   .object({

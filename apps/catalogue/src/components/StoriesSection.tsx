@@ -7,35 +7,38 @@ import { ParametersView } from './ParametersView';
 import { Section } from './Section';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-export function pickStories(
-  stories: readonly Story[],
-  options: { category?: StoryCategory; brandId?: number; limit?: number },
-): Story[] {
-  const inCategory = stories.filter(
-    (story) => options.category === undefined || story.category_string === options.category,
+export type StoryPick = {
+  category?: StoryCategory;
+  /** Which stories the block may show (a brand's page: only that brand's). */
+  isIncluded?: (story: Story) => boolean;
+  /** Which stories come first, the rest of the category after them. */
+  isLeading?: (story: Story) => boolean;
+  limit?: number;
+};
+
+export function pickStories(stories: readonly Story[], options: StoryPick): Story[] {
+  const { isIncluded, isLeading } = options;
+  const picked = stories.filter(
+    (story) =>
+      (options.category === undefined || story.category_string === options.category) &&
+      (isIncluded === undefined || isIncluded(story)),
   );
-  // The page's brand first, then the rest of the category.
   const ordered =
-    options.brandId === undefined
-      ? inCategory
-      : [
-          ...inCategory.filter((story) => story.brand_id === options.brandId),
-          ...inCategory.filter((story) => story.brand_id !== options.brandId),
-        ];
+    isLeading === undefined
+      ? picked
+      : [...picked.filter(isLeading), ...picked.filter((story) => !isLeading(story))];
   return ordered.slice(0, options.limit ?? ordered.length);
 }
 
 export function StoriesSection({
   title = 'Historias',
   category,
-  brandId,
+  isIncluded,
+  isLeading,
   limit = 4,
   isFirstImagePriority = false,
-}: {
+}: StoryPick & {
   title?: string;
-  category?: StoryCategory;
-  brandId?: number;
-  limit?: number;
   /** The section opens the page: the first poster is its largest image above the fold. */
   isFirstImagePriority?: boolean;
 }) {
@@ -44,7 +47,8 @@ export function StoriesSection({
     <Section title={title} tone="alt" belowFold={!isFirstImagePriority}>
       <StoriesList
         category={category}
-        brandId={brandId}
+        isIncluded={isIncluded}
+        isLeading={isLeading}
         limit={limit}
         isFirstImagePriority={isFirstImagePriority}
       />
@@ -53,19 +57,12 @@ export function StoriesSection({
 }
 
 function StoriesList({
-  category,
-  brandId,
-  limit,
   isFirstImagePriority,
-}: {
-  category?: StoryCategory;
-  brandId?: number;
-  limit: number;
-  isFirstImagePriority: boolean;
-}) {
+  ...pick
+}: StoryPick & { isFirstImagePriority: boolean }) {
   const resource = useParameters((state) => state.parameters);
   const reduceMotion = usePrefersReducedMotion();
-  const stories = pickStories(resource.selected?.stories ?? [], { category, brandId, limit });
+  const stories = pickStories(resource.selected?.stories ?? [], pick);
   return (
     <ParametersView
       isEmpty={stories.length === 0}

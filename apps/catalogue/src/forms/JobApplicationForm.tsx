@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  cvAccept,
   errorMessage,
   messages,
   positionOptions,
@@ -17,11 +18,10 @@ import {
 import { Button, CustomSelect, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
-import { cvAccept, cvExtensions, fieldMessages } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
 import { useCheckedForm } from './useFormStore';
-import { isCvFileName, validate } from './validation';
+import { loadFormRules, validate } from './validation';
 
 const emptyValues = {
   name: '',
@@ -41,25 +41,39 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 /** The navigation state /cv-error receives: the server's message. */
 export type CvErrorState = { message?: string };
 
-function fileError(file: File | null): string | undefined {
-  if (!file) return messages.cvMissing;
-  if (!isCvFileName(file.name, cvExtensions)) return fieldMessages.cvType;
-  return undefined;
-}
+/** The CV's problem (api-client rules/cv-file), once the form's rules have loaded. */
+const fileProblem = (file: File | null) => validate<'file'>('cvFile', { file }).file;
 
 export function JobApplicationForm() {
   const { api } = useServices();
   const navigate = useNavigate();
   const { values, bind, bindSelect } = useFieldValues(emptyValues);
   const [file, setFile] = useState<File | null>(null);
+  /** A file was picked and checked: what is wrong with it shows at once, not at submit. */
+  const [isFileChecked, setFileChecked] = useState(false);
 
-  const check = () => {
-    const errors: Partial<Record<Field | 'file', string>> = validate<Field>('cv', values);
-    const fileProblem = fileError(file);
-    if (fileProblem) errors.file = fileProblem;
-    return errors;
-  };
+  const check = (): Partial<Record<Field | 'file', string>> => ({
+    ...validate<Field>('cv', values),
+    file: fileProblem(file),
+  });
   const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(check);
+  const fileError = errors.file ?? (isFileChecked ? fileProblem(file) : undefined);
+
+  // spec 5: a CV the API would refuse (type, size) is never sent; the field says why as
+  // soon as it is picked, and keeps focus so the person picks another.
+  const onFilePicked = (input: HTMLInputElement) => {
+    const picked = input.files?.[0] ?? null;
+    setFile(picked);
+    if (!picked) return;
+    loadFormRules().then(
+      () => {
+        setFileChecked(true);
+        if (input.files?.[0] === picked && fileProblem(picked)) input.focus();
+      },
+      // The rules could not load: the submit says so, with the values kept.
+      () => undefined,
+    );
+  };
 
   const onSubmit = submitWith(() => {
     void store
@@ -127,16 +141,16 @@ export function JobApplicationForm() {
             accept={cvAccept}
             required
             className={styles.fullRow}
-            helpText="Archivo .pdf, .doc o .docx de hasta 5 MB."
-            errorMessage={errors.file}
+            helpText={messages.cvHelp}
+            errorMessage={fileError}
             onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-              const input = event.target as HTMLInputElement;
-              setFile(input.files?.[0] ?? null);
+              onFilePicked(event.target as HTMLInputElement);
             }}
             // A file picked before the page hydrated is in the field only: take it over.
             ref={(element) => {
-              const picked = (element as HTMLInputElement | null)?.files?.[0] ?? null;
-              if (picked && picked !== file) setFile(picked);
+              const input = element as HTMLInputElement | null;
+              const picked = input?.files?.[0] ?? null;
+              if (input && picked && picked !== file) onFilePicked(input);
             }}
           />
         </div>

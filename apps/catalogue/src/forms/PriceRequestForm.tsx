@@ -7,6 +7,7 @@ import { withArticle } from '@territorio/api-client/core';
 import type { BrandId, Family } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
+import { sharePriceRequest } from '../lib/priceRequest';
 import { useServices } from '../services/context';
 import * as styles from '../layout/layout.css';
 import { personFields, useFieldValues } from './fields';
@@ -50,7 +51,7 @@ export function PriceRequestForm({
           vehicle: family.name,
           brand_id: brandId,
         },
-        { onDone: () => stores.session.getState().markPriceRequested() },
+        { onDone: () => sharePriceRequest(stores.session) },
       ),
     );
     void sending.then((isSent) => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { messages, personalDataMessages } from '@territorio/api-client';
+import { maxCvBytes, messages, personalDataMessages } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { renderWithServices, testServices } from '../test/renderApp';
@@ -146,8 +146,41 @@ describe('job application form (spec 5)', () => {
       new File(['x'], 'foto.png', { type: 'image/png' }),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
-    expect(screen.getByText(/tiene que ser un archivo PDF o Word/)).toBeTruthy();
+    expect(screen.getByText(messages.cvType)).toBeTruthy();
     expect(server.requestsTo('/cv')).toHaveLength(0);
+  });
+
+  it('says why a picked CV cannot go (over 5 MB, not PDF or Word) at once, and never sends it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderJob();
+    const field = screen.getByLabelText(/Currículum/);
+    const tooLarge = new File([new Uint8Array(maxCvBytes + 1)], 'cv.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(field, tooLarge);
+    // Before any submit: the reason sits with the field, read with it, and focus stays there.
+    await vi.waitFor(() => expect(descriptionOf(field)).toContain(messages.cvTooLarge));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+
+    // A PDF by its name whose type says otherwise.
+    await user.upload(field, new File(['x'], 'cv.pdf', { type: 'image/png' }));
+    await vi.waitFor(() => expect(descriptionOf(field)).toContain(messages.cvType));
+
+    await user.type(screen.getByLabelText(/Nombre/), 'Ana');
+    await user.type(screen.getByLabelText(/Apellido/), 'Pérez');
+    await user.type(screen.getByLabelText(/Celular/), '2615550000');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.upload(field, tooLarge);
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field));
+    expect(descriptionOf(field)).toContain(messages.cvTooLarge);
+    expect(server.requestsTo('/cv')).toHaveLength(0);
+
+    // A good file clears the message.
+    await user.upload(field, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBeNull());
+    expect(descriptionOf(field)).not.toContain(messages.cvTooLarge);
   });
 
   it('sends the form as multipart and goes to /cv-recibido', async () => {

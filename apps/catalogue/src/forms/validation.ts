@@ -44,9 +44,3 @@ export function validate<Field extends string>(
 export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {
   return Object.values(errors).some(Boolean);
 }
-
-/** spec 5: the CV must be a Word or PDF file. */
-export function isCvFileName(name: string, extensions: readonly string[]): boolean {
-  const extension = name.split('.').pop()?.toLowerCase() ?? '';
-  return extensions.includes(extension);
-}

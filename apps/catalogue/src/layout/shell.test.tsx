@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  sessionStorage.clear();
   contactMethods = [];
   popups = [];
 });

@@ -19,11 +19,12 @@ import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard, OfferCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
-import { StoriesSection } from '../components/StoriesSection';
+import { BrandStoriesSection } from '../components/BrandStoriesSection';
 import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useCatalogue, useServices, useSession } from '../services/context';
+import { usePriceRequested } from '../lib/priceRequest';
+import { useCatalogue, useServices } from '../services/context';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
 import { vehicleBrandTabs } from './brandTabs';
@@ -40,7 +41,7 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
   usePageMeta(pageMeta.brand(brand.name));
   const families = useCatalogue((state) => state.resources.family[brandId]);
   const offers = useCatalogue((state) => state.resources.offer[brandId]);
-  const priceRequested = useSession((state) => state.priceRequested);
+  const priceRequested = usePriceRequested();
 
   useDataLoad(`brand:${brandId}`, () => {
     stores.catalogue.getState().setActiveBrand(brandId);
@@ -63,8 +64,7 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
       <div className={`${styles.container} ${styles.section}`}>
         <BrandTabs label="Marcas" tabs={vehicleBrandTabs(brandId)} />
       </div>
-      {/* Right under the band and the tabs: the first poster is the page's main image. */}
-      <StoriesSection category="0 km" brandId={brandId} isFirstImagePriority />
+      <BrandStoriesSection brandId={brandId} />
       <Section title={`Oportunidades ${brand.name}`}>
         <ResourceView
           status={resourceStatus(offers)}

@@ -10,7 +10,8 @@ import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useCatalogue, useServices, useSession } from '../services/context';
+import { usePriceRequested } from '../lib/priceRequest';
+import { useCatalogue, useServices } from '../services/context';
 import { catalogueBrandIds } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
 import { vehicleBrandTabs } from './brandTabs';
@@ -25,7 +26,7 @@ function BrandFamilies({
 }) {
   const { stores } = useServices();
   const resource = useCatalogue((state) => state.resources.family[brandId]);
-  const priceRequested = useSession((state) => state.priceRequested);
+  const priceRequested = usePriceRequested();
   const brand = brands[brandId];
   return (
     <Section title={brand.name} tone={brandId === 2 || brandId === 6 ? 'alt' : 'surface'}>

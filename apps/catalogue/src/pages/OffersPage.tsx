@@ -11,6 +11,7 @@ import {
   brands,
   countOfferUnits,
   fillRoute,
+  formatLocale,
   formatPrice,
   offerPrices,
   routes,
@@ -56,6 +57,40 @@ export function totalOfferUnits(offers: ByBrand<Offers>): number {
     (total, brandId) => total + countOfferUnits(offers[brandId].selected),
     0,
   );
+}
+
+/** The brands whose offers could not be loaded: the headline's total leaves them out. */
+export function failedOfferBrands(offers: ByBrand<Offers>): VehicleBrandId[] {
+  return offersTabBrandIds.filter((brandId) => resourceStatus(offers[brandId]) === 'failed');
+}
+
+function brandNames(brandIds: readonly VehicleBrandId[]): string {
+  return new Intl.ListFormat(formatLocale, { type: 'conjunction' }).format(
+    brandIds.map((brandId) => brands[brandId].name),
+  );
+}
+
+/**
+ * spec 2.8 headline, once every brand has answered. A total that leaves out a brand whose
+ * offers failed names the brands it counts, so it never reads as the whole offer.
+ */
+export function offersHeadline(offers: ByBrand<Offers>): string {
+  const failed = failedOfferBrands(offers);
+  const counted = offersTabBrandIds.filter((brandId) => !failed.includes(brandId));
+  const total = totalOfferUnits(offers);
+  if (failed.length === 0) return `${total} unidades 0km con descuentos especiales.`;
+  if (counted.length === 0) return 'Unidades 0km con descuentos especiales.';
+  return `${total} unidades 0km de ${brandNames(counted)} con descuentos especiales.`;
+}
+
+/** What the page says of the brands whose offers failed, beside the headline. */
+export function failedOffersNotice(offers: ByBrand<Offers>): string | null {
+  const failed = failedOfferBrands(offers);
+  if (failed.length === 0) return null;
+  const notice = `No pudimos cargar las oportunidades de ${brandNames(failed)}`;
+  return failed.length === offersTabBrandIds.length
+    ? `${notice}.`
+    : `${notice}: no están en el total.`;
 }
 
 /** spec 2.8 / 4: loading until the offers of all four brands are loaded (or failed). */
@@ -148,7 +183,8 @@ function BrandOffers({
       {groups.length > 0 ? <JsonLd data={structuredData} /> : null}
       <Inline space="medium" align="spaceBetween">
         <Heading level={3} component="h2">
-          {brand.name} ({count})
+          {/* A brand whose offers failed has no count to give. */}
+          {resource.error ? brand.name : `${brand.name} (${count})`}
         </Heading>
         {isFiltered ? (
           <Button variant="secondary" size="small" onClick={onShowAll}>
@@ -256,24 +292,29 @@ export function OffersPage() {
 
   const isSettled = areAllBrandsSettled(offers);
   const visibleBrands = brandId === null ? offersTabBrandIds : [brandId];
+  const failedNotice = isSettled ? failedOffersNotice(offers) : null;
+  const retryFailed = () => {
+    for (const failedBrandId of failedOfferBrands(offers)) {
+      void stores.catalogue.getState().loadOffers(failedBrandId, { force: true });
+    }
+  };
 
   return (
     <>
       <HeroBanner
         title="Oportunidades 0km"
-        text={
-          isSettled
-            ? `${totalOfferUnits(offers)} unidades 0km con descuentos especiales.`
-            : 'Unidades 0km con descuentos especiales.'
-        }
+        text={isSettled ? offersHeadline(offers) : 'Unidades 0km con descuentos especiales.'}
         breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Oportunidades' }]}
       >
-        <Inline space="small">
-          <Button onClick={() => scrollToId(offersListId)}>Ver oportunidades</Button>
-          <Button variant="secondary" onClick={() => scrollToId(offersContactId)}>
-            Quiero que me contacten
-          </Button>
-        </Inline>
+        <Stack space="medium" align="left">
+          {failedNotice ? <ErrorNotice message={failedNotice} onRetry={retryFailed} /> : null}
+          <Inline space="small">
+            <Button onClick={() => scrollToId(offersListId)}>Ver oportunidades</Button>
+            <Button variant="secondary" onClick={() => scrollToId(offersContactId)}>
+              Quiero que me contacten
+            </Button>
+          </Inline>
+        </Stack>
       </HeroBanner>
       <div
         id={offersListId}

@@ -5,9 +5,9 @@
  * footnote.
  */
 import { useDataLoad } from '../components/serverRender';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { brands, fillRoute, messages, routes } from '@territorio/api-client/core';
-import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
+import type { SavingPlan, Story, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   DesignSystemProvider,
@@ -22,6 +22,7 @@ import { PlanCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
+import { isStoryOfBrand } from '../lib/stories';
 import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
@@ -113,11 +114,13 @@ export function SavingPlansPage() {
   const activeBrandId = useCatalogue((state) => state.activeBrandId);
   const routeBrandId = brand === undefined ? null : vehicleBrandIdOf(brand);
   const pageBrands = savingPlanPageBrandIds as readonly VehicleBrandId[];
+  const brandId: VehicleBrandId =
+    routeBrandId ?? (pageBrands.includes(activeBrandId) ? activeBrandId : 1);
+  // The page's brand's stories first; stable, as the stories' below-the-fold slice needs.
+  const isBrandStory = useCallback((story: Story) => isStoryOfBrand(story, brandId), [brandId]);
   if (brand !== undefined && (routeBrandId === null || !pageBrands.includes(routeBrandId))) {
     return <NotFoundPage />;
   }
-  const brandId: VehicleBrandId =
-    routeBrandId ?? (pageBrands.includes(activeBrandId) ? activeBrandId : 1);
 
   return (
     <DesignSystemProvider theme={brands[brandId].theme}>
@@ -137,7 +140,7 @@ export function SavingPlansPage() {
         />
       </div>
       <BrandPlans key={brandId} brandId={brandId} />
-      <StoriesSection category="Planes de Ahorro" brandId={brandId} />
+      <StoriesSection category="Planes de Ahorro" isLeading={isBrandStory} />
     </DesignSystemProvider>
   );
 }

@@ -7,6 +7,7 @@ import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import { data, family, stockUnit, subfamily } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
+import { hasSessionFlag, sessionKeys } from '../stores/sessionStore';
 import { canCompare, versionAction } from './VersionsPage';
 import { VersionsPage } from './VersionsPage';
 
@@ -115,7 +116,7 @@ describe('versions page', () => {
       vehicle: 'Polo',
     });
     expect(services.stores.session.getState().priceRequested).toBe(true);
-    expect(sessionStorage.getItem('territorio.priceRequested')).toBe('1');
+    expect(hasSessionFlag(document.cookie, sessionKeys.priceRequested)).toBe(true);
     expect(screen.getAllByText('$ 25.000.000').length).toBeGreaterThan(0);
 
     // After it: a card with stock opens its units, one without stock goes to the advisor form.

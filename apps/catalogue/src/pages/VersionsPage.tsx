@@ -45,7 +45,8 @@ import { ContactForm } from '../forms/ContactForm';
 import { PriceRequestForm } from '../forms/PriceRequestForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useCatalogue, useServices, useSession } from '../services/context';
+import { usePriceRequested } from '../lib/priceRequest';
+import { useCatalogue, useServices } from '../services/context';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { versionsJsonLd } from '../structuredData';
 import type { CatalogueState } from '../stores/catalogueStore';
@@ -244,7 +245,7 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
   const media = useMediaUrl();
   const brand = brands[brandId];
   const subfamilies = useCatalogue((state) => state.resources.subfamily[brandId]);
-  const priceRequested = useSession((state) => state.priceRequested);
+  const priceRequested = usePriceRequested();
   const [isComparing, setIsComparing] = useState(false);
   const [overlay, setOverlay] = useState<
     { kind: 'price' } | { kind: 'units'; subfamily: Subfamily } | null

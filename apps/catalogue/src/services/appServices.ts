@@ -48,8 +48,7 @@ export function storesSnapshot(services: AppServices): StoresSnapshot {
 }
 
 export type AppServicesOptions = {
-  readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
-  /** The browser's cookies (the session's popups flag); on the server, the request's. */
+  /** The browser's cookies (the session's flags); on the server, the request's. */
   readonly cookies?: CookieJar | null;
   /** Client overrides (tests: shorter time limits, no retries). */
   readonly timeoutMs?: number;
@@ -89,9 +88,7 @@ export function createAppServices(config: RuntimeConfig, options: AppServicesOpt
     stores: {
       catalogue: createCatalogueStore({ api, reporter, initial: initial?.catalogue }),
       parameters: createParametersStore({ api, reporter, initial: initial?.parameters }),
-      session: createSessionStore(options.storage, options.cookies ?? null, {
-        readLater: options.storage !== null,
-      }),
+      session: createSessionStore(options.cookies ?? null),
     },
   };
 }

@@ -1,24 +1,36 @@
 /**
- * Flags kept for the browser session (spec 3 "Session flag: priceRequested"; spec 2.2 the
- * popup list, once closed, is remembered for the session): the price flag in
- * sessionStorage; the popups flag in a session cookie, so the server renders the popups
- * only for whoever has not closed them (issue 7: they are in the page's first paint).
+ * Flags kept for the browser session, as session cookies (no expiry): every tab of the
+ * browser shares them, the browser drops them when it closes, and the server can read them
+ * from the request. spec 3 "Session flag: priceRequested": a price request made in one tab
+ * holds in every tab, so none asks again. spec 2.2: the popup list, once closed, is
+ * remembered for the session.
+ *
+ * What the server renders: the popups flag from the request's cookies (entry-server renders
+ * each version apart), the price flag always unset. So the price flag is never part of the
+ * store's initial state: the browser reads it right after creating the store, hydration
+ * renders from the initial state as the server did, and React renders again with the flag.
  */
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
 export const sessionKeys = {
-  priceRequested: 'territorio.priceRequested',
-  /** A cookie with no expiry: it lasts the browser session. */
+  priceRequested: 'territorio_price_requested',
   popupsClosed: 'territorio_popups_closed',
 } as const;
+
+type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
 
 /** The browser's cookies, or on the server the request's Cookie header (read only). */
 export type CookieJar = { read(): string; write(cookie: string): void };
 
+/** Whether cookies (document.cookie or a Cookie header) hold a session flag. */
+export function hasSessionFlag(cookies: string | null | undefined, key: SessionKey): boolean {
+  return (cookies ?? '').split(/;\s*/).includes(`${key}=1`);
+}
+
 /** Whether cookies (document.cookie or a Cookie header) hold the closed-popups flag. */
 export function popupsClosedIn(cookies: string | null | undefined): boolean {
-  return (cookies ?? '').split(/;\s*/).includes(`${sessionKeys.popupsClosed}=1`);
+  return hasSessionFlag(cookies, sessionKeys.popupsClosed);
 }
 
 /** The browser's cookies, or null where there is no document. */
@@ -37,16 +49,13 @@ export type SessionState = {
   popupsClosed: boolean;
   markPriceRequested(): void;
   closePopups(): void;
+  /** Takes up a price request another tab made (the cookies are the session's record). */
+  readPriceRequested(): void;
 };
 
 export type SessionStore = StoreApi<SessionState>;
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/**
- * Private modes may refuse storage and blocked cookies throw in some browsers: the flag
- * then holds for this page's life only.
- */
+/** Blocked cookies throw in some browsers: the flag then holds for this page's life only. */
 function safely<Result>(action: () => Result): Result | undefined {
   try {
     return action();
@@ -55,52 +64,29 @@ function safely<Result>(action: () => Result): Result | undefined {
   }
 }
 
-function read(storage: KeyValueStorage | null, key: string): boolean {
-  return safely(() => storage?.getItem(key)) === '1';
-}
-
-function write(storage: KeyValueStorage | null, key: string): void {
-  safely(() => storage?.setItem(key, '1'));
-}
-
-/**
- * `storage` is sessionStorage in the browser; null where there is none (the server). The
- * price flag starts unset, as the server renders, then is read: zustand hydrates from the
- * initial state and re-renders with the stored flag right after. With `readLater`, that
- * read waits for a task of its own (the browser's first use of sessionStorage waits on
- * the browser process: issue 7, not in the app's start). The popups flag is read from the
- * cookies at once, as the server read it from the request.
- */
-export function createSessionStore(
-  storage: KeyValueStorage | null,
-  cookies: CookieJar | null = null,
-  { readLater = false }: { readLater?: boolean } = {},
-): SessionStore {
-  const store = createStore<SessionState>()((set) => ({
+/** `cookies` is the browser's, the request's on the server, or null (prerendering). */
+export function createSessionStore(cookies: CookieJar | null): SessionStore {
+  const read = () => safely(() => cookies?.read());
+  const setFlag = (key: SessionKey) =>
+    safely(() => cookies?.write(`${key}=1; Path=/; SameSite=Lax`));
+  const atStart = read();
+  const store = createStore<SessionState>()((set, get) => ({
     priceRequested: false,
-    popupsClosed: popupsClosedIn(safely(() => cookies?.read())),
+    popupsClosed: popupsClosedIn(atStart),
     markPriceRequested() {
-      write(storage, sessionKeys.priceRequested);
+      setFlag(sessionKeys.priceRequested);
       set({ priceRequested: true });
     },
     closePopups() {
-      safely(() => cookies?.write(`${sessionKeys.popupsClosed}=1; Path=/; SameSite=Lax`));
+      setFlag(sessionKeys.popupsClosed);
       set({ popupsClosed: true });
     },
+    readPriceRequested() {
+      if (!get().priceRequested && hasSessionFlag(read(), sessionKeys.priceRequested)) {
+        set({ priceRequested: true });
+      }
+    },
   }));
-  const readFlag = () => {
-    if (read(storage, sessionKeys.priceRequested)) store.setState({ priceRequested: true });
-  };
-  if (readLater) setTimeout(readFlag, 0);
-  else readFlag();
+  if (hasSessionFlag(atStart, sessionKeys.priceRequested)) store.setState({ priceRequested: true });
   return store;
-}
-
-/** The browser's sessionStorage, or null when it is missing or blocked. */
-export function browserSessionStorage(): KeyValueStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
 }

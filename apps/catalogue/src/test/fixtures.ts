@@ -53,6 +53,33 @@ export const stockUnit = (overrides: Json = {}): Json => ({
   ...overrides,
 });
 
+/** A brand's offers (spec 3 Offer): one family group with `count` units. */
+export const offers = (brandId: number, count: number): Json => {
+  const items = Array.from({ length: count }, (_, index) => ({
+    id: brandId * 100 + index,
+    brand_id: brandId,
+    family_id: brandId * 10,
+    subfamily_id: brandId * 100,
+    name: `Modelo ${brandId} versión ${index + 1}`,
+    family: `Modelo ${brandId}`,
+    price: 20000000,
+    discount: 1000000,
+    image: '/media/vehicles/modelo.svg',
+  }));
+  return {
+    best: items.slice(0, 4),
+    grouped: [
+      {
+        family_id: brandId * 10,
+        family: `Modelo ${brandId}`,
+        name: `Modelo ${brandId}`,
+        image: '/media/vehicles/modelo.svg',
+        items,
+      },
+    ],
+  };
+};
+
 export const savingPlan = (overrides: Json = {}): Json => ({
   id: 1,
   brand_id: 1,

@@ -8,10 +8,7 @@ import { createAppServices } from '../services/appServices';
 import type { AppServices } from '../services/appServices';
 import { browserCookies } from '../stores/sessionStore';
 
-export function testServices(
-  apiUrl: string,
-  storage: Storage | null = sessionStorage,
-): AppServices {
+export function testServices(apiUrl: string): AppServices {
   return createAppServices(
     {
       ...defaultRuntimeConfig,
@@ -19,7 +16,7 @@ export function testServices(
       intranetUrl: apiUrl,
       reservationUrl: 'http://reservas.test',
     },
-    { storage, cookies: browserCookies(), timeoutMs: 3000, readRetries: 0 },
+    { cookies: browserCookies(), timeoutMs: 3000, readRetries: 0 },
   );
 }
 

@@ -10,8 +10,7 @@ afterEach(() => {
   // The prerendering test runs without a DOM.
   if (typeof document === 'undefined') return;
   cleanup();
-  sessionStorage.clear();
-  // Session cookies (the closed popups) last the browser session: one test each here.
+  // Session cookies (the session's flags) last the browser session: one test each here.
   for (const cookie of document.cookie.split(/;\s*/).filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0] ?? ''}=; Path=/; Max-Age=0`;
   }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { brandEndpoints } from '@territorio/api-client';
+import { data, family, offers, parameters } from '../test/fixtures';
+import { renderWithServices, testServices } from '../test/renderApp';
+import { startTestServer } from '../test/testServer';
+import type { TestServer } from '../test/testServer';
+import { BrandPage } from './BrandPage';
+
+let server: TestServer;
+
+const story = (id: number, brandId: number, brand: string, category = '0 km') => ({
+  id,
+  title: `Historia ${brand} ${id}`,
+  brand_id: brandId,
+  brand_string: brand,
+  category_string: category,
+  slug_url: `historia-${id}`,
+  video_path: `/media/stories/historia-${id}.mp4`,
+});
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', '/api/v2/territorio/parameter', {
+    body: data(
+      parameters({
+        stories: [
+          story(1, 1, 'Volkswagen'),
+          story(2, 2, 'Chevrolet'),
+          story(3, 4, 'Nissan'),
+          story(4, 1, 'Volkswagen', 'Planes de Ahorro'),
+          story(5, 1, 'Volkswagen'),
+        ],
+      }),
+    ),
+  });
+  for (const brandId of [1, 6] as const) {
+    server.on('GET', brandEndpoints[brandId].offer, { body: data(offers(brandId, 2)) });
+    server.on('GET', brandEndpoints[brandId].family, {
+      body: data([family({ id: brandId * 10, brand_id: brandId })]),
+    });
+  }
+});
+afterAll(() => server.close());
+
+async function renderBrandPage(slug: string) {
+  const services = testServices(server.url);
+  await services.stores.parameters.getState().loadParameters();
+  renderWithServices(
+    <Routes>
+      <Route path="/vehiculos-0km/:brand" element={<BrandPage />} />
+    </Routes>,
+    services,
+    `/vehiculos-0km/${slug}`,
+  );
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('brand page stories (spec 2.5)', () => {
+  it('shows only the brand’s own 0 km stories', async () => {
+    await renderBrandPage('volkswagen');
+    const stories = screen.getByRole('region', { name: 'Historias' });
+    const links = within(stories).getAllByRole('link', { name: /Ver historia completa/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/historias/1/historia-1',
+      '/historias/5/historia-5',
+    ]);
+  });
+
+  it('leaves the section out for a brand without stories', async () => {
+    await renderBrandPage('baic');
+    expect(await screen.findByRole('region', { name: 'Oportunidades BAIC' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Historias' })).toBeNull();
+    expect(screen.queryByText(/Historia (Volkswagen|Chevrolet|Nissan)/)).toBeNull();
+  });
+});
