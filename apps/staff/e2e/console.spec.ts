@@ -13,7 +13,7 @@ import {
   startOperationViaApi,
   takeUnit,
 } from '../../reservation/e2e/support';
-import { closeCataloguePopups, isOnSale, samplePdf, signIn } from './support';
+import { closeCataloguePopups, isOnSale, samplePdf, showCataloguePrices, signIn } from './support';
 
 test.describe('staff console', () => {
   test('sign-in errors, the security headers and sign-out', async ({ page }) => {
@@ -141,9 +141,8 @@ test.describe('staff console', () => {
       await expect(updated).toContainText(finalPrice);
       // The public side: the catalogue's units of the family, with the new final price.
       await closeCataloguePopups(page);
+      await showCataloguePrices(page);
       await page.goto(`${e2eUrls.catalogue}/vehiculos-0km/versiones/volkswagen/polo/101`);
-      await page.evaluate(() => sessionStorage.setItem('territorio.priceRequested', '1'));
-      await page.reload();
       const versions = page.getByRole('region', { name: 'Versiones del Polo' });
       await versions.getByRole('button', { name: 'Ver unidades disponibles' }).first().click();
       const units = page.getByRole('dialog', { name: /^Unidades / });

@@ -13,6 +13,13 @@ export async function closeCataloguePopups(page: Page): Promise<void> {
     .addCookies([{ name: sessionKeys.popupsClosed, value: '1', url: e2eUrls.catalogue }]);
 }
 
+/** The catalogue shows prices, as after a price request (the session cookie it leaves). */
+export async function showCataloguePrices(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: sessionKeys.priceRequested, value: '1', url: e2eUrls.catalogue }]);
+}
+
 /** Signs in through the console's own form (the stack created the account). */
 export async function signIn(page: Page, role: Role, next = '/'): Promise<void> {
   await page.goto(next === '/' ? '/ingresar' : `/ingresar?siguiente=${encodeURIComponent(next)}`);
