@@ -148,7 +148,7 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     page,
     consoleErrors,
   }) => {
-    const price = /^\$ [\d.]+$/;
+    const price = /^\$\u00a0[\d.]+$/;
     // A tab already open on another family, its page hydrated, before the request.
     const openTab = await page.context().newPage();
     const openTabErrors = collectConsoleErrors(openTab);
