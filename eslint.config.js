@@ -26,6 +26,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.data/**',
       '**/bench-results/**',
+      '**/.react-router/**',
     ],
   },
   js.configs.recommended,
@@ -59,7 +60,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 7 budgets: both apps' browser code (and the flow package they load) takes the
+    // JavaScript budgets: both apps' browser code (and the flow package they load) takes the
     // API client's light entry; ky and zod load on first use (createLazyApiClient,
     // loadRequestSchemas).
     files: [

@@ -10,17 +10,9 @@ import {
   catalogueSeoDocuments,
   createApiClient,
   isReservationPath,
-  joinUrl,
-  prefetchScript,
   reservationAddress,
-  reservationFirstReads,
 } from '@territorio/api-client';
-import {
-  entryLazyFiles,
-  inlineRuntimeConfig,
-  modulepreloadLink,
-  readBuildManifest,
-} from '@territorio/static-server';
+import { readBuildManifest } from '@territorio/static-server';
 
 /** Options for serveStatic (without port and host). */
 export async function catalogueServerOptions(root, runtimeConfig) {
@@ -63,49 +55,19 @@ export async function catalogueServerOptions(root, runtimeConfig) {
   };
 }
 
-/** Options for serveStatic of the reservation app (without port and host). */
-export async function reservationServerOptions(root, runtimeConfig) {
-  const dist = join(root, 'apps/reservation/dist');
-  const shell = join(dist, 'index.html');
-  const template = existsSync(shell) ? readFileSync(shell, 'utf8') : undefined;
-  const serverEntry = join(root, 'apps/reservation/dist-ssr/entry-server.js');
-  // What the entry loads on first use (the HTTP client): a page rendered in the browser
-  // calls the API at once, so its HTML asks for those files with the entry's.
-  const lazyPreloads = existsSync(join(dist, '.vite/manifest.json'))
-    ? entryLazyFiles(readBuildManifest(dist)).map(modulepreloadLink).join('')
-    : '';
-  let renderPage = async () => null;
-  if (template && existsSync(serverEntry)) {
-    const server = await import(pathToFileURL(serverEntry).href);
-    renderPage = server.createPageRenderer({ config: runtimeConfig, template });
-  } else if (template) {
-    console.warn(
-      'The reservation has no server build (dist-ssr): every page renders in the browser.',
-    );
-  }
+/**
+ * Options for serveStatic of the reservation app (without port and host): its built files,
+ * and every other address answered by the app's React Router server build, on every
+ * request (whether a unit is still for sale, and its price, must be current).
+ */
+export async function reservationServerOptions(root, runtimeConfig, { hsts = false } = {}) {
+  const app = await import(pathToFileURL(join(root, 'apps/reservation/serve.mjs')).href);
+  const listener = await app.reservationListener({ runtimeConfig, hsts });
+  if (!listener) console.warn('The reservation app is not built: run `pnpm build`.');
   return {
-    root: dist,
-    runtimeConfig: { ...runtimeConfig },
+    root: app.clientRoot,
     // Its first screen reads the API (and the intranet service) before it can show anything.
     preconnect: [runtimeConfig.apiUrl, runtimeConfig.intranetUrl],
-    // The buy route is rendered on the server with its unit, on every request: whether the
-    // unit is still for sale, and its price, must be current (issue 7). Other addresses
-    // render in the browser: their page carries the configuration inline and starts the
-    // first screen's API reads with the HTML, not after the script.
-    renderMaxAgeSeconds: 0,
-    render: template
-      ? async (url) => {
-          const rendered = await renderPage(url);
-          if (rendered) return rendered;
-          const reads = reservationFirstReads(new URL(url, 'http://page.invalid').pathname);
-          const prefetch = prefetchScript(reads.map((path) => joinUrl(runtimeConfig.apiUrl, path)));
-          const html = inlineRuntimeConfig(template, runtimeConfig).replace(
-            '</head>',
-            () => `${prefetch}${lazyPreloads}</head>`,
-          );
-          return { status: 200, html };
-        }
-      : undefined,
-    onRenderError: (url, error) => console.error(`Server rendering of ${url} failed:`, error),
+    app: listener ?? undefined,
   };
 }

@@ -35,7 +35,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'territorio-e2e-'));
 for (const required of [
   'apps/api/dist/main.js',
   'apps/catalogue/dist/index.html',
-  'apps/reservation/dist/index.html',
+  'apps/reservation/dist/server/index.js',
   'apps/api/dist/staff-add.js',
   'apps/staff/dist/index.html',
   'apps/staff/dist-server/server.js',

@@ -4,15 +4,19 @@
 // entry chunk and start chunk, the page chunk it loads and every chunk those import
 // statically, as the brotli bytes the static server sends. Prints a table; exits 1 when a
 // route is over.
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   entryKey,
   firstVisitKeys,
+  frameworkJavascriptBudget,
+  frameworkRouteCosts,
   javascriptBudgets,
   readBuildManifest,
   routeCost,
 } from '@territorio/static-server';
+import { budgetOverages } from './js-budget-overages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -20,6 +24,16 @@ const rows = [];
 
 for (const app of ['catalogue', 'reservation']) {
   const dist = join(root, 'apps', app, 'dist');
+  const serverBuild = join(dist, 'server', 'index.js');
+  if (existsSync(serverBuild)) {
+    // React Router's framework build: one row per page route, from the build's own manifest.
+    const { assets } = await import(pathToFileURL(serverBuild).href);
+    for (const cost of frameworkRouteCosts(join(dist, 'client'), assets)) {
+      const ceiling = budgetOverages[`${app} ${cost.route}`];
+      rows.push({ ...cost, app, budget: ceiling ?? frameworkJavascriptBudget.limit });
+    }
+    continue;
+  }
   const manifest = readBuildManifest(dist);
   const entry = entryKey(manifest);
   const entryBudget =
@@ -48,10 +62,13 @@ console.log('| App | Route (page chunk) | JS on the wire | Budget | |');
 console.log('| --- | --- | ---: | ---: | --- |');
 for (const row of rows) {
   const over = row.bytes > row.budget;
-  console.log(
-    `| ${row.app} | ${row.route} | ${kb(row.bytes)} | ${kb(row.budget)} | ${over ? 'over' : 'ok'} |`,
-  );
+  const listed = row.budget > frameworkJavascriptBudget.limit;
+  const verdict = over ? 'over' : listed ? 'over 130 KB (listed, may only shrink)' : 'ok';
+  console.log(`| ${row.app} | ${row.route} | ${kb(row.bytes)} | ${kb(row.budget)} | ${verdict} |`);
 }
 const overCount = rows.filter((row) => row.bytes > row.budget).length;
-console.log(`\n${rows.length} routes, ${overCount} over budget (brotli, 1 KB = 1000 bytes).`);
+const overAim = rows.filter((row) => row.bytes > frameworkJavascriptBudget.aim).length;
+console.log(
+  `\n${rows.length} routes, ${overCount} over budget, ${overAim} over the ${kb(frameworkJavascriptBudget.aim)} aim (brotli, 1 KB = 1000 bytes).`,
+);
 process.exitCode = overCount > 0 ? 1 : 0;

@@ -32,8 +32,7 @@ if (process.argv.includes('--no-build')) {
     'apps/api/dist/main.js',
     'apps/catalogue/dist/index.html',
     'apps/catalogue/dist-ssr/entry-server.js',
-    'apps/reservation/dist/index.html',
-    'apps/reservation/dist-ssr/entry-server.js',
+    'apps/reservation/dist/server/index.js',
     'apps/staff/dist/index.html',
     'apps/staff/dist-server/server.js',
   ];
@@ -132,7 +131,7 @@ const apps = [
     name: 'Reservation',
     port: ports.reservation,
     url: runtimeConfig.reservationUrl,
-    options: () => reservationServerOptions(root, runtimeConfig),
+    options: () => reservationServerOptions(root, runtimeConfig, { hsts: env.HSTS === 'true' }),
   },
 ];
 for (const app of apps) {

@@ -1,34 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { formatLocale } from '@territorio/api-client/core';
-import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
-import preloadedFonts from '@territorio/design-system/preloaded-fonts.json';
-import {
-  appBuildOptions,
-  appBundlingVitePlugins,
-  fontPreloadVitePlugin,
-  localeWarmupVitePlugin,
-  runtimeConfigVitePlugin,
-} from '@territorio/static-server';
+import { defaultPorts } from '@territorio/site-config';
+import { precompressVitePlugin } from '@territorio/static-server';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [
-    react(),
     vanillaExtractPlugin(),
-    runtimeConfigVitePlugin({ ...runtimeConfigFromEnv(process.env) }),
-    fontPreloadVitePlugin(Object.values(preloadedFonts)),
-    // Intl's locale data loads while the HTML is parsed, not while the page hydrates.
-    localeWarmupVitePlugin(formatLocale),
-    // react-router and react-dom trimmed, the start chunk loaded with the entry, assets
-    // precompressed (@territorio/static-server bundling.ts).
-    ...appBundlingVitePlugins(),
+    // Component tests render the screens without the framework's build.
+    process.env.VITEST ? react() : reactRouter(),
+    // Hashed files are served as their brotli copies, made once at build time.
+    precompressVitePlugin(),
   ],
   server: { port, strictPort: true },
-  preview: { port, strictPort: true },
-  build: appBuildOptions(isSsrBuild),
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -36,4 +23,4 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Frames load their page like a browser does (component tests serve a stand-in page).
     environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
   },
-}));
+});

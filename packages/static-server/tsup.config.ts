@@ -1,10 +1,18 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/page.ts', 'src/render.ts'],
+export default defineConfig((options) => ({
+  entry: [
+    'src/index.ts',
+    'src/page.ts',
+    'src/render.ts',
+    'src/security.ts',
+    'src/document.tsx',
+    'src/streamDocument.tsx',
+  ],
   format: ['esm'],
   dts: true,
-  clean: true,
+  // A watch rebuilds in place: the apps' dev servers read these files while it runs.
+  clean: !options.watch,
   sourcemap: true,
   target: 'es2022',
-});
+}));

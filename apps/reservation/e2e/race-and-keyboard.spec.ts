@@ -1,3 +1,4 @@
+import { waitForHydration } from '@territorio/e2e-kit';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { messages } from '@territorio/api-client';
@@ -88,6 +89,8 @@ test('the whole reservation can be completed with the keyboard alone', async ({
   };
 
   await page.goto(buyPath(unit));
+
+  await waitForHydration(page);
   await expectScreen(page, /Reservá online tu/);
   await press('Reservar online');
 

@@ -17,7 +17,12 @@ import type {
 import { expect } from '@playwright/test';
 import { apiPaths, brandEndpoints, buyRoute, dealershipStartRoute } from '@territorio/api-client';
 import type { VehicleBrandId } from '@territorio/api-client';
-import { collectConsoleErrors, e2eUrls, expectNoAxeViolations } from '@territorio/e2e-kit';
+import {
+  collectConsoleErrors,
+  e2eUrls,
+  expectNoAxeViolations,
+  waitForHydration,
+} from '@territorio/e2e-kit';
 
 export type Unit = {
   readonly id: number;
@@ -231,6 +236,7 @@ export async function startReservation(
   options: FlowOptions = {},
 ): Promise<string> {
   await page.goto(buyPath(unit));
+  await waitForHydration(page);
   await expectScreen(page, /Reservá online tu/);
   return startOperationFromConfirmation(page, options);
 }

@@ -81,12 +81,6 @@ export type ApiClientOptions = {
 
 export const defaultTimeouts = { readMs: 15_000, writeMs: 30_000, uploadMs: 60_000 } as const;
 
-/**
- * How a server render reads (issue 7): at most 5 s a read, no retry. A visitor waits for
- * the render; when a read fails, the page rendered in the browser is the better answer.
- */
-export const serverRenderReads = { timeoutMs: 5000, readRetries: 0 } as const;
-
 export type CreditQuery = {
   readonly brand_id: number;
   /** The vehicle the credit is for (stock id or model, as the server expects). */

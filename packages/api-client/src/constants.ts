@@ -77,3 +77,9 @@ export const cvFileTypes = [
 /** The CV field's `accept`: what the file picker offers first (a person may pick any file). */
 export const cvAccept =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * How a server loader reads: at most 5 s a read, no retry. A visitor waits for the page;
+ * when a read fails, the page shows the failure with 'Reintentar' rather than wait longer.
+ */
+export const serverRenderReads = { timeoutMs: 5000, readRetries: 0 } as const;

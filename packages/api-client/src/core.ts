@@ -17,7 +17,6 @@ export * from './errors-reporting';
 export * from './sitemap';
 export * from './media';
 export * from './lazy';
-export * from './prefetched';
 export type * from './schemas';
 export type * from './client';
 export type * from './load';

@@ -3,5 +3,4 @@ export * from './core';
 export * from './schemas';
 export * from './load';
 export * from './client';
-export * from './prefetch';
 export * from './rules/cv-file';

@@ -5,6 +5,7 @@ import {
   isPopupAllowed,
   isReservationPath,
   lazyRouteNames,
+  matchRoute,
   newsRoute,
   reservationAddress,
   reservationRouteNames,
@@ -144,5 +145,20 @@ describe('route builders', () => {
     expect(storyRoute({ id: 4, title: 'Service Oficial', slug_url: '' })).toBe(
       '/historias/4/service-oficial',
     );
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches route patterns segment by segment', () => {
+    expect(matchRoute(routes.buy, '/vehiculos-0km/reservar/vw/1/polo/2/m')).toEqual({
+      brand: 'vw',
+      id: '1',
+      family: 'polo',
+      family_id: '2',
+      model: 'm',
+    });
+    expect(matchRoute(routes.buy, '/vehiculos-0km/reservar/vw/1/polo/2')).toBeNull();
+    expect(matchRoute(routes.buy, '/vehiculos-0km/reservar/vw//polo/2/m')).toBeNull();
+    expect(matchRoute(routes.buy, '/otra/reservar/vw/1/polo/2/m')).toBeNull();
   });
 });

@@ -145,3 +145,23 @@ export function storyRoute(story: {
   const slug = fromUrl ?? slugify(story.title ?? '');
   return fillRoute(routes.story, { id: story.id, slug });
 }
+
+/** The named parameters of `pattern` (':name' segments) in `pathname`, or null. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  if (wanted.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of wanted.entries()) {
+    const value = actual[index] ?? '';
+    if (part.startsWith(':')) {
+      if (value === '') return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}

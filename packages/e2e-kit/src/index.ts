@@ -1,3 +1,4 @@
+import { hydratedAttribute } from '@territorio/static-server/page';
 import AxeBuilder from '@axe-core/playwright';
 import {
   defineConfig,
@@ -144,10 +145,22 @@ export async function holdEntryScript(
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let isAsked = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  // Vite's entry (index-*.js) or React Router's (entry.client-*.js).
+  await page.route(/\/assets\/(index|entry\.client)-[^/]+\.js$/, async (route) => {
     isAsked = true;
     await held;
     await route.continue();
   });
   return { release, isAsked: () => isAsked };
+}
+
+/** The attribute the apps put on <html> once React has hydrated the page. */
+export { hydratedAttribute };
+
+/**
+ * Waits until the page's server HTML is hydrated: a tap before then reaches no handler
+ * (the page is plain HTML until its scripts run).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' });
 }

@@ -90,17 +90,20 @@ describe('preloadAppStart (issue 7)', () => {
   });
 });
 
-describe('precompressVitePlugin (issue 7)', () => {
+describe('precompressVitePlugin', () => {
   it("writes a brotli copy of each hashed text asset big enough for the server's compression", () => {
     const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, 'assets'));
     const plugin = precompressVitePlugin();
-    expect(plugin.apply({}, { command: 'build' })).toBe(true);
-    expect(plugin.apply({}, { command: 'build', isSsrBuild: true })).toBe(false);
-    expect(plugin.apply({}, { command: 'serve' })).toBe(false);
+    expect(plugin.apply).toBe('build');
     const code = 'export const price = 1;\n'.repeat(100);
-    plugin.writeBundle(
+    const server = { environment: { config: { consumer: 'server' } } };
+    plugin.writeBundle.call(server, { dir }, { 'assets/index-1.js': { type: 'chunk', code } });
+    expect(readdirSync(join(dir, 'assets'))).toEqual([]);
+    const client = { environment: { config: { consumer: 'client' } } };
+    plugin.writeBundle.call(
+      client,
       { dir },
       {
         'assets/index-1.js': { type: 'chunk', code },

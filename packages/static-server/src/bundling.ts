@@ -120,10 +120,13 @@ type EmittedFile = { type: string; code?: string; source?: string | Uint8Array }
 export function precompressVitePlugin() {
   return {
     name: 'territorio-precompress',
-    apply: (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
-      env.command === 'build' && !env.isSsrBuild,
-    writeBundle(options: { dir?: string }, bundle: Record<string, EmittedFile>) {
-      if (!options.dir) return;
+    apply: 'build' as const,
+    writeBundle(
+      this: { environment?: { config?: { consumer?: string } } },
+      options: { dir?: string },
+      bundle: Record<string, EmittedFile>,
+    ) {
+      if (!options.dir || this.environment?.config?.consumer === 'server') return;
       for (const [fileName, output] of Object.entries(bundle)) {
         const extension = extname(fileName);
         const body = output.type === 'chunk' ? output.code : output.source;

@@ -29,6 +29,12 @@ export type StaticServerOptions = {
    */
   render?: (url: string, variant: string) => Promise<RenderedPage>;
   /**
+   * A framework app's request listener (React Router's): it answers every GET or HEAD
+   * request that is not a file of `root`, with its own status and headers; the server adds
+   * its security headers, request ID and access log line.
+   */
+  app?: (request: IncomingMessage, response: ServerResponse) => unknown;
+  /**
    * Which version of a page a request gets when the HTML depends on the visitor (e.g. a
    * session cookie): rendered and kept apart per variant. '' for all by default.
    */
@@ -377,6 +383,14 @@ export function createStaticServer(options: StaticServerOptions): Server {
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate';
       send(request, response, direct, 200, cacheControl, ext);
+      return;
+    }
+    if (options.app && !isFileType) {
+      for (const [name, value] of Object.entries({ ...baseHeaders, ...options.headers })) {
+        response.setHeader(name, value);
+      }
+      if (preconnect) response.setHeader('Link', preconnect);
+      await options.app(request, response);
       return;
     }
     // A prerendered page (path/index.html) wins over the SPA shell.

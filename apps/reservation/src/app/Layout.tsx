@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconPhone, Inline, Text, TextLink } from '@territorio/design-system';
 import { formatAddress, group, headOffice, personalDataNotice } from '@territorio/site-config';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { WithdrawalButton } from '../withdrawal/WithdrawalButton';
 import { useAppServices } from './services';
 import * as styles from './Layout.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Heading } from '@territorio/design-system';
-import { useDocumentTitle, useNavigationCount } from './navigation';
+import { documentTitle, useNavigationCount } from './navigation';
 
 export type ScreenHeadingProps = {
   /** The visible h1 and the start of the document title. */
@@ -12,13 +12,12 @@ export type ScreenHeadingProps = {
 };
 
 /**
- * The h1 of a screen. It sets the document title and, after an in-app navigation, takes
+ * The h1 of a screen. It gives the document its title and, after an in-app navigation, takes
  * the focus so keyboard and screen-reader users start reading the new screen.
  */
 export const ScreenHeading = ({ title, children, id }: ScreenHeadingProps) => {
   const wrapper = useRef<HTMLDivElement>(null);
   const navigationCount = useNavigationCount();
-  useDocumentTitle(title);
 
   useEffect(() => {
     if (navigationCount === 0) return;
@@ -30,6 +29,8 @@ export const ScreenHeading = ({ title, children, id }: ScreenHeadingProps) => {
 
   return (
     <div ref={wrapper}>
+      {/* React puts the screen's title in the document's head, on the server too. */}
+      <title>{documentTitle(title)}</title>
       <Heading level={1} id={id}>
         {children ?? title}
       </Heading>

@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { group } from '@territorio/site-config';
 
 /**
@@ -31,17 +31,4 @@ export function documentTitle(screenTitle: string): string {
     (part, index, all) => part !== '' && all.indexOf(part) === index,
   );
   return parts.join(' | ');
-}
-
-/**
- * On the server (issue 7): told each screen's document title while rendering, since
- * effects do not run there; the page's <title> is the last one told.
- */
-export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
-
-export function useDocumentTitle(screenTitle: string): void {
-  useContext(ServerTitleContext)?.(documentTitle(screenTitle));
-  useEffect(() => {
-    document.title = documentTitle(screenTitle);
-  }, [screenTitle]);
 }

@@ -1,8 +1,10 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { ReactNode } from 'react';
 import { createDealershipFlowStore } from '@territorio/dealership-flow';
 import type {
   DealershipFlowOptions,
+  FlowSnapshot,
   DealershipFlowState,
   DealershipFlowStore,
 } from '@territorio/dealership-flow';
@@ -10,6 +12,9 @@ import { useStore } from 'zustand';
 import { useAppServices } from '../app/services';
 
 const FlowStoreContext = createContext<DealershipFlowStore | null>(null);
+
+/** Overrides of the flow store's timings (component tests: short debounces and polling). */
+export const FlowOptionsContext = createContext<FlowProviderProps['options']>(undefined);
 
 export type FlowProviderProps = {
   /** Test overrides (debounces, payment polling). */
@@ -23,15 +28,14 @@ export type FlowProviderProps = {
  * operation code through its actions; it is disposed on unmount.
  */
 export const FlowProvider = ({ options, children }: FlowProviderProps) => {
-  const { api, now, serverFlow } = useAppServices();
-  // The store of a server-rendered page starts from the page's data (issue 7). It is
-  // emptied once this flow has mounted, not when read: a hydration that React restarts (a
-  // key pressed while it runs) renders this again and must render the same.
+  const { api, now } = useAppServices();
+  // The buy route's unit as its server loader read it (null after an in-app navigation):
+  // the store starts from it, so the page hydrates as the server rendered it.
+  const served = useRouteLoaderData<FlowSnapshot | null>('buy') ?? undefined;
   const [store] = useState(() =>
-    createDealershipFlowStore({ api, now, initial: serverFlow?.read(), ...options }),
+    createDealershipFlowStore({ api, now, initial: served, ...options }),
   );
   const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => serverFlow?.release(), [serverFlow]);
   useEffect(() => {
     // What was typed just before a reload, a closed tab or a switch to another app is
     // saved now (with keepalive) instead of when its debounce would have ended.

@@ -1,11 +1,11 @@
-import { Outlet, useParams } from 'react-router-dom';
+import { useContext } from 'react';
+import { Outlet, useParams } from 'react-router';
 import { brandBySlug, brands, isBrandId } from '@territorio/api-client/core';
 import { DesignSystemProvider } from '@territorio/design-system';
 import { selectBrandId } from '@territorio/dealership-flow';
 import { Layout } from '../app/Layout';
-import { FlowProvider, useFlow } from './FlowProvider';
+import { FlowOptionsContext, FlowProvider, useFlow } from './FlowProvider';
 import { OperationChangedNotice } from './OperationChangedNotice';
-import type { FlowProviderProps } from './FlowProvider';
 
 /** The vehicle brand's theme (spec 3: brands[id].theme), from the operation, unit or address. */
 const ThemedLayout = () => {
@@ -25,8 +25,8 @@ const ThemedLayout = () => {
 };
 
 /** Every reservation route shares one flow store while the buyer moves between screens. */
-export const FlowRoot = ({ options }: { options?: FlowProviderProps['options'] }) => (
-  <FlowProvider options={options}>
+export const FlowRoot = () => (
+  <FlowProvider options={useContext(FlowOptionsContext)}>
     <ThemedLayout />
   </FlowProvider>
 );

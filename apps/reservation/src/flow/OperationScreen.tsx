@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router';
 import { resumePath, selectFlowGuard } from '@territorio/dealership-flow';
 import type { OperationStep } from '@territorio/dealership-flow';
 import { useFlow, useFlowActions } from './FlowProvider';

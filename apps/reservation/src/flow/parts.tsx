@@ -13,7 +13,7 @@ import {
   selectUsdRate,
   selectUsdRateMessage,
 } from '@territorio/dealership-flow';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { mediaUrl, vehicleWebpSources } from '../app/media';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions } from './FlowProvider';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { brandBySlug, isVehicleBrandId } from '@territorio/api-client/core';
 import { useFlowStore } from './FlowProvider';
 

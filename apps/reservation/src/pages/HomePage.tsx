@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { fillRoute, messages, routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, Stack, Text, TextField, TextLink } from '@territorio/design-system';
 import { ScreenHeading } from '../app/ScreenHeading';

@@ -14,7 +14,7 @@ import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { FlowProgress, Notice } from '../flow/parts';
 import { usePesos } from '../flow/pesos';
 import * as styles from '../flow/flow.css';
-import { useGoTo } from './PaymentModeScreen';
+import { useGoTo } from '../flow/useGoTo';
 
 const PlanCard = ({
   plan,

@@ -86,7 +86,7 @@ describe('a dollar-priced unit on step 1', () => {
     const cash = screen.getByRole('textbox', { name: 'Monto en efectivo o transferencia' });
     fireEvent.change(cash, { target: { value: '20000' } });
     const reason = moneyMessages.cashCapped('US$ 17.397');
-    const help = screen.getByText(reason);
+    const help = await screen.findByText(reason);
     expect(cash.getAttribute('aria-describedby')?.split(' ')).toContain(help.id);
     expect(screen.getByText('Saldo pendiente: US$ 0')).toBeTruthy();
   });

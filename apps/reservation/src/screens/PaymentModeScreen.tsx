@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { formatNumber, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
 import {
   Button,
@@ -24,24 +23,16 @@ import {
   selectOperationAmounts,
   selectUsedVehicles,
 } from '@territorio/dealership-flow';
-import type { DealershipFlowState, FlowStep } from '@territorio/dealership-flow';
+import type { DealershipFlowState } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
+import { useGoTo } from '../flow/useGoTo';
 import { OperationSummary } from '../flow/OperationSummary';
 import { usePesos } from '../flow/pesos';
 import { FlowProgress, Notice, UsdRateLine, useMoney } from '../flow/parts';
 import * as styles from '../flow/flow.css';
 
 const continueHelpId = 'continuar-ayuda';
-
-export function useGoTo(): (step: FlowStep) => Promise<void> {
-  const { goTo } = useFlowActions();
-  const navigate = useNavigate();
-  return async (step) => {
-    const result = await goTo(step);
-    if (result.isAllowed && result.path) navigate(result.path);
-  };
-}
 
 /** The most cash can be: what remains after trade-ins and credit (else the full price). */
 function selectCashCeiling(state: DealershipFlowState): number | null {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatPrice, messages, paymentFrameHeightPx } from '@territorio/api-client/core';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { isPaymentFrameVisible, selectReservationFee } from '@territorio/dealership-flow';

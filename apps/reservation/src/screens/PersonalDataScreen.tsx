@@ -21,7 +21,7 @@ import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { OperationSummary } from '../flow/OperationSummary';
 import { FlowProgress } from '../flow/parts';
 import * as styles from '../flow/flow.css';
-import { useGoTo } from './PaymentModeScreen';
+import { useGoTo } from '../flow/useGoTo';
 
 type TextFieldName = Exclude<PersonalDataField, 'maritalStatusId'>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button, Loader, Stack, Text, TextField, TextLink } from '@territorio/design-system';
 import {
   isOperationCancelled,

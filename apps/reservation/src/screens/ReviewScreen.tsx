@@ -32,7 +32,7 @@ import {
 } from '../flow/parts';
 import * as styles from '../flow/flow.css';
 import { usePesos } from '../flow/pesos';
-import { useGoTo } from './PaymentModeScreen';
+import { useGoTo } from '../flow/useGoTo';
 
 const Section = ({
   id,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { Button, Card, Heading, Loader, Stack, Text, TextField } from '@territorio/design-system';
 import {
   canStart,

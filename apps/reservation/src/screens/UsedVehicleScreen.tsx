@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatNumber } from '@territorio/api-client/core';
 import {
   Button,
@@ -25,7 +25,7 @@ import { useFlow, useFlowActions } from '../flow/FlowProvider';
 import { FlowProgress, Notice } from '../flow/parts';
 import * as styles from '../flow/flow.css';
 import { usePesos } from '../flow/pesos';
-import { useGoTo } from './PaymentModeScreen';
+import { useGoTo } from '../flow/useGoTo';
 
 /** spec 9: valuations are estimates subject to confirmation by the salespeople. */
 export const valuationDisclaimer =

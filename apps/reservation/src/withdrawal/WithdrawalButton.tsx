@@ -1,11 +1,15 @@
 /**
  * DECISIONS: the footer's 'Botón de arrepentimiento' opens the withdrawal request form in
  * a dialog (labelled by its title, focus kept inside and returned to the button on close).
+ * The form's code loads when the dialog first opens: no screen needs it before.
  */
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { messages } from '@territorio/api-client/core';
-import { Button, Modal } from '@territorio/design-system';
-import { WithdrawalForm } from './WithdrawalForm';
+import { Button, Loader, Modal } from '@territorio/design-system';
+
+const WithdrawalForm = lazy(() =>
+  import('./WithdrawalForm').then(({ WithdrawalForm: Form }) => ({ default: Form })),
+);
 
 export const WithdrawalButton = ({ operationCode }: { operationCode?: string }) => {
   const [isOpen, setIsOpen] = useState(false);
@@ -17,7 +21,11 @@ export const WithdrawalButton = ({ operationCode }: { operationCode?: string }) 
         </Button>
       </div>
       <Modal open={isOpen} onClose={() => setIsOpen(false)} title={messages.withdrawalTitle}>
-        <WithdrawalForm operationCode={operationCode ?? ''} />
+        {isOpen ? (
+          <Suspense fallback={<Loader message="Cargando el formulario…" />}>
+            <WithdrawalForm operationCode={operationCode ?? ''} />
+          </Suspense>
+        ) : null}
       </Modal>
     </>
   );

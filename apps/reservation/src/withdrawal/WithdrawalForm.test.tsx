@@ -21,7 +21,10 @@ beforeEach(() => {
 
 async function openDialog() {
   fireEvent.click(await screen.findByRole('button', { name: messages.withdrawalTitle }));
-  return screen.findByRole('dialog', { name: messages.withdrawalTitle });
+  const dialog = await screen.findByRole('dialog', { name: messages.withdrawalTitle });
+  // The form's code arrives when the dialog first opens.
+  await within(dialog).findByRole('button', { name: 'Enviar solicitud' });
+  return dialog;
 }
 
 describe("Footer 'Botón de arrepentimiento'", () => {

@@ -1,0 +1,10 @@
+import { Layout } from '../app/Layout';
+import { HomePage } from '../pages/HomePage';
+
+export default function Route() {
+  return (
+    <Layout>
+      <HomePage />
+    </Layout>
+  );
+}

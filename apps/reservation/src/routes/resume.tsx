@@ -1,0 +1,5 @@
+import { ResumeScreen } from '../screens/ResumeScreen';
+
+export default function Route() {
+  return <ResumeScreen />;
+}

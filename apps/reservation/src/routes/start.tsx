@@ -1,0 +1,5 @@
+import { StartScreen } from '../screens/StartScreen';
+
+export default function Route() {
+  return <StartScreen />;
+}
