@@ -93,16 +93,12 @@ const apiEntry = join(root, 'apps/api/dist/main.js');
 if (existsSync(apiEntry)) {
   const api = spawn(process.execPath, [apiEntry], {
     cwd: join(root, 'apps/api'),
+    // The API derives the apps' origins (CORS, payment frame, staff console) from the same
+    // ports and addresses (site-config), as under `pnpm dev`.
     env: {
       ...env,
       API_PORT: String(ports.api),
-      CORS_ORIGINS:
-        env.CORS_ORIGINS ?? `${runtimeConfig.catalogueUrl},${runtimeConfig.reservationUrl}`,
-      RESERVATION_ORIGIN: env.RESERVATION_ORIGIN ?? runtimeConfig.reservationUrl,
-      RESERVATION_PUBLIC_URL: env.RESERVATION_PUBLIC_URL ?? runtimeConfig.reservationUrl,
       PUBLIC_API_URL: env.PUBLIC_API_URL ?? runtimeConfig.apiUrl,
-      // The staff API takes state changes from the console's origin only.
-      STAFF_ORIGIN: env.STAFF_ORIGIN ?? staffUrl,
     },
     stdio: 'inherit',
   });

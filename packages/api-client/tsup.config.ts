@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+export default defineConfig((options) => ({
   // Two entries sharing chunks: index (everything) and core (no ky, no zod; issue 7).
   entry: ['src/index.ts', 'src/core.ts', 'src/staff.ts'],
   splitting: true,
   format: ['esm'],
   dts: true,
-  clean: true,
+  // `pnpm dev` runs the watcher while the apps and the API already load dist/: a watch
+  // build overwrites files in place and never empties the folder.
+  clean: !options.watch,
   sourcemap: true,
   target: 'es2022',
-});
+}));

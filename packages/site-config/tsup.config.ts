@@ -1,10 +1,12 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
+export default defineConfig((options) => ({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
-  clean: true,
+  // `pnpm dev` runs the watcher while the apps and the API already load dist/: a watch
+  // build overwrites files in place and never empties the folder.
+  clean: !options.watch,
   sourcemap: true,
   target: 'es2022',
-});
+}));

@@ -11,7 +11,8 @@ export default defineConfig((options) => ({
   ],
   format: ['esm'],
   dts: true,
-  // A watch rebuilds in place: the apps' dev servers read these files while it runs.
+  // `pnpm dev` runs the watcher while the apps and the API already load dist/: a watch
+  // build overwrites files in place and never empties the folder.
   clean: !options.watch,
   sourcemap: true,
   target: 'es2022',

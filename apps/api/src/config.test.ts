@@ -37,8 +37,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('accepts the apps where their ports or addresses put them, when no origin is set', () => {
+    expect(
+      loadConfig({ CATALOGUE_PORT: '48080', RESERVATION_PORT: '48081', STAFF_PORT: '48082' }),
+    ).toMatchObject({
+      corsOrigins: ['http://localhost:48080', 'http://localhost:48081'],
+      reservationOrigin: 'http://localhost:48081',
+      reservationPublicUrl: 'http://localhost:48081',
+      staff: { origin: 'http://localhost:48082' },
+    });
+    expect(
+      loadConfig({
+        CATALOGUE_URL: 'https://www.example.com/',
+        RESERVATION_URL: 'https://reservas.example.com/',
+        STAFF_URL: 'https://consola.example.com',
+      }),
+    ).toMatchObject({
+      corsOrigins: ['https://www.example.com', 'https://reservas.example.com'],
+      reservationOrigin: 'https://reservas.example.com',
+      reservationPublicUrl: 'https://reservas.example.com',
+      staff: { origin: 'https://consola.example.com' },
+    });
+  });
+
   it('refuses values it cannot use', () => {
     expect(() => loadConfig({ API_PORT: 'ochenta' })).toThrow('API_PORT');
+    expect(() => loadConfig({ CATALOGUE_PORT: 'ochenta' })).toThrow('CATALOGUE_PORT');
+    expect(() => loadConfig({ RESERVATION_URL: 'reservas' })).toThrow('RESERVATION_URL');
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL');
     expect(() => loadConfig({ CORS_ORIGINS: 'not a url' })).toThrow('CORS_ORIGINS');
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash' })).toThrow('PAYMENT_PROVIDER');

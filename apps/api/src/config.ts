@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultOrigins, defaultPorts } from '@territorio/site-config';
+import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import { z } from 'zod';
 
 export type DatabaseConfig =
@@ -101,8 +101,8 @@ export type Config = {
 
 export type StaffConfig = {
   /**
-   * The console's origin (STAFF_ORIGIN, else STAFF_URL's): a state change whose Origin
-   * header is another one is refused, whatever cookie it carries.
+   * The console's origin (STAFF_ORIGIN, else STAFF_URL's, else localhost on STAFF_PORT): a
+   * state change whose Origin header is another one is refused, whatever cookie it carries.
    */
   readonly origin: string;
   /** Secure session cookie always (STAFF_COOKIE_SECURE=true), else only over TLS. */
@@ -311,6 +311,13 @@ const envSchema = z.object({
   STAFF_ORIGIN: httpOrigin,
   // The console's address as its own server reads it (site-config): its origin serves too.
   STAFF_URL: httpOrigin,
+  // The apps' ports and addresses as the apps read them (site-config): the default CORS,
+  // reservation and staff origins follow them, so moving an app moves what the API accepts.
+  CATALOGUE_PORT: port,
+  RESERVATION_PORT: port,
+  STAFF_PORT: port,
+  CATALOGUE_URL: httpUrl,
+  RESERVATION_URL: httpUrl,
   STAFF_COOKIE_SECURE: flag,
   STAFF_SESSION_IDLE_MINUTES: parsed('an integer from 1 to 1440', integerIn(1, 1_440)),
   STAFF_SESSION_MAX_HOURS: parsed('an integer from 1 to 168', integerIn(1, 168)),
@@ -400,8 +407,15 @@ export function loadConfig(env: Env = process.env): Config {
   const port = values.API_PORT ?? values.PORT ?? defaultPorts.api;
   const apiBasePath = basePath(values.API_BASE_PATH);
   const publicApiUrl = values.PUBLIC_API_URL ?? `http://localhost:${port}${apiBasePath}`;
-  const reservationPublicUrl =
-    values.RESERVATION_PUBLIC_URL ?? defaultOrigins.reservation.replace(/\/+$/, '');
+  const apps = runtimeConfigFromEnv({
+    CATALOGUE_PORT: values.CATALOGUE_PORT?.toString(),
+    RESERVATION_PORT: values.RESERVATION_PORT?.toString(),
+    STAFF_PORT: values.STAFF_PORT?.toString(),
+    CATALOGUE_URL: values.CATALOGUE_URL,
+    RESERVATION_URL: values.RESERVATION_URL,
+    STAFF_URL: values.STAFF_URL,
+  });
+  const reservationPublicUrl = values.RESERVATION_PUBLIC_URL ?? apps.reservationUrl;
   const production = values.NODE_ENV === 'production';
   const database: DatabaseConfig =
     values.DATABASE_URL === undefined
@@ -423,7 +437,10 @@ export function loadConfig(env: Env = process.env): Config {
     database,
     dataDir,
     mediaDir: values.MEDIA_DIR ?? join(appRoot, 'media'),
-    corsOrigins: values.CORS_ORIGINS ?? [defaultOrigins.catalogue, defaultOrigins.reservation],
+    corsOrigins: values.CORS_ORIGINS ?? [
+      new URL(apps.catalogueUrl).origin,
+      new URL(apps.reservationUrl).origin,
+    ],
     reservationOrigin: values.RESERVATION_ORIGIN ?? new URL(reservationPublicUrl).origin,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? values.SMTP_FROM ?? '',
@@ -462,7 +479,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: values.SEED ?? !production,
     migrateOnStart: values.MIGRATE_ON_START ?? true,
     staff: {
-      origin: values.STAFF_ORIGIN ?? values.STAFF_URL ?? defaultOrigins.staff,
+      origin: values.STAFF_ORIGIN ?? new URL(apps.staffUrl).origin,
       cookieSecure: values.STAFF_COOKIE_SECURE ?? false,
       idleMs: (values.STAFF_SESSION_IDLE_MINUTES ?? 30) * 60_000,
       absoluteMs: (values.STAFF_SESSION_MAX_HOURS ?? 12) * 3_600_000,
