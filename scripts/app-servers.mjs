@@ -1,8 +1,8 @@
 // How the two apps are served, for `pnpm start` and the e2e stack alike. The catalogue:
 // the built app, the reservation paths sent to the reservation app, sitemap.xml and
 // robots.txt made from the API's data, and every page rendered on the server with its
-// data (issue 7). Both: the runtime configuration, and HTML answers that preconnect to
-// the API.
+// data. The reservation: its files, and its React Router server build for every other
+// address. Both: the runtime configuration, and HTML answers that preconnect to the API.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm budgets`: JavaScript bytes on the wire of a first visit to every route of both
-// apps, read from the production builds' manifests (issue 7). A route costs its app's
-// entry chunk and start chunk, the page chunk it loads and every chunk those import
-// statically, as the brotli bytes the static server sends. Prints a table; exits 1 when a
-// route is over.
+// apps, read from the production builds, as the brotli bytes the server sends. A
+// framework-mode app's route costs the route manifest, the client entry and the modules of
+// the route and its parents with their imports; the catalogue's, its entry and start
+// chunks, the page chunk it loads and every chunk those import statically. Prints a table;
+// exits 1 when a route is over its budget.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -13,7 +13,7 @@ export function mediaUrl(apiUrl: string, path: string | null | undefined): strin
 }
 
 /**
- * A vehicle picture's WebP copies (issue 7: modern formats; the SVG stays the fallback) as
+ * A vehicle picture's WebP copies (modern formats; the SVG stays the fallback) as
  * one <picture> source, read from the API's address; none for a file without copies.
  */
 export function vehicleWebpSources(apiUrl: string, path: string | null | undefined): ImageSource[] {

@@ -166,7 +166,7 @@ describe('Success page refund promise', () => {
   });
 });
 
-describe('Success page picture (issue 7)', () => {
+describe('Success page picture', () => {
   it('reserves the unit picture box and fetches it first; nothing else loads eagerly', async () => {
     openReservedPage(Date.parse(refundableUntil) - hour);
     // Once the salesmen are in, the page has made every request it makes.
