@@ -14,8 +14,18 @@ import {
 } from '@territorio/api-client';
 import { readBuildManifest } from '@territorio/static-server';
 
+/**
+ * The web servers render with React's production build (React reads NODE_ENV when it is
+ * first loaded). Set here, when the servers are made, so processes started earlier with a
+ * copy of the environment (the API) keep theirs.
+ */
+function productionReact() {
+  process.env.NODE_ENV ??= 'production';
+}
+
 /** Options for serveStatic (without port and host). */
 export async function catalogueServerOptions(root, runtimeConfig) {
+  productionReact();
   const dist = join(root, 'apps/catalogue/dist');
   const serverEntry = join(root, 'apps/catalogue/dist-ssr/entry-server.js');
   let render;
@@ -61,6 +71,7 @@ export async function catalogueServerOptions(root, runtimeConfig) {
  * request (whether a unit is still for sale, and its price, must be current).
  */
 export async function reservationServerOptions(root, runtimeConfig, { hsts = false } = {}) {
+  productionReact();
   const app = await import(pathToFileURL(join(root, 'apps/reservation/serve.mjs')).href);
   const listener = await app.reservationListener({ runtimeConfig, hsts });
   if (!listener) console.warn('The reservation app is not built: run `pnpm build`.');

@@ -1,6 +1,6 @@
 /** Every document answer: streamed, with the request's nonce and the security headers. */
-import { ServerRouter } from 'react-router';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { streamDocument } from '@territorio/static-server/streamDocument';
@@ -37,3 +37,9 @@ export default function handleRequest(
     onError: (error) => console.error('Rendering a page failed:', error),
   });
 }
+
+/** Logs what failed on the server; an unknown address (404) or a visitor who left is not a failure. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+};
