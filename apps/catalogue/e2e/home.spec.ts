@@ -269,6 +269,33 @@ test.describe('popups (spec 2.2)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('following the popup’s own “Ver más” closes it for the session', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
+    await dialog.getByRole('link', { name: 'Ver más' }).click();
+    await expect(page).toHaveURL(/\/como-reservar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Another page of the app, then a page loaded from the server: still closed.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Piedemonte/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goto('/noticias');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a tap on “Cerrar” made before the page’s script runs is not lost', async ({ page }) => {
     // The page's script arrives only after the tap (a slow phone network).
     const script = await holdEntryScript(page);

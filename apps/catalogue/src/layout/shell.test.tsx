@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { parametersSchema } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { imagePreloads } from '@territorio/design-system';
@@ -31,12 +31,26 @@ beforeEach(() => {
   popups = [];
 });
 
+/** The address the router shows, for tests that follow a link. */
+function Address() {
+  const { pathname } = useLocation();
+  return <output aria-label="Dirección">{pathname}</output>;
+}
+
 function renderShell(path = '/') {
   const services = testServices(server.url);
   renderWithServices(
     <Routes>
       <Route element={<AppShell />}>
-        <Route path="*" element={<p>Página</p>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <p>Página</p>
+              <Address />
+            </>
+          }
+        />
       </Route>
     </Routes>,
     services,
@@ -218,6 +232,17 @@ describe('popups (spec 2.2)', () => {
     renderShell('/');
     const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.cookie).toContain('territorio_popups_closed=1');
+  });
+
+  it('closes for the session when its own link is followed', async () => {
+    const user = userEvent.setup();
+    popups = [popup];
+    renderShell('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
+    await user.click(within(dialog).getByRole('link', { name: 'Ver más' }));
+    expect(screen.getByRole('status', { name: 'Dirección' }).textContent).toBe('/como-reservar');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).toContain('territorio_popups_closed=1');
   });

@@ -41,6 +41,27 @@ describe('Button', () => {
     expect(link).toHaveAttribute('data-router-link', 'true');
   });
 
+  it('calls onClick when it is a link, before the link is followed', async () => {
+    const onClick = vi.fn();
+    renderInTheme(
+      <>
+        <Button href="/como-reservar" onClick={onClick}>
+          Ver más
+        </Button>
+        <Button href="https://example.com/promo" external onClick={onClick}>
+          Ver la promo
+        </Button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Ver más' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    const external = screen.getByRole('link', { name: /Ver la promo/ });
+    // Dispatched directly: a real click would open the new tab.
+    external.addEventListener('click', (event) => event.preventDefault());
+    external.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
   it('opens external links in a new tab safely and says so', () => {
     renderInTheme(
       <Button href="https://example.com/usados" external>

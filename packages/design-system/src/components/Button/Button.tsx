@@ -10,7 +10,10 @@ export const buttonSizes = ['small', 'standard', 'large'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+export interface ButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'onClick'
+> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
@@ -25,6 +28,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   href?: string;
   /** With `href`: opens in a new tab. */
   external?: boolean;
+  /** Runs on activation; with `href`, before the link is followed. */
+  onClick?: (event: MouseEvent<HTMLButtonElement | HTMLAnchorElement>) => void;
   ref?: Ref<HTMLButtonElement | HTMLAnchorElement>;
   children: ReactNode;
 }
@@ -56,6 +61,15 @@ export const Button = ({
 
   // A disabled link cannot be followed, so it falls back to a disabled button.
   if (href && !disabled) {
+    // The caller's onClick runs before the link is followed (a dialog that closes as its
+    // link is taken); a busy link is not followed.
+    const handleLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (isBusy) {
+        event.preventDefault();
+        return;
+      }
+      onClick?.(event);
+    };
     return (
       <BaseLink
         {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
@@ -64,6 +78,7 @@ export const Button = ({
         external={external}
         className={classes}
         aria-busy={isBusy || undefined}
+        onClick={handleLinkClick}
       >
         {content}
       </BaseLink>
