@@ -1,5 +1,14 @@
 import { messages } from '@territorio/api-client';
-import { description, e2eUrls, expect, expectNoAxeViolations, openSection, test } from './fixtures';
+import { hydratedAttribute } from '@territorio/static-server/page';
+import {
+  description,
+  e2eUrls,
+  expect,
+  expectNoAxeViolations,
+  main,
+  openSection,
+  test,
+} from './fixtures';
 
 test.describe('offers (spec 2.8)', () => {
   test('brand tabs, counts, the unit list with scroll restore, and the lead form', async ({
@@ -76,6 +85,61 @@ test.describe('offers (spec 2.8)', () => {
     await lead.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText(messages.contactSuccess)).toBeVisible();
     await expect(page.getByText(/Las fotos no son contractuales/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the unit list has its own address: Back closes it, a reload or a shared link reopens it', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await page.goto('/oportunidades');
+    const open = page.getByRole('button', { name: /^Ver unidades de / }).last();
+    const family = ((await open.textContent()) ?? '').replace('Ver unidades de ', '');
+    await open.scrollIntoViewIfNeeded();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(0);
+    await open.click();
+    await expect(page).toHaveURL(/\/oportunidades\?unidades=\d+$/);
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(` ${family}$`) });
+    await expect(heading).toBeVisible();
+    await expect(heading.locator('..')).toBeFocused();
+    const units = main(page).getByRole('link', { name: 'Reservar online', exact: true });
+    const count = await units.count();
+    expect(count).toBeGreaterThan(0);
+    const address = page.url();
+
+    // A reload reopens it, from the server's HTML on.
+    const served = await (await page.request.get(address)).text();
+    expect(served.match(/>Reservar online</g)).toHaveLength(count);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(units).toHaveCount(count);
+    await expectNoAxeViolations(page);
+
+    // Back closes it, at the card that opened it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/oportunidades$/);
+    await expect(heading).toHaveCount(0);
+    await expect(open).toBeVisible();
+    await expect(open).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY - 5);
+
+    // A shared link opens it in another tab; closing it removes the parameter.
+    const shared = await context.newPage();
+    await shared.goto(address);
+    const sharedHeading = shared.getByRole('heading', {
+      level: 2,
+      name: new RegExp(` ${family}$`),
+    });
+    await expect(sharedHeading).toBeVisible();
+    await expect(shared.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    await shared.getByRole('button', { name: 'Volver a las oportunidades' }).click();
+    await expect(shared).toHaveURL(/\/oportunidades$/);
+    await expect(
+      shared.getByRole('heading', { level: 1, name: 'Oportunidades 0km' }),
+    ).toBeVisible();
+    await expect(sharedHeading).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
  * content, title, description and canonical address are there before any JavaScript.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, brandEndpoints } from '@territorio/api-client';
+import { apiPaths, brandEndpoints, offerUnitsRoute } from '@territorio/api-client';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { renderMaxAgeSeconds } from '@territorio/static-server';
 import { createPageRenderer } from './entry-server';
@@ -12,7 +12,7 @@ import type { BuildManifest } from '@territorio/static-server/page';
 import { serverStateElementId, serverStateIn } from '@territorio/static-server/page';
 import type { StoresSnapshot } from './services/appServices';
 import { servedDataMaxAgeMs } from './stores/catalogueStore';
-import { data, family, parameters, stockUnit, subfamily } from './test/fixtures';
+import { data, family, offers, parameters, stockUnit, subfamily } from './test/fixtures';
 import { startTestServer } from './test/testServer';
 import type { TestServer } from './test/testServer';
 
@@ -56,6 +56,14 @@ beforeAll(async () => {
   server.on('GET', `${brandEndpoints[1].family}/101`, { body: data(family()) });
   server.on('GET', brandEndpoints[1].subfamily, { body: data([subfamily()]) });
   server.on('GET', brandEndpoints[1].stock, { body: data([stockUnit()]) });
+  for (const [brandId, count] of [
+    [1, 1],
+    [2, 3],
+    [4, 2],
+    [6, 1],
+  ] as const) {
+    server.on('GET', brandEndpoints[brandId].offer, { body: data(offers(brandId, count)) });
+  }
   render = createPageRenderer({
     config: { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url },
     template,
@@ -116,6 +124,19 @@ describe('server rendering', () => {
   it('answers a redirect where the page sends the visitor elsewhere (an unknown story)', async () => {
     const page = await render('/historias/9999/no-existe');
     expect(page).toEqual({ status: 302, html: '', location: '/' });
+  });
+
+  it('renders the unit list of an offer family from its address (spec 2.8)', async () => {
+    const page = await render(offerUnitsRoute({ familyId: 20 }));
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h2[^>]*>Chevrolet Modelo 2<\/h2>/);
+    expect(page.html.match(/Reservar online/g)).toHaveLength(3);
+    expect(page.html).not.toContain('Cargando oportunidades…');
+    expect(page.html).toContain(
+      `<link rel="canonical" href="${defaultRuntimeConfig.catalogueUrl}/oportunidades">`,
+    );
+    const onBrandPage = await render(offerUnitsRoute({ familyId: 20, brand: 'chevrolet' }));
+    expect(onBrandPage.html).toMatch(/<h2[^>]*>Chevrolet Modelo 2<\/h2>/);
   });
 
   it('sanitizes news HTML on the server, and the data cannot end its script early', async () => {

@@ -7,8 +7,11 @@ import {
   lazyRouteNames,
   matchRoute,
   newsRoute,
+  offerUnitsFamilyId,
+  offerUnitsRoute,
   reservationAddress,
   reservationRouteNames,
+  routeSearchParams,
   routes,
   storyRoute,
 } from './routes';
@@ -160,5 +163,26 @@ describe('matchRoute', () => {
     expect(matchRoute(routes.buy, '/vehiculos-0km/reservar/vw/1/polo/2')).toBeNull();
     expect(matchRoute(routes.buy, '/vehiculos-0km/reservar/vw//polo/2/m')).toBeNull();
     expect(matchRoute(routes.buy, '/otra/reservar/vw/1/polo/2/m')).toBeNull();
+  });
+});
+
+describe('offer units address (spec 2.8)', () => {
+  it('puts the family in the unidades parameter of the offers page, with or without a brand', () => {
+    expect(offerUnitsRoute({ familyId: 201 })).toBe('/oportunidades?unidades=201');
+    expect(offerUnitsRoute({ familyId: 201, brand: 'chevrolet' })).toBe(
+      '/oportunidades/chevrolet?unidades=201',
+    );
+  });
+
+  it('reads the family back, and nothing from a missing or malformed value', () => {
+    const read = (search: string) => offerUnitsFamilyId(new URLSearchParams(search));
+    expect(read('?unidades=201')).toBe(201);
+    expect(read(`?source=campaign&${routeSearchParams.offerUnits}=604`)).toBe(604);
+    expect(read('')).toBeNull();
+    expect(read('?unidades=')).toBeNull();
+    expect(read('?unidades=onix')).toBeNull();
+    expect(read('?unidades=-3')).toBeNull();
+    expect(read('?unidades=1e3')).toBeNull();
+    expect(read('?unidades=99999999999999999999')).toBeNull();
   });
 });

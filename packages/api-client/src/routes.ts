@@ -41,6 +41,40 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/**
+ * Search parameters that give a view inside a page an address of its own, so that it takes
+ * a history entry, survives a reload and can be shared.
+ */
+export const routeSearchParams = {
+  /** spec 2.8: the unit list of one offer family, by its family_id. */
+  offerUnits: 'unidades',
+} as const;
+
+/**
+ * spec 2.8: the address of an offer family's unit list, on the offers page of every brand
+ * or of one brand ('/oportunidades?unidades=201', '/oportunidades/chevrolet?unidades=201').
+ */
+export function offerUnitsRoute(input: {
+  readonly familyId: number;
+  /** A brand route string ('chevrolet'); none for the page of every brand. */
+  readonly brand?: string;
+}): string {
+  const page =
+    input.brand === undefined
+      ? routes.offers
+      : fillRoute(routes.offersByBrand, { brand: input.brand });
+  const search = new URLSearchParams({ [routeSearchParams.offerUnits]: String(input.familyId) });
+  return `${page}?${search.toString()}`;
+}
+
+/** spec 2.8: the family id an offers address opens the unit list of, or null. */
+export function offerUnitsFamilyId(search: URLSearchParams): number | null {
+  const value = search.get(routeSearchParams.offerUnits);
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const familyId = Number(value);
+  return Number.isSafeInteger(familyId) ? familyId : null;
+}
+
 /** DECISIONS: the routes the reservation app serves; the catalogue serves the rest. */
 export const reservationRouteNames = [
   'buy',

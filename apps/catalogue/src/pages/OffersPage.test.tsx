@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, offers } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
@@ -55,5 +55,87 @@ describe('offers page when a brand’s offers fail (spec 2.8)', () => {
     expect(screen.queryByText(/No pudimos cargar las oportunidades/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'BAIC (4)' })).toBeTruthy();
     expect(server.requestsTo(brandEndpoints[6].offer)).toHaveLength(2);
+  });
+});
+
+/** The router's address, and the browser's Back button. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Dirección">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Atrás del navegador
+      </button>
+    </>
+  );
+}
+
+function renderOffers(path: string) {
+  renderWithServices(
+    <>
+      <Routes>
+        <Route path="/oportunidades" element={<OffersPage />} />
+        <Route path="/oportunidades/:brand" element={<OffersPage />} />
+      </Routes>
+      <Browser />
+    </>,
+    testServices(server.url),
+    path,
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Dirección' }).textContent;
+
+describe('the unit list of an offer family has an address (spec 2.8)', () => {
+  it('opens as a history entry (?unidades=), and Back closes it and returns to its card', async () => {
+    isBaicDown = false;
+    const user = userEvent.setup();
+    renderOffers('/oportunidades?source=campaign');
+    await user.click(await screen.findByRole('button', { name: 'Ver unidades de Modelo 4' }));
+    expect(address()).toBe('/oportunidades?source=campaign&unidades=40');
+    expect(screen.getByRole('heading', { level: 2, name: 'Nissan Modelo 4' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((item) => item.textContent)).toEqual([
+      'Modelo 4 versión 1',
+      'Modelo 4 versión 2',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    expect(address()).toBe('/oportunidades?source=campaign');
+    const card = screen.getByRole('button', { name: 'Ver unidades de Modelo 4' });
+    expect(document.activeElement).toBe(card);
+
+    // "Volver a las oportunidades" is the same step back, not a new entry.
+    await user.click(card);
+    await user.click(screen.getByRole('button', { name: 'Volver a las oportunidades' }));
+    expect(address()).toBe('/oportunidades?source=campaign');
+    await user.click(screen.getByRole('button', { name: 'Atrás del navegador' }));
+    expect(address()).toBe('/oportunidades?source=campaign');
+  });
+
+  it('reopens from its address (a reload or a shared link); closing removes the parameter', async () => {
+    isBaicDown = false;
+    const user = userEvent.setup();
+    renderOffers('/oportunidades/chevrolet?unidades=20&source=campaign');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Chevrolet Modelo 2' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Reservar online' })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Volver a las oportunidades' }));
+    expect(address()).toBe('/oportunidades/chevrolet?source=campaign');
+    expect(screen.getByRole('heading', { level: 2, name: 'Chevrolet (3)' })).toBeTruthy();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Ver unidades de Modelo 2' }),
+    );
+  });
+
+  it('says so when the family has no offers on that page', async () => {
+    isBaicDown = false;
+    renderOffers('/oportunidades/chevrolet?unidades=40');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Oportunidad no disponible' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Volver a las oportunidades' })).toBeTruthy();
   });
 });

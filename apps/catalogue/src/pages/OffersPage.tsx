@@ -4,9 +4,13 @@
  * offer groups per brand as family cards, a unit list per family that remembers and
  * restores the scroll position, the lead form (subject 'Oportunidades'). Loading until the
  * offers of all four brands are in.
+ *
+ * The unit list has an address of its own (`?unidades={family_id}`, routeSearchParams):
+ * opening it is a history entry, Back closes it, and a reload or a shared link reopens it.
  */
 import { useDataLoad } from '../components/serverRender';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import {
   brands,
   countOfferUnits,
@@ -14,6 +18,8 @@ import {
   formatLocale,
   formatPrice,
   offerPrices,
+  offerUnitsFamilyId,
+  routeSearchParams,
   routes,
 } from '@territorio/api-client/core';
 import type { OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
@@ -29,7 +35,7 @@ import {
   Tabs,
   Text,
 } from '@territorio/design-system';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { OfferCard } from '../components/Cards';
 import { cardImageSizes, mediaPicture } from '../components/media';
 import { JsonLd } from '../components/JsonLd';
@@ -105,6 +111,31 @@ function scrollToId(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/**
+ * spec 2.8: the brand whose offers hold a family's group, looked up in `brandIds` in their
+ * order (the page's brand, or the tabs' order on the page of every brand).
+ */
+export function offerFamilyBrand(
+  offers: ByBrand<Offers>,
+  familyId: number,
+  brandIds: readonly VehicleBrandId[],
+): VehicleBrandId | null {
+  return (
+    brandIds.find((brandId) =>
+      offers[brandId].selected?.grouped.some((group) => group.family_id === familyId),
+    ) ?? null
+  );
+}
+
+/** The history entry of a unit list opened from the page (not loaded by its address). */
+type OfferUnitsState = { readonly offersScrollY: number };
+
+function offerUnitsState(state: unknown): OfferUnitsState | null {
+  if (typeof state !== 'object' || state === null || !('offersScrollY' in state)) return null;
+  const { offersScrollY } = state;
+  return typeof offersScrollY === 'number' ? { offersScrollY } : null;
+}
+
 /** The 'Desde' price of an offer group: its lowest price after discount. */
 function lowestOfferPrice(offerGroup: OfferGroup): number {
   return Math.min(...offerGroup.items.map((offer) => offerPrices(offer).discountedPrice));
@@ -142,7 +173,7 @@ function GroupCard({
         {Number.isFinite(lowest) ? (
           <Text weight="strong">Desde {formatPrice(lowest, currency)}</Text>
         ) : null}
-        <Button onClick={onOpen} variant="secondary" fullWidth>
+        <Button onClick={onOpen} variant="secondary" fullWidth data-offer-family={group.family_id}>
           Ver unidades de {group.name}
         </Button>
       </Stack>
@@ -161,7 +192,7 @@ function BrandOffers({
   isFiltered: boolean;
   /** The first brand listed: its first picture is the page's largest image above the fold. */
   isFirstImagePriority: boolean;
-  onOpen: (brandId: VehicleBrandId, group: OfferGroup) => void;
+  onOpen: (group: OfferGroup) => void;
   onShowAll: () => void;
 }) {
   const { stores } = useServices();
@@ -207,7 +238,7 @@ function BrandOffers({
             <li key={group.family_id}>
               <GroupCard
                 group={group}
-                onOpen={() => onOpen(brandId, group)}
+                onOpen={() => onOpen(group)}
                 isImagePriority={isFirstImagePriority && index === 0}
               />
             </li>
@@ -218,16 +249,33 @@ function BrandOffers({
   );
 }
 
-type OpenFamily = { brandId: VehicleBrandId; familyId: number; scrollY: number };
-
-function FamilyUnits({ open, onClose }: { open: OpenFamily; onClose: () => void }) {
-  const resource = useCatalogue((state) => state.resources.offer[open.brandId]);
-  const group = resource.selected?.grouped.find((item) => item.family_id === open.familyId);
+function FamilyUnits({
+  brandId,
+  familyId,
+  pageKey,
+  onClose,
+}: {
+  brandId: VehicleBrandId | null;
+  familyId: number;
+  /** The history entry the page was loaded at: a list opened there keeps the browser's scroll. */
+  pageKey: RefObject<string>;
+  onClose: () => void;
+}) {
+  const { key } = useLocation();
+  const group = useCatalogue((state) =>
+    brandId === null
+      ? undefined
+      : state.resources.offer[brandId].selected?.grouped.find(
+          (item) => item.family_id === familyId,
+        ),
+  );
   const headingRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Opened from the list: the view starts at its top, with its heading focused.
+    if (key === pageKey.current) return;
     window.scrollTo(0, 0);
     headingRef.current?.focus();
-  }, []);
+  }, [key, pageKey]);
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <Stack space="large">
@@ -238,16 +286,24 @@ function FamilyUnits({ open, onClose }: { open: OpenFamily; onClose: () => void 
         </div>
         <div ref={headingRef} tabIndex={-1}>
           <Heading level={2}>
-            {brands[open.brandId].name} {group?.name ?? ''}
+            {group && brandId !== null
+              ? `${brands[brandId].name} ${group.name}`
+              : 'Oportunidad no disponible'}
           </Heading>
         </div>
-        <ul className={styles.grid}>
-          {(group?.items ?? []).map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
+        {group ? (
+          <ul className={styles.grid}>
+            {group.items.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Card tone="alt" padding="medium">
+            <Text>Ya no hay unidades en oferta de este modelo. Mirá las demás oportunidades.</Text>
+          </Card>
+        )}
       </Stack>
     </div>
   );
@@ -257,10 +313,14 @@ export function OffersPage() {
   usePageMeta(pageMeta.offers);
   const { stores } = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const { brand } = useParams();
   const offers = useCatalogue((state) => state.resources.offer);
-  const [openFamily, setOpenFamily] = useState<OpenFamily | null>(null);
-  const restoreScroll = useRef<number | null>(null);
+  const openFamilyId = offerUnitsFamilyId(new URLSearchParams(location.search));
+  const openedFromList = offerUnitsState(location.state);
+  const pageKey = useRef(location.key);
+  // Where a closed unit list returns: the list's scroll position and the card that opened it.
+  const returnTo = useRef<{ scrollY: number | null; familyId: number } | null>(null);
 
   useDataLoad('offers:tabs', () =>
     Promise.all(
@@ -268,12 +328,20 @@ export function OffersPage() {
     ),
   );
 
+  const openedScrollY = openedFromList?.offersScrollY ?? null;
   useEffect(() => {
-    if (openFamily === null && restoreScroll.current !== null) {
-      window.scrollTo(0, restoreScroll.current);
-      restoreScroll.current = null;
+    if (openFamilyId !== null) {
+      returnTo.current = { scrollY: openedScrollY, familyId: openFamilyId };
+      return;
     }
-  }, [openFamily]);
+    const back = returnTo.current;
+    returnTo.current = null;
+    if (!back) return;
+    if (back.scrollY !== null) window.scrollTo(0, back.scrollY);
+    document
+      .querySelector<HTMLElement>(`[data-offer-family="${back.familyId}"]`)
+      ?.focus({ preventScroll: back.scrollY !== null });
+  }, [openFamilyId, openedScrollY]);
 
   const brandId = brand === undefined ? null : vehicleBrandIdOf(brand);
   if (brand !== undefined && brandId === null) return <NotFoundPage />;
@@ -281,16 +349,42 @@ export function OffersPage() {
   const tabBrands: (VehicleBrandId | null)[] = [...offersTabBrandIds, null];
   const selectedIndex = tabBrands.indexOf(brandId);
   const showAll = () => void navigate(routes.offers);
-  const open = (groupBrandId: VehicleBrandId, group: OfferGroup) =>
-    setOpenFamily({ brandId: groupBrandId, familyId: group.family_id, scrollY: window.scrollY });
-  const close = () => {
-    restoreScroll.current = openFamily?.scrollY ?? null;
-    setOpenFamily(null);
-  };
-
-  if (openFamily) return <FamilyUnits open={openFamily} onClose={close} />;
-
   const isSettled = areAllBrandsSettled(offers);
+  /** The address without the unit list (other parameters, such as source, stay). */
+  const withoutUnits = () => {
+    const search = new URLSearchParams(location.search);
+    search.delete(routeSearchParams.offerUnits);
+    const rest = search.toString();
+    return { pathname: location.pathname, search: rest ? `?${rest}` : '' };
+  };
+  const open = (group: OfferGroup) => {
+    const search = new URLSearchParams(location.search);
+    search.set(routeSearchParams.offerUnits, String(group.family_id));
+    const state: OfferUnitsState = { offersScrollY: window.scrollY };
+    void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { state });
+  };
+  // Opened from the list, closing is Back (the list's entry is the one before); opened by its
+  // address, closing replaces it with the list's.
+  const close = () =>
+    void (openedFromList ? navigate(-1) : navigate(withoutUnits(), { replace: true }));
+
+  if (openFamilyId !== null) {
+    if (!isSettled) return <Loader message="Cargando oportunidades…" />;
+    const familyBrandId = offerFamilyBrand(
+      offers,
+      openFamilyId,
+      brandId === null ? offersTabBrandIds : [brandId],
+    );
+    return (
+      <FamilyUnits
+        brandId={familyBrandId}
+        familyId={openFamilyId}
+        pageKey={pageKey}
+        onClose={close}
+      />
+    );
+  }
+
   const visibleBrands = brandId === null ? offersTabBrandIds : [brandId];
   const failedNotice = isSettled ? failedOffersNotice(offers) : null;
   const retryFailed = () => {
