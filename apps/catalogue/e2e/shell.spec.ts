@@ -130,6 +130,30 @@ test.describe('header (spec 2.2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: messages.notFound })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('/solicitar-turno/: the main site for a brand with appointments, 404 for any other', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const unknown = await page.goto('/solicitar-turno/baic');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: messages.notFound })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
+    // Hydrated, it stays the not-found page: nothing sends the visitor away.
+    await expect(page).toHaveURL(/\/solicitar-turno\/baic$/);
+    await expect(page.getByRole('heading', { level: 1, name: messages.notFound })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors.filter((error) => !/404/.test(error))).toEqual([]);
+
+    const known = await page.request.get('/solicitar-turno/chevrolet', { maxRedirects: 0 });
+    expect(known.status()).toBe(302);
+    expect(known.headers().location).toBe(`${group.mainSiteUrl}/solicitar-turno/chevrolet`);
+    // The browser follows it there (a site these tests cannot reach).
+    const followed = page.waitForRequest(`${group.mainSiteUrl}/solicitar-turno/nissan`);
+    await expect(page.goto('/solicitar-turno/nissan')).rejects.toThrow();
+    expect((await followed).isNavigationRequest()).toBe(true);
+  });
 });
 
 test.describe('scroll (issue 7)', () => {

@@ -4,8 +4,8 @@
  * content, title, description and canonical address are there before any JavaScript.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, brandEndpoints, offerUnitsRoute } from '@territorio/api-client';
-import { defaultRuntimeConfig } from '@territorio/site-config';
+import { apiPaths, brandEndpoints, messages, offerUnitsRoute } from '@territorio/api-client';
+import { defaultRuntimeConfig, group } from '@territorio/site-config';
 import { renderMaxAgeSeconds } from '@territorio/static-server';
 import { createPageRenderer } from './entry-server';
 import type { BuildManifest } from '@territorio/static-server/page';
@@ -124,6 +124,29 @@ describe('server rendering', () => {
   it('answers a redirect where the page sends the visitor elsewhere (an unknown story)', async () => {
     const page = await render('/historias/9999/no-existe');
     expect(page).toEqual({ status: 302, html: '', location: '/' });
+  });
+
+  it('sends /solicitar-turno/{brand} to the main site for a brand with appointments', async () => {
+    for (const brand of ['chevrolet', 'volkswagen', 'Nissan']) {
+      expect(await render(`/solicitar-turno/${brand}`)).toEqual({
+        status: 302,
+        html: '',
+        location: `${group.mainSiteUrl}/solicitar-turno/${brand.toLowerCase()}`,
+      });
+    }
+  });
+
+  it('answers the not-found page with 404 for /solicitar-turno/ of any other brand', async () => {
+    for (const url of ['/solicitar-turno/baic', '/solicitar-turno/no-existe']) {
+      const page = await render(url);
+      expect(page.status, url).toBe(404);
+      expect(page.html).toContain(messages.notFound);
+      expect(page.html).toContain('<meta name="robots" content="noindex">');
+      // The site's page: its header and footer around the message.
+      expect(page.html).toMatch(/<header[^>]*>/);
+      expect(page.html).toMatch(/<footer[^>]*>/);
+      expect(page.html).not.toContain('Te llevamos a los turnos');
+    }
   });
 
   it('renders the unit list of an offer family from its address (spec 2.8)', async () => {

@@ -3,7 +3,7 @@
  * a candidate for @territorio/api-client or @territorio/site-config; it lives in this one
  * file so that moving it is a single change. Nothing here re-types a value a package has.
  */
-import { fillRoute, messages, routes, slugify } from '@territorio/api-client/core';
+import { brandBySlug, fillRoute, messages, routes, slugify } from '@territorio/api-client/core';
 import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 
@@ -25,6 +25,16 @@ export function appointmentUrl(brandSlug: string): string {
 
 /** spec 2.2, 2.3: the three brands with after-sales appointments, in the spec's order. */
 export const appointmentBrandIds = [2, 1, 4] as const satisfies readonly VehicleBrandId[];
+
+/**
+ * spec 2.1: where '/solicitar-turno/{brand}' sends the visitor, for the brands with
+ * appointments (Chevrolet, Volkswagen, Nissan); null for any other brand or word.
+ */
+export function appointmentTarget(brandSlug: string): string | null {
+  const brand = brandBySlug(brandSlug);
+  const hasAppointments = (appointmentBrandIds as readonly number[]).includes(brand?.id ?? 0);
+  return brand && hasAppointments ? appointmentUrl(brand.slug) : null;
+}
 
 /**
  * spec 2.7: "a subscription link to an external brand dealer site built from the family

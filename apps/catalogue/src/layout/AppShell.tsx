@@ -1,6 +1,7 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
 import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { HydrationSlice } from '../components/HydrationSlice';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../services/context';
@@ -31,7 +32,8 @@ function ScrollToTop() {
   return null;
 }
 
-export function AppShell() {
+/** The shell of the matched route's page, or of `children` for a page a route renders itself. */
+export function AppShell({ children }: { children?: ReactNode }) {
   const { config, stores } = useServices();
 
   useDataLoad('parameters', () => stores.parameters.getState().loadParameters());
@@ -48,9 +50,7 @@ export function AppShell() {
         <Header />
       </HydrationSlice>
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
-        <HydrationSlice>
-          <Outlet />
-        </HydrationSlice>
+        <HydrationSlice>{children ?? <Outlet />}</HydrationSlice>
       </main>
       <HydrationSlice>
         <Footer />
