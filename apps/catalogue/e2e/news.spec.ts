@@ -37,6 +37,38 @@ test.describe('news (spec 2.4)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('lists in news read as lists: in the excerpt and in the article', async ({ page }) => {
+    await page.goto('/noticias');
+    const card = page
+      .getByRole('article')
+      .filter({ hasText: 'Chequeo gratuito antes del invierno' });
+    await expect(card.getByRole('listitem')).toHaveText([
+      'Batería y sistema de carga',
+      'Neumáticos y presión',
+      'Líquido refrigerante y anticongelante',
+      'Luces, limpiaparabrisas y calefacción',
+    ]);
+    await card.getByRole('link', { name: 'Chequeo gratuito antes del invierno' }).click();
+    const items = main(page)
+      .getByRole('list')
+      .filter({ hasText: 'Batería y sistema de carga' })
+      .getByRole('listitem');
+    await expect(items.first()).toHaveText('Batería y sistema de carga');
+    const [list, first, second] = await Promise.all([
+      items.first().evaluate((item) => {
+        const style = getComputedStyle(item.parentElement as Element);
+        return { marker: style.listStyleType, indent: parseFloat(style.paddingInlineStart) };
+      }),
+      items.nth(0).boundingBox(),
+      items.nth(1).boundingBox(),
+    ]);
+    expect(list.marker).toBe('disc');
+    expect(list.indent).toBeGreaterThan(0);
+    // Each item apart from the next.
+    expect((second?.y ?? 0) - ((first?.y ?? 0) + (first?.height ?? 0))).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('a tap on a link made before the page’s script runs opens its page', async ({ page }) => {
     const { release } = await holdEntryScript(page);
     const documents: string[] = [];

@@ -44,6 +44,15 @@ test.describe('header (spec 2.2)', () => {
         'href',
         group.usedVehiclesUrl,
       );
+      // Postventa, a button among links, is set in the same type.
+      const sections = header.getByRole('navigation', { name: 'Secciones' });
+      const linkSize = await sections
+        .getByRole('link', { name: 'Oportunidades' })
+        .evaluate((link) => getComputedStyle(link).fontSize);
+      await expect(sections.getByRole('button', { name: 'Postventa' })).toHaveCSS(
+        'font-size',
+        linkSize,
+      );
     },
   );
 

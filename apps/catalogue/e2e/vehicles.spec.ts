@@ -105,9 +105,26 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
 
     await versions.getByRole('button', { name: 'Comparar versiones' }).click();
     await expect(versions.getByRole('table', { name: 'Comparación de versiones' })).toBeVisible();
+    // Scrolled sideways (a phone), the first column stays, over the cells passing under it.
+    const compare = versions.getByRole('region', { name: 'Comparación de versiones' });
+    await compare.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    const rowHeader = compare.getByRole('rowheader').first();
+    const [regionBox, rowHeaderBox] = [await compare.boundingBox(), await rowHeader.boundingBox()];
+    expect(Math.abs((rowHeaderBox?.x ?? -1) - (regionBox?.x ?? 0))).toBeLessThan(1);
+    expect(
+      await rowHeader.evaluate((cell) => {
+        const box = cell.getBoundingClientRect();
+        return document.elementFromPoint(box.left + 4, box.top + box.height / 2) === cell;
+      }),
+    ).toBe(true);
 
     await versions.getByRole('button', { name: 'Ver unidades disponibles' }).first().click();
     const units = page.getByRole('dialog', { name: /^Unidades / });
+    // A list of cards, not bullets; the page behind is dimmed by the backdrop.
+    await expect(units.getByRole('listitem').first()).toHaveCSS('list-style-type', 'none');
+    expect(
+      await units.evaluate((dialog) => document.elementFromPoint(1, 1) === dialog.parentElement),
+    ).toBe(true);
     const reserve = units.getByRole('link', { name: 'Reservar online' }).first();
     await expect(reserve).toHaveAttribute(
       'href',

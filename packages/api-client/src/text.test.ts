@@ -3,9 +3,11 @@ import { familySchema } from './schemas';
 import {
   escapeMarkup,
   fillRoute,
+  htmlBlocks,
   htmlParagraphs,
   htmlToText,
   newsExcerpt,
+  newsExcerptBlocks,
   newsSlug,
   slugify,
   truncateText,
@@ -55,6 +57,56 @@ describe('newsExcerpt', () => {
 
   it('spec 3: plain-text content splits paragraphs on line breaks', () => {
     expect(newsExcerpt(`${letters(100)}\n${letters(450, 'b')}`)).toBe(letters(100));
+  });
+});
+
+describe('newsExcerptBlocks', () => {
+  const content = `<p>Revisamos los puntos clave:</p>
+<ul><li>Batería y sistema de carga</li><li>Neumáticos y presión</li></ul>
+<p>Sacá tu turno desde Postventa.</p>`;
+
+  it('keeps the items of a list apart, so they do not run together', () => {
+    expect(newsExcerptBlocks(content)).toEqual([
+      { kind: 'paragraph', text: 'Revisamos los puntos clave:' },
+      { kind: 'list', items: ['Batería y sistema de carga', 'Neumáticos y presión'] },
+      { kind: 'paragraph', text: 'Sacá tu turno desde Postventa.' },
+    ]);
+    // The text excerpt of spec 3 is the same content.
+    expect(newsExcerpt(content)).toBe(
+      'Revisamos los puntos clave: Batería y sistema de carga Neumáticos y presión Sacá tu turno desde Postventa.',
+    );
+  });
+
+  it('spec 3: past the limit, the one paragraph of the text excerpt', () => {
+    const long = `<p>${letters(200)}</p><ul><li>${letters(299, 'b')}</li></ul>`;
+    expect(newsExcerptBlocks(long)).toEqual([{ kind: 'paragraph', text: letters(200) }]);
+    expect(newsExcerptBlocks(letters(501))).toEqual([
+      { kind: 'paragraph', text: `${letters(500)}...` },
+    ]);
+  });
+});
+
+describe('htmlBlocks', () => {
+  it('reads ordered and unordered lists, items with paragraphs and markup inside', () => {
+    expect(
+      htmlBlocks(`<ol>
+  <li>
+    <p>Elegí tu <strong>unidad</strong></p>
+  </li>
+  <li>Pagá la seña</li>
+</ol><p>Listo.</p><ul><li>  </li></ul>`),
+    ).toEqual([
+      { kind: 'list', items: ['Elegí tu unidad', 'Pagá la seña'] },
+      { kind: 'paragraph', text: 'Listo.' },
+    ]);
+  });
+
+  it('starts a new list after a paragraph', () => {
+    expect(htmlBlocks('<ul><li>a</li></ul><p>b</p><ul><li>c</li></ul>')).toEqual([
+      { kind: 'list', items: ['a'] },
+      { kind: 'paragraph', text: 'b' },
+      { kind: 'list', items: ['c'] },
+    ]);
   });
 });
 

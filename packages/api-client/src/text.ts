@@ -45,24 +45,71 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Marks where a list item starts while the tags are removed (a private-use character). */
+const listItemMark = '\u{E000}';
+
 /**
- * The paragraphs of an HTML (or plain-text) fragment as plain text: block ends and <br>
- * and line breaks separate paragraphs, tags are removed, entities decoded, runs of
- * whitespace collapsed.
+ * The lines of an HTML (or plain-text) fragment as plain text: block ends and <br> and
+ * line breaks separate lines, tags are removed, entities decoded, runs of whitespace
+ * collapsed. A line that starts a list item begins with `listItemMark`.
  */
-export function htmlParagraphs(html: string): string[] {
+function htmlLines(html: string): string[] {
   const withBreaks = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<li\b[^>]*>/gi, `\n${listItemMark}`)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(
       /<\/(p|div|h[1-6]|li|ul|ol|blockquote|section|article|header|footer|tr|table)\s*>/gi,
       '\n',
     )
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(withBreaks)
+  return decodeEntities(withBreaks.replaceAll(listItemMark, `${listItemMark} `))
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
+}
+
+/**
+ * The paragraphs of an HTML (or plain-text) fragment as plain text: block ends and <br>
+ * and line breaks separate paragraphs (a list's items too), tags are removed, entities
+ * decoded, runs of whitespace collapsed.
+ */
+export function htmlParagraphs(html: string): string[] {
+  return htmlLines(html)
+    .map((line) => line.replaceAll(listItemMark, '').trim())
+    .filter((line) => line !== '');
+}
+
+/** A block of text: a paragraph, or a list whose items are read one by one. */
+export type TextBlock =
+  | { readonly kind: 'paragraph'; readonly text: string }
+  | { readonly kind: 'list'; readonly items: readonly string[] };
+
+/**
+ * An HTML fragment as plain-text blocks: its paragraphs, and its lists with their items
+ * kept apart (joined into one line they would read as one run-on sentence).
+ */
+export function htmlBlocks(html: string): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  let list: string[] | null = null;
+  // An item whose text starts on the next line (`<li>\n<p>Uno</p>`).
+  let isItemOpen = false;
+  for (const line of htmlLines(html)) {
+    const isItemStart = line.startsWith(listItemMark);
+    const text = line.replaceAll(listItemMark, '').trim();
+    if (isItemStart || (isItemOpen && list)) {
+      isItemOpen = text === '';
+      if (!list) {
+        list = [];
+        blocks.push({ kind: 'list', items: list });
+      }
+      if (text !== '') list.push(text);
+      continue;
+    }
+    list = null;
+    blocks.push({ kind: 'paragraph', text });
+  }
+  return blocks.filter((block) => block.kind === 'paragraph' || block.items.length > 0);
 }
 
 /** An HTML fragment as one line of plain text. */
@@ -89,6 +136,17 @@ export function newsExcerpt(content: string, limit: number = newsExcerptLimit): 
   const first = paragraphs[0] ?? '';
   if (characters(first).length < limit) return first;
   return truncateText(first, limit);
+}
+
+/**
+ * spec 3 News excerpt as blocks, for showing: the whole content (under `limit` characters
+ * of text) keeps its paragraphs and its lists' items apart; a shorter excerpt is the one
+ * paragraph `newsExcerpt` gives.
+ */
+export function newsExcerptBlocks(content: string, limit: number = newsExcerptLimit): TextBlock[] {
+  const whole = htmlParagraphs(content).join(' ');
+  if (characters(whole).length < limit) return htmlBlocks(content);
+  return [{ kind: 'paragraph', text: newsExcerpt(content, limit) }];
 }
 
 /**

@@ -39,6 +39,8 @@ export { TextLink } from './components/TextLink/TextLink';
 export type { TextLinkProps } from './components/TextLink/TextLink';
 export { Card, cardTones, cardPaddings, cardElevations } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
+export { ScrollableTable } from './components/ScrollableTable/ScrollableTable';
+export type { ScrollableTableProps } from './components/ScrollableTable/ScrollableTable';
 
 // Actions and feedback
 export { Button, buttonVariants, buttonSizes } from './components/Button/Button';
@@ -55,7 +57,7 @@ export type { CustomSelectProps, SelectOption } from './components/CustomSelect/
 // Navigation and disclosure
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabsProps, TabItem } from './components/Tabs/Tabs';
-export { DropdownButton } from './components/DropdownButton/DropdownButton';
+export { DropdownButton, dropdownButtonSizes } from './components/DropdownButton/DropdownButton';
 export type {
   DropdownButtonProps,
   DropdownOption,

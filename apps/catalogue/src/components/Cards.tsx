@@ -5,7 +5,7 @@ import {
   formatPrice,
   fillRoute,
   isBrandId,
-  newsExcerpt,
+  newsExcerptBlocks,
   newsRoute,
   offerPrices,
   routes,
@@ -230,9 +230,30 @@ export function NewsCard({
         <Heading level={headingLevel === 2 ? 2 : 3}>
           <TextLink href={newsRoute(news)}>{news.title}</TextLink>
         </Heading>
-        <Text>{newsExcerpt(news.content)}</Text>
+        <NewsExcerpt content={news.content} />
       </Stack>
     </Card>
+  );
+}
+
+/** spec 3 news excerpt, its paragraphs and its lists' items each on their own. */
+function NewsExcerpt({ content }: { content: string }) {
+  return (
+    <Stack space="xsmall">
+      {newsExcerptBlocks(content).map((block, index) =>
+        block.kind === 'paragraph' ? (
+          <Text key={index}>{block.text}</Text>
+        ) : (
+          <ul key={index} className={styles.textList}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <Text as="span">{item}</Text>
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </Stack>
   );
 }
 

@@ -59,6 +59,7 @@ export function Header() {
               <li>
                 <DropdownButton
                   label="Postventa"
+                  size="small"
                   isActive={section === sectionNumbers.afterSales}
                   options={[
                     { label: 'Servicios de postventa', href: routes.postventa },

@@ -265,8 +265,6 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 });
 
-export const tableScroll = style({ overflowX: 'auto' });
-
 // A story clip over its poster (StoryVideo): the frame takes the 9:16 box, both layers fill it.
 const storyFrame = style({
   position: 'relative',
@@ -306,6 +304,29 @@ globalStyle(`${richText} img`, {
 });
 
 globalStyle(`${richText} a`, { color: vars.color.link });
+
+// Lists in rich text read as lists whatever the page's resets: marked, indented, and each
+// item apart from the next; paragraphs and lists apart from one another.
+globalStyle(`${richText} :is(p, ul, ol)`, {
+  marginBlock: `0 ${vars.space.medium}`,
+});
+
+globalStyle(`${richText} :is(ul, ol)`, { paddingInlineStart: vars.space.large });
+
+globalStyle(`${richText} ul`, { listStyleType: 'disc' });
+
+globalStyle(`${richText} ol`, { listStyleType: 'decimal' });
+
+globalStyle(`${richText} li + li`, { marginBlockStart: vars.space.xsmall });
+
+/** A plain-text list (a news excerpt's), marked and indented, each item apart. */
+export const textList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+  listStyleType: 'disc',
+});
+
+globalStyle(`${textList} > li + li`, { marginBlockStart: vars.space.xxsmall });
 
 /** A wrapper without a box of its own: its children are laid out as its parent's. */
 export const contents = style({ display: 'contents' });

@@ -1,9 +1,15 @@
 /** spec 2.1 /postventa (lazy): appointment links, service prices, after-sales stories. */
 import { useDataLoad } from '../components/serverRender';
 import { formatPrice, isBrandId, brands, routes, servicePrice } from '@territorio/api-client/core';
-import { Button, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
+import {
+  Button,
+  HeroBanner,
+  Inline,
+  ScrollableTable,
+  Stack,
+  Text,
+} from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
-import { ScrollableTable } from '../components/ScrollableTable';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { usePageMeta } from '../components/usePageMeta';

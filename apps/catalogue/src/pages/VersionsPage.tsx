@@ -27,6 +27,7 @@ import {
   Inline,
   Modal,
   ModalHeader,
+  ScrollableTable,
   Stack,
   Text,
   TextLink,
@@ -36,7 +37,6 @@ import { JsonLd } from '../components/JsonLd';
 import { cardImageSizes, imageSizes, mediaPicture } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
-import { ScrollableTable } from '../components/ScrollableTable';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
 import { useResponseStatus } from '../components/serverRender';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
 
 export const root = style({
@@ -6,28 +7,36 @@ export const root = style({
   display: 'inline-block',
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.small,
-  border: 0,
-  borderRadius: vars.radius.small,
-  background: 'none',
-  color: 'inherit',
-  fontFamily: vars.font.family,
-  fontSize: vars.fontSize.standard,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active="true"]': {
-      fontWeight: vars.font.weight.strong,
-      textDecorationLine: 'underline',
-      textDecorationThickness: vars.border.large,
-      textUnderlineOffset: vars.space.xsmall,
+export const trigger = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xsmall,
+    minHeight: vars.size.touchTarget,
+    border: 0,
+    borderRadius: vars.radius.small,
+    background: 'none',
+    color: 'inherit',
+    fontFamily: vars.font.family,
+    fontWeight: vars.font.weight.medium,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-active="true"]': {
+        fontWeight: vars.font.weight.strong,
+        textDecorationLine: 'underline',
+        textDecorationThickness: vars.border.large,
+        textUnderlineOffset: vars.space.xsmall,
+      },
     },
   },
+  variants: {
+    size: {
+      /** Among a navigation bar's links, which use the small type size. */
+      small: { fontSize: vars.fontSize.small, paddingInline: vars.space.xsmall },
+      standard: { fontSize: vars.fontSize.standard, paddingInline: vars.space.small },
+    },
+  },
+  defaultVariants: { size: 'standard' },
 });
 
 export const chevron = style({

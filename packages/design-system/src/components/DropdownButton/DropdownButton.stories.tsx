@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { DropdownButton } from './DropdownButton';
+import { DropdownButton, dropdownButtonSizes } from './DropdownButton';
 
 // spec 2.2: Postventa opens the three appointment links.
 const afterSales = [
@@ -13,6 +13,7 @@ const meta = {
   title: 'Navigation/DropdownButton',
   component: DropdownButton,
   args: { label: 'Postventa', options: afterSales },
+  argTypes: { size: { control: 'inline-radio', options: dropdownButtonSizes } },
   decorators: [(Story) => <div style={{ minHeight: '14rem' }}>{Story()}</div>],
 } satisfies Meta<typeof DropdownButton>;
 
@@ -45,3 +46,8 @@ export const InternalLinks: Story = {
 };
 
 export const ActiveSection: Story = { name: 'Current section', args: { isActive: true } };
+
+export const InNavigationBar: Story = {
+  name: 'Small, among a navigation bar’s links',
+  args: { size: 'small' },
+};

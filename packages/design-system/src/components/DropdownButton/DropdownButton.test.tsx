@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { renderInTheme } from '../private/testUtils';
+import { Text } from '../Text/Text';
 import { DropdownButton } from './DropdownButton';
 
 const options = [
@@ -21,6 +22,23 @@ const setup = () => {
 };
 
 describe('DropdownButton', () => {
+  it('takes the small type size of the links it stands among', () => {
+    renderInTheme(
+      <nav aria-label="Secciones">
+        <Text size="small">Oportunidades</Text>
+        <DropdownButton label="Postventa" options={options} size="small" />
+        <DropdownButton label="Turnos" options={options} />
+      </nav>,
+    );
+    const sibling = getComputedStyle(screen.getByText('Oportunidades')).fontSize;
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Postventa' })).fontSize).toBe(
+      sibling,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Turnos' })).fontSize).not.toBe(
+      sibling,
+    );
+  });
+
   it('toggles its list of links', async () => {
     const button = setup();
     expect(button).toHaveAttribute('aria-expanded', 'false');

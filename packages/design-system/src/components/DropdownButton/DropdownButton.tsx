@@ -5,6 +5,8 @@ import { BaseLink } from '../private/BaseLink';
 import { cx } from '../private/cx';
 import * as styles from './DropdownButton.css';
 
+export const dropdownButtonSizes = ['small', 'standard'] as const;
+
 export type DropdownOption = {
   label: string;
   /** An app path ('/postventa') goes through the app's router; `external` opens a new tab. */
@@ -20,6 +22,8 @@ export interface DropdownButtonProps {
   align?: 'start' | 'end';
   /** Highlights the button as the current section. */
   isActive?: boolean;
+  /** The type size of the button: 'small' beside a navigation bar's links. */
+  size?: (typeof dropdownButtonSizes)[number];
   className?: string;
 }
 
@@ -32,6 +36,7 @@ export const DropdownButton = ({
   options,
   align = 'start',
   isActive = false,
+  size = 'standard',
   className,
 }: DropdownButtonProps) => {
   const menuId = useId();
@@ -78,7 +83,7 @@ export const DropdownButton = ({
         aria-expanded={isOpen}
         aria-controls={menuId}
         data-active={isActive}
-        className={styles.trigger}
+        className={styles.trigger({ size })}
         onClick={() => setIsOpen((current) => !current)}
       >
         {label}

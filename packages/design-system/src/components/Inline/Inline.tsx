@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Sprinkles } from '../../styles/sprinkles.css';
+import { listReset } from '../../styles/shared.css';
 import { Box } from '../Box/Box';
+import { cx } from '../private/cx';
 
 const justify = {
   left: 'flex-start',
@@ -46,7 +48,8 @@ export const Inline = ({
     gap={space}
     justifyContent={justify[align]}
     alignItems={collapseBelow ? { mobile: 'stretch', tablet: alignY[vertical] } : alignY[vertical]}
-    className={className}
+    // A `ul` laid out here is a list of items, not bullets; an `ol` keeps its numbers.
+    className={cx(as === 'ul' && listReset, className)}
   >
     {children}
   </Box>

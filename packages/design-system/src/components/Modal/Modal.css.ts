@@ -3,15 +3,21 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
 import { mediaQueries } from '../../tokens/breakpoints';
 
+// The backdrop dims the whole viewport behind the dialog, above every sticky part of the
+// page. Each side is set on its own: a browser without `inset` would otherwise shrink it to
+// the dialog's size, leaving the page undimmed.
 export const backdrop = style({
   position: 'fixed',
-  inset: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  left: 0,
   zIndex: vars.zIndex.modal,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.medium,
-  background: vars.color.overlay,
+  backgroundColor: vars.color.overlay,
 });
 
 export const dialog = recipe({

@@ -112,6 +112,30 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('dims the whole viewport behind it, a sticky header too', async () => {
+    renderInTheme(
+      <header style={{ position: 'sticky', top: 0, zIndex: 200, height: '4rem' }}>Cabecera</header>,
+    );
+    const { dialog } = await openModal();
+    const backdrop = dialog.parentElement as HTMLElement;
+    const { innerWidth: width, innerHeight: height } = window;
+    for (const [x, y] of [
+      [1, 1],
+      [width - 2, 1],
+      [1, height - 2],
+      [width - 2, height - 2],
+    ] as const) {
+      expect(document.elementFromPoint(x, y), `${x},${y}`).toBe(backdrop);
+    }
+    const [red, green, blue, alpha] = (
+      getComputedStyle(backdrop).backgroundColor.match(/[\d.]+/g) ?? []
+    ).map(Number);
+    // A dark, see-through layer: the page shows through, dimmed.
+    expect(Math.max(red ?? 255, green ?? 255, blue ?? 255)).toBeLessThan(64);
+    expect(alpha).toBeGreaterThanOrEqual(0.4);
+    expect(alpha).toBeLessThan(1);
+  });
+
   it('locks page scrolling while open', async () => {
     await openModal();
     expect(document.body.style.overflow).toBe('hidden');

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Sprinkles } from '../../styles/sprinkles.css';
+import { listReset } from '../../styles/shared.css';
 import { Box } from '../Box/Box';
+import { cx } from '../private/cx';
 
 export const stackAlignments = ['stretch', 'left', 'center', 'right'] as const;
 
@@ -34,7 +36,8 @@ export const Stack = ({
     flexDirection="column"
     gap={space}
     alignItems={alignItems[align]}
-    className={className}
+    // A `ul` laid out here is a list of items, not bullets; an `ol` keeps its numbers.
+    className={cx(as === 'ul' && listReset, className)}
   >
     {children}
   </Box>
