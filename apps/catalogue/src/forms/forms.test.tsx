@@ -68,6 +68,25 @@ describe('contact form (spec 5, 8)', () => {
     });
   });
 
+  it('brings the first field to fix to the middle of the screen, clear of the sticky header', async () => {
+    const user = userEvent.setup();
+    const scrolled: [Element, ScrollIntoViewOptions | boolean | undefined][] = [];
+    const scrollIntoView = vi
+      .spyOn(Element.prototype, 'scrollIntoView')
+      .mockImplementation(function (this: Element, options) {
+        scrolled.push([this, options]);
+      });
+    renderWithServices(
+      <ContactForm subject="Formulario de contacto" label="Contacto" />,
+      testServices(server.url),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByText(personalDataMessages.nameRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText(/Nombre/));
+    expect(scrolled).toEqual([[screen.getByLabelText(/Nombre/), { block: 'center' }]]);
+    scrollIntoView.mockRestore();
+  });
+
   it('refuses a telephone that is not Argentine with the rule’s message (DECISIONS)', async () => {
     const user = userEvent.setup();
     contactStatus = 204;

@@ -21,7 +21,11 @@ export function useFocusFirstInvalid() {
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (tick === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // Centred on the screen, where the sticky header cannot cover it (WCAG 2.4.11).
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center' });
   }, [tick]);
   return { formRef, request: () => setTick((value) => value + 1) };
 }
