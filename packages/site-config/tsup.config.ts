@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/phones.ts'],
   format: ['esm'],
   dts: true,
   // `pnpm dev` runs the watcher while the apps and the API already load dist/: a watch

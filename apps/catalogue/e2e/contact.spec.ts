@@ -1,5 +1,6 @@
 import { messages, personalDataMessages } from '@territorio/api-client';
 import { sites } from '@territorio/site-config';
+import { sitePhones } from '@territorio/site-config/phones';
 import { hydratedAttribute } from '@territorio/static-server/page';
 import {
   desktopOnly,
@@ -32,6 +33,24 @@ test.describe('contact (spec 2.9)', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: /Escribir por WhatsApp/ }).first()).toBeVisible();
+    // Each site: hours and lines per brand for sales and plans, administration and after-sales.
+    for (const site of sites) {
+      const card = page.locator('article').filter({
+        has: page.getByRole('heading', { level: 3, name: new RegExp(`^${site.name}`) }),
+      });
+      await expect(card.getByRole('heading', { level: 4 })).toHaveText([
+        'Ventas y planes de ahorro',
+        'Administración',
+        'Postventa',
+      ]);
+      for (const hours of site.hours) await expect(card).toContainText(hours.text);
+      for (const line of sitePhones(site)) {
+        await expect(card.getByRole('link', { name: line.phone })).toHaveAttribute(
+          'href',
+          `tel:${line.phoneE164}`,
+        );
+      }
+    }
 
     const form = page.getByRole('form', { name: 'Formulario de contacto' });
     await form.getByRole('button', { name: 'Enviar' }).click();

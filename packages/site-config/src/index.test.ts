@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, group, headOffice, sites } from './index';
+import { formatAddress, group, headOffice, siteDepartments, sites } from './index';
+import { siteBrandIds, sitePhones } from './phones';
 
 describe('site config', () => {
   it('has a head office in Godoy Cruz, Mendoza (spec 1)', () => {
@@ -12,6 +13,32 @@ describe('site config', () => {
       sites.map((site) => [site.name, site.phoneE164.slice(3, 6)]),
     );
     expect(areaCodes).toEqual({ 'Godoy Cruz': '261', 'San Rafael': '260', 'San Juan': '264' });
+  });
+
+  it('gives every site hours for sales and plans, administration and after-sales (spec 2.9)', () => {
+    for (const site of sites) {
+      expect(site.hours.map((hours) => hours.department)).toEqual([...siteDepartments]);
+      expect(site.hours.every((hours) => hours.text !== '' && hours.rows.length > 0)).toBe(true);
+    }
+  });
+
+  it('gives every site a line per brand for sales and after-sales, and one for administration', () => {
+    for (const site of sites) {
+      const areaCode = site.phoneE164.slice(3, 6);
+      const brandsOf = (department: string) =>
+        sitePhones(site)
+          .filter((line) => line.department === department)
+          .map((line) => line.brandId);
+      expect(brandsOf('sales')).toEqual([...siteBrandIds]);
+      expect(brandsOf('services')).toEqual([...siteBrandIds]);
+      expect(brandsOf('administration')).toEqual([null]);
+      for (const line of sitePhones(site)) {
+        expect(line.phoneE164).toMatch(new RegExp(`^\\+54${areaCode}\\d{7}$`));
+        expect(line.phone).toMatch(new RegExp(`^\\(0${areaCode}\\) \\d{3}-\\d{4}$`));
+      }
+    }
+    const numbers = sites.flatMap((site) => sitePhones(site).map((line) => line.phoneE164));
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 
   it('keeps the messaging number digits-only for wa.me links', () => {

@@ -16,12 +16,22 @@ export type Site = {
   readonly phoneE164: string;
   readonly mapUrl: string;
   readonly isHeadOffice: boolean;
+  /** spec 2.9: one entry per department, in `siteDepartments` order. */
   readonly hours: readonly OpeningHours[];
 };
 
+/** 'sales' covers sales and savings plans, 'services' after-sales (spec 2.9). */
+export type SiteDepartment = 'sales' | 'administration' | 'services';
+
+/** spec 2.9: the order in which a site's departments are shown. */
+export const siteDepartments = [
+  'sales',
+  'administration',
+  'services',
+] as const satisfies readonly SiteDepartment[];
+
 export type OpeningHours = {
-  /** 'sales' covers sales and savings plans (spec 2.9). */
-  readonly department: 'sales' | 'administration' | 'services';
+  readonly department: SiteDepartment;
   /** Human text in Argentine Spanish. */
   readonly text: string;
   /** schema.org openingHoursSpecification-like rows. */
@@ -113,6 +123,11 @@ export const sites: readonly Site[] = [
         ],
       },
       {
+        department: 'administration',
+        text: 'Lunes a viernes de 8:30 a 13:30.',
+        rows: [{ days: weekdays, opens: '08:30', closes: '13:30' }],
+      },
+      {
         department: 'services',
         text: 'Lunes a viernes de 8:00 a 13:00 y de 16:00 a 20:00.',
         rows: [
@@ -141,6 +156,11 @@ export const sites: readonly Site[] = [
           { days: weekdays, opens: '17:00', closes: '21:00' },
           { days: ['Sa'], opens: '09:30', closes: '13:00' },
         ],
+      },
+      {
+        department: 'administration',
+        text: 'Lunes a viernes de 8:00 a 14:00.',
+        rows: [{ days: weekdays, opens: '08:00', closes: '14:00' }],
       },
       {
         department: 'services',

@@ -328,6 +328,30 @@ export const textList = style({
 
 globalStyle(`${textList} > li + li`, { marginBlockStart: vars.space.xxsmall });
 
+/** spec 2.9: a department's lines, the brand beside its number. */
+export const contactLines = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+globalStyle(`${contactLines} dd`, { margin: 0 });
+
+// WCAG 2.5.8: each number is a target at least 24 px high, one line under the other.
+globalStyle(`${contactLines} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.space.large,
+});
+
+globalStyle(`${contactLines} dt`, {
+  display: 'flex',
+  alignItems: 'center',
+});
+
 /** A wrapper without a box of its own: its children are laid out as its parent's. */
 export const contents = style({ display: 'contents' });
 

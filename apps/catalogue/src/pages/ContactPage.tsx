@@ -1,7 +1,8 @@
 /**
- * spec 2.9 contact: head-office address, map links, phones and opening hours (sales and
- * plans, administration, after-sales) of Godoy Cruz, San Rafael and San Juan, the brands'
- * messaging contacts, and the contact form with subject 'Formulario de contacto'.
+ * spec 2.9 contact: head-office address, map links, per-brand phones and opening hours
+ * (sales and plans, administration, after-sales) of Godoy Cruz, San Rafael and San Juan,
+ * the brands' messaging contacts, and the contact form with subject 'Formulario de
+ * contacto'. Sites, hours and lines come from the identity's one place, site-config.
  */
 import {
   brands,
@@ -10,9 +11,18 @@ import {
   messagingLink,
   routes,
 } from '@territorio/api-client/core';
-import { Card, Heading, HeroBanner, Stack, Text, TextLink } from '@territorio/design-system';
-import { formatAddress, sites } from '@territorio/site-config';
-import type { OpeningHours } from '@territorio/site-config';
+import {
+  Card,
+  Heading,
+  HeroBanner,
+  Stack,
+  Text,
+  TextLink,
+  VisuallyHidden,
+} from '@territorio/design-system';
+import { formatAddress, siteDepartments, sites } from '@territorio/site-config';
+import { sitePhones } from '@territorio/site-config/phones';
+import type { Site, SiteDepartment } from '@territorio/site-config';
 import { ParametersView } from '../components/ParametersView';
 import { Section } from '../components/Section';
 import { usePageMeta } from '../components/usePageMeta';
@@ -23,11 +33,45 @@ import { useParameters } from '../services/context';
 
 export const contactSubject = 'Formulario de contacto';
 
-const departmentLabels: Record<OpeningHours['department'], string> = {
+const departmentLabels: Record<SiteDepartment, string> = {
   sales: 'Ventas y planes de ahorro',
   administration: 'Administración',
   services: 'Postventa',
 };
+
+/** spec 2.9: a department of a site, its opening hours and its lines per brand. */
+function SiteDepartmentContacts({ site, department }: { site: Site; department: SiteDepartment }) {
+  const hours = site.hours.find((item) => item.department === department);
+  const lines = sitePhones(site).filter((line) => line.department === department);
+  if (!hours && lines.length === 0) return null;
+  return (
+    <Stack space="xsmall">
+      <Heading level={4}>{departmentLabels[department]}</Heading>
+      {hours ? (
+        <Text size="small">
+          <VisuallyHidden>Horario: </VisuallyHidden>
+          {hours.text}
+        </Text>
+      ) : null}
+      {lines.length > 0 ? (
+        <dl className={styles.contactLines}>
+          {lines.map((line) => (
+            <div key={line.phoneE164} className={styles.contents}>
+              <dt>
+                {line.brandId !== null && isBrandId(line.brandId)
+                  ? brands[line.brandId].name
+                  : 'Teléfono'}
+              </dt>
+              <dd>
+                <TextLink href={`tel:${line.phoneE164}`}>{line.phone}</TextLink>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </Stack>
+  );
+}
 
 function BrandContacts() {
   const resource = useParameters((state) => state.parameters);
@@ -87,13 +131,8 @@ export function ContactPage() {
                   <Text>
                     Teléfono: <TextLink href={`tel:${site.phoneE164}`}>{site.phone}</TextLink>
                   </Text>
-                  {site.hours.map((hours) => (
-                    <div key={hours.department}>
-                      <Text size="small" weight="strong">
-                        {departmentLabels[hours.department]}
-                      </Text>
-                      <Text size="small">{hours.text}</Text>
-                    </div>
+                  {siteDepartments.map((department) => (
+                    <SiteDepartmentContacts key={department} site={site} department={department} />
                   ))}
                 </Stack>
               </Card>
