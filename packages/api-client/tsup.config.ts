@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  // Two entries sharing chunks: index (everything) and core (no ky, no zod; issue 7).
+  // Two entries sharing chunks: index (everything) and core (no ky, no zod: the JavaScript budgets).
   entry: ['src/index.ts', 'src/core.ts', 'src/staff.ts'],
   splitting: true,
   format: ['esm'],

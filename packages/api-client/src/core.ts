@@ -1,6 +1,6 @@
 /**
  * `@territorio/api-client/core`: brands, routes, messages, money, price rules and the rest,
- * without ky and zod (issue 7 budgets). The HTTP client and the request schemas load on
+ * without ky and zod (the JavaScript budgets). The HTTP client and the request schemas load on
  * first use (./lazy); their types are here, erased at build time.
  */
 export * from './brands';

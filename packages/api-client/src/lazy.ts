@@ -1,5 +1,5 @@
 /**
- * The parts of this client that need ky and zod, loaded when first used (issue 7 budgets).
+ * The parts of this client that need ky and zod, loaded when first used (the JavaScript budgets).
  * A page the server rendered already has its data: it reads or sends nothing until the
  * buyer acts or the data is old, so the browser does not download the contract's schemas
  * before it has to. `@territorio/api-client/core` exports these without the rest.

@@ -1,7 +1,7 @@
 /**
  * The media the API serves under /media/ (apps/api/media, drawn once by
  * apps/api/src/seed/generate-media.ts). Their intrinsic sizes, for width and height
- * attributes that reserve an image's box before it loads (issue 7: no layout shift), and
+ * attributes that reserve an image's box before it loads (no layout shift), and
  * the names of the raster copies the generator writes beside them and the apps put in
  * <picture> sources: WebP copies of the SVG pictures, AVIF and WebP copies of the story
  * posters.
@@ -58,8 +58,7 @@ export type PictureKind = 'vehicle' | 'bannerDesktop' | 'bannerMobile' | 'news' 
  * WebP widths per kind of SVG picture: the slot's widest size on a phone at about 2x (or
  * the picture's own width), and half of it for smaller slots and 1x screens. Raster
  * pictures decode off the page's main thread; an SVG picture is a small document the
- * browser parses, lays out and paints on it, one per image (issue 7: on the home, 60 to
- * 240 ms of the main thread after first paint on this project's machine).
+ * browser parses, lays out and paints on it, one per image, on the main thread after the first paint.
  */
 export const pictureWidths: Record<PictureKind, readonly number[]> = {
   vehicle: [320, 640],

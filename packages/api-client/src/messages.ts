@@ -33,7 +33,7 @@ export const messages = {
   usedVehicleNotOnline: 'No disponible online',
   selectPlaceholder: 'Seleccioná una opción',
   lazyChunkError: 'No pudimos cargar esta página.',
-  /** Rich text whose sanitizer could not load (issue 7: it loads on demand). */
+  /** Rich text whose sanitizer could not load (it loads on demand). */
   contentLoadError: 'No pudimos mostrar este contenido.',
   savingPlanFootnote: 'Valor de referencia, no incluye gastos de seguro.',
   /** spec 1: the reservation promise shown in the modal header and confirmation. */

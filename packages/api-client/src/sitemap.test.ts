@@ -37,7 +37,7 @@ function serveCatalogue() {
   api.on(apiPaths.parameters, { body: { data: { news: [news] } } });
 }
 
-describe('sitemap and robots (issue 7)', () => {
+describe('sitemap and robots', () => {
   it('lists the static pages, each brand, each model and each news item, once', async () => {
     serveCatalogue();
     const paths = await catalogueSitemapPaths(client);

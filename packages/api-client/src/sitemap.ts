@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt of the catalogue (issue 7): every public page a search engine
+ * sitemap.xml and robots.txt of the catalogue: every public page a search engine
  * should find, from the route table and the API's data (models of each brand, news
  * items). The reservation app's pages are per-operation and stay out.
  */

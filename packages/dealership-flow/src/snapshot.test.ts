@@ -4,7 +4,7 @@ import { flowSnapshot } from './snapshot';
 import { promotion10, stockFixture } from './test/fixtures';
 import { createHarness } from './test/setup';
 
-describe('flowSnapshot (issue 7: the buy route rendered on the server)', () => {
+describe('flowSnapshot (the buy route rendered on the server)', () => {
   it('a store started from a loaded snapshot shows the same unit and prices and reads nothing', async () => {
     const server = createHarness({ discovered: promotion10 });
     await server.store.getState().loadVehicle(1, 5);

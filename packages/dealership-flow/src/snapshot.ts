@@ -1,8 +1,8 @@
 /**
- * Issue 7: the reservation's buy route is rendered on the server with its unit loaded.
- * What the server's store learned (the unit, the booking prices, the suggested promotion,
- * the dollar rate) travels in the page as JSON, and the browser's store starts from it,
- * so hydration renders exactly what the server did and asks the API for nothing again.
+ * The reservation's buy route is rendered on the server with its unit loaded. What the
+ * server's store learned (the unit, the booking prices, the suggested promotion, the
+ * dollar rate) is the route loader's data, and the browser's store starts from it, so
+ * hydration renders exactly what the server did and asks the API for nothing again.
  */
 import type { DealershipFlowData } from './state';
 

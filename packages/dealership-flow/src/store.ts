@@ -44,7 +44,7 @@ export type DealershipFlowOptions = {
   readonly debounce?: Partial<DebounceOptions>;
   /** How the outcome of a payment is awaited. Default: every 1000 ms, 10 reads. */
   readonly paymentPoll?: Partial<PaymentPollOptions>;
-  /** What a server render loaded (flowSnapshot): the store starts from it (issue 7). */
+  /** What a server render loaded (flowSnapshot): the store starts from it. */
   readonly initial?: FlowSnapshot | null;
 };
 

@@ -1,5 +1,5 @@
 /**
- * Catalogue answers on the wire (issue 7): a validator (ETag) so a browser revalidates
+ * Catalogue answers on the wire: a validator (ETag) so a browser revalidates
  * with a 304 instead of downloading again, and brotli or gzip for clients that accept
  * it. The cache (services/cache.ts) hands out the same Buffer for a cached answer, so the
  * hash and the compressed forms are computed once per answer, not per request.

@@ -340,7 +340,7 @@ describe('intranet service', () => {
   });
 });
 
-describe('catalogue answers on the wire (issue 7: validators and compression)', () => {
+describe('catalogue answers on the wire (validators and compression)', () => {
   it('sends an ETag and answers 304 to a matching If-None-Match', async () => {
     const path = brandEndpoints[1].family;
     const first = await api.get(path);

@@ -1,5 +1,5 @@
 /**
- * The site's one web font and its metric-matched fallback (issue 7: fonts subset and
+ * The site's one web font and its metric-matched fallback (fonts subset and
  * preloaded, no layout shift when they arrive).
  */
 // The files every page uses above the fold, by name. JSON so that the apps' Vite configs can

@@ -100,7 +100,7 @@ export const Modal = ({
     };
     // A dialog in place is part of a server-rendered page, on screen from its first paint:
     // focus moves in a task of its own, not among the effects of the page's hydration (it
-    // lays the page out, and the hydration's effects are one task: issue 7).
+    // lays the page out, and the hydration's effects are one task).
     const focusTimer = inPlace ? setTimeout(focusInside, 0) : undefined;
     if (!inPlace) focusInside();
 
