@@ -80,9 +80,13 @@ describe('access log and request IDs', () => {
 describe('graceful close', () => {
   it('answers every request in flight, closes their connections, refuses new ones with 503', async () => {
     const lines: AccessLogLine[] = [];
-    const { url, close } = await start(lines);
+    const { url, close, server } = await start(lines);
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     await Promise.all(Array.from({ length: 10 }, () => get(`${url}/warm`, agent)));
+    let slowArrived = 0;
+    server.on('request', (request: { url?: string }) => {
+      if (request.url?.startsWith('/slow')) slowArrived += 1;
+    });
     const inFlight = Array.from({ length: 50 }, (_, i) =>
       get(`${url}/slow?ms=${400 + (i % 5) * 100}`, agent),
     );
@@ -90,7 +94,8 @@ describe('graceful close', () => {
     const socket = connect(Number(new URL(url).port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write('GET /late HTTP/1.1\r\nHost: localhost\r\n');
-    await sleep(150);
+    // Every slow request has reached the server (a busy machine may take a while to send them).
+    while (slowArrived < 50) await sleep(10);
 
     const started = Date.now();
     const closing = close(5_000);
