@@ -1,8 +1,10 @@
 /**
- * DECISIONS: a service worker (public/sw.js) precaches the app shell and serves catalogue
- * reads stale-while-revalidate; forms and everything else go to the network. The worker
- * learns which requests are catalogue reads from the api-client's endpoint tables, passed
- * in its registration address, so no path is typed twice.
+ * DECISIONS: a Workbox service worker (src/sw.ts, built by scripts/build-sw.mjs) precaches
+ * the app shell and serves pages and catalogue reads network first, from its cache when the
+ * network fails; forms and everything else go to the network. The worker learns the API's
+ * origin and which requests are catalogue reads (the api-client's endpoint tables) from
+ * its registration address, so one build serves every environment and no path is typed
+ * twice.
  */
 import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';

@@ -5,6 +5,8 @@
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { messages } from '@territorio/api-client/core';
 import type { ReactNode } from 'react';
+import { offlinePageMessage } from '../lib/offlineCopy';
+import { useIsOnline } from '../lib/useIsOnline';
 import type { ResourceError, ResourceStatus } from '../stores/resource';
 
 export type ResourceViewProps = {
@@ -41,11 +43,13 @@ export function ResourceView({
 }
 
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  // Offline, what failed is the connection: say that, not that something broke.
+  const isOnline = useIsOnline();
   return (
     <Card tone="alt" padding="medium">
       <Stack space="small" align="left">
         <Text tone="critical" weight="medium">
-          <span role="alert">{message}</span>
+          <span role="alert">{isOnline ? message : offlinePageMessage}</span>
         </Text>
         {onRetry ? (
           <Button variant="secondary" size="small" onClick={onRetry}>

@@ -8,6 +8,8 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { lazyChunkTimeoutMs, messages } from '@territorio/api-client/core';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { useServerRender } from './serverRender';
+import { offlinePageMessage } from '../lib/offlineCopy';
+import { useIsOnline } from '../lib/useIsOnline';
 
 type PageModule<Props extends object> = { default: ComponentType<Props> };
 
@@ -70,6 +72,12 @@ export function retryableLazy<Props extends object = object>(
   };
 }
 
+/** Offline, the page's file was never kept on this device: say that, not that it broke. */
+function ChunkErrorMessage() {
+  const isOnline = useIsOnline();
+  return <span role="alert">{isOnline ? messages.lazyChunkError : offlinePageMessage}</span>;
+}
+
 type BoundaryProps = { onRetry: () => void; children: ReactNode };
 type BoundaryState = { hasFailed: boolean };
 
@@ -86,7 +94,7 @@ class ChunkErrorBoundary extends Component<BoundaryProps, BoundaryState> {
       <Card tone="alt" padding="large">
         <Stack space="medium" align="left">
           <Text weight="medium">
-            <span role="alert">{messages.lazyChunkError}</span>
+            <ChunkErrorMessage />
           </Text>
           <Button onClick={this.props.onRetry}>{messages.retry}</Button>
         </Stack>

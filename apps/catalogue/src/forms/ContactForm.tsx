@@ -9,6 +9,7 @@ import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import * as styles from '../layout/layout.css';
+import { ConnectionNotice } from './ConnectionNotice';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
 import { useCheckedForm } from './useFormStore';
@@ -86,6 +87,7 @@ export function ContactForm({ subject, brandId, variant = 'contact', label }: Co
           {personalDataNotice}
         </Text>
         <div>
+          <ConnectionNotice />
           <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
             Enviar
           </Button>

@@ -19,6 +19,7 @@ import { Button, CustomSelect, Stack, Text, TextField } from '@territorio/design
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import * as styles from '../layout/layout.css';
+import { ConnectionNotice } from './ConnectionNotice';
 import { personFields, useFieldValues } from './fields';
 import { useCheckedForm } from './useFormStore';
 import { loadFormRules, validate } from './validation';
@@ -158,6 +159,7 @@ export function JobApplicationForm() {
           {personalDataNotice}
         </Text>
         <div>
+          <ConnectionNotice />
           <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
             Enviar postulación
           </Button>

@@ -10,6 +10,7 @@ import { personalDataNotice } from '@territorio/site-config';
 import { sharePriceRequest } from '../lib/priceRequest';
 import { useServices } from '../services/context';
 import * as styles from '../layout/layout.css';
+import { ConnectionNotice } from './ConnectionNotice';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage } from './FormFeedback';
 import { useCheckedForm } from './useFormStore';
@@ -90,6 +91,7 @@ export function PriceRequestForm({
           {personalDataNotice}
         </Text>
         <div>
+          <ConnectionNotice />
           <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
             Ver precios
           </Button>

@@ -7,6 +7,7 @@ import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
 import { withdrawalCopy } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
+import { ConnectionNotice } from './ConnectionNotice';
 import { personFields, useFieldValues } from './fields';
 import { ErrorMessage, SuccessMessage } from './FormFeedback';
 import { useCheckedForm } from './useFormStore';
@@ -89,6 +90,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
           {personalDataNotice}
         </Text>
         <div>
+          <ConnectionNotice />
           <Button type="submit" isBusy={form.status === 'sending'} busyLabel="Enviando…">
             Enviar solicitud
           </Button>

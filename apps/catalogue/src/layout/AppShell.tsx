@@ -3,6 +3,7 @@ import { useDataLoad } from '../components/serverRender';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { HydrationSlice } from '../components/HydrationSlice';
+import { OfflineNotice } from '../components/OfflineNotice';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
@@ -50,6 +51,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <Header />
       </HydrationSlice>
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
+        <OfflineNotice />
         <HydrationSlice>{children ?? <Outlet />}</HydrationSlice>
       </main>
       <HydrationSlice>

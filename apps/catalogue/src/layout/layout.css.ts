@@ -388,3 +388,13 @@ export const hiddenBelowTablet = style({
   display: 'none',
   '@media': { [mediaQueries.tablet]: { display: 'revert' } },
 });
+
+/** The offline notice: in the content's column, apart from the page below it. */
+export const offlineNotice = style({
+  selectors: { '&:not(:empty)': { paddingTop: vars.space.medium } },
+});
+
+/** A form's connection notice: right above its submit button, taking no room while empty. */
+export const connectionNotice = style({
+  selectors: { '&:not(:empty)': { paddingBottom: vars.space.small } },
+});

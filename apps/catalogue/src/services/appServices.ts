@@ -11,6 +11,8 @@ import type { ApiClient, ErrorReporter } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { catalogueSnapshot, createCatalogueStore } from '../stores/catalogueStore';
 import type { CatalogueSnapshot, CatalogueStore } from '../stores/catalogueStore';
+import { createConnectivityStore, fetchNotingCachedCopies } from '../stores/connectivityStore';
+import type { ConnectivityStore } from '../stores/connectivityStore';
 import { createParametersStore, parametersSnapshot } from '../stores/parametersStore';
 import type { ParametersSnapshot, ParametersStore } from '../stores/parametersStore';
 import { createSessionStore } from '../stores/sessionStore';
@@ -29,6 +31,7 @@ export type AppServices = {
     readonly catalogue: CatalogueStore;
     readonly parameters: ParametersStore;
     readonly session: SessionStore;
+    readonly connectivity: ConnectivityStore;
   };
 };
 
@@ -70,11 +73,13 @@ function createReporter(cap: string): ErrorReporter {
 }
 
 export function createAppServices(config: RuntimeConfig, options: AppServicesOptions): AppServices {
+  const connectivity = createConnectivityStore();
   const api =
     options.api ??
     createLazyApiClient({
       apiBaseUrl: config.apiUrl,
       intranetBaseUrl: config.intranetUrl,
+      fetch: fetchNotingCachedCopies(connectivity),
       ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
       ...(options.readRetries !== undefined ? { readRetries: options.readRetries } : {}),
     });
@@ -89,6 +94,7 @@ export function createAppServices(config: RuntimeConfig, options: AppServicesOpt
       catalogue: createCatalogueStore({ api, reporter, initial: initial?.catalogue }),
       parameters: createParametersStore({ api, reporter, initial: initial?.parameters }),
       session: createSessionStore(options.cookies ?? null),
+      connectivity,
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * spec 4: contact, price-request and CV forms go editing -> sending -> success or error.
  * One small vanilla store per mounted form (created per mount, STYLE "State").
+ * Offline, a form stays as typed: nothing is sent, a failure is not an error (the form
+ * says it needs a connection), so the person can send it once back online.
  */
 import { errorMessage } from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
@@ -23,7 +25,9 @@ export type FormState = {
 
 export type FormStore = StoreApi<FormState>;
 
-export function createFormStore(): FormStore {
+const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+export function createFormStore(isOnline: () => boolean = browserIsOnline): FormStore {
   return createStore<FormState>()((set, get) => ({
     status: 'editing',
     errorMessage: null,
@@ -31,6 +35,7 @@ export function createFormStore(): FormStore {
     markSubmitted: () => set({ submitted: true }),
     async send(request) {
       if (get().status === 'sending') return false;
+      if (!isOnline()) return false;
       set({ status: 'sending', errorMessage: null });
       try {
         await request();
@@ -41,7 +46,12 @@ export function createFormStore(): FormStore {
         return false;
       }
     },
-    fail: (error) => set({ status: 'error', errorMessage: errorMessage(error) }),
+    fail: (error) =>
+      set(
+        isOnline()
+          ? { status: 'error', errorMessage: errorMessage(error) }
+          : { status: 'editing', errorMessage: null },
+      ),
     edit: () => set({ status: 'editing', errorMessage: null, submitted: false }),
   }));
 }

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { apiPaths } from '@territorio/api-client/core';
+import {
+  cachedAtHeader,
+  formNeedsConnectionMessage,
+  offlinePageMessage,
+} from '../src/lib/offlineCopy';
+import {
+  desktopOnly,
+  e2eUrls,
+  expect,
+  expectNoAxeViolations,
+  main,
+  requestedPrices,
+  test,
+} from './fixtures';
+
+const offlineNotice = /^Sin conexión: mostramos precios del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+const offersHeadline = /^\d+ unidades 0km con descuentos especiales\.$/;
+const price = /^\$\u00a0[\d.]+$/;
+
+const readUrl = `${e2eUrls.api}${apiPaths.parameters}`;
+
+/** A catalogue read made by the page, as the app makes it: the worker's stamp, if any. */
+async function stampOf(page: Page, url: string): Promise<string | null> {
+  return page.evaluate(
+    // Past the browser's HTTP cache (the API allows 5 minutes), as a read is once that expires.
+    async ({ address, header }) =>
+      (await fetch(address, { cache: 'no-store' })).headers.get(header),
+    { address: url, header: cachedAtHeader },
+  );
+}
+
+/** Waits until the service worker answers this page's requests. */
+async function workerInControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+}
+
+test.describe('offline (DECISIONS)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test(
+    'pages already seen keep their units and prices offline, with the date of the copy',
+    desktopOnly,
+    async ({ page, context }) => {
+      await requestedPrices(page);
+      await page.goto('/oportunidades');
+      await workerInControl(page);
+      const open = page.getByRole('button', { name: /^Ver unidades de / }).first();
+      await open.click();
+      await expect(page).toHaveURL(/\/oportunidades\?unidades=\d+$/);
+      const familyAddress = page.url();
+      const family = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+      const units = main(page).getByRole('link', { name: 'Reservar online', exact: true });
+      const unitCount = await units.count();
+      expect(unitCount).toBeGreaterThan(0);
+      // Each page visited with the worker in control is kept, with its data.
+      await page.goto(familyAddress);
+      await expect(units).toHaveCount(unitCount);
+      await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+      const versions = page.getByRole('region', { name: 'Versiones del Polo' });
+      await expect(versions.getByText(price).first()).toBeVisible();
+      await page.goto('/oportunidades');
+      await expect(page.getByText(offersHeadline)).toBeVisible();
+      await expect(page.getByText(offlineNotice)).toHaveCount(0);
+      expect(await stampOf(page, readUrl)).toBeNull();
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oportunidades 0km' }),
+      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toBeVisible();
+      await expect(page.getByText(offersHeadline)).toBeVisible();
+      await expect(page.getByText(/^0 unidades/)).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // The unit list opens from the page's data; a read the page makes gets the worker's
+      // copy, stamped with its date, readable across origins.
+      await open.click();
+      await expect(units).toHaveCount(unitCount);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await stampOf(page, readUrl)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+      await page.goto(familyAddress);
+      await expect(page.getByRole('heading', { level: 2, name: family })).toBeVisible();
+      await expect(units).toHaveCount(unitCount);
+      await expect(page.getByText(offlineNotice)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+
+      await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+      await page.reload();
+      await expect(versions.getByText(price).first()).toBeVisible();
+      await expect(page.getByText(offlineNotice)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await context.setOffline(false);
+    },
+  );
+
+  test(
+    'a page never visited says it is not available offline',
+    desktopOnly,
+    async ({ page, context }) => {
+      await page.goto('/');
+      await workerInControl(page);
+      await context.setOffline(true);
+      await page.goto('/vehiculos-0km/versiones/volkswagen/virtus/102');
+      await expect(page.getByText(offlinePageMessage).first()).toBeVisible();
+      await expect(page.getByText('No pudimos cargar esta página.')).toHaveCount(0);
+      await expect(page.getByText(offlineNotice)).toHaveCount(0);
+      await context.setOffline(false);
+    },
+  );
+});
+
+test('a form offline says it needs a connection and keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  let sent = 0;
+  await page.route('**/api/v2/territorio/contact', async (route) => {
+    sent += 1;
+    await route.continue();
+  });
+  await page.goto('/contacto');
+  const form = page.getByRole('form', { name: 'Formulario de contacto' });
+  await form.getByLabel('Nombre').fill('Lucía');
+  await form.getByLabel('Apellido').fill('Pérez');
+  await form.getByLabel('Teléfono').fill('261 555-0000');
+  await expect(form.getByText(formNeedsConnectionMessage)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(
+    form.getByRole('status').filter({ hasText: formNeedsConnectionMessage }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByText(formNeedsConnectionMessage)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(form.getByLabel('Nombre')).toHaveValue('Lucía');
+  await expect(form.getByLabel('Apellido')).toHaveValue('Pérez');
+  expect(sent).toBe(0);
+  await expectNoAxeViolations(page);
+
+  await context.setOffline(false);
+  await expect(form.getByText(formNeedsConnectionMessage)).toHaveCount(0);
+});

@@ -1,0 +1,47 @@
+/**
+ * Builds the service worker after the app: bundles src/sw.ts (Workbox's modules included)
+ * into one classic script, then lets workbox-build's injectManifest write the build's
+ * precache list (the shell and its hashed files) into dist/sw.js.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bundleDir = join(appRoot, 'node_modules', '.cache', 'service-worker');
+
+await build({
+  configFile: false,
+  root: appRoot,
+  logLevel: 'warn',
+  publicDir: false,
+  // Workbox prints its development logs unless this is 'production'.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: bundleDir,
+    emptyOutDir: true,
+    minify: true,
+    sourcemap: false,
+    lib: {
+      entry: join(appRoot, 'src', 'sw.ts'),
+      formats: ['iife'],
+      name: 'catalogueServiceWorker',
+      fileName: () => 'sw.js',
+    },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: join(bundleDir, 'sw.js'),
+  swDest: join(appRoot, 'dist', 'sw.js'),
+  globDirectory: join(appRoot, 'dist'),
+  // The shell, and what pages load: scripts, styles, fonts and icons (not maps, not the
+  // precompressed copies the server sends instead).
+  globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,woff2,svg}'],
+  globIgnores: ['sw.js', '**/*.map', '**/*.br'],
+  // Hashed names change with their content: no revision needed.
+  dontCacheBustURLsMatching: /^assets\//,
+});
+for (const warning of warnings) console.warn(warning);
+console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

@@ -1,0 +1,159 @@
+/**
+ * The catalogue's service worker, built with Workbox by scripts/build-sw.mjs after the app
+ * (injectManifest writes the build's file list into `self.__WB_MANIFEST`). Registered in
+ * production only (src/serviceWorker.ts), with its settings in the registration address.
+ * - The shell (index.html) and every hashed script, style and font are precached.
+ * - Pages (server-rendered HTML) and catalogue reads: network first, the cached copy after
+ *   3 s without an answer or when the network fails; copies live 24 hours at most, since
+ *   they carry prices. A copy served from the cache says when it was fetched, so the page
+ *   can show how old its prices are.
+ * - A page never visited falls back to the shell, which renders it on the client.
+ * - Forms, the reservation flow and everything else go to the network untouched.
+ */
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  cachedAtHeader,
+  isCatalogueRead,
+  markCachedPage,
+  workerSettingsFrom,
+} from './lib/offlineCopy';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+const settings = workerSettingsFrom(self.location.href);
+const networkTimeoutSeconds = 3;
+const copyMaxAgeSeconds = 24 * 60 * 60;
+const shellUrl = '/index.html';
+const runtimeConfigUrl = '/runtime-config.js';
+
+/** Stores the moment of the fetch with the copy (cross-origin answers hide their Date header). */
+const stampPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(cachedAtHeader, new Date().toISOString());
+    return new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+};
+
+/**
+ * A read answered from the cache: its stamp readable by the page. A response the worker
+ * makes reaches the page whole; the CORS headers keep the stamp readable should a browser
+ * filter it as the API's own answer.
+ */
+const readCopyPlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set('Access-Control-Allow-Origin', self.location.origin);
+    headers.set('Access-Control-Expose-Headers', cachedAtHeader);
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+/** A page answered from the cache: its stamp written into the HTML, where the app reads it. */
+const pageCopyPlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const cachedAt = cachedResponse.headers.get(cachedAtHeader) ?? new Date().toISOString();
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    return new Response(markCachedPage(await cachedResponse.text(), cachedAt), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
+const expiration = (maxEntries: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: copyMaxAgeSeconds, purgeOnQuotaError: true });
+
+const pages = new NetworkFirst({
+  cacheName: 'catalogue-pages',
+  networkTimeoutSeconds,
+  plugins: [stampPlugin, expiration(50), pageCopyPlugin],
+});
+
+const reads = new NetworkFirst({
+  cacheName: 'catalogue-reads',
+  networkTimeoutSeconds,
+  plugins: [stampPlugin, expiration(300), readCopyPlugin],
+});
+
+// The addresses the page is given can change with each deployment: network first.
+const runtimeConfig = new NetworkFirst({ cacheName: 'catalogue-runtime', networkTimeoutSeconds });
+
+// A new worker takes over at once, with the files of its own build precached. A page of
+// the previous build that then asks for a chunk only that build had gets it from the
+// network, or the lazy page's 'Reintentar' once reloaded.
+void self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+// '/' is the server-rendered home, not the shell: no directory index.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+
+// Video seeking asks for byte ranges; partial answers are never cached.
+const isRange = (request: Request) => request.headers.has('range');
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && url.origin === self.location.origin && !isRange(request),
+  pages,
+);
+registerRoute(({ request, url }) => !isRange(request) && isCatalogueRead(url, settings), reads);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === runtimeConfigUrl,
+  runtimeConfig,
+);
+
+// Offline, a page never visited gets the shell, which renders it on the client.
+setCatchHandler(async ({ request }) => {
+  if (request.destination === 'document') {
+    const shell = await matchPrecache(shellUrl);
+    if (shell) return shell;
+  }
+  return Response.error();
+});
+
+/**
+ * The pages open while the worker installs were loaded before it could keep them: fetch
+ * them through the pages strategy, with the runtime configuration, so they work offline.
+ */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const urls = [
+        ...new Set(
+          windows
+            .map((client) => new URL(client.url))
+            .filter((url) => url.origin === self.location.origin)
+            .map((url) => url.href),
+        ),
+      ];
+      await Promise.allSettled([
+        runtimeConfig.handle({ event, request: new Request(runtimeConfigUrl) }),
+        ...urls.map((url) =>
+          pages.handle({ event, request: new Request(url, { credentials: 'include' }) }),
+        ),
+      ]);
+    })(),
+  );
+});
