@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { origins } from './security';
 import { brotliForWire, isCompressed, precompressedSuffix } from './wire';
 
 export type StaticServerOptions = {
@@ -176,19 +177,9 @@ export function inlineRuntimeConfig(html: string, config: Record<string, string>
  * credentials) and for fetch() (anonymous): browsers keep the two kinds of connection apart.
  */
 export function preconnectLinkHeader(addresses: readonly string[]): string | undefined {
-  const origins = [
-    ...new Set(
-      addresses.flatMap((address) => {
-        try {
-          return [new URL(address).origin];
-        } catch {
-          return [];
-        }
-      }),
-    ),
-  ];
-  if (origins.length === 0) return undefined;
-  return origins
+  const distinct = origins(addresses);
+  if (distinct.length === 0) return undefined;
+  return distinct
     .flatMap((origin) => [
       `<${origin}>; rel=preconnect`,
       `<${origin}>; rel=preconnect; crossorigin`,

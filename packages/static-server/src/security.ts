@@ -20,7 +20,8 @@ export type ContentSecurityPolicyOptions = {
   readonly frames?: readonly string[];
 };
 
-function origins(addresses: readonly string[] = []): string[] {
+/** The distinct origins of some addresses; what is not an address is left out. */
+export function origins(addresses: readonly string[] = []): string[] {
   return [
     ...new Set(
       addresses.flatMap((address) => {
