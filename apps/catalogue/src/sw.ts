@@ -34,17 +34,20 @@ const copyMaxAgeSeconds = 24 * 60 * 60;
 const shellUrl = '/index.html';
 const runtimeConfigUrl = '/runtime-config.js';
 
+/** A copy of `response` with `body` and its headers changed by `edit` (status kept). */
+function rebuilt(response: Response, body: BodyInit, edit: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers);
+  edit(headers);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Stores the moment of the fetch with the copy (cross-origin answers hide their Date header). */
 const stampPlugin: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => {
     if (response.status !== 200) return null;
-    const headers = new Headers(response.headers);
-    headers.set(cachedAtHeader, new Date().toISOString());
-    return new Response(await response.blob(), {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    return rebuilt(response, await response.blob(), (headers) =>
+      headers.set(cachedAtHeader, new Date().toISOString()),
+    );
   },
 };
 
@@ -56,13 +59,9 @@ const stampPlugin: WorkboxPlugin = {
 const readCopyPlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
-    const headers = new Headers(cachedResponse.headers);
-    headers.set('Access-Control-Allow-Origin', self.location.origin);
-    headers.set('Access-Control-Expose-Headers', cachedAtHeader);
-    return new Response(await cachedResponse.blob(), {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
+    return rebuilt(cachedResponse, await cachedResponse.blob(), (headers) => {
+      headers.set('Access-Control-Allow-Origin', self.location.origin);
+      headers.set('Access-Control-Expose-Headers', cachedAtHeader);
     });
   },
 };
@@ -72,13 +71,8 @@ const pageCopyPlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
     const cachedAt = cachedResponse.headers.get(cachedAtHeader) ?? new Date().toISOString();
-    const headers = new Headers(cachedResponse.headers);
-    headers.delete('content-length');
-    return new Response(markCachedPage(await cachedResponse.text(), cachedAt), {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers,
-    });
+    const html = markCachedPage(await cachedResponse.text(), cachedAt);
+    return rebuilt(cachedResponse, html, (headers) => headers.delete('content-length'));
   },
 };
 
