@@ -1,9 +1,7 @@
-// How the two apps are served, for `pnpm start` and the e2e stack alike. The catalogue:
-// the built app, the reservation paths sent to the reservation app, sitemap.xml and
-// robots.txt made from the API's data, and every page rendered on the server with its
-// data. The reservation: its files, and its React Router server build for every other
-// address. Both: the runtime configuration, and HTML answers that preconnect to the API.
-import { existsSync, readFileSync } from 'node:fs';
+// How the two apps are served, for `pnpm start` and the e2e stack alike: each app's built
+// files, and its React Router server build for every other address, given the runtime
+// configuration; HTML answers preconnect to the API. The catalogue also sends the
+// reservation paths to the reservation app and makes sitemap.xml and robots.txt.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -12,7 +10,6 @@ import {
   isReservationPath,
   reservationAddress,
 } from '@territorio/api-client';
-import { readBuildManifest } from '@territorio/static-server';
 
 /**
  * The web servers render with React's production build (React reads NODE_ENV when it is
@@ -23,29 +20,18 @@ function productionReact() {
   process.env.NODE_ENV ??= 'production';
 }
 
-/** Options for serveStatic (without port and host). */
-export async function catalogueServerOptions(root, runtimeConfig) {
+/**
+ * Options for serveStatic of the catalogue (without port and host): its built files, the
+ * reservation paths sent to the reservation app, sitemap.xml and robots.txt from the API's
+ * data, and every other address answered by the app's React Router server build.
+ */
+export async function catalogueServerOptions(root, runtimeConfig, { hsts = false } = {}) {
   productionReact();
-  const dist = join(root, 'apps/catalogue/dist');
-  const serverEntry = join(root, 'apps/catalogue/dist-ssr/entry-server.js');
-  let render;
-  let renderVariant;
-  if (existsSync(serverEntry) && existsSync(join(dist, 'index.html'))) {
-    const server = await import(pathToFileURL(serverEntry).href);
-    const { createPageRenderer } = server;
-    // Pages differ by the session's popups cookie: each version is rendered and kept apart.
-    renderVariant = (request) => server.renderVariant(request.headers.cookie);
-    render = createPageRenderer({
-      config: runtimeConfig,
-      template: readFileSync(join(dist, 'index.html'), 'utf8'),
-      manifest: readBuildManifest(dist),
-    });
-  } else {
-    console.warn('The catalogue has no server build (dist-ssr): pages render in the browser.');
-  }
+  const app = await import(pathToFileURL(join(root, 'apps/catalogue/serve.mjs')).href);
+  const listener = await app.catalogueListener({ runtimeConfig, hsts });
+  if (!listener) console.warn('The catalogue is not built: run `pnpm build`.');
   return {
-    root: dist,
-    runtimeConfig: { ...runtimeConfig },
+    root: app.clientRoot,
     preconnect: [runtimeConfig.apiUrl],
     redirect: (pathname, search) =>
       isReservationPath(pathname)
@@ -58,10 +44,7 @@ export async function catalogueServerOptions(root, runtimeConfig) {
       }),
       runtimeConfig.catalogueUrl,
     ),
-    render,
-    renderVariant,
-    // The visitor got the app shell (the page renders in the browser); say why here.
-    onRenderError: (url, error) => console.error(`Server rendering of ${url} failed:`, error),
+    app: listener ?? undefined,
   };
 }
 

@@ -34,7 +34,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'territorio-e2e-'));
 
 for (const required of [
   'apps/api/dist/main.js',
-  'apps/catalogue/dist/index.html',
+  'apps/catalogue/dist/server/index.js',
   'apps/reservation/dist/server/index.js',
   'apps/api/dist/staff-add.js',
   'apps/staff/dist/index.html',

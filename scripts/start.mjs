@@ -30,8 +30,7 @@ if (!process.argv.includes('--no-build')) {
 if (process.argv.includes('--no-build')) {
   const required = [
     'apps/api/dist/main.js',
-    'apps/catalogue/dist/index.html',
-    'apps/catalogue/dist-ssr/entry-server.js',
+    'apps/catalogue/dist/server/index.js',
     'apps/reservation/dist/server/index.js',
     'apps/staff/dist/index.html',
     'apps/staff/dist-server/server.js',
@@ -121,7 +120,7 @@ const apps = [
     name: 'Catalogue',
     port: ports.catalogue,
     url: runtimeConfig.catalogueUrl,
-    options: () => catalogueServerOptions(root, runtimeConfig),
+    options: () => catalogueServerOptions(root, runtimeConfig, { hsts: env.HSTS === 'true' }),
   },
   {
     name: 'Reservation',
@@ -132,7 +131,8 @@ const apps = [
 ];
 for (const app of apps) {
   const options = await app.options();
-  if (!existsSync(join(options.root, 'index.html'))) continue;
+  // An app that is not built says so (app-servers.mjs) and is left out.
+  if (!options.app) continue;
   const started = await serveStatic({ ...options, port: app.port });
   servers.push(started);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);

@@ -1,7 +1,7 @@
 /**
  * Builds the service worker after the app: bundles src/sw.ts (Workbox's modules included)
  * into one classic script, then lets workbox-build's injectManifest write the build's
- * precache list (the shell and its hashed files) into dist/sw.js.
+ * precache list (its hashed files) into dist/client/sw.js.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,11 +34,11 @@ await build({
 
 const { count, size, warnings } = await injectManifest({
   swSrc: join(bundleDir, 'sw.js'),
-  swDest: join(appRoot, 'dist', 'sw.js'),
-  globDirectory: join(appRoot, 'dist'),
-  // The shell, and what pages load: scripts, styles, fonts and icons (not maps, not the
-  // precompressed copies the server sends instead).
-  globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,woff2,svg}'],
+  swDest: join(appRoot, 'dist', 'client', 'sw.js'),
+  globDirectory: join(appRoot, 'dist', 'client'),
+  // What pages load: scripts, styles, fonts and icons (not maps, not the precompressed
+  // copies the server sends instead).
+  globPatterns: ['favicon.svg', 'assets/**/*.{js,css,woff2,svg}'],
   globIgnores: ['sw.js', '**/*.map', '**/*.br'],
   // Hashed names change with their content: no revision needed.
   dontCacheBustURLsMatching: /^assets\//,

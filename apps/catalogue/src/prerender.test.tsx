@@ -4,7 +4,7 @@
  * server can render them (entry-server): every module is imported and rendered here.
  */
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from './App';
 import { AppRoutes } from './AppRoutes';

@@ -64,5 +64,6 @@ export const pageMeta = {
   ducati: meta('Ducati', 'Motos Ducati en Mendoza: modelos, test ride y contacto.'),
   mercedesBenz: meta('Mercedes-Benz', 'Vehículos Mercedes-Benz: consultá con nuestros asesores.'),
   notFound: meta('Página no encontrada', 'No encontramos lo que buscás.'),
+  error: meta('No pudimos cargar esta página', 'Tuvimos un problema. Intentalo de nuevo.'),
   redirecting: meta('Reserva online', 'Te llevamos al Concesionario Digital.'),
 } as const;

@@ -2,25 +2,26 @@
  * The catalogue's service worker, built with Workbox by scripts/build-sw.mjs after the app
  * (injectManifest writes the build's file list into `self.__WB_MANIFEST`). Registered in
  * production only (src/serviceWorker.ts), with its settings in the registration address.
- * - The shell (index.html) and every hashed script, style and font are precached.
+ * - Every hashed script, style and font (every route's code) is precached.
  * - Pages (server-rendered HTML) and catalogue reads: network first, the cached copy after
  *   3 s without an answer or when the network fails; copies live 24 hours at most, since
  *   they carry prices. A copy served from the cache says when it was fetched, so the page
  *   can show how old its prices are.
- * - A page never visited falls back to the shell, which renders it on the client.
+ * - A page never visited, offline, is a short page saying so, with a link to the home.
  * - Forms, the reservation flow and everything else go to the network untouched.
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import {
   cachedAtHeader,
   isCatalogueRead,
   markCachedPage,
+  offlinePageMessage,
   workerSettingsFrom,
 } from './lib/offlineCopy';
 
@@ -31,8 +32,6 @@ declare const self: ServiceWorkerGlobalScope & {
 const settings = workerSettingsFrom(self.location.href);
 const networkTimeoutSeconds = 3;
 const copyMaxAgeSeconds = 24 * 60 * 60;
-const shellUrl = '/index.html';
-const runtimeConfigUrl = '/runtime-config.js';
 
 /** A copy of `response` with `body` and its headers changed by `edit` (status kept). */
 function rebuilt(response: Response, body: BodyInit, edit: (headers: Headers) => void): Response {
@@ -91,16 +90,13 @@ const reads = new NetworkFirst({
   plugins: [stampPlugin, expiration(300), readCopyPlugin],
 });
 
-// The addresses the page is given can change with each deployment: network first.
-const runtimeConfig = new NetworkFirst({ cacheName: 'catalogue-runtime', networkTimeoutSeconds });
-
 // A new worker takes over at once, with the files of its own build precached. A page of
 // the previous build that then asks for a chunk only that build had gets it from the
 // network, or the lazy page's 'Reintentar' once reloaded.
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-// '/' is the server-rendered home, not the shell: no directory index.
+// Only hashed files are precached; pages are the pages strategy's.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
 // Video seeking asks for byte ranges; partial answers are never cached.
@@ -112,23 +108,36 @@ registerRoute(
   pages,
 );
 registerRoute(({ request, url }) => !isRange(request) && isCatalogueRead(url, settings), reads);
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === runtimeConfigUrl,
-  runtimeConfig,
-);
+/** What a page never visited answers offline: the reason, and the way back. */
+const offlinePage = `<!doctype html>
+<html lang="es-AR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sin conexión</title>
+</head>
+<body style="font-family: system-ui, sans-serif; margin: 0 auto; padding: 2rem 1rem; max-width: 40rem; line-height: 1.5; color: #0b1f3a">
+<main>
+<h1>Sin conexión</h1>
+<p>${offlinePageMessage}</p>
+<p><a href="/" style="color: #0b1f3a">Volver al inicio</a></p>
+</main>
+</body>
+</html>`;
 
-// Offline, a page never visited gets the shell, which renders it on the client.
 setCatchHandler(async ({ request }) => {
   if (request.destination === 'document') {
-    const shell = await matchPrecache(shellUrl);
-    if (shell) return shell;
+    return new Response(offlinePage, {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
   }
   return Response.error();
 });
 
 /**
  * The pages open while the worker installs were loaded before it could keep them: fetch
- * them through the pages strategy, with the runtime configuration, so they work offline.
+ * them through the pages strategy, so they work offline.
  */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -143,7 +152,6 @@ self.addEventListener('activate', (event) => {
         ),
       ];
       await Promise.allSettled([
-        runtimeConfig.handle({ event, request: new Request(runtimeConfigUrl) }),
         ...urls.map((url) =>
           pages.handle({ event, request: new Request(url, { credentials: 'include' }) }),
         ),

@@ -99,7 +99,8 @@ export const lazyRouteNames = [
   'howToReserve',
 ] as const satisfies readonly RouteName[];
 
-const reservationPrefixes = ['/vehiculos-0km/reservar/', '/concesionario-digital/'] as const;
+/** The paths the reservation app serves start with one of these. */
+export const reservationPrefixes = ['/vehiculos-0km/reservar/', '/concesionario-digital/'] as const;
 
 /** DECISIONS: a path the reservation app serves (the catalogue redirects it there). */
 export function isReservationPath(pathname: string): boolean {

@@ -91,7 +91,7 @@ export function definePlaywrightConfig(options: {
     ],
     webServer: {
       command: `node ${join(repositoryRoot, 'scripts', 'e2e-stack.mjs')}`,
-      url: `${e2eUrls.catalogue}/runtime-config.js`,
+      url: `${e2eUrls.catalogue}/favicon.svg`,
       reuseExistingServer: !isCI,
       timeout: 120_000,
       stdout: 'pipe',

@@ -18,6 +18,8 @@ export type ContentSecurityPolicyOptions = {
   readonly media?: readonly string[];
   /** Addresses the pages may frame (the API's payment page). */
   readonly frames?: readonly string[];
+  /** Other addresses whose scripts the pages load (a configured live chat). */
+  readonly scripts?: readonly string[];
 };
 
 /** The distinct origins of some addresses; what is not an address is left out. */
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   const list = (addresses?: readonly string[]) => ["'self'", ...origins(addresses)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}'`,
+    [`script-src 'self' 'nonce-${options.nonce}'`, ...origins(options.scripts)].join(' '),
     // Style attributes rendered on the server (a picture's aspect ratio) are inline styles;
     // scripts never are.
     "style-src 'self' 'unsafe-inline'",

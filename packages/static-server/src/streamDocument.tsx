@@ -24,6 +24,8 @@ export type StreamDocumentOptions = {
   readonly router: (nonce: string) => ReactNode;
   /** Addresses the app's pages frame (the payment page), beyond its own origin. */
   readonly frames?: readonly string[];
+  /** Addresses of scripts the app's pages load, beyond its own origin (a live chat). */
+  readonly scripts?: readonly string[];
   /** Strict-Transport-Security (configuration, or a request that came over TLS). */
   readonly hsts?: boolean;
   /** Told of a render error after the shell was sent (the page shows the route's boundary). */
@@ -42,6 +44,7 @@ export function streamDocument(options: StreamDocumentOptions): Promise<Response
       connect: [config.apiUrl, config.intranetUrl],
       media: [config.apiUrl],
       frames: options.frames ?? [],
+      scripts: options.scripts ?? [],
     }),
   );
   for (const [name, value] of Object.entries(securityHeaders({ hsts: options.hsts }))) {

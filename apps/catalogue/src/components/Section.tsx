@@ -2,7 +2,6 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Heading, Stack } from '@territorio/design-system';
 import * as styles from '../layout/layout.css';
-import { HydrationSlice } from './HydrationSlice';
 
 /** A page section with its heading, inside the content width. */
 export function Section({
@@ -10,20 +9,12 @@ export function Section({
   id,
   tone = 'surface',
   headingLevel = 2,
-  belowFold = false,
   children,
 }: {
   title: ReactNode;
   id?: string;
   tone?: 'surface' | 'alt';
   headingLevel?: 2 | 3;
-  /**
-   * A section below the fold of a long page (issue 7): React hydrates it when it comes near
-   * the screen, or when something in it is touched, clicked, focused or typed in
-   * (HydrationSlice whenNearScreen). For sections whose content reads its own data (a parent
-   * that hands it new props before it is hydrated makes React render it again).
-   */
-  belowFold?: boolean;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -38,7 +29,7 @@ export function Section({
           <Heading level={headingLevel} id={headingId}>
             {title}
           </Heading>
-          <HydrationSlice whenNearScreen={belowFold}>{children}</HydrationSlice>
+          {children}
         </Stack>
       </div>
     </section>

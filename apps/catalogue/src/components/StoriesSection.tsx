@@ -42,9 +42,8 @@ export function StoriesSection({
   /** The section opens the page: the first poster is its largest image above the fold. */
   isFirstImagePriority?: boolean;
 }) {
-  // Below the fold unless it opens the page: the list reads its own data (HydrationSlice).
   return (
-    <Section title={title} tone="alt" belowFold={!isFirstImagePriority}>
+    <Section title={title} tone="alt">
       <StoriesList
         category={category}
         isIncluded={isIncluded}

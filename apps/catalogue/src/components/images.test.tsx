@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { parametersSchema, pictureVariants, storyPosterVariants } from '@territorio/api-client';
 import type { PictureKind } from '@territorio/api-client';
 import { imagePreloads, mediaQueries } from '@territorio/design-system';

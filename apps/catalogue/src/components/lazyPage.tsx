@@ -7,7 +7,6 @@ import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { lazyChunkTimeoutMs, messages } from '@territorio/api-client/core';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
-import { useServerRender } from './serverRender';
 import { offlinePageMessage } from '../lib/offlineCopy';
 import { useIsOnline } from '../lib/useIsOnline';
 
@@ -25,8 +24,6 @@ export type RetryableLazyPage<Props extends object = object> = {
   /** Renders the current lazy component (a new one after each retry). */
   Page: ComponentType<Props>;
   retry(): void;
-  /** The module's source as the build manifest names it, to preload its chunk. */
-  source?: string;
 };
 
 function withTimeout<Props extends object>(
@@ -55,7 +52,6 @@ function withTimeout<Props extends object>(
 export function retryableLazy<Props extends object = object>(
   load: () => Promise<PageModule<Props>>,
   timeoutMs: number = lazyChunkTimeoutMs,
-  source?: string,
 ): RetryableLazyPage<Props> {
   const loader = withTimeout(load, timeoutMs);
   // React.lazy keeps a failed load for good, so a retry needs a new lazy component.
@@ -68,7 +64,6 @@ export function retryableLazy<Props extends object = object>(
     retry: () => {
       Current = lazy(loader);
     },
-    ...(source ? { source } : {}),
   };
 }
 
@@ -117,8 +112,6 @@ export function LazyPage<Props extends object = object>({
   props?: Props;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const server = useServerRender();
-  if (page.source) server?.page(page.source);
   return (
     <ChunkErrorBoundary
       key={attempt}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import {
   cvAccept,
   errorMessage,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { maxCvBytes, messages, personalDataMessages } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';

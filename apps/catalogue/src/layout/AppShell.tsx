@@ -1,10 +1,9 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
-import { useDataLoad } from '../components/serverRender';
+import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { HydrationSlice } from '../components/HydrationSlice';
 import { OfflineNotice } from '../components/OfflineNotice';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -35,9 +34,7 @@ function ScrollToTop() {
 
 /** The shell of the matched route's page, or of `children` for a page a route renders itself. */
 export function AppShell({ children }: { children?: ReactNode }) {
-  const { config, stores } = useServices();
-
-  useDataLoad('parameters', () => stores.parameters.getState().loadParameters());
+  const { config } = useServices();
 
   useEffect(() => scheduleLiveChat(config.liveChatUrl, document), [config.liveChatUrl]);
 
@@ -47,22 +44,20 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         Saltar al contenido
       </a>
-      <HydrationSlice>
-        <Header />
-      </HydrationSlice>
+      <Header />
       <main id={mainContentId} className={styles.main} tabIndex={-1}>
         <OfflineNotice />
-        <HydrationSlice>{children ?? <Outlet />}</HydrationSlice>
+        {children ?? <Outlet />}
       </main>
-      <HydrationSlice>
-        <Footer />
-      </HydrationSlice>
-      <HydrationSlice>
-        <MobileNav />
-      </HydrationSlice>
-      <HydrationSlice>
-        <PopupList />
-      </HydrationSlice>
+      <Footer />
+      <MobileNav />
+      <PopupList />
     </div>
   );
 }
+
+/** The parameters every page's shell shows (contact methods, popups, news, stories). */
+export const shellReads: RouteReads = {
+  load: ({ stores }) => stores.parameters.getState().loadParameters(),
+  providesParameters: true,
+};

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@territorio/design-system';
 import { group } from '@territorio/site-config';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Link } from '../components/RouterLink';
 import { useParameters } from '../services/context';
 import { ExternalLink } from './ExternalLink';

@@ -15,7 +15,7 @@ import {
 } from '@territorio/design-system';
 import type { MoreMenuEntry } from '@territorio/design-system';
 import { group } from '@territorio/site-config';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useParameters } from '../services/context';
 import { moreMenuEntries } from './navigation';
 import type { MoreEntry } from './navigation';

@@ -6,7 +6,7 @@
 import { isPopupAllowed } from '@territorio/api-client/core';
 import type { Popup } from '@territorio/api-client/core';
 import { Button, Image, Modal, Stack, Text } from '@territorio/design-system';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
 import { useParameters, useServices, useSession } from '../services/context';

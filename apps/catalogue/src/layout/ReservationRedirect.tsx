@@ -5,18 +5,22 @@
 import { useEffect } from 'react';
 import { reservationAddress } from '@territorio/api-client/core';
 import { Loader } from '@territorio/design-system';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { pageMeta } from '../seo';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { useServices } from '../services/context';
 
 export function ReservationRedirect() {
   const { reservationUrl } = useServices().config;
   const location = useLocation();
   const target = reservationAddress(reservationUrl, location);
-  usePageMeta(pageMeta.redirecting);
   useEffect(() => {
     window.location.replace(target);
   }, [target]);
-  return <Loader message="Te llevamos al Concesionario Digital…" />;
+  return (
+    <>
+      <PageHead meta={pageMeta.redirecting} />
+      <Loader message="Te llevamos al Concesionario Digital…" />
+    </>
+  );
 }

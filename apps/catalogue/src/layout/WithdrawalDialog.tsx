@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Modal } from '@territorio/design-system';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { withdrawalCopy, withdrawalQuery } from '../shared-gaps';
 

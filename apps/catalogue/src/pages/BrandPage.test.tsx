@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, family, offers, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';

@@ -3,7 +3,8 @@
  * offers, the on-board assistance banner (Chevrolet only) and the family grid. Entering
  * it switches the active brand (spec 4).
  */
-import { Redirect, useDataLoad } from '../components/serverRender';
+import { redirect } from 'react-router';
+import type { RouteReads } from '../app/routeData';
 import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
 import {
@@ -14,13 +15,13 @@ import {
   Stack,
   Text,
 } from '@territorio/design-system';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard, OfferCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { BrandStoriesSection } from '../components/BrandStoriesSection';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
@@ -38,20 +39,15 @@ export function hasOnBoardAssistance(brandId: VehicleBrandId): boolean {
 function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
   const { stores } = useServices();
   const brand = brands[brandId];
-  usePageMeta(pageMeta.brand(brand.name));
   const families = useCatalogue((state) => state.resources.family[brandId]);
   const offers = useCatalogue((state) => state.resources.offer[brandId]);
   const priceRequested = usePriceRequested();
-
-  useDataLoad(`brand:${brandId}`, () => {
-    stores.catalogue.getState().setActiveBrand(brandId);
-    return stores.catalogue.getState().loadOffers(brandId);
-  });
 
   const best = (offers.selected?.best ?? []).slice(0, brandPageOfferCount);
 
   return (
     <DesignSystemProvider theme={brand.theme}>
+      <PageHead meta={pageMeta.brand(brand.name)} />
       <HeroBanner
         title={`${brand.name} 0km`}
         text={`Todos los modelos ${brand.name} con unidades disponibles y reserva online.`}
@@ -135,10 +131,24 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
 
 export function BrandPage() {
   const { brand = '' } = useParams();
-  if (brand.toLowerCase() === 'ducati') return <Redirect to={routes.ducati} />;
   const brandId = vehicleBrandIdOf(brand);
   if (brandId === null) return <NotFoundPage />;
   return <BrandContent key={brandId} brandId={brandId} />;
 }
 
 export default BrandPage;
+
+/**
+ * Entering a brand's page makes it the active brand (its families and plans, spec 4) and
+ * reads its offers. /vehiculos-0km/ducati is the Ducati page; an unknown brand is a 404.
+ */
+export const brandReads: RouteReads = {
+  load({ stores }, { params }) {
+    if ((params.brand ?? '').toLowerCase() === 'ducati') throw redirect(routes.ducati);
+    const brandId = vehicleBrandIdOf(params.brand ?? '');
+    if (brandId === null) return undefined;
+    stores.catalogue.getState().setActiveBrand(brandId);
+    return stores.catalogue.getState().loadOffers(brandId);
+  },
+  status: (_, { params }) => (vehicleBrandIdOf(params.brand ?? '') === null ? 404 : 200),
+};

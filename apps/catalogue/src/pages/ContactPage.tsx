@@ -25,7 +25,7 @@ import { sitePhones } from '@territorio/site-config/phones';
 import type { Site, SiteDepartment } from '@territorio/site-config';
 import { ParametersView } from '../components/ParametersView';
 import { Section } from '../components/Section';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
@@ -106,9 +106,9 @@ function BrandContacts() {
 }
 
 export function ContactPage() {
-  usePageMeta(pageMeta.contact);
   return (
     <>
+      <PageHead meta={pageMeta.contact} />
       <HeroBanner
         title="Contacto"
         text="Visitanos, llamanos o escribinos: te atendemos en Godoy Cruz, San Rafael y San Juan."

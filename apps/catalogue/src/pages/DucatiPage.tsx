@@ -2,7 +2,7 @@
 import { routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 
@@ -14,9 +14,9 @@ const families = [
 ];
 
 export default function DucatiPage() {
-  usePageMeta(pageMeta.ducati);
   return (
     <>
+      <PageHead meta={pageMeta.ducati} />
       <HeroBanner
         title="Ducati"
         text="Motos Ducati en Mendoza: test ride, financiación y service oficial."

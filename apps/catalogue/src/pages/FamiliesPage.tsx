@@ -1,5 +1,5 @@
 /** spec 2.1 /vehiculos-0km: all families, per brand. */
-import { useDataLoad } from '../components/serverRender';
+import type { RouteReads } from '../app/routeData';
 import { brands, fillRoute, routes } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack } from '@territorio/design-system';
@@ -7,9 +7,7 @@ import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
-import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
-import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
 import { useCatalogue, useServices } from '../services/context';
 import { catalogueBrandIds } from '../stores/catalogueStore';
@@ -62,13 +60,6 @@ function BrandFamilies({
 }
 
 export function FamiliesPage() {
-  usePageMeta(pageMeta.families);
-  const { stores } = useServices();
-  useDataLoad('families', () =>
-    Promise.all(
-      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadFamilies(brandId)),
-    ),
-  );
   return (
     <>
       <HeroBanner
@@ -87,3 +78,9 @@ export function FamiliesPage() {
 }
 
 export default FamiliesPage;
+
+/** Every brand's families. */
+export const familiesReads: RouteReads = {
+  load: ({ stores }) =>
+    Promise.all(catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadFamilies(brandId))),
+};

@@ -3,7 +3,7 @@
  * the two latest news, models banner, service appointments, company history and the job
  * application form (with the résumé states of /cv-recibido and /cv-error).
  */
-import { useDataLoad } from '../components/serverRender';
+import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef } from 'react';
 import {
   brands,
@@ -25,7 +25,7 @@ import {
   Text,
 } from '@territorio/design-system';
 import { group, sites } from '@territorio/site-config';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Link } from '../components/RouterLink';
 import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
 import { bannerImage } from '../components/media';
@@ -34,7 +34,7 @@ import { ParametersView } from '../components/ParametersView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { useMediaUrl } from '../components/useMedia';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { JobApplicationForm } from '../forms/JobApplicationForm';
 import type { CvErrorState } from '../forms/JobApplicationForm';
 import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
@@ -109,7 +109,7 @@ function BannerCarousel() {
  */
 function TopOffers() {
   return (
-    <Section title="Oportunidades de la semana" belowFold>
+    <Section title="Oportunidades de la semana">
       <TopOffersBody />
     </Section>
   );
@@ -118,11 +118,6 @@ function TopOffers() {
 function TopOffersBody() {
   const { stores } = useServices();
   const offers = useCatalogue((state) => state.resources.offer);
-  useDataLoad('offers:all', () =>
-    Promise.all(
-      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
-    ),
-  );
   const statuses = catalogueBrandIds.map((brandId) => resourceStatus(offers[brandId]));
   const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
   const haveAllFailed = statuses.every((status) => status === 'failed');
@@ -161,7 +156,7 @@ function TopOffersBody() {
 
 function LatestNews() {
   return (
-    <Section title="Noticias" belowFold>
+    <Section title="Noticias">
       <LatestNewsBody />
     </Section>
   );
@@ -196,7 +191,7 @@ function LatestNewsBody() {
 
 function ModelsBanner() {
   return (
-    <Section title="Nuestros modelos 0km" tone="alt" belowFold>
+    <Section title="Nuestros modelos 0km" tone="alt">
       <ModelsBannerBody />
       <div>
         <Button href={routes.families}>Ver todos los modelos</Button>
@@ -255,15 +250,17 @@ function JobSection({ resumeState }: { resumeState?: ResumeState }) {
 }
 
 export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
-  usePageMeta(
-    resumeState === 'received'
-      ? pageMeta.cvReceived
-      : resumeState === 'error'
-        ? pageMeta.cvError
-        : pageMeta.home,
-  );
   return (
     <>
+      <PageHead
+        meta={
+          resumeState === 'received'
+            ? pageMeta.cvReceived
+            : resumeState === 'error'
+              ? pageMeta.cvError
+              : pageMeta.home
+        }
+      />
       <HeroBanner
         title="Tu 0km en Mendoza y San Juan"
         text={`Volkswagen, Chevrolet, Nissan y BAIC. Más de 40 años de historia y ${group.presidentClubAwards} premios Club del Presidente.`}
@@ -302,7 +299,7 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
           <DropdownButton label="Sacá un turno" options={appointmentLinks} />
         </Stack>
       </Section>
-      <Section title="Nuestra historia" tone="alt" belowFold>
+      <Section title="Nuestra historia" tone="alt">
         <Stack space="medium">
           <Text>
             {group.name} nació en {group.foundedYear} en Godoy Cruz. Hace más de 40 años que
@@ -323,3 +320,9 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
 }
 
 export default HomePage;
+
+/** Every brand's offers, for the home's best offers. */
+export const homeReads: RouteReads = {
+  load: ({ stores }) =>
+    Promise.all(catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId))),
+};

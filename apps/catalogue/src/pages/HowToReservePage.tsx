@@ -2,7 +2,7 @@
 import { cardInstallments, messages, refundWindowHours, routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, HeroBanner, Inline, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 
@@ -34,9 +34,9 @@ const steps = [
 ];
 
 export default function HowToReservePage() {
-  usePageMeta(pageMeta.howToReserve);
   return (
     <>
+      <PageHead meta={pageMeta.howToReserve} />
       <HeroBanner
         title="Cómo reservar tu 0km online"
         text={messages.reservationPromise}

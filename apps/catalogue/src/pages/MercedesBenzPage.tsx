@@ -2,13 +2,13 @@
 import { routes } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { pageMeta } from '../seo';
 
 export function MercedesBenzPage() {
-  usePageMeta(pageMeta.mercedesBenz);
   return (
     <>
+      <PageHead meta={pageMeta.mercedesBenz} />
       <HeroBanner
         title="Mercedes-Benz"
         text="Vehículos Mercedes-Benz con la atención de siempre."

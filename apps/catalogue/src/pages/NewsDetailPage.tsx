@@ -1,4 +1,6 @@
 /** spec 2.4 news detail: type, brand, date, sanitized HTML, images, external link, next item. */
+import type { Parameters } from '@territorio/api-client/core';
+import type { RouteReads } from '../app/routeData';
 import { formatDate, messages, newsRoute, routes } from '@territorio/api-client/core';
 import {
   Button,
@@ -10,23 +12,21 @@ import {
   Text,
   TextLink,
 } from '@territorio/design-system';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { fullWidthSizes, mediaPicture } from '../components/media';
 import { ParametersPending } from '../components/ParametersView';
 import { SafeHtml } from '../components/SafeHtml';
 import { useMediaUrl } from '../components/useMedia';
-import { useResponseStatus } from '../components/serverRender';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useParameters, useServices } from '../services/context';
 import { nextNews } from './newsRules';
 
 function NewsNotFound() {
-  usePageMeta(pageMeta.newsNotFound);
-  useResponseStatus(404);
   return (
     <div className={`${styles.container} ${styles.section}`}>
+      <PageHead meta={pageMeta.newsNotFound} notFound />
       <Card tone="alt" padding="large">
         <Stack space="medium" align="left">
           <Heading level={1}>{messages.newsNotFound}</Heading>
@@ -38,8 +38,12 @@ function NewsNotFound() {
 }
 
 function Loading() {
-  usePageMeta(pageMeta.news);
-  return <ParametersPending loadingMessage="Cargando noticia…" />;
+  return (
+    <>
+      <PageHead meta={pageMeta.news} />
+      <ParametersPending loadingMessage="Cargando noticia…" />
+    </>
+  );
 }
 
 export function NewsDetailPage() {
@@ -49,7 +53,6 @@ export function NewsDetailPage() {
   const resource = useParameters((state) => state.parameters);
   const all = resource.selected?.news;
   const news = all?.find((item) => String(item.id) === id);
-  usePageMeta(news ? pageMeta.newsDetail(news.title) : pageMeta.news);
 
   if (!all) return <Loading />;
   if (!news) return <NewsNotFound />;
@@ -59,6 +62,7 @@ export function NewsDetailPage() {
 
   return (
     <>
+      <PageHead meta={pageMeta.newsDetail(news.title)} />
       <HeroBanner
         title={news.title}
         breadcrumbs={[
@@ -103,3 +107,20 @@ export function NewsDetailPage() {
 }
 
 export default NewsDetailPage;
+
+function newsOf(parameters: Parameters | null, id: string | undefined) {
+  return parameters?.news.find((item) => String(item.id) === id);
+}
+
+/** The news come with the parameters (the shell reads them); an unknown id is a 404. */
+export const newsDetailReads: RouteReads = {
+  load: ({ stores }) => stores.parameters.getState().loadParameters(),
+  status({ stores }, { params }) {
+    const { selected } = stores.parameters.getState().parameters;
+    return selected && !newsOf(selected, params.id) ? 404 : 200;
+  },
+  html({ stores }, { params }) {
+    const news = newsOf(stores.parameters.getState().parameters.selected, params.id);
+    return news ? [news.content] : [];
+  },
+};

@@ -8,16 +8,13 @@ import type { BrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Tabs, Text } from '@territorio/design-system';
 import { NewsCard } from '../components/Cards';
 import { ParametersView } from '../components/ParametersView';
-import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
-import { pageMeta } from '../seo';
 import { useParameters } from '../services/context';
 import { sortNews } from './newsRules';
 
 export const newsTabBrandIds: readonly (BrandId | null)[] = [null, 1, 2, 4, 5];
 
 export function NewsListPage() {
-  usePageMeta(pageMeta.news);
   const resource = useParameters((state) => state.parameters);
   const [tabIndex, setTabIndex] = useState(0);
   const [visible, setVisible] = useState(newsPageSize);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, offers } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';

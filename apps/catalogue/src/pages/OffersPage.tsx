@@ -8,7 +8,7 @@
  * The unit list has an address of its own (`?unidades={family_id}`, routeSearchParams):
  * opening it is a history entry, Back closes it, and a reload or a shared link reopens it.
  */
-import { useDataLoad } from '../components/serverRender';
+import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import {
@@ -35,17 +35,15 @@ import {
   Tabs,
   Text,
 } from '@territorio/design-system';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { OfferCard } from '../components/Cards';
 import { cardImageSizes, mediaPicture } from '../components/media';
 import { JsonLd } from '../components/JsonLd';
 import { ErrorNotice } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
-import { usePageMeta } from '../components/usePageMeta';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
-import { pageMeta } from '../seo';
 import { useCatalogue, useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
 import { offersJsonLd } from '../structuredData';
@@ -310,7 +308,6 @@ function FamilyUnits({
 }
 
 export function OffersPage() {
-  usePageMeta(pageMeta.offers);
   const { stores } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
@@ -321,12 +318,6 @@ export function OffersPage() {
   const pageKey = useRef(location.key);
   // Where a closed unit list returns: the list's scroll position and the card that opened it.
   const returnTo = useRef<{ scrollY: number | null; familyId: number } | null>(null);
-
-  useDataLoad('offers:tabs', () =>
-    Promise.all(
-      offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
-    ),
-  );
 
   const openedScrollY = openedFromList?.offersScrollY ?? null;
   useEffect(() => {
@@ -467,3 +458,9 @@ export function OffersPage() {
 }
 
 export default OffersPage;
+
+/** Every tab's brand's offers (the headline total counts them all). */
+export const offersReads: RouteReads = {
+  load: ({ stores }) =>
+    Promise.all(offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId))),
+};

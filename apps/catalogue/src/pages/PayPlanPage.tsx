@@ -2,15 +2,15 @@
 import { brands, routes } from '@territorio/api-client/core';
 import { Button, Card, Heading, HeroBanner, Stack, Text } from '@territorio/design-system';
 import { Section } from '../components/Section';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { payPlanBrandIds, payPlanUrl } from '../shared-gaps';
 
 export default function PayPlanPage() {
-  usePageMeta(pageMeta.payPlan);
   return (
     <>
+      <PageHead meta={pageMeta.payPlan} />
       <HeroBanner
         title="Pagar mi plan"
         text="Pagá la cuota de tu plan de ahorro online, con tarjeta o transferencia."

@@ -1,5 +1,5 @@
 /** spec 2.1 /postventa (lazy): appointment links, service prices, after-sales stories. */
-import { useDataLoad } from '../components/serverRender';
+import type { RouteReads } from '../app/routeData';
 import { formatPrice, isBrandId, brands, routes, servicePrice } from '@territorio/api-client/core';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
@@ -22,7 +22,6 @@ import { resourceStatus } from '../stores/resource';
 function ServicePrices() {
   const { stores } = useServices();
   const resource = useParameters((state) => state.serviceCategories);
-  useDataLoad('serviceCategories', () => stores.parameters.getState().loadServiceCategories());
   return (
     <ResourceView
       status={resourceStatus(resource)}
@@ -70,9 +69,9 @@ function ServicePrices() {
 }
 
 export default function PostventaPage() {
-  usePageMeta(pageMeta.postventa);
   return (
     <>
+      <PageHead meta={pageMeta.postventa} />
       <HeroBanner
         title="Postventa"
         text="Service oficial Chevrolet, Volkswagen y Nissan con repuestos originales."
@@ -107,3 +106,8 @@ export default function PostventaPage() {
     </>
   );
 }
+
+/** The service prices (spec 2.1). */
+export const postventaReads: RouteReads = {
+  load: ({ stores }) => stores.parameters.getState().loadServiceCategories(),
+};

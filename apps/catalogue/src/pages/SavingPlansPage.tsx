@@ -4,7 +4,7 @@
  * category 'Planes de Ahorro', the pay-a-plan link for Volkswagen and Chevrolet and the
  * footnote.
  */
-import { useDataLoad } from '../components/serverRender';
+import type { RouteReads } from '../app/routeData';
 import { useCallback, useState } from 'react';
 import { brands, fillRoute, messages, routes } from '@territorio/api-client/core';
 import type { SavingPlan, Story, VehicleBrandId } from '@territorio/api-client/core';
@@ -16,16 +16,16 @@ import {
   Tabs,
   Text,
 } from '@territorio/design-system';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { BrandTabs } from '../components/BrandTabs';
+import { PageHead } from '../components/PageHead';
+import { pageMeta } from '../seo';
 import { PlanCard } from '../components/Cards';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { isStoryOfBrand } from '../lib/stories';
-import { usePageMeta } from '../components/usePageMeta';
 import * as styles from '../layout/layout.css';
-import { pageMeta } from '../seo';
 import { useCatalogue, useServices } from '../services/context';
 import { payPlanBrandIds, savingPlanPageBrandIds } from '../shared-gaps';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
@@ -64,8 +64,6 @@ function BrandPlans({ brandId }: { brandId: VehicleBrandId }) {
   const brand = brands[brandId];
   const resource = useCatalogue((state) => state.resources.savingPlan[brandId]);
   const [filterIndex, setFilterIndex] = useState(0);
-
-  useDataLoad(`savingPlans:${brandId}`, () => stores.catalogue.getState().loadSavingPlans(brandId));
 
   return (
     <Section title={brand.savingsPlanName ?? brand.name}>
@@ -109,13 +107,10 @@ function BrandPlans({ brandId }: { brandId: VehicleBrandId }) {
 }
 
 export function SavingPlansPage() {
-  usePageMeta(pageMeta.savingPlans);
   const { brand } = useParams();
   const activeBrandId = useCatalogue((state) => state.activeBrandId);
   const routeBrandId = brand === undefined ? null : vehicleBrandIdOf(brand);
-  const pageBrands = savingPlanPageBrandIds as readonly VehicleBrandId[];
-  const brandId: VehicleBrandId =
-    routeBrandId ?? (pageBrands.includes(activeBrandId) ? activeBrandId : 1);
+  const brandId = plansBrandId(brand, activeBrandId);
   // The page's brand's stories first; stable, as the stories' below-the-fold slice needs.
   const isBrandStory = useCallback((story: Story) => isStoryOfBrand(story, brandId), [brandId]);
   if (brand !== undefined && (routeBrandId === null || !pageBrands.includes(routeBrandId))) {
@@ -124,6 +119,7 @@ export function SavingPlansPage() {
 
   return (
     <DesignSystemProvider theme={brands[brandId].theme}>
+      <PageHead meta={pageMeta.savingPlans} />
       <HeroBanner
         title="Planes de ahorro"
         text="Tu 0km en cuotas, con el plan de la marca o con nuestros planes propios."
@@ -146,3 +142,24 @@ export function SavingPlansPage() {
 }
 
 export default SavingPlansPage;
+
+const pageBrands = savingPlanPageBrandIds as readonly VehicleBrandId[];
+
+/** The address's brand, else the active brand when it has plans, else Volkswagen. */
+function plansBrandId(brand: string | undefined, activeBrandId: VehicleBrandId): VehicleBrandId {
+  const routeBrandId = brand === undefined ? null : vehicleBrandIdOf(brand);
+  return routeBrandId ?? (pageBrands.includes(activeBrandId) ? activeBrandId : 1);
+}
+
+/** The plans of the page's brand; a brand without plans, or unknown, is a 404. */
+export const savingPlansReads: RouteReads = {
+  load({ stores }, { params }) {
+    const brandId = plansBrandId(params.brand, stores.catalogue.getState().activeBrandId);
+    return stores.catalogue.getState().loadSavingPlans(brandId);
+  },
+  status(_, { params }) {
+    if (params.brand === undefined) return 200;
+    const routeBrandId = vehicleBrandIdOf(params.brand);
+    return routeBrandId !== null && pageBrands.includes(routeBrandId) ? 200 : 404;
+  },
+};

@@ -2,7 +2,8 @@
  * spec 2.10 story viewer: looping autoplay video, brand/category line, 'Siguiente Historia'
  * and a close that returns to the story's section. An unknown story id redirects to /.
  */
-import { Redirect } from '../components/serverRender';
+import { Navigate, redirect } from 'react-router';
+import type { RouteReads } from '../app/routeData';
 import { routes, storyRoute } from '@territorio/api-client/core';
 import type { Story, StoryCategory } from '@territorio/api-client/core';
 import {
@@ -15,12 +16,12 @@ import {
   Text,
   themeNameForBrand,
 } from '@territorio/design-system';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { Link } from '../components/RouterLink';
 import { storyViewerSizes } from '../components/media';
 import { ParametersPending } from '../components/ParametersView';
 import { StoryVideo } from '../components/StoryVideo';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
@@ -47,11 +48,11 @@ export function nextStory(stories: readonly Story[], id: number): Story | null {
 }
 
 function StoryViewer({ story, stories }: { story: Story; stories: readonly Story[] }) {
-  usePageMeta(pageMeta.story(story.title));
   const reduceMotion = usePrefersReducedMotion();
   const next = nextStory(stories, story.id);
   return (
     <DesignSystemProvider theme={themeNameForBrand(story.brand_string)}>
+      <PageHead meta={pageMeta.story(story.title)} />
       <div className={`${styles.container} ${styles.section}`}>
         <div className={styles.storyViewer}>
           <Stack space="medium">
@@ -96,8 +97,20 @@ export function StoryPage() {
   }
   const story = stories.find((item) => String(item.id) === id);
   // spec 8: an unknown story id redirects to the home.
-  if (!story) return <Redirect to={routes.home} />;
+  if (!story) return <Navigate to={routes.home} replace />;
   return <StoryViewer story={story} stories={stories} />;
 }
 
 export default StoryPage;
+
+/** The stories come with the parameters; an unknown story sends the visitor home (spec 8). */
+export const storyReads: RouteReads = {
+  load: ({ stores }) => stores.parameters.getState().loadParameters(),
+  status({ stores }, { params }) {
+    const stories = stores.parameters.getState().parameters.selected?.stories;
+    if (stories && !stories.some((item) => String(item.id) === params.id)) {
+      throw redirect(routes.home);
+    }
+    return 200;
+  },
+};

@@ -1,5 +1,5 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
-import { useDataLoad } from '../components/serverRender';
+import { useEffect } from 'react';
 import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client/core';
 import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
 import { Button, Card, Heading, PriceBreakdown, Stack, Text } from '@territorio/design-system';
@@ -47,11 +47,12 @@ export function UnitsList({
   const resource = useCatalogue((state) => state.resources.stock[brandId]);
   const query = { family_id: familyId, subfamily_id: subfamilyId };
 
-  useDataLoad(`stock:${brandId}:${familyId}:${subfamilyId}`, () =>
-    stores.catalogue
+  // The version a visitor opens: its units are read then (a read already held is not repeated).
+  useEffect(() => {
+    void stores.catalogue
       .getState()
-      .loadStock(brandId, { family_id: familyId, subfamily_id: subfamilyId }),
-  );
+      .loadStock(brandId, { family_id: familyId, subfamily_id: subfamilyId });
+  }, [stores, brandId, familyId, subfamilyId]);
 
   const isCurrent = sameQuery(resource.query, query);
   const status =

@@ -5,7 +5,8 @@
  * show and the page scrolls to the versions; a card with stock then opens its units, one
  * without stock scrolls to the contact form.
  */
-import { useDataLoad } from '../components/serverRender';
+import type { Params } from 'react-router';
+import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef, useState } from 'react';
 import {
   brands,
@@ -32,15 +33,14 @@ import {
   Text,
   TextLink,
 } from '@territorio/design-system';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
 import { cardImageSizes, imageSizes, mediaPicture } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
-import { useResponseStatus } from '../components/serverRender';
-import { usePageMeta } from '../components/usePageMeta';
+import { PageHead } from '../components/PageHead';
 import { ContactForm } from '../forms/ContactForm';
 import { PriceRequestForm } from '../forms/PriceRequestForm';
 import * as styles from '../layout/layout.css';
@@ -401,10 +401,9 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
 }
 
 function FamilyNotFound() {
-  usePageMeta(pageMeta.versionsNotFound);
-  useResponseStatus(404);
   return (
     <div className={`${styles.container} ${styles.section}`}>
+      <PageHead meta={pageMeta.versionsNotFound} notFound />
       <Card tone="alt" padding="large">
         <Stack space="medium" align="left">
           <Heading level={1}>{messages.familyNotFound}</Heading>
@@ -420,9 +419,9 @@ function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Fam
   const brand = brands[brandId];
   const { config } = useServices();
   const vehicle = { name: `${brand.name} ${family.name}`, article: family.article };
-  usePageMeta(pageMeta.versions(vehicle.name, withArticle(vehicle, 'de')));
   return (
     <>
+      <PageHead meta={pageMeta.versions(vehicle.name, withArticle(vehicle, 'de'))} />
       <HeroBanner
         title={`${brand.name} ${family.name}`}
         breadcrumbs={[
@@ -453,13 +452,6 @@ function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number 
   const { stores } = useServices();
   const resource = useCatalogue((state) => state.resources.family[brandId]);
   const view = familyView(resource, id);
-
-  useDataLoad(`family:${brandId}:${id}`, () =>
-    Promise.all([
-      stores.catalogue.getState().loadFamily(brandId, id),
-      stores.catalogue.getState().loadSubfamilies(brandId, id),
-    ]),
-  );
 
   let content;
   if (view.state === 'notFound') content = <FamilyNotFound />;
@@ -492,10 +484,40 @@ function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number 
 
 export function VersionsPage() {
   const params = useParams();
-  const brandId = vehicleBrandIdOf(params.brand ?? '');
-  const id = Number(params.id);
-  if (brandId === null || !Number.isInteger(id) || id < 0) return <FamilyNotFound />;
+  const family = routeFamily(params);
+  if (family === null) return <FamilyNotFound />;
+  const { brandId, id } = family;
   return <VersionsContent key={`${brandId}-${id}`} brandId={brandId} id={id} />;
 }
 
 export default VersionsPage;
+
+/** The brand and family id an address names, or null when it names none. */
+function routeFamily(params: Params): { brandId: VehicleBrandId; id: number } | null {
+  const brandId = vehicleBrandIdOf(params.brand ?? '');
+  const id = Number(params.id);
+  return brandId === null || !Number.isInteger(id) || id < 0 ? null : { brandId, id };
+}
+
+/** The family and its versions; a family the API does not have is a 404. */
+export const versionsReads: RouteReads = {
+  load({ stores }, { params }) {
+    const family = routeFamily(params);
+    if (family === null) return undefined;
+    return Promise.all([
+      stores.catalogue.getState().loadFamily(family.brandId, family.id),
+      stores.catalogue.getState().loadSubfamilies(family.brandId, family.id),
+    ]);
+  },
+  status({ stores }, { params }) {
+    const family = routeFamily(params);
+    if (family === null) return 404;
+    const view = familyView(stores.catalogue.getState().resources.family[family.brandId], family.id);
+    return view.state === 'notFound' ? 404 : 200;
+  },
+  html({ stores }, { params }) {
+    const family = routeFamily(params);
+    const selected = family && stores.catalogue.getState().resources.family[family.brandId].selected;
+    return selected?.description ? [selected.description] : [];
+  },
+};

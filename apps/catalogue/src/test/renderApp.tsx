@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from '../App';
 import { createAppServices } from '../services/appServices';

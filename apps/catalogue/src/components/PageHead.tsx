@@ -1,0 +1,24 @@
+/**
+ * A page's title, description and canonical address (or, for a page that answers 404,
+ * noindex), rendered where the page is: React places them in the document's head, on the
+ * server's answer and on every navigation.
+ */
+import { useLocation } from 'react-router';
+import type { PageMeta } from '../seo';
+import { useServices } from '../services/context';
+
+export function PageHead({ meta, notFound = false }: { meta: PageMeta; notFound?: boolean }) {
+  const { config } = useServices();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {notFound ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <link rel="canonical" href={`${config.catalogueUrl}${pathname}`} />
+      )}
+    </>
+  );
+}
