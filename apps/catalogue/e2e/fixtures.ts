@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   holdEntryScript,
   phoneOnly,
+  waitForHydration,
 } from '@territorio/e2e-kit';
 import { sessionKeys } from '../src/stores/sessionStore';
 
@@ -50,6 +51,7 @@ export {
   holdEntryScript,
   phoneOnly,
   sessionKeys,
+  waitForHydration,
 };
 
 /** The session cookie a price request leaves: every tab of the session shows prices. */

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { maxCvBytes, messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { hydratedAttribute } from '@territorio/static-server/page';
@@ -11,19 +10,12 @@ import {
   main,
   phoneOnly,
   test,
+  waitForHydration,
 } from './fixtures';
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-/** Whether React has hydrated a section's part that waits for the screen (issue 7). */
-function isPartHydrated(section: Locator): Promise<boolean> {
-  return section.evaluate((element) => {
-    const part = element.querySelector('[data-hydrate-near]');
-    return !!part && Object.keys(part).some((key) => key.startsWith('__reactProps$'));
-  });
-}
 
 test.describe('home (spec 2.3)', () => {
   test('shows every block, with reserve links to the reservation app in a new tab', async ({
@@ -102,22 +94,7 @@ test.describe('home (spec 2.3)', () => {
     },
   );
 
-  // Issue 7: the home's sections below the fold are hydrated near the screen, not at start.
-  test('a section below the fold hydrates when it comes near the screen', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
-    const history = page.getByRole('region', { name: 'Nuestra historia' });
-    await page.waitForTimeout(500);
-    expect(await isPartHydrated(history)).toBe(false);
-    await history.scrollIntoViewIfNeeded();
-    await expect.poll(() => isPartHydrated(history)).toBe(true);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test('a click in a section not yet hydrated is handled by the app (no page reload)', async ({
+  test('a link below the fold navigates inside the app (no page reload)', async ({
     page,
     consoleErrors,
   }) => {
@@ -125,9 +102,7 @@ test.describe('home (spec 2.3)', () => {
     await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const news = page.getByRole('region', { name: 'Noticias' });
-    expect(await isPartHydrated(news)).toBe(false);
-    // A click without scrolling (as from assistive technology): the part hydrates at once
-    // and its router link navigates inside the app.
+    // A click without scrolling (as from assistive technology).
     await news
       .getByRole('link', { name: 'Ver todas las noticias' })
       .evaluate((link: HTMLElement) => link.click());
@@ -296,16 +271,18 @@ test.describe('popups (spec 2.2)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a tap on “Cerrar” made before the page’s script runs is not lost', async ({ page }) => {
-    // The page's script arrives only after the tap (a slow phone network).
+  test('the popup is on the page before its script, and closes once the page runs', async ({
+    page,
+  }) => {
+    // The page's script arrives late (a slow phone network): the page is whole without it.
     const script = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
-    await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    // The tap asked for the script at once, and the dialog waits for it.
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeVisible();
     await expect.poll(script.isAsked).toBe(true);
-    await expect(dialog).toBeVisible();
     script.release();
+    await waitForHydration(page);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toHaveCount(0);
     expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
   });

@@ -25,7 +25,7 @@ import { AppProviders } from './app/AppProviders';
 import { PageError } from './app/PageError';
 import { startBrowserServices } from './app/browserServices';
 import { mergeRouteData } from './app/routeData';
-import type { RouteData } from './app/routeData';
+import type { DocumentData } from './app/routeData';
 import { JsonLd } from './components/JsonLd';
 import { createAppServices } from './services/appServices';
 import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
@@ -48,7 +48,7 @@ export const links: LinksFunction = () => [
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const popupsClosed = popupsClosedIn(request.headers.get('cookie'));
-  return data({ popupsClosed } satisfies Omit<RouteData, 'stores'>);
+  return data({ popupsClosed } satisfies DocumentData);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -93,6 +93,9 @@ function Services({ children }: { children: ReactNode }) {
   });
   return <AppProviders services={services}>{children}</AppProviders>;
 }
+
+// The flag only matters for the document's first render; later the browser's cookie rules.
+export const shouldRevalidate = () => false;
 
 export default function Root() {
   useHydratedMarker();

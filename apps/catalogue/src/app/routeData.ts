@@ -38,8 +38,11 @@ export type RouteReads = {
 /** What a route's server loader hands the document (serialized into the page). */
 export type RouteData = {
   readonly stores: StoresSnapshot;
-  /** The session's closed-popups flag, read from the request's cookies (root only). */
-  readonly popupsClosed?: boolean;
+};
+
+/** The root's data: the session's closed-popups flag, read from the request's cookies. */
+export type DocumentData = {
+  readonly popupsClosed: boolean;
 };
 
 function isRouteData(value: unknown): value is RouteData {
@@ -77,8 +80,10 @@ export function mergeRouteData(values: readonly unknown[]): {
   let stores: StoresSnapshot | null = null;
   let popupsClosed = false;
   for (const value of values) {
+    if (typeof value === 'object' && value !== null && 'popupsClosed' in value) {
+      popupsClosed ||= value.popupsClosed === true;
+    }
     if (!isRouteData(value)) continue;
-    popupsClosed ||= value.popupsClosed === true;
     if (!stores) {
       stores = value.stores;
       continue;
