@@ -80,7 +80,7 @@ stack.on('exit', (code) => {
     process.exit(1);
   }
 });
-await waitFor(`${base.catalogue}/runtime-config.js`);
+await waitFor(`${base.catalogue}/favicon.svg`);
 await waitFor(`${base.api}/health`);
 
 // ------------------------------------------------------------------ the pages

@@ -203,9 +203,10 @@ export const personalDataNotice =
   'Tus datos se usan solo para responder tu consulta y gestionar tu reserva. Podés pedir acceso, rectificación o supresión escribiéndonos (Ley 25.326). La Agencia de Acceso a la Información Pública es el órgano de control.';
 
 /**
- * Addresses a built web app reads at run time, so the same static files run against any
- * API that honours the contract (DECISIONS: base URLs from configuration). The static
- * server writes them to /runtime-config.js as `window.__TERRITORIO_CONFIG__`.
+ * Addresses a built web app reads at run time, so one build runs in every environment,
+ * against any API that honours the contract (DECISIONS: base URLs from configuration).
+ * The server writes them into every page as an inline script carrying the request's CSP
+ * nonce, `window.__TERRITORIO_CONFIG__` (@territorio/static-server/document).
  */
 export type RuntimeConfig = {
   /** Main API host (spec 7: "the main API host"). */

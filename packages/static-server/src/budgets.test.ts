@@ -35,7 +35,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const wire = (file: string) => brotliForWire(Buffer.from(files[file]!)).length;
 
-describe('JavaScript budgets (issue 7)', () => {
+describe('JavaScript budgets', () => {
   const manifest = readBuildManifest(dist);
 
   it('finds the entry and the static imports, each once', () => {

@@ -1,8 +1,8 @@
 /**
- * JavaScript budgets: the bytes a first visit to a route downloads, read from the build's
- * manifest. A route costs its app's entry chunk and start module, the page
- * chunk it loads (a dynamic import), and every chunk those import statically, each counted once, as
- * brotli bytes exactly as this server sends them. Deterministic for a given build.
+ * JavaScript budgets: the bytes a first visit to a route downloads, as brotli bytes exactly
+ * as this server sends them (wire.ts), each file counted once. Deterministic for a given
+ * build. A framework-mode build is costed from React Router's route manifest
+ * (frameworkRouteCosts); a build whose entry is index.html, from Vite's manifest (routeCost).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -15,15 +15,15 @@ let root: string;
 let server: Server;
 let base: string;
 let sitemapFails = false;
+/** The addresses the app's listener answered. */
+const appRequests: string[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'static-server-'));
   mkdirSync(join(root, 'assets'));
-  mkdirSync(join(root, 'noticias'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(root, 'noticias', 'index.html'), '<!doctype html><title>noticias</title>');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'assets', 'index-AbCdEf12.js'), 'console.log(1);'.repeat(100));
-  // A hashed asset with the build's brotli copy beside it (bundling.ts precompressVitePlugin),
+  // A hashed asset with the build's brotli copy beside it (precompress.ts precompressVitePlugin),
   // made at another quality than the server's, so the test tells the two apart.
   writeFileSync(join(root, 'assets', 'start-AbCdEf12.js'), 'console.log(2);'.repeat(100));
   writeFileSync(
@@ -36,7 +36,7 @@ beforeAll(async () => {
     root,
     port: 0,
     host: '127.0.0.1',
-    runtimeConfig: { apiUrl: 'http://api.test' },
+    headers: { 'X-Frame-Options': 'DENY' },
     preconnect: ['http://api.test/v1', 'http://api.test', 'not an address'],
     redirect: (pathname, search) =>
       pathname.startsWith('/concesionario-digital/')
@@ -48,6 +48,13 @@ beforeAll(async () => {
         sitemapFails
           ? Promise.reject(new Error('API down'))
           : Promise.resolve('<?xml version="1.0"?><urlset></urlset>'),
+    },
+    app: (request, response) => {
+      appRequests.push(request.url ?? '');
+      response.writeHead(request.url === '/no-existe' ? 404 : 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+      });
+      response.end(`<!doctype html><h1>${request.url}</h1>`);
     },
   });
   server = started.server;
@@ -76,26 +83,26 @@ afterAll(() => {
 });
 
 describe('static server', () => {
-  it('serves the runtime configuration as a script', async () => {
-    const response = await fetch(`${base}/runtime-config.js`);
-    expect(await response.text()).toBe(
-      'window.__TERRITORIO_CONFIG__ = {"apiUrl":"http://api.test"};\n',
-    );
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+  it("hands every address that is not a file to the app's listener, with its status", async () => {
+    const page = await fetch(`${base}/vehiculos-0km/volkswagen?x=1`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe('<!doctype html><h1>/vehiculos-0km/volkswagen?x=1</h1>');
+    const missing = await fetch(`${base}/no-existe`);
+    expect(missing.status).toBe(404);
   });
 
-  it('falls back to the app shell for client routes', async () => {
-    const response = await fetch(`${base}/vehiculos-0km/volkswagen`);
+  it('hands the app a route whose last segment holds a dot (a version name)', async () => {
+    const path = '/vehiculos-0km/reservar/volkswagen/1/polo/101/polo-track-1.6-msi-mt';
+    const response = await fetch(`${base}${path}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>shell</title>');
+    expect(await response.text()).toContain(`<h1>${path}</h1>`);
   });
 
-  it('serves the shell for a route whose last segment holds a dot (a version name)', async () => {
-    const response = await fetch(
-      `${base}/vehiculos-0km/reservar/volkswagen/1/polo/101/polo-track-1.6-msi-mt`,
-    );
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>shell</title>');
+  it("adds the security headers and a request ID to the app's answers", async () => {
+    const response = await fetch(`${base}/contacto`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers generated documents with their type, a validator and a short cache', async () => {
@@ -121,11 +128,6 @@ describe('static server', () => {
     } finally {
       sitemapFails = false;
     }
-  });
-
-  it('prefers a prerendered page over the shell', async () => {
-    const response = await fetch(`${base}/noticias`);
-    expect(await response.text()).toContain('<title>noticias</title>');
   });
 
   it('caches hashed assets for a year and answers 304 to a matching validator', async () => {
@@ -157,9 +159,26 @@ describe('static server', () => {
     expect(gunzipSync(gzip.data).toString()).toBe('console.log(2);'.repeat(100));
   });
 
-  it('answers 404 for a missing asset instead of the shell', async () => {
-    const response = await fetch(`${base}/assets/missing-12345678.js`);
-    expect(response.status).toBe(404);
+  it('answers 404 for a missing file, never asking the app', async () => {
+    for (const path of ['/assets/missing-12345678.js', '/missing.html', '/logo.svg']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    expect(appRequests.filter((url) => url.includes('missing') || url.includes('logo'))).toEqual(
+      [],
+    );
+  });
+
+  it('serves a file that is not hashed with a validator, revalidated on every use', async () => {
+    const response = await fetch(`${base}/favicon.svg`);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('refuses other methods than GET and HEAD', async () => {
+    const response = await fetch(`${base}/contacto`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('redirects paths that belong to another app, keeping path and query', async () => {
@@ -205,126 +224,16 @@ describe('isImmutableAsset', () => {
   });
 });
 
-describe('server rendering', () => {
-  let renderRoot: string;
-  let renderServer: Server;
-  let renderBase: string;
-  const calls: string[] = [];
-  const renderErrors: string[] = [];
-
-  beforeAll(async () => {
-    renderRoot = mkdtempSync(join(tmpdir(), 'static-server-render-'));
-    writeFileSync(join(renderRoot, 'index.html'), '<!doctype html><title>shell</title>');
-    const started = await serveStatic({
-      root: renderRoot,
-      port: 0,
-      host: '127.0.0.1',
-      renderTimeoutMs: 200,
-      onRenderError: (url, error) => renderErrors.push(`${url}: ${String(error)}`),
-      runtimeConfig: { apiUrl: 'http://api.test</script>' },
-      renderVariant: (request) =>
-        /\bclosed=1\b/.test(request.headers.cookie ?? '') ? 'closed' : '',
-      render: async (url, variant) => {
-        calls.push(url);
-        if (variant) return { status: 200, html: `<h1>Página ${url} (${variant})</h1>` };
-        if (url.startsWith('/falla')) throw new Error('render failed');
-        if (url.startsWith('/lento')) await new Promise((resolve) => setTimeout(resolve, 1000));
-        if (url.startsWith('/con-config'))
-          return { status: 200, html: '<head><script src="/runtime-config.js" ></script></head>' };
-        if (url.startsWith('/historia-vieja')) return { status: 302, html: '', location: '/' };
-        if (url.startsWith('/no-existe')) return { status: 404, html: '<h1>No encontrada</h1>' };
-        return { status: 200, html: `<h1>Página ${url}</h1>` };
-      },
-    });
-    renderServer = started.server;
-    renderBase = started.url;
-  });
-
-  afterAll(async () => {
-    await new Promise((resolve) => renderServer.close(resolve));
-    rmSync(renderRoot, { recursive: true, force: true });
-  });
-
-  it('answers a page with its rendered HTML, made once and then kept', async () => {
-    const first = await fetch(`${renderBase}/oportunidades?marca=vw`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toContain('text/html');
-    expect(await first.text()).toBe('<h1>Página /oportunidades?marca=vw</h1>');
-    const again = await fetch(`${renderBase}/oportunidades?marca=vw`, {
-      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
-    });
-    expect(again.status).toBe(304);
-    expect(calls.filter((url) => url === '/oportunidades?marca=vw')).toHaveLength(1);
-  });
-
-  it('renders the home page too (its index.html is the shell, not a prerendered page)', async () => {
-    const response = await fetch(`${renderBase}/`);
-    expect(await response.text()).toBe('<h1>Página /</h1>');
-  });
-
-  it('puts the runtime configuration inline in a rendered page (one request less)', async () => {
-    const html = await (await fetch(`${renderBase}/con-config`)).text();
-    expect(html).not.toContain('src="/runtime-config.js"');
-    expect(html).toContain(
-      '<script>window.__TERRITORIO_CONFIG__ = {"apiUrl":"http://api.test\\u003c/script>"};</script>',
-    );
-  });
-
-  it('renders and keeps each variant of a page apart', async () => {
-    const closed = await fetch(`${renderBase}/contacto`, { headers: { Cookie: 'closed=1' } });
-    expect(await closed.text()).toBe('<h1>Página /contacto (closed)</h1>');
-    const open = await fetch(`${renderBase}/contacto`);
-    expect(await open.text()).toBe('<h1>Página /contacto</h1>');
-    const again = await fetch(`${renderBase}/contacto`, { headers: { Cookie: 'closed=1' } });
-    expect(await again.text()).toBe('<h1>Página /contacto (closed)</h1>');
-    expect(calls.filter((url) => url === '/contacto')).toHaveLength(2);
-  });
-
-  it('answers a redirect for a page that only sends the visitor elsewhere', async () => {
-    const response = await fetch(`${renderBase}/historia-vieja`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/');
-  });
-
-  it('keeps the status of the render (404 for an unknown address)', async () => {
-    const response = await fetch(`${renderBase}/no-existe`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('No encontrada');
-  });
-
-  it('answers the app shell when the render fails or is too slow', async () => {
-    const failed = await fetch(`${renderBase}/falla`);
-    expect(failed.status).toBe(200);
-    expect(await failed.text()).toContain('<title>shell</title>');
-    expect(renderErrors).toEqual(['/falla: Error: render failed']);
-    const slow = await fetch(`${renderBase}/lento`);
-    expect(slow.status).toBe(200);
-    expect(await slow.text()).toContain('<title>shell</title>');
-  });
-
-  it('renders every request of a page that is never kept (renderMaxAgeSeconds 0)', async () => {
-    let renders = 0;
-    const { server, url } = await serveStatic({
-      root: renderRoot,
-      port: 0,
-      host: '127.0.0.1',
-      renderMaxAgeSeconds: 0,
-      render: async () => {
-        renders += 1;
-        return { status: 200, html: `<h1>Unidad, vista ${renders}</h1>` };
-      },
-    });
+describe('without an app listener', () => {
+  it('answers 503 for a page and still serves the files', async () => {
+    const { server: bare, url } = await serveStatic({ root, port: 0, host: '127.0.0.1' });
     try {
-      expect(await (await fetch(`${url}/unidad`)).text()).toBe('<h1>Unidad, vista 1</h1>');
-      expect(await (await fetch(`${url}/unidad`)).text()).toBe('<h1>Unidad, vista 2</h1>');
+      const page = await fetch(`${url}/vehiculos-0km`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toBe('La aplicación no está compilada.');
+      expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise((resolve) => bare.close(resolve));
     }
-  });
-
-  it('never renders files: a missing asset is still a 404', async () => {
-    const response = await fetch(`${renderBase}/assets/missing-AbCdEf12.js`);
-    expect(response.status).toBe(404);
-    expect(calls.some((url) => url.startsWith('/assets/'))).toBe(false);
   });
 });

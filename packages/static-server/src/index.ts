@@ -1,18 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { extname, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { origins } from './security';
 import { brotliForWire, isCompressed, precompressedSuffix } from './wire';
 
 export type StaticServerOptions = {
-  /** Folder of the built app (its index.html is the SPA fallback). */
+  /** Folder of the app's built browser files (React Router's dist/client). */
   root: string;
   port: number;
   host?: string;
-  /** Served as /runtime-config.js: `window.__TERRITORIO_CONFIG__ = {...}`. */
-  runtimeConfig?: Record<string, string>;
   /** Return an absolute address to redirect (302) a path elsewhere, e.g. to another app. */
   redirect?: (pathname: string, search: string) => string | undefined;
   /** Extra response headers on every answer (security headers). */
@@ -23,36 +21,16 @@ export type StaticServerOptions = {
    */
   generated?: Record<string, () => Promise<string>>;
   /**
-   * Server rendering (issue 7): the HTML of every address that is not a file, made on
-   * request. An answer is kept per address for renderMaxAgeSeconds, then served while a
-   * new one is made. A render that fails, or takes longer than renderTimeoutMs, answers
-   * the app shell instead (the browser renders the page), never an error.
-   */
-  render?: (url: string, variant: string) => Promise<RenderedPage>;
-  /**
    * A framework app's request listener (React Router's): it answers every GET or HEAD
-   * request that is not a file of `root`, with its own status and headers; the server adds
-   * its security headers, request ID and access log line.
+   * request that is not a file of `root` (a path without a known file extension), with its
+   * own status and headers; the server adds its security headers, preconnect header,
+   * request ID and access log line. Without one, such a request is answered 503.
    */
   app?: (request: IncomingMessage, response: ServerResponse) => unknown;
   /**
-   * Which version of a page a request gets when the HTML depends on the visitor (e.g. a
-   * session cookie): rendered and kept apart per variant. '' for all by default.
-   */
-  renderVariant?: (request: IncomingMessage) => string;
-  renderTimeoutMs?: number;
-  /**
-   * How long a rendered page is kept and served (default renderMaxAgeSeconds). 0: never
-   * kept, every request renders (a page whose data must be current, such as a unit that
-   * may be reserved at any moment).
-   */
-  renderMaxAgeSeconds?: number;
-  /** Told when a render fails (the visitor got the app shell): for the server's log. */
-  onRenderError?: (url: string, error: unknown) => void;
-  /**
-   * Addresses the pages read from (the API): HTML answers carry a `Link: rel=preconnect`
-   * header for their origins, so the browser opens those connections while the page and
-   * its script load, not when the script first asks (issue 7).
+   * Addresses the pages read from (the API): the app's answers and HTML files carry a
+   * `Link: rel=preconnect` header for their origins, so the browser opens those
+   * connections while the page and its scripts load, not when a script first asks.
    */
   preconnect?: readonly string[];
   /**
@@ -94,17 +72,11 @@ function defaultLogger(): ((line: AccessLogLine) => void) | undefined {
 /** Servers draining (closeGracefully): new requests get 503, every answer closes its connection. */
 const draining = new WeakSet<Server>();
 
-export type RenderedPage = {
-  readonly status: number;
-  readonly html: string;
-  /** A page that only sends the visitor elsewhere: answered as a redirect. */
-  readonly location?: string;
-};
-
-/** How long a rendered page is served before it is made again. */
+/**
+ * The age, in seconds, after which the catalogue fetches data a page was served with
+ * again; apps/catalogue's catalogueStore holds servedDataMaxAgeMs equal to it.
+ */
 export const renderMaxAgeSeconds = 60;
-/** Rendered pages kept (addresses with query strings can be many). */
-const renderCacheSize = 500;
 
 /** How long browsers and crawlers may keep a generated document. */
 export const generatedMaxAgeSeconds = 300;
@@ -157,21 +129,6 @@ export function safeJoin(root: string, pathname: string): string | undefined {
   return full === base || full.startsWith(base + sep) ? full : undefined;
 }
 
-export function runtimeConfigScript(config: Record<string, string>): string {
-  return `window.__TERRITORIO_CONFIG__ = ${JSON.stringify(config)};\n`;
-}
-
-/**
- * A page the server renders carries the runtime configuration inline: one request less
- * before the first paint (the script in index.html blocks rendering).
- */
-export function inlineRuntimeConfig(html: string, config: Record<string, string>): string {
-  return html.replace(
-    /<script src="\/runtime-config\.js"[^>]*><\/script>/,
-    () => `<script>${runtimeConfigScript(config).replace(/</g, '\\u003c').trim()}</script>`,
-  );
-}
-
 /**
  * The `Link` header value that preconnects to each address's origin, for images (with
  * credentials) and for fetch() (anonymous): browsers keep the two kinds of connection apart.
@@ -189,10 +146,6 @@ export function preconnectLinkHeader(addresses: readonly string[]): string | und
 
 export function createStaticServer(options: StaticServerOptions): Server {
   const cache = new Map<string, Entry>();
-  type Rendered = { entry: Entry; status: number; location?: string };
-  const rendered = new Map<string, Rendered & { at: number }>();
-  const rendering = new Map<string, Promise<Rendered | undefined>>();
-  const configScript = Buffer.from(runtimeConfigScript(options.runtimeConfig ?? {}));
   const preconnect = preconnectLinkHeader(options.preconnect ?? []);
 
   function entryOf(body: Buffer, type: string): Entry {
@@ -224,56 +177,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
       return entry;
     } catch {
       return undefined;
-    }
-  }
-
-  /** A fresh render of an address, shared by the requests that wait for it. */
-  function renderFresh(url: string, variant: string): Promise<Rendered | undefined> {
-    const key = `${variant}\n${url}`;
-    const running = rendering.get(key);
-    if (running) return running;
-    const render = options.render;
-    if (!render) return Promise.resolve(undefined);
-    const maxAge = options.renderMaxAgeSeconds ?? renderMaxAgeSeconds;
-    const promise = render(url, variant)
-      .then((page) => {
-        const html = inlineRuntimeConfig(page.html, options.runtimeConfig ?? {});
-        const entry = entryOf(Buffer.from(html), contentTypes['.html'] ?? 'text/html');
-        rendered.delete(key);
-        const result: Rendered = { entry, status: page.status };
-        if (page.location !== undefined) result.location = page.location;
-        if (maxAge > 0) rendered.set(key, { ...result, at: Date.now() });
-        if (rendered.size > renderCacheSize) {
-          const oldest = rendered.keys().next().value;
-          if (oldest !== undefined) rendered.delete(oldest);
-        }
-        return result;
-      })
-      .catch((error: unknown) => {
-        options.onRenderError?.(url, error);
-        return undefined;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, promise);
-    return promise;
-  }
-
-  /** The rendered page of an address, or undefined to answer the app shell. */
-  async function renderedPage(url: string, variant: string): Promise<Rendered | undefined> {
-    const kept = rendered.get(`${variant}\n${url}`);
-    if (kept) {
-      const maxAge = options.renderMaxAgeSeconds ?? renderMaxAgeSeconds;
-      if (Date.now() - kept.at > maxAge * 1000) void renderFresh(url, variant);
-      return kept;
-    }
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<undefined>((resolveTimeout) => {
-      timer = setTimeout(() => resolveTimeout(undefined), options.renderTimeoutMs ?? 8000);
-    });
-    try {
-      return await Promise.race([renderFresh(url, variant), timeout]);
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -328,15 +231,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
       response.writeHead(302, { ...baseHeaders, Location: target }).end();
       return;
     }
-    if (pathname === '/runtime-config.js') {
-      response.writeHead(200, {
-        ...baseHeaders,
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'Cache-Control': 'no-cache',
-      });
-      response.end(request.method === 'HEAD' ? undefined : configScript);
-      return;
-    }
     const produce = Object.hasOwn(options.generated ?? {}, pathname)
       ? options.generated?.[pathname]
       : undefined;
@@ -376,52 +270,21 @@ export function createStaticServer(options: StaticServerOptions): Server {
       send(request, response, direct, 200, cacheControl, ext);
       return;
     }
-    if (options.app && !isFileType) {
-      for (const [name, value] of Object.entries({ ...baseHeaders, ...options.headers })) {
-        response.setHeader(name, value);
-      }
-      if (preconnect) response.setHeader('Link', preconnect);
-      await options.app(request, response);
-      return;
-    }
-    // A prerendered page (path/index.html) wins over the SPA shell.
-    const shellFile = join(options.root, 'index.html');
-    const pageFile = join(file, 'index.html');
-    const prerendered = isFileType || pageFile === shellFile ? undefined : await load(pageFile);
-    if (prerendered) {
-      send(request, response, prerendered, 200, 'public, max-age=0, must-revalidate', '.html');
-      return;
-    }
-    const page = isFileType
-      ? undefined
-      : await renderedPage(`${pathname}${search}`, options.renderVariant?.(request) ?? '');
-    if (page?.location !== undefined) {
-      response.writeHead(302, { ...baseHeaders, Location: page.location }).end();
-      return;
-    }
-    if (page) {
-      send(
-        request,
-        response,
-        page.entry,
-        page.status,
-        'public, max-age=0, must-revalidate',
-        '.html',
-      );
-      return;
-    }
-    if (isFileType && ext !== '.html') {
+    if (isFileType) {
       response.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('No encontrado.');
       return;
     }
-    const shell = await load(shellFile);
-    if (!shell) {
+    if (!options.app) {
       response.writeHead(503, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('La aplicación no está compilada.');
       return;
     }
-    send(request, response, shell, 200, 'public, max-age=0, must-revalidate', '.html');
+    for (const [name, value] of Object.entries({ ...baseHeaders, ...options.headers })) {
+      response.setHeader(name, value);
+    }
+    if (preconnect) response.setHeader('Link', preconnect);
+    await options.app(request, response);
   }
 
   const log = options.logger ?? defaultLogger();
@@ -532,44 +395,7 @@ export function serveStatic(options: StaticServerOptions): Promise<{
   });
 }
 
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-type MiddlewareHost = { middlewares: { use: (handler: Middleware) => void } };
-
-/**
- * The same /runtime-config.js for Vite's dev and preview servers, so `pnpm dev` reads
- * addresses exactly as production does. Typed structurally to avoid a Vite dependency.
- */
-export function runtimeConfigVitePlugin(config: Record<string, string>): {
-  name: string;
-  configureServer: (server: MiddlewareHost) => void;
-  configurePreviewServer: (server: MiddlewareHost) => void;
-} {
-  const script = runtimeConfigScript(config);
-  const middleware: Middleware = (request, response, next) => {
-    if (request.url?.split('?')[0] !== '/runtime-config.js') return next();
-    response.writeHead(200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    response.end(script);
-  };
-  return {
-    name: 'territorio-runtime-config',
-    // Block bodies: a hook that returns something (connect's `use` returns the app) is
-    // taken by Vite for a post hook and called later with no request.
-    configureServer: (server) => {
-      server.middlewares.use(middleware);
-    },
-    configurePreviewServer: (server) => {
-      server.middlewares.use(middleware);
-    },
-  };
-}
-
 export { brotliForAsset, brotliForWire, precompressedSuffix, wireBrotliOfFile } from './wire';
+export { precompressVitePlugin } from './precompress';
 export * from './budgets';
 export * from './manifest';
-export * from './fontPreload';
-export * from './bundling';
-export * from './paintFirst';
-export * from './localeWarmup';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appStartKey,
-  entryLazyFiles,
-  firstVisitKeys,
-  modulepreloadLink,
-  pageChunkFiles,
-} from './manifest';
+import { appStartKey, firstVisitKeys } from './manifest';
 import type { BuildManifest } from './manifest';
 
 const manifest: BuildManifest = {
@@ -48,43 +42,11 @@ const split: BuildManifest = {
   },
 };
 
-describe('build manifest (issue 7)', () => {
+describe('build manifest', () => {
   it("counts the app's start chunk, and what it imports, in every first visit", () => {
     expect(appStartKey(split)).toBe('_start-1.js');
     expect([...firstVisitKeys(split)]).toEqual(['index.html', '_start-1.js', '_shared.js']);
     expect(appStartKey(manifest)).toBeNull();
     expect([...firstVisitKeys(manifest)]).toEqual(['index.html', '_shared.js']);
-  });
-
-  it("leaves what the start chunk loads out of a page's preloads", () => {
-    expect(pageChunkFiles(split, ['src/pages/VersionsPage.tsx'])).toEqual([
-      'assets/VersionsPage-1.js',
-      'assets/Cards-1.js',
-    ]);
-  });
-
-  it('lists what the entry and the start chunk load on first use, not the start itself', () => {
-    expect(entryLazyFiles(split)).toEqual(['assets/client-1.js', 'assets/VersionsPage-1.js']);
-  });
-
-  it("lists a page's chunks and their imports, less what the entry loads, each once", () => {
-    expect(
-      pageChunkFiles(manifest, ['src/pages/VersionsPage.tsx', 'src/pages/VersionsPage.tsx']),
-    ).toEqual(['assets/VersionsPage-1.js', 'assets/Cards-1.js']);
-  });
-
-  it('skips a page module the manifest lacks, and lists nothing for none', () => {
-    expect(pageChunkFiles(manifest, ['src/pages/Gone.tsx'])).toEqual([]);
-    expect(pageChunkFiles(manifest, [])).toEqual([]);
-  });
-
-  it('lists what the entry loads on first use', () => {
-    expect(entryLazyFiles(manifest)).toEqual(['assets/VersionsPage-1.js', 'assets/client-1.js']);
-  });
-
-  it('writes a modulepreload link with the file escaped', () => {
-    expect(modulepreloadLink('assets/a"b.js')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a&quot;b.js">',
-    );
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Vite's build manifest (`dist/.vite/manifest.json`), read by the budgets, by the servers
- * that put a page's chunks in its HTML, and by the tests. Pure: safe in any bundle.
+ * Vite's build manifest (`dist/.vite/manifest.json`) of a client build whose entry is
+ * index.html: what a first visit loads, for the budgets of such a build (budgets.ts
+ * routeCost). A framework-mode build is costed from its own route manifest instead
+ * (budgets.ts frameworkRouteCosts). Pure: safe in any bundle.
  */
-import { escapeMarkup } from '@territorio/api-client/core';
 
 export type ManifestChunk = {
   readonly file: string;
@@ -19,9 +20,8 @@ export type ManifestChunk = {
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * The name of the chunk that holds each app's start module (src/start.tsx), which the
- * entry imports dynamically at once: a file of its own, evaluated in a task of its own
- * (bundling.ts entryChunk names it).
+ * The name of the chunk that holds an app's start module, which the entry imports
+ * dynamically at once: a first visit loads it with the entry.
  */
 export const appStartChunkName = 'start';
 
@@ -57,38 +57,4 @@ export function firstVisitKeys(manifest: BuildManifest): Set<string> {
   const start = appStartKey(manifest);
   if (start) staticClosure(manifest, start, keys);
   return keys;
-}
-
-/**
- * Files to preload for a page: its modules' chunks (manifest keys) and what they import,
- * less what every first visit loads already. A module the manifest lacks is skipped.
- */
-export function pageChunkFiles(manifest: BuildManifest, pages: readonly string[]): string[] {
-  const loaded = firstVisitKeys(manifest);
-  const files = new Set<string>();
-  for (const page of pages) {
-    if (!manifest[page]) continue;
-    for (const key of staticClosure(manifest, page)) {
-      if (!loaded.has(key)) files.add(manifest[key]!.file);
-    }
-  }
-  return [...files];
-}
-
-/** Files the first visit's chunks import dynamically: what the app loads on first use. */
-export function entryLazyFiles(manifest: BuildManifest): string[] {
-  const loaded = firstVisitKeys(manifest);
-  const lazy = new Set<string>();
-  for (const key of loaded) {
-    for (const imported of manifest[key]?.dynamicImports ?? []) {
-      const file = manifest[imported]?.file;
-      if (file && !loaded.has(imported)) lazy.add(file);
-    }
-  }
-  return [...lazy];
-}
-
-/** The element that asks for a built module with the page's HTML. */
-export function modulepreloadLink(file: string): string {
-  return `<link rel="modulepreload" crossorigin href="/${escapeMarkup(file)}">`;
 }

@@ -1,6 +1,6 @@
 /**
- * Access log lines, request IDs, and the drain: 50 slow renders are in flight when the
- * server is closed, and every one is answered; a request arriving meanwhile gets 503.
+ * Access log lines, request IDs, and the drain: 50 slow answers of the app are in flight
+ * when the server is closed, and every one is answered; a request arriving meanwhile gets 503.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { serveStatic, type AccessLogLine } from './index';
 
 const root = mkdtempSync(join(tmpdir(), 'static-server-drain-'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,12 +22,13 @@ async function start(lines: AccessLogLine[] = []) {
     port: 0,
     host: '127.0.0.1',
     logger: (line) => lines.push(line),
-    render: async (url) => {
-      const ms = Number(new URL(url, 'http://x').searchParams.get('ms') ?? 0);
+    // An app that answers after `?ms=` milliseconds.
+    app: async (request, response) => {
+      const ms = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('ms') ?? 0);
       await sleep(ms);
-      return { status: 200, html: `<!doctype html><title>${ms}</title>` };
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><title>${ms}</title>`);
     },
-    renderMaxAgeSeconds: 0,
   });
 }
 
@@ -56,7 +57,7 @@ describe('access log and request IDs', () => {
     });
     expect(kept.headers.get('x-request-id')).toBe('edge-42.a_b');
     const body = await kept.text();
-    const replaced = await fetch(`${url}/index.html`, {
+    const replaced = await fetch(`${url}/favicon.svg`, {
       headers: { 'x-request-id': 'x'.repeat(101) },
     });
     await replaced.arrayBuffer();

@@ -1,5 +1,5 @@
 /**
- * Issue 7: React markup for a page rendered on the server, whole (server only: it
+ * React markup of an element as one whole document, lazy parts included (server only: it
  * imports react-dom/static).
  */
 import type { ReactNode } from 'react';

@@ -18,7 +18,8 @@ export const compressible = new Set([
 
 /**
  * A body as the static server compresses it on request for a browser that accepts brotli
- * (every current one): quality 10, fast enough for pages rendered on request.
+ * (every current one): quality 10, fast enough for generated documents and for files the
+ * build wrote no copy of.
  */
 export function brotliForWire(body: Buffer): Buffer {
   return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } });
@@ -26,7 +27,7 @@ export function brotliForWire(body: Buffer): Buffer {
 
 /**
  * The build writes a brotli copy beside every hashed asset (`name-hash.js.br`), at the
- * highest quality, once (bundling.ts precompressVitePlugin): the server sends it as is
+ * highest quality, once (precompress.ts precompressVitePlugin): the server sends it as is
  * instead of compressing on request, as nginx's brotli_static does.
  */
 export const precompressedSuffix = '.br';
