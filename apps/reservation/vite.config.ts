@@ -1,13 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts } from '@territorio/site-config';
 import { precompressVitePlugin } from '@territorio/static-server';
+import { layoutChunks } from './layoutChunks';
+import routes from './src/routes';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     // Component tests render the screens without the framework's build.
@@ -16,6 +19,24 @@ export default defineConfig({
     precompressVitePlugin(),
   ],
   server: { port, strictPort: true },
+  build: {
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // What the root and the flow layout bring to every route below them, one
+              // file each (layoutChunks.ts).
+              groups: layoutChunks({
+                appDirectory: fileURLToPath(new URL('./src', import.meta.url)),
+                routes,
+                root: 'root.tsx',
+                layouts: { flow: 'routes/flow.tsx' },
+              }),
+            },
+          },
+        },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
@@ -23,4 +44,4 @@ export default defineConfig({
     // Frames load their page like a browser does (component tests serve a stand-in page).
     environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
   },
-});
+}));
