@@ -1,61 +1,28 @@
 #!/usr/bin/env node
 // `pnpm budgets`: JavaScript bytes on the wire of a first visit to every route of both
-// apps, read from the production builds, as the brotli bytes the server sends. A
-// framework-mode app's route costs the route manifest, the client entry and the modules of
-// the route and its parents with their imports; the catalogue's, its entry and start
-// chunks, the page chunk it loads and every chunk those import statically. Prints a table;
-// exits 1 when a route is over its budget.
+// apps, read from the production builds, as the brotli bytes the server sends. A route
+// costs the route manifest, the client entry and the modules of the route and its parents
+// with their imports. Prints a table; exits 1 when a route is over its budget.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  entryKey,
-  firstVisitKeys,
-  frameworkRouteCosts,
-  javascriptBudget,
-  readBuildManifest,
-  routeCost,
-} from '@territorio/static-server';
+import { frameworkRouteCosts, javascriptBudget } from '@territorio/static-server';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const rows = [];
 
+// React Router's framework builds: one row per page route, from each build's own manifest.
 for (const app of ['catalogue', 'reservation']) {
   const dist = join(root, 'apps', app, 'dist');
   const serverBuild = join(dist, 'server', 'index.js');
-  if (existsSync(serverBuild)) {
-    // React Router's framework build: one row per page route, from the build's own manifest.
-    const { assets } = await import(pathToFileURL(serverBuild).href);
-    for (const cost of frameworkRouteCosts(join(dist, 'client'), assets)) {
-      rows.push({ ...cost, app, budget: javascriptBudget.limit });
-    }
-    continue;
+  if (!existsSync(serverBuild)) {
+    console.error(`${app} is not built (${serverBuild} is missing): run \`pnpm build\`.`);
+    process.exit(1);
   }
-  const manifest = readBuildManifest(dist);
-  const entry = entryKey(manifest);
-  const entryName = app === 'catalogue' ? 'home page' : 'entry (confirmation)';
-  rows.push({
-    ...routeCost(dist, manifest, entry),
-    app,
-    route: entryName,
-    budget: javascriptBudget.limit,
-  });
-  // Routes are the page chunks; other dynamic imports (the API client, the sanitizer, a
-  // dialog's form) load on demand after the page, not on a first visit.
-  const loaded = [...firstVisitKeys(manifest)];
-  const pages = new Set(
-    loaded.flatMap((key) =>
-      (manifest[key].dynamicImports ?? []).filter((page) => page.startsWith('src/pages/')),
-    ),
-  );
-  for (const page of pages) {
-    rows.push({
-      ...routeCost(dist, manifest, page, [page]),
-      app,
-      route: page.replace(/^src\//, ''),
-      budget: javascriptBudget.limit,
-    });
+  const { assets } = await import(pathToFileURL(serverBuild).href);
+  for (const cost of frameworkRouteCosts(join(dist, 'client'), assets)) {
+    rows.push({ ...cost, app, budget: javascriptBudget.limit });
   }
 }
 

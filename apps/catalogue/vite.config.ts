@@ -1,13 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts } from '@territorio/site-config';
-import { precompressVitePlugin } from '@territorio/static-server';
+import { layoutChunks, precompressVitePlugin } from '@territorio/static-server';
+import routes from './src/routes';
 
 const port = Number(process.env.CATALOGUE_PORT ?? defaultPorts.catalogue);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     // Component tests render the pages without the framework's build.
@@ -16,9 +18,27 @@ export default defineConfig({
     precompressVitePlugin(),
   ],
   server: { port, strictPort: true },
+  build: {
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // What the root and the site's shell bring to every page below them, one
+              // file each (@territorio/static-server layoutChunks).
+              groups: layoutChunks({
+                appDirectory: fileURLToPath(new URL('./src', import.meta.url)),
+                routes,
+                root: 'root.tsx',
+                layouts: { shell: 'routes/shell.tsx' },
+              }),
+            },
+          },
+        },
+  },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

@@ -4,8 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts } from '@territorio/site-config';
-import { precompressVitePlugin } from '@territorio/static-server';
-import { layoutChunks } from './layoutChunks';
+import { layoutChunks, precompressVitePlugin } from '@territorio/static-server';
 import routes from './src/routes';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
@@ -26,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               // What the root and the flow layout bring to every route below them, one
-              // file each (layoutChunks.ts).
+              // file each (@territorio/static-server layoutChunks).
               groups: layoutChunks({
                 appDirectory: fileURLToPath(new URL('./src', import.meta.url)),
                 routes,

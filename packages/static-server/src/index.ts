@@ -397,5 +397,7 @@ export function serveStatic(options: StaticServerOptions): Promise<{
 
 export { brotliForAsset, brotliForWire, precompressedSuffix, wireBrotliOfFile } from './wire';
 export { precompressVitePlugin } from './precompress';
+export { layoutChunks } from './layoutChunks';
+export type { ChunkGroup, ModuleGraph, RouteEntry } from './layoutChunks';
 export * from './budgets';
 export * from './manifest';

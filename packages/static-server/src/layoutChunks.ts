@@ -1,18 +1,18 @@
 /**
- * How the reservation's client build groups its modules (Rolldown `codeSplitting.groups`).
+ * How a framework-mode app's client build groups its modules (Rolldown `codeSplitting.groups`).
  * React Router loads a route's module with those of every route above it, so a module the
  * root reaches through static imports is in every first visit, and one the flow layout
- * reaches is in every flow screen's. Left to itself Rolldown makes a chunk of every set of
- * routes that share modules: a flow screen loaded two dozen small files, each compressed
- * apart (about 6 KB more brotli than the same code in one file). Here:
+ * reaches is in every first visit below it. Left to itself Rolldown makes a chunk of every set of
+ * routes that share modules: a page loads two dozen small files, each compressed
+ * apart. Here:
  *
  * - 'framework': what the client entry reaches (React, react-dom, React Router), one file
  *   that changes only with them.
- * - a layout's chunk ('app' for the root, 'flow' for the flow layout): a module that layout
+ * - a layout's chunk ('app' for the root, then one per named layout): a module that layout
  *   reaches and no route outside it does, so no route loads code it would not load anyway.
  *
  * Route modules stay their own entries; modules shared by some screens only, and what only
- * dynamic imports reach (the HTTP client, the withdrawal form), stay in Rolldown's chunks.
+ * dynamic imports reach (the HTTP client, a dialog's form), stay in Rolldown's chunks.
  */
 import { relative } from 'node:path';
 
