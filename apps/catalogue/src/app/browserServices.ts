@@ -22,3 +22,8 @@ export function browserAppServices(): AppServices {
   if (!services) throw new Error('The app has not started: no services yet.');
   return services;
 }
+
+/** Makes `app` the services client loaders read into (component tests). */
+export function setBrowserServices(app: AppServices): void {
+  services = app;
+}

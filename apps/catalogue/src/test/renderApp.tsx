@@ -1,9 +1,13 @@
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, matchRoutes } from 'react-router';
+import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { defaultRuntimeConfig } from '@territorio/site-config';
-import { AppProviders } from '../App';
+import { AppProviders } from '../app/AppProviders';
+import { setBrowserServices } from '../app/browserServices';
+import routeConfig from '../routes';
 import { createAppServices } from '../services/appServices';
 import type { AppServices } from '../services/appServices';
 import { browserCookies } from '../stores/sessionStore';
@@ -20,11 +24,55 @@ export function testServices(apiUrl: string): AppServices {
   );
 }
 
+type RouteModule = { clientLoader?: (args: ClientLoaderFunctionArgs) => unknown };
+const modules = import.meta.glob<RouteModule>('../routes/*.tsx', { eager: true });
+
+type ReadRoute = {
+  path?: string;
+  index?: boolean;
+  children?: ReadRoute[];
+  clientLoader?: RouteModule['clientLoader'];
+};
+
+/** The app's route table (routes.ts) with each route's client loader. */
+function readRoutes(entries: readonly RouteConfigEntry[]): ReadRoute[] {
+  return entries.map((entry) => {
+    const module = modules[`../${entry.file}`];
+    if (!module) throw new Error(`No route module ${entry.file}`);
+    const children = entry.children ? readRoutes(entry.children) : undefined;
+    return {
+      ...(entry.index ? { index: true } : { path: entry.path }),
+      ...(children ? { children } : {}),
+      ...(module.clientLoader ? { clientLoader: module.clientLoader } : {}),
+    };
+  });
+}
+
+const table = readRoutes(routeConfig);
+
+/**
+ * Starts the reads the app's routes make at `path` into `services`, as React Router's
+ * client loaders do on a navigation.
+ */
+export function startRouteReads(services: AppServices, path: string): void {
+  setBrowserServices(services);
+  const url = new URL(path, 'http://catalogue.test');
+  for (const match of matchRoutes(table, url.pathname) ?? []) {
+    match.route.clientLoader?.({
+      request: new Request(url),
+      params: match.params,
+      context: undefined,
+    } as unknown as ClientLoaderFunctionArgs);
+  }
+}
+
+/** `ui` at `path` with the app's providers, after the route's reads have started. */
 export function renderWithServices(
   ui: ReactElement,
   services: AppServices,
   path = '/',
 ): RenderResult {
+  startRouteReads(services, path);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders services={services}>{ui}</AppProviders>
