@@ -2,7 +2,7 @@
 // `pnpm bench:web`: a benchmark, not a test. Starts the built product on its own ports
 // (scripts/e2e-stack.mjs: a fresh temporary database, both apps), then runs Lighthouse
 // (its default mobile preset: a mid-range phone on a throttled 4G connection, simulated)
-// in Debian's Chromium, three times on each page of issue 7's list. Prints the median of
+// in Debian's Chromium, three times on each page of its list. Prints the median of
 // every score and of LCP, TBT, CLS and the JavaScript bytes on the wire per page, as a
 // table, and writes the table to bench-results/web-<date>.md.
 //

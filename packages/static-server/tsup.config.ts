@@ -4,7 +4,6 @@ export default defineConfig((options) => ({
   entry: [
     'src/index.ts',
     'src/page.ts',
-    'src/render.ts',
     'src/security.ts',
     'src/document.tsx',
     'src/streamDocument.tsx',

@@ -135,8 +135,7 @@ test.describe('header (spec 2.2)', () => {
     await page.route(ducatiCode, (route) => route.abort('internetdisconnected'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Ducati' }).click();
     // React Router loads the document again: after a deployment, its new files.
-    const isSameDocument = () =>
-      page.evaluate(() => 'sameDocument' in window).catch(() => true);
+    const isSameDocument = () => page.evaluate(() => 'sameDocument' in window).catch(() => true);
     await expect.poll(isSameDocument).toBe(false);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tu 0km en Mendoza y San Juan' }),
@@ -178,7 +177,7 @@ test.describe('header (spec 2.2)', () => {
   });
 });
 
-test.describe('scroll (issue 7)', () => {
+test.describe('scroll', () => {
   test('a page scrolled before its script runs stays where the person left it; a new page starts at the top', async ({
     page,
   }) => {

@@ -5,15 +5,7 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  data,
-  useMatches,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches } from 'react-router';
 import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
 import { preloadedFontUrls } from '@territorio/design-system';
 import {
@@ -66,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <Services>{children}</Services>
-        <noscript>Para enviar formularios y usar los filtros necesitás activar JavaScript.</noscript>
+        <noscript>
+          Para enviar formularios y usar los filtros necesitás activar JavaScript.
+        </noscript>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

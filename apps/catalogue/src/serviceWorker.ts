@@ -44,8 +44,7 @@ export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiUrl'>): vo
     });
   };
   // After the page has loaded and the main thread is idle (the app hydrated): installing
-  // fetches the shell and its assets, which would compete with the first visit's own work
-  // (issue 7).
+  // fetches every route's files, which would compete with the first visit's own work.
   const whenIdle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
     else setTimeout(register, 1000);

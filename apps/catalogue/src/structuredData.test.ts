@@ -8,7 +8,7 @@ import {
   versionsJsonLd,
 } from './structuredData';
 
-describe('structured data (issue 7: schema.org)', () => {
+describe('structured data (schema.org)', () => {
   it('describes the group as an AutoDealer with its three sites, phones and hours', () => {
     const dealer = autoDealerJsonLd() as {
       name: string;

@@ -1,5 +1,5 @@
 /**
- * schema.org structured data (issue 7): the dealership group with its three sites, and
+ * schema.org structured data: the dealership group with its three sites, and
  * vehicles with their public offers. Built from site-config and the API's data, never
  * re-typed. Versions publish no price: spec 4 shows a version's price only after a price
  * request, so the markup does not either; offers' prices are public and are published.

@@ -1,18 +1,10 @@
 /**
- * JavaScript budgets: the bytes a first visit to a route downloads, as brotli bytes exactly
- * as this server sends them (wire.ts), each file counted once. Deterministic for a given
- * build. A framework-mode build is costed from React Router's route manifest
- * (frameworkRouteCosts); a build whose entry is index.html, from Vite's manifest (routeCost).
+ * JavaScript budgets: the bytes a first visit to a route downloads, read from React
+ * Router's route manifest, as brotli bytes exactly as this server sends them (wire.ts),
+ * each file counted once. Deterministic for a given build.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { firstVisitKeys, staticClosure } from './manifest';
-import type { BuildManifest } from './manifest';
 import { wireBrotliOfFile } from './wire';
-
-export function readBuildManifest(distDir: string): BuildManifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
-}
 
 export type RouteCost = {
   readonly route: string;
@@ -20,24 +12,6 @@ export type RouteCost = {
   readonly bytes: number;
   readonly files: readonly string[];
 };
-
-/**
- * What a first visit to a route downloads: the entry's and the start module's closure
- * (manifest.ts firstVisitKeys), plus the closure of its
- * page module (a source path of the manifest such as 'src/pages/OffersPage.tsx'), if any.
- */
-export function routeCost(
-  distDir: string,
-  manifest: BuildManifest,
-  route: string,
-  pageModules: readonly string[] = [],
-): RouteCost {
-  const keys = firstVisitKeys(manifest);
-  for (const page of pageModules) staticClosure(manifest, page, keys);
-  const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const bytes = files.reduce((sum, file) => sum + wireBrotliOfFile(join(distDir, file)).length, 0);
-  return { route, bytes, files };
-}
 
 /**
  * JavaScript bytes on the wire of a first visit to any route of either app (1 KB = 1000

@@ -72,12 +72,6 @@ function defaultLogger(): ((line: AccessLogLine) => void) | undefined {
 /** Servers draining (closeGracefully): new requests get 503, every answer closes its connection. */
 const draining = new WeakSet<Server>();
 
-/**
- * The age, in seconds, after which the catalogue fetches data a page was served with
- * again; apps/catalogue's catalogueStore holds servedDataMaxAgeMs equal to it.
- */
-export const renderMaxAgeSeconds = 60;
-
 /** How long browsers and crawlers may keep a generated document. */
 export const generatedMaxAgeSeconds = 300;
 
@@ -400,4 +394,3 @@ export { precompressVitePlugin } from './precompress';
 export { layoutChunks } from './layoutChunks';
 export type { ChunkGroup, ModuleGraph, RouteEntry } from './layoutChunks';
 export * from './budgets';
-export * from './manifest';

@@ -66,7 +66,10 @@ function whenIdle(services: AppServices): Promise<void> {
       stops.forEach((stop) => stop());
       resolve();
     };
-    stops.push(services.stores.catalogue.subscribe(check), services.stores.parameters.subscribe(check));
+    stops.push(
+      services.stores.catalogue.subscribe(check),
+      services.stores.parameters.subscribe(check),
+    );
     check();
   });
 }

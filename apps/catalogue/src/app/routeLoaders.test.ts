@@ -50,11 +50,15 @@ async function load(
 
 describe('route loaders on the server', () => {
   it('a versions page comes with its family, its versions and its HTML sanitized', async () => {
-    const answer = await load(versionsRoute.loader, '/vehiculos-0km/versiones/volkswagen/polo/101', {
-      brand: 'volkswagen',
-      family: 'polo',
-      id: '101',
-    });
+    const answer = await load(
+      versionsRoute.loader,
+      '/vehiculos-0km/versiones/volkswagen/polo/101',
+      {
+        brand: 'volkswagen',
+        family: 'polo',
+        id: '101',
+      },
+    );
     expect(answer.init?.status ?? 200).toBe(200);
     const { resources } = answer.data.stores.catalogue;
     expect(resources.family[1].selected?.id).toBe(101);

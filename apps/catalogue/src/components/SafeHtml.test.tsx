@@ -7,7 +7,7 @@ import { loadSanitizer, SafeHtml } from './SafeHtml';
 const hostile =
   '<p>Llegó.</p><img src="/media/news/1.jpg" onerror="alert(1)"><script>alert(2)</script>';
 
-describe('SafeHtml (DECISIONS "Catalogue", issue 7)', () => {
+describe('SafeHtml (DECISIONS "Catalogue")', () => {
   it('shows the HTML the server sanitized at once, without the sanitizer', () => {
     const services = testServices('http://api.test');
     services.servedHtml.set(hostile, '<p>Llegó (del servidor).</p>');

@@ -2,7 +2,8 @@
  * DECISIONS "Catalogue": HTML from the API is sanitized before it is rendered (./sanitizer,
  * DOMPurify). A page the server rendered carries the sanitized HTML it showed (the
  * services' servedHtml), so the browser loads DOMPurify only for HTML it has to sanitize
- * itself, such as a news item opened from the list (issue 7 budgets).
+ * itself, such as a news item opened from the list: the sanitizer is not
+ * part of a first visit's JavaScript.
  */
 import { useEffect, useState } from 'react';
 import { messages } from '@territorio/api-client/core';

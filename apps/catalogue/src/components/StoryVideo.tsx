@@ -19,7 +19,7 @@ type VideoProps = Omit<
  * The clips have no sound track, so they are always muted (which autoplay needs anyway).
  * A preview (`playsWhenVisible`) fetches nothing until it is near the screen, then plays
  * while it is on screen: a page of four previews does not spend a phone's data and the
- * first seconds of its connection on clips below the fold (issue 7).
+ * first seconds of its connection on clips below the fold.
  */
 export function StoryVideo({
   story,

@@ -1,5 +1,5 @@
 /**
- * issue 7 (images): every picture reserves its box (width and height), decodes off the
+ * Images: every picture reserves its box (width and height), decodes off the
  * main thread and loads lazily, except the page's largest image above the fold, which is
  * fetched first; the story posters come in modern formats at two widths; the preload
  * helper for server-rendered HTML names exactly what the first banner slide shows.

@@ -1,5 +1,5 @@
 /**
- * How the catalogue shows the API's media (issue 7: images in modern formats at responsive
+ * How the catalogue shows the API's media (images in modern formats at responsive
  * sizes, width and height set, the page's largest image fetched first, the rest lazy).
  *
  * Vehicle pictures, banners, news pictures and the popup are drawn as SVG and served with

@@ -13,7 +13,7 @@ let schemas: RequestSchemas | null = null;
 
 /**
  * The forms' rules (zod schemas) load when a form is first used, not with the page
- * (issue 7 budgets). A failed load rejects, and the next use tries again.
+ * (a first visit's JavaScript stays within its budget). A failed load rejects, and the next use tries again.
  */
 export async function loadFormRules(): Promise<RequestSchemas> {
   schemas ??= await loadRequestSchemas();

@@ -16,8 +16,8 @@ export const mainContentId = 'contenido';
 
 /**
  * A new page starts at the top, unless it asks for a section (#...). The page the browser
- * loaded keeps its scroll: a person may have scrolled it before the app started (issue 7:
- * the script comes after the first paint), and the browser restores it on a reload.
+ * loaded keeps its scroll: a person may have scrolled it before the app started (the
+ * script comes after the first paint), and the browser restores it on a reload.
  */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -34,7 +34,7 @@ export function PopupList() {
   const title = popups.length === 1 ? (popups[0]?.title ?? 'Novedades') : 'Novedades';
 
   return (
-    // In place: the server renders the popups into the page's first paint (issue 7).
+    // In place: the server renders the popups into the page's first paint.
     <Modal open inPlace onClose={close} title={title}>
       <Stack space="large">
         {popups.map((popup, index) => {

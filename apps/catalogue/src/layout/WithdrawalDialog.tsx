@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { withdrawalCopy, withdrawalQuery } from '../shared-gaps';
 
-// Loaded when the dialog opens: most visits never need the form (issue 7 budgets).
+// Loaded when the dialog opens: most visits never need the form.
 const withdrawalForm = retryableLazy(() =>
   import('../forms/WithdrawalForm').then((module) => ({ default: module.WithdrawalForm })),
 );

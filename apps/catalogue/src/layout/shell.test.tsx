@@ -247,7 +247,7 @@ describe('popups (spec 2.2)', () => {
     expect(document.cookie).toContain('territorio_popups_closed=1');
   });
 
-  it('fetches the popup picture first, with its size, and says so for the server (issue 7)', async () => {
+  it('fetches the popup picture first, with its size, and says so for the server', async () => {
     popups = [{ ...popup, image: '/media/banners/popup-reserva.svg' }];
     renderShell('/');
     const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });

@@ -82,5 +82,7 @@ export default FamiliesPage;
 /** Every brand's families. */
 export const familiesReads: RouteReads = {
   load: ({ stores }) =>
-    Promise.all(catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadFamilies(brandId))),
+    Promise.all(
+      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadFamilies(brandId)),
+    ),
 };

@@ -102,11 +102,7 @@ function BannerCarousel() {
   );
 }
 
-/**
- * The home's sections below the fold hydrate when they come near the screen (issue 7): each
- * reads its data inside the section (a body component), so nothing above hands it new props
- * before it is hydrated.
- */
+/** The week's best offers among every brand's (spec 2.3). */
 function TopOffers() {
   return (
     <Section title="Oportunidades de la semana">
@@ -324,5 +320,7 @@ export default HomePage;
 /** Every brand's offers, for the home's best offers. */
 export const homeReads: RouteReads = {
   load: ({ stores }) =>
-    Promise.all(catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId))),
+    Promise.all(
+      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
+    ),
 };

@@ -462,5 +462,7 @@ export default OffersPage;
 /** Every tab's brand's offers (the headline total counts them all). */
 export const offersReads: RouteReads = {
   load: ({ stores }) =>
-    Promise.all(offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId))),
+    Promise.all(
+      offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
+    ),
 };

@@ -512,12 +512,16 @@ export const versionsReads: RouteReads = {
   status({ stores }, { params }) {
     const family = routeFamily(params);
     if (family === null) return 404;
-    const view = familyView(stores.catalogue.getState().resources.family[family.brandId], family.id);
+    const view = familyView(
+      stores.catalogue.getState().resources.family[family.brandId],
+      family.id,
+    );
     return view.state === 'notFound' ? 404 : 200;
   },
   html({ stores }, { params }) {
     const family = routeFamily(params);
-    const selected = family && stores.catalogue.getState().resources.family[family.brandId].selected;
+    const selected =
+      family && stores.catalogue.getState().resources.family[family.brandId].selected;
     return selected?.description ? [selected.description] : [];
   },
 };

@@ -137,16 +137,13 @@ export function catalogueSnapshot(store: CatalogueStore, now = Date.now()): Cata
 }
 
 /**
- * Issue 7: data that changes often (prices, discounts, units in stock) is fetched again,
- * without a loading state, when a page first uses what the server rendered it with and
- * that data is older than servedDataMaxAgeMs. A fresh page loads no API client at all.
+ * Data that changes often (prices, discounts, units in stock) is fetched again, without a
+ * loading state, when a page first uses what it was served with and that data is older
+ * than servedDataMaxAgeMs (a copy the service worker kept). A fresh page reads nothing again.
  */
 export const revalidatedKinds: readonly ResourceKind[] = ['offer', 'stock', 'savingPlan'];
 
-/**
- * The age after which served data is fetched again: the static server's renderMaxAgeSeconds
- * (a test holds the two equal), since a page older than that may come from its cache.
- */
+/** The age after which served data is fetched again. */
 export const servedDataMaxAgeMs = 60_000;
 
 function isServedDataStale(initial: CatalogueSnapshot | undefined, now: number): boolean {
@@ -178,7 +175,7 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
       const current = get().resources[kind][brandId] as Resource<ResourceItems[Kind]>;
       const next = change(current);
       // An answer equal to what is held (a revalidation that found nothing new) changes
-      // nothing: no new objects, so no screen renders again (issue 7).
+      // nothing: no new objects, so no screen renders again.
       if (sameResource(current, next)) return;
       set((state) => ({
         resources: { ...state.resources, [kind]: { ...state.resources[kind], [brandId]: next } },

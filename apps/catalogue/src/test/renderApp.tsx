@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, matchRoutes } from 'react-router';
-import type { ClientLoaderFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, RouteObject } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from '../app/AppProviders';
@@ -27,12 +27,7 @@ export function testServices(apiUrl: string): AppServices {
 type RouteModule = { clientLoader?: (args: ClientLoaderFunctionArgs) => unknown };
 const modules = import.meta.glob<RouteModule>('../routes/*.tsx', { eager: true });
 
-type ReadRoute = {
-  path?: string;
-  index?: boolean;
-  children?: ReadRoute[];
-  clientLoader?: RouteModule['clientLoader'];
-};
+type ReadRoute = RouteObject & { clientLoader?: RouteModule['clientLoader'] };
 
 /** The app's route table (routes.ts) with each route's client loader. */
 function readRoutes(entries: readonly RouteConfigEntry[]): ReadRoute[] {
@@ -40,11 +35,10 @@ function readRoutes(entries: readonly RouteConfigEntry[]): ReadRoute[] {
     const module = modules[`../${entry.file}`];
     if (!module) throw new Error(`No route module ${entry.file}`);
     const children = entry.children ? readRoutes(entry.children) : undefined;
-    return {
-      ...(entry.index ? { index: true } : { path: entry.path }),
-      ...(children ? { children } : {}),
-      ...(module.clientLoader ? { clientLoader: module.clientLoader } : {}),
-    };
+    const clientLoader = module.clientLoader ? { clientLoader: module.clientLoader } : {};
+    return entry.index
+      ? { index: true, ...clientLoader }
+      : { path: entry.path, ...(children ? { children } : {}), ...clientLoader };
   });
 }
 
@@ -58,7 +52,7 @@ export function startRouteReads(services: AppServices, path: string): void {
   setBrowserServices(services);
   const url = new URL(path, 'http://catalogue.test');
   for (const match of matchRoutes(table, url.pathname) ?? []) {
-    match.route.clientLoader?.({
+    (match.route as ReadRoute).clientLoader?.({
       request: new Request(url),
       params: match.params,
       context: undefined,
