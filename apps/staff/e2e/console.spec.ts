@@ -16,6 +16,12 @@ import {
 import { closeCataloguePopups, isOnSale, samplePdf, showCataloguePrices, signIn } from './support';
 
 test.describe('staff console', () => {
+  test('the address `pnpm start` prints opens the console', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('sign-in errors, the security headers and sign-out', async ({ page }) => {
     const response = await page.goto('/consultas');
     const headers = response?.headers() ?? {};

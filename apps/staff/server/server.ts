@@ -123,6 +123,9 @@ export async function createStaffServer(options: StaffServerOptions): Promise<Fa
       .type('text/html; charset=utf-8')
       .sendFile('index.html', options.root, { cacheControl: false });
 
+  // The console's first address is its page, not the files' folder (which has no index).
+  app.get('/', (_request, reply) => sendPage(reply));
+
   app.setNotFoundHandler((request, reply) => {
     if (isAppRoute(request)) return sendPage(reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontramos lo que buscás.');
