@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { readRuntimeConfig } from '@territorio/site-config';
-import { registerServiceWorker } from './serviceWorker';
 
 startTransition(() => {
   hydrateRoot(
@@ -13,4 +11,10 @@ startTransition(() => {
   );
 });
 
-if (import.meta.env.PROD) registerServiceWorker(readRuntimeConfig(window));
+// The service worker is no part of the first paint: its registration, the runtime
+// configuration it reads and the API's endpoint tables it sends load on their own.
+if (import.meta.env.PROD) {
+  void import('./serviceWorker').then(({ registerServiceWorkerFromPage }) =>
+    registerServiceWorkerFromPage(),
+  );
+}

@@ -11,10 +11,11 @@
  * - a layout's chunk ('app' for the root, then one per named layout): a module that layout
  *   reaches and no route outside it does, so no route loads code it would not load anyway.
  *
- * Route modules stay their own entries; modules shared by some screens only, and what only
- * dynamic imports reach (the HTTP client, a dialog's form), stay in Rolldown's chunks.
+ * Route modules stay their own entries; modules shared by some screens only, what only
+ * dynamic imports reach (the HTTP client, a dialog's form) and packages' pieces no layout
+ * module uses (a design-system component one screen shows) stay in Rolldown's chunks.
  */
-import { relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 
 /** The part of Rolldown's chunking context this reads. */
 export type ModuleGraph = {
@@ -111,6 +112,18 @@ export function layoutChunks(options: {
     return !!info && !info.isEntry;
   };
 
+  /**
+   * Whether a module is the app's own (under `appDirectory`). A package's module reaches the
+   * routes through the package's entry, which re-exports everything: reachability through it
+   * says every layout reaches every piece, so a layout's chunk would carry pieces only one
+   * screen uses. Packages' modules are left to Rolldown, which follows the bindings a module
+   * actually uses; those a layout module uses join its chunk as its dependencies.
+   */
+  const isAppModule = (id: string) => {
+    const path = relative(appDirectory, id.split('?')[0]!);
+    return !path.startsWith('..') && !isAbsolute(path);
+  };
+
   // The framework's group goes first: a captured module's imports go to its group too, and
   // React must not follow the app's modules into theirs.
   return [
@@ -118,7 +131,10 @@ export function layoutChunks(options: {
       name: (id, graph) => (isCaptured(id, graph) && entryReaches(id, graph) ? 'framework' : null),
       priority: 1,
     },
-    { name: (id, graph) => (isCaptured(id, graph) ? layoutOf(id, graph) : null) },
+    {
+      name: (id, graph) =>
+        isCaptured(id, graph) && isAppModule(id) ? layoutOf(id, graph) : null,
+    },
   ];
 
   function layoutOf(id: string, graph: ModuleGraph): string | null {
