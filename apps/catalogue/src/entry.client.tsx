@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { readRuntimeConfig } from '@territorio/site-config';
+import { registerServiceWorker } from './serviceWorker';
 
 startTransition(() => {
   hydrateRoot(
@@ -11,10 +13,4 @@ startTransition(() => {
   );
 });
 
-// The service worker is no part of the first paint: its registration, the runtime
-// configuration it reads and the API's endpoint tables it sends load on their own.
-if (import.meta.env.PROD) {
-  void import('./serviceWorker').then(({ registerServiceWorkerFromPage }) =>
-    registerServiceWorkerFromPage(),
-  );
-}
+if (import.meta.env.PROD) registerServiceWorker(readRuntimeConfig(window));

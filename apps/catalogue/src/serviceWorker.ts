@@ -7,7 +7,6 @@
  * twice.
  */
 import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client/core';
-import { readRuntimeConfig } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
 
 /** Path prefixes of the catalogue reads (spec 7.1), on the API host. */
@@ -52,9 +51,4 @@ export function registerServiceWorker(config: Pick<RuntimeConfig, 'apiUrl'>): vo
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
-}
-
-/** Registers the worker with the runtime configuration the page was served with. */
-export function registerServiceWorkerFromPage(): void {
-  registerServiceWorker(readRuntimeConfig(window));
 }

@@ -15,6 +15,8 @@ export type { Breakpoint } from './tokens/breakpoints';
 export { CAROUSEL_SLIDE_OFFSET_PERCENT, HERO_TEXT_LIMIT } from './tokens/constants';
 export { contrastRatio } from './tokens/contrast';
 export { sprinkles } from './styles/sprinkles.css';
+// The brand-coloured surface's class (background, text and focus ring), for an app's own element.
+export { onBrand } from './styles/shared.css';
 export type { Sprinkles, Space } from './styles/sprinkles.css';
 
 // Provider (theme + router link)

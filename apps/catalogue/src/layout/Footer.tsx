@@ -3,7 +3,7 @@
  * the messaging app; DECISIONS: the 'Botón de arrepentimiento' and the personal-data notice.
  */
 import { messagingLink, routes } from '@territorio/api-client/core';
-import { Box, Heading, Stack, Text } from '@territorio/design-system';
+import { Heading, Stack, Text } from '@territorio/design-system';
 import { formatAddress, group, headOffice, personalDataNotice } from '@territorio/site-config';
 import { Link } from '../components/RouterLink';
 import { ExternalLink } from './ExternalLink';
@@ -30,7 +30,7 @@ const copyrightLine = `© ${group.legalName.replace(/\.?$/, '.')} Precios sin ga
 export function Footer() {
   const messaging = messagingLink(group.whatsappNumber);
   return (
-    <Box as="footer" background="surfaceAlt" className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.container}>
         <Stack space="large">
           <div className={styles.footerGrid}>
@@ -96,6 +96,6 @@ export function Footer() {
           </Text>
         </Stack>
       </div>
-    </Box>
+    </footer>
   );
 }

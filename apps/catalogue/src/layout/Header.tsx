@@ -1,13 +1,13 @@
 /** spec 2.2 header: sections with the active one highlighted, Postventa dropdown, Usados, contact icons. */
 import { headerContactLinks, routes } from '@territorio/api-client/core';
 import {
-  Box,
   DropdownButton,
   IconMail,
   IconMessaging,
   IconPhone,
   IconVideoCall,
   VisuallyHidden,
+  onBrand,
 } from '@territorio/design-system';
 import { group } from '@territorio/site-config';
 import { useLocation } from 'react-router';
@@ -38,7 +38,7 @@ export function Header() {
   );
 
   return (
-    <Box as="header" background="brand" className={styles.header}>
+    <header className={`${onBrand} ${styles.header}`}>
       <div className={styles.container}>
         <div className={styles.headerBar}>
           <Logo />
@@ -122,6 +122,6 @@ export function Header() {
           </div>
         </div>
       </div>
-    </Box>
+    </header>
   );
 }

@@ -146,6 +146,7 @@ export const phoneText = style({
 // ------------------------------------------------------------------ footer
 
 export const footer = style({
+  background: vars.color.surfaceAlt,
   paddingBlock: vars.space.xlarge,
   marginBottom: `calc(${vars.size.touchTarget} * 1.5)`,
   '@media': { [mediaQueries.tablet]: { marginBottom: 0 } },

@@ -13,7 +13,6 @@ import {
   fillRoute,
   formatPrice,
   messages,
-  pictureSources,
   routes,
   withArticle,
 } from '@territorio/api-client/core';
@@ -26,8 +25,6 @@ import {
   HeroBanner,
   Image,
   Inline,
-  Modal,
-  ModalHeader,
   ScrollableTable,
   Stack,
   Text,
@@ -35,14 +32,13 @@ import {
 } from '@territorio/design-system';
 import { useParams } from 'react-router';
 import { JsonLd } from '../components/JsonLd';
-import { cardImageSizes, imageSizes, mediaPicture } from '../components/media';
+import { cardImageSizes, mediaPicture } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
 import { PageHead } from '../components/PageHead';
 import { ContactForm } from '../forms/ContactForm';
-import { PriceRequestForm } from '../forms/PriceRequestForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
@@ -51,7 +47,13 @@ import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { versionsJsonLd } from '../structuredData';
 import type { CatalogueState } from '../stores/catalogueStore';
 import { resourceStatus, sameQuery } from '../stores/resource';
-import { UnitsList } from './UnitsList';
+import type { VersionsOverlay } from './VersionsOverlays';
+import { LazyPage, retryableLazy } from '../components/lazyPage';
+
+// The price-request and units dialogs render nothing until the visitor opens one.
+const versionsOverlays = retryableLazy(() =>
+  import('./VersionsOverlays').then((module) => ({ default: module.VersionsOverlays })),
+);
 
 export const versionsSectionId = 'versiones';
 export const advisorSectionId = 'contacto-asesor';
@@ -247,9 +249,13 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
   const subfamilies = useCatalogue((state) => state.resources.subfamily[brandId]);
   const priceRequested = usePriceRequested();
   const [isComparing, setIsComparing] = useState(false);
-  const [overlay, setOverlay] = useState<
-    { kind: 'price' } | { kind: 'units'; subfamily: Subfamily } | null
-  >(null);
+  const [overlay, setOverlayState] = useState<VersionsOverlay | null>(null);
+  // The dialogs' code loads when one first opens; they stay mounted after, as dialogs do.
+  const [hasOverlays, setHasOverlays] = useState(false);
+  const setOverlay = (next: VersionsOverlay | null) => {
+    if (next) setHasOverlays(true);
+    setOverlayState(next);
+  };
   const scrollAfterClose = useRef<string | null>(null);
 
   useEffect(() => {
@@ -344,58 +350,20 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
           label={`Consulta por ${withArticle(family)}`}
         />
       </Section>
-      <Modal
-        open={overlay?.kind === 'price'}
-        onClose={() => setOverlay(null)}
-        header={
-          <ModalHeader
-            typeLabel={`${brand.name} 0km`}
-            typeHref={fillRoute(routes.family, { brand: brand.slug })}
-            title={`Precios ${withArticle(family, 'de')}`}
-          />
-        }
-      >
-        <PriceRequestForm
-          family={family}
-          brandId={brandId}
-          onSuccess={() => closeAndScrollTo(versionsSectionId)}
-          onContinue={() => closeAndScrollTo(versionsSectionId)}
+      {hasOverlays ? (
+        <LazyPage
+          page={versionsOverlays}
+          loadingMessage="Cargando…"
+          props={{
+            brandId,
+            family,
+            overlay,
+            onClose: () => setOverlay(null),
+            onPriceDone: () => closeAndScrollTo(versionsSectionId),
+            onContactAdvisor: () => closeAndScrollTo(advisorSectionId),
+          }}
         />
-      </Modal>
-      <Modal
-        open={overlay?.kind === 'units'}
-        onClose={() => setOverlay(null)}
-        header={
-          overlay?.kind === 'units' ? (
-            <ModalHeader
-              typeLabel={`${brand.name} 0km`}
-              typeHref={fillRoute(routes.family, { brand: brand.slug })}
-              title={`Unidades ${overlay.subfamily.name}`}
-              vehicle={{
-                imageSrc: media(overlay.subfamily.image || family.image),
-                imageSources: pictureSources(
-                  overlay.subfamily.image || family.image || '',
-                  'vehicle',
-                  media,
-                ),
-                imageWidth: imageSizes.vehicle.width,
-                imageHeight: imageSizes.vehicle.height,
-                model: `${family.name} ${overlay.subfamily.name}`,
-              }}
-              reservationText={messages.reservationPromise}
-            />
-          ) : null
-        }
-      >
-        {overlay?.kind === 'units' ? (
-          <UnitsList
-            brandId={brandId}
-            familyId={family.id}
-            subfamilyId={overlay.subfamily.id}
-            onContactAdvisor={() => closeAndScrollTo(advisorSectionId)}
-          />
-        ) : null}
-      </Modal>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Sprinkles } from '../../styles/sprinkles.css';
 import { listReset } from '../../styles/shared.css';
-import { Box } from '../Box/Box';
 import { cx } from '../private/cx';
+import { gapClasses } from '../private/flexLayout';
+import type { ResponsiveSpace } from '../private/flexLayout';
+import * as layout from '../private/flexLayout.css';
 
 const justify = {
   left: 'flex-start',
@@ -14,7 +15,7 @@ const justify = {
 const alignY = { top: 'flex-start', center: 'center', bottom: 'flex-end' } as const;
 
 export type InlineProps = {
-  space: Sprinkles['gap'];
+  space: ResponsiveSpace;
   align?: keyof typeof justify;
   alignY?: keyof typeof alignY;
   /** Stacks the children vertically below this breakpoint. */
@@ -30,27 +31,28 @@ export const Inline = ({
   align = 'left',
   alignY: vertical = 'center',
   collapseBelow,
-  as = 'div',
+  as: Component = 'div',
   className,
   children,
 }: InlineProps) => (
-  <Box
-    as={as}
-    display="flex"
-    flexWrap="wrap"
-    flexDirection={
-      collapseBelow === 'tablet'
-        ? { mobile: 'column', tablet: 'row' }
-        : collapseBelow === 'desktop'
-          ? { mobile: 'column', desktop: 'row' }
-          : 'row'
-    }
-    gap={space}
-    justifyContent={justify[align]}
-    alignItems={collapseBelow ? { mobile: 'stretch', tablet: alignY[vertical] } : alignY[vertical]}
-    // A `ul` laid out here is a list of items, not bullets; an `ol` keeps its numbers.
-    className={cx(as === 'ul' && listReset, className)}
+  <Component
+    className={cx(
+      layout.flex,
+      layout.wrap,
+      collapseBelow ? layout.column : layout.row,
+      collapseBelow === 'tablet' && layout.rowFromTablet,
+      collapseBelow === 'desktop' && layout.rowFromDesktop,
+      ...gapClasses(space),
+      layout.justifyContent[justify[align]],
+      // Stacked children stretch; side by side from the tablet width up, they align.
+      collapseBelow
+        ? cx(layout.alignItems.stretch, layout.alignItemsTablet[alignY[vertical]])
+        : layout.alignItems[alignY[vertical]],
+      // A `ul` laid out here is a list of items, not bullets; an `ol` keeps its numbers.
+      Component === 'ul' && listReset,
+      className,
+    )}
   >
     {children}
-  </Box>
+  </Component>
 );

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Sprinkles } from '../../styles/sprinkles.css';
 import { listReset } from '../../styles/shared.css';
-import { Box } from '../Box/Box';
 import { cx } from '../private/cx';
+import { gapClasses } from '../private/flexLayout';
+import type { ResponsiveSpace } from '../private/flexLayout';
+import * as layout from '../private/flexLayout.css';
 
 export const stackAlignments = ['stretch', 'left', 'center', 'right'] as const;
 
@@ -15,7 +16,7 @@ const alignItems = {
 
 export type StackProps = {
   /** Gap between children (a space token, responsive). */
-  space: Sprinkles['gap'];
+  space: ResponsiveSpace;
   align?: (typeof stackAlignments)[number];
   as?: 'div' | 'section' | 'ul' | 'ol' | 'form' | 'fieldset';
   className?: string;
@@ -26,19 +27,21 @@ export type StackProps = {
 export const Stack = ({
   space,
   align = 'stretch',
-  as = 'div',
+  as: Component = 'div',
   className,
   children,
 }: StackProps) => (
-  <Box
-    as={as}
-    display="flex"
-    flexDirection="column"
-    gap={space}
-    alignItems={alignItems[align]}
-    // A `ul` laid out here is a list of items, not bullets; an `ol` keeps its numbers.
-    className={cx(as === 'ul' && listReset, className)}
+  <Component
+    className={cx(
+      layout.flex,
+      layout.column,
+      ...gapClasses(space),
+      layout.alignItems[alignItems[align]],
+      // A `ul` laid out here is a list of items, not bullets; an `ol` keeps its numbers.
+      Component === 'ul' && listReset,
+      className,
+    )}
   >
     {children}
-  </Box>
+  </Component>
 );
