@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig((options) => ({
-  // Two entries sharing chunks: index (everything) and core (no ky, no zod: the JavaScript budgets).
-  entry: ['src/index.ts', 'src/core.ts', 'src/staff.ts'],
+  // Every module is an entry of its own, beside index (everything), core (no ky, no zod: the
+  // JavaScript budgets) and staff: an app's bundler then places each module where it is
+  // used, instead of chunks that merge modules different pages use.
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test-*.ts'],
   splitting: true,
   format: ['esm'],
   dts: true,

@@ -2,37 +2,16 @@
  * DECISIONS: a Workbox service worker (src/sw.ts, built by scripts/build-sw.mjs) precaches
  * the app shell and serves pages and catalogue reads network first, from its cache when the
  * network fails; forms and everything else go to the network. The worker learns the API's
- * origin and which requests are catalogue reads (the api-client's endpoint tables) from
- * its registration address, so one build serves every environment and no path is typed
- * twice.
+ * origin from its registration address, so one build serves every environment, and which
+ * requests are catalogue reads from the api-client's endpoint tables it bundles
+ * (src/catalogueReads.ts), so no path is typed twice and the pages do not carry the tables.
  */
-import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 
-/** Path prefixes of the catalogue reads (spec 7.1), on the API host. */
-export function catalogueReadPaths(): string[] {
-  const perBrand = vehicleBrandIds.flatMap((brandId) => {
-    const table = brandEndpoints[brandId];
-    return [
-      table.family,
-      table.subfamily,
-      table.offer,
-      table.stock,
-      table.stockItem,
-      table.savingPlan,
-    ];
-  });
-  return [
-    ...new Set(
-      [...perBrand, apiPaths.parameters, apiPaths.serviceCategories, '/media/'].filter(
-        (path): path is string => typeof path === 'string',
-      ),
-    ),
-  ];
-}
+export { catalogueReadPaths } from './catalogueReads';
 
 export function serviceWorkerUrl(config: Pick<RuntimeConfig, 'apiUrl'>): string {
-  const settings = { api: config.apiUrl, reads: catalogueReadPaths() };
+  const settings = { api: config.apiUrl };
   return `/sw.js?config=${encodeURIComponent(JSON.stringify(settings))}`;
 }
 

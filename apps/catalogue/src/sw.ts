@@ -1,7 +1,7 @@
 /**
  * The catalogue's service worker, built with Workbox by scripts/build-sw.mjs after the app
  * (injectManifest writes the build's file list into `self.__WB_MANIFEST`). Registered in
- * production only (src/serviceWorker.ts), with its settings in the registration address.
+ * production only (src/serviceWorker.ts), with the API's origin in the registration address.
  * - Every hashed script, style and font (every route's code) is precached.
  * - Pages (server-rendered HTML) and catalogue reads: network first, the cached copy after
  *   3 s without an answer or when the network fails; copies live 24 hours at most, since
@@ -24,12 +24,14 @@ import {
   offlinePageMessage,
   workerSettingsFrom,
 } from './lib/offlineCopy';
+import { catalogueReadPaths } from './catalogueReads';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-const settings = workerSettingsFrom(self.location.href);
+// The API's origin comes with the registration; the catalogue reads are this build's own.
+const settings = { ...workerSettingsFrom(self.location.href), reads: catalogueReadPaths() };
 const networkTimeoutSeconds = 3;
 const copyMaxAgeSeconds = 24 * 60 * 60;
 

@@ -19,7 +19,10 @@ import { isAbsolute, relative } from 'node:path';
 
 /** The part of Rolldown's chunking context this reads. */
 export type ModuleGraph = {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+  } | null;
 };
 
 /** A Rolldown `codeSplitting.groups` entry, as this file fills it. */
@@ -124,16 +127,26 @@ export function layoutChunks(options: {
     return !path.startsWith('..') && !isAbsolute(path);
   };
 
+  /**
+   * A workspace package's module (outside the app and outside node_modules) reaches the
+   * client entry through its package's entry, which re-exports the whole package: it joins
+   * the framework's group only as a dependency of a captured module that uses it.
+   */
+  const isWorkspacePackage = (id: string) =>
+    !isAppModule(id) && !normalize(id).includes('/node_modules/');
+
   // The framework's group goes first: a captured module's imports go to its group too, and
   // React must not follow the app's modules into theirs.
   return [
     {
-      name: (id, graph) => (isCaptured(id, graph) && entryReaches(id, graph) ? 'framework' : null),
+      name: (id, graph) =>
+        isCaptured(id, graph) && !isWorkspacePackage(id) && entryReaches(id, graph)
+          ? 'framework'
+          : null,
       priority: 1,
     },
     {
-      name: (id, graph) =>
-        isCaptured(id, graph) && isAppModule(id) ? layoutOf(id, graph) : null,
+      name: (id, graph) => (isCaptured(id, graph) && isAppModule(id) ? layoutOf(id, graph) : null),
     },
   ];
 
