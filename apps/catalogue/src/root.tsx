@@ -21,7 +21,7 @@ import type { DocumentData } from './app/routeData';
 import { JsonLd } from './components/JsonLd';
 import { createAppServices } from './services/appServices';
 import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
-import { autoDealerJsonLd } from './structuredData';
+import { autoDealerJsonLd } from './groupJsonLd';
 
 export const links: LinksFunction = () => [
   ...preloadedFontUrls.map((href) => ({

@@ -1,65 +1,19 @@
 /**
- * schema.org structured data: the dealership group with its three sites, and
+ * schema.org structured data: the dealership group with its three sites (every
+ * page's, in groupJsonLd.ts, so the pages that show no vehicles do not load the rest), and
  * vehicles with their public offers. Built from site-config and the API's data, never
  * re-typed. Versions publish no price: spec 4 shows a version's price only after a price
  * request, so the markup does not either; offers' prices are public and are published.
  */
-import { group, sites } from '@territorio/site-config';
-import type { DayCode } from '@territorio/site-config';
+import { group } from '@territorio/site-config';
+import type { JsonLdObject } from './groupJsonLd';
 
-export type JsonLdObject = Record<string, unknown>;
-
-const dayNames: Record<DayCode, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
+export type { JsonLdObject } from './groupJsonLd';
+export { autoDealerJsonLd, serializeJsonLd } from './groupJsonLd';
 
 /** ISO 4217 code of an API currency ('usd' is dollars; anything else pesos, spec 9). */
 export function currencyCode(currency: string | undefined): 'USD' | 'ARS' {
   return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
-}
-
-/** The group as an AutoDealer, each site a department with its address, phone and hours. */
-export function autoDealerJsonLd(): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'AutoDealer',
-    name: group.name,
-    legalName: group.legalName,
-    telephone: group.phoneE164,
-    email: group.email,
-    foundingDate: String(group.foundedYear),
-    sameAs: Object.values(group.social),
-    department: sites.map((site) => ({
-      '@type': 'AutoDealer',
-      name: `${group.name} ${site.name}`,
-      telephone: site.phoneE164,
-      hasMap: site.mapUrl,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.street,
-        postalCode: site.postalCode,
-        addressLocality: site.name,
-        addressRegion: site.province,
-        addressCountry: 'AR',
-      },
-      openingHoursSpecification: site.hours
-        .filter((hours) => hours.department === 'sales')
-        .flatMap((hours) =>
-          hours.rows.map((row) => ({
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: row.days.map((day) => `https://schema.org/${dayNames[day]}`),
-            opens: row.opens,
-            closes: row.closes,
-          })),
-        ),
-    })),
-  };
 }
 
 /** A model and its versions as Car items (no price: see the module note). */
@@ -119,9 +73,4 @@ export function offersJsonLd(input: {
         },
       })),
   };
-}
-
-/** JSON for a <script type="application/ld+json">: '<' escaped so no tag can close it. */
-export function serializeJsonLd(data: JsonLdObject): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -11,28 +11,18 @@ import {
   routes,
   storyRoute,
 } from '@territorio/api-client/core';
-import type {
-  Family,
-  News,
-  Offer,
-  Parameters,
-  SavingPlan,
-  Story,
-} from '@territorio/api-client/core';
+import type { Family, News, Offer, Parameters, Story } from '@territorio/api-client/core';
 import {
   Button,
   Card,
   Heading,
   Image,
-  Inline,
-  PriceBreakdown,
   Stack,
   Text,
   TextLink,
   VisuallyHidden,
 } from '@territorio/design-system';
 import { Link } from './RouterLink';
-import { savingPlanSubscriptionUrl } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { cardImageSizes, mediaPicture, storyCardSizes } from './media';
 import { StoryVideo } from './StoryVideo';
@@ -40,7 +30,7 @@ import { useMediaUrl } from './useMedia';
 import { useReserveUrl } from './useReserveUrl';
 
 /** A card whose picture is the page's largest image above the fold: fetched first, not lazily. */
-type ImagePriority = { isImagePriority?: boolean };
+export type ImagePriority = { isImagePriority?: boolean };
 
 function brandSlugOf(brandId: number): string {
   return isBrandId(brandId) ? brands[brandId].slug : '';
@@ -53,52 +43,6 @@ export function familyVersionsPath(family: Pick<Family, 'brand_id' | 'name' | 'i
     family: family.name,
     id: family.id,
   });
-}
-
-export function FamilyCard({
-  family,
-  showPrice,
-  isImagePriority = false,
-}: {
-  family: Family;
-  showPrice: boolean;
-} & ImagePriority) {
-  const media = useMediaUrl();
-  const brandName = isBrandId(family.brand_id) ? brands[family.brand_id].name : '';
-  return (
-    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
-      <Link to={familyVersionsPath(family)} className={styles.cardLink}>
-        <Stack space="small">
-          <Image
-            {...mediaPicture(family.image, 'vehicle', media, cardImageSizes)}
-            alt={`${brandName} ${family.name}`}
-            isPriority={isImagePriority}
-            className={styles.cardImage}
-          />
-          <Text size="small" tone="muted">
-            {brandName}
-          </Text>
-          <Heading level={3}>{family.name}</Heading>
-          {showPrice && family.price !== null ? (
-            <Text>Desde {formatPrice(family.price, family.currency)}</Text>
-          ) : null}
-          <Inline space="small">
-            {family.stock_count > 0 ? (
-              <span className={styles.badge}>
-                {family.stock_count === 1
-                  ? '1 unidad disponible'
-                  : `${family.stock_count} unidades disponibles`}
-              </span>
-            ) : (
-              <span className={styles.badge}>Sin unidades en stock</span>
-            )}
-            {family.webDiscount > 0 ? <span className={styles.badge}>Descuento web</span> : null}
-          </Inline>
-          <Text weight="medium">Ver versiones</Text>
-        </Stack>
-      </Link>
-    </Card>
-  );
 }
 
 /** spec 2.3: 'Descuento especial' followed by the negative discount. */
@@ -254,40 +198,6 @@ function NewsExcerpt({ content }: { content: string }) {
         ),
       )}
     </Stack>
-  );
-}
-
-export function PlanCard({ plan, isImagePriority = false }: { plan: SavingPlan } & ImagePriority) {
-  const media = useMediaUrl();
-  const rows: [string, string][] = [
-    ['Cuotas', `${plan.installments} meses`],
-    ['Adhesión', formatPrice(plan.initial_installment)],
-    ['Cuota 1', formatPrice(plan.first_installment)],
-  ];
-  if (plan.integration) rows.push(['Operatoria', plan.integration]);
-  return (
-    <Card as="article" padding="medium" elevation="small" className={styles.fill}>
-      <Stack space="small">
-        {plan.image ? (
-          <Image
-            {...mediaPicture(plan.image, 'vehicle', media, cardImageSizes)}
-            alt={`${plan.family} ${plan.model}`}
-            isPriority={isImagePriority}
-            className={styles.cardImage}
-          />
-        ) : null}
-        <Text size="small" tone="muted">
-          {plan.family}
-        </Text>
-        <Heading level={3}>{plan.name}</Heading>
-        <Text>{plan.model}</Text>
-        <PriceBreakdown rows={rows.map(([label, amount]) => ({ label, amount }))} />
-        {plan.description ? <Text size="small">{plan.description}</Text> : null}
-        <Button href={savingPlanSubscriptionUrl(plan)} external variant="secondary" fullWidth>
-          Suscribirme a este plan
-        </Button>
-      </Stack>
-    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../structuredData';
+import { serializeJsonLd } from '../groupJsonLd';
 
 /** Renders structured data in place (search engines read JSON-LD anywhere in the page). */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -17,7 +17,8 @@ import {
 } from '@territorio/design-system';
 import { useParams } from 'react-router';
 import { BrandTabs } from '../components/BrandTabs';
-import { FamilyCard, OfferCard } from '../components/Cards';
+import { OfferCard } from '../components/Cards';
+import { FamilyCard } from '../components/FamilyCard';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { BrandStoriesSection } from '../components/BrandStoriesSection';

@@ -4,7 +4,7 @@ import { brands, fillRoute, routes } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack } from '@territorio/design-system';
 import { BrandTabs } from '../components/BrandTabs';
-import { FamilyCard } from '../components/Cards';
+import { FamilyCard } from '../components/FamilyCard';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import * as styles from '../layout/layout.css';

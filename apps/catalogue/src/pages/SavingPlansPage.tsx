@@ -20,7 +20,7 @@ import { useParams } from 'react-router';
 import { BrandTabs } from '../components/BrandTabs';
 import { PageHead } from '../components/PageHead';
 import { pageMeta } from '../seo';
-import { PlanCard } from '../components/Cards';
+import { PlanCard } from '../components/PlanCard';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
