@@ -3,8 +3,7 @@ import * as styles from './flexLayout.css';
 
 /** A gap: one space token, or one per breakpoint (from that width up). */
 export type ResponsiveSpace =
-  | Space
-  | { readonly mobile?: Space; readonly tablet?: Space; readonly desktop?: Space };
+  Space | { readonly mobile?: Space; readonly tablet?: Space; readonly desktop?: Space };
 
 /** The classes of a responsive gap. */
 export function gapClasses(space: ResponsiveSpace): string[] {
