@@ -34,9 +34,8 @@ const args = Object.fromEntries(
   }),
 );
 const runs = Math.max(1, Number(args.runs ?? 3));
-// A page's first load after the product starts finds its servers cold: the static server
-// renders the page for the first time (the offers page: 220 ms, then about 5 ms from its
-// cache) and the API reads the pictures from disk, on the same two cores as the browser.
+// A page's first load after the product starts finds its servers cold: the server renders
+// the page for the first time (its modules load, its connections open) and the API reads the pictures from disk, on the same two cores as the browser.
 // Visitors meet a warm server, so each page gets unmeasured runs first.
 const warmupRuns = Math.max(0, Number(args.warmup ?? 1));
 const ports = { api: 28787, catalogue: 28080, reservation: 28081 };

@@ -1,5 +1,5 @@
 /**
- * The schema.org structured data every page carries (issue 7): the dealership group with its
+ * The schema.org structured data every page carries: the dealership group with its
  * three sites, built from site-config, never re-typed; and how JSON-LD is written into a page.
  */
 import { group, sites } from '@territorio/site-config';

@@ -1,6 +1,6 @@
 /**
  * DECISIONS: a Workbox service worker (src/sw.ts, built by scripts/build-sw.mjs) precaches
- * the app shell and serves pages and catalogue reads network first, from its cache when the
+ * every route's files and serves pages and catalogue reads network first, from its cache when the
  * network fails; forms and everything else go to the network. The worker learns the API's
  * origin from its registration address, so one build serves every environment, and which
  * requests are catalogue reads from the api-client's endpoint tables it bundles

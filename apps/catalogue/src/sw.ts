@@ -94,7 +94,7 @@ const reads = new NetworkFirst({
 
 // A new worker takes over at once, with the files of its own build precached. A page of
 // the previous build that then asks for a chunk only that build had gets it from the
-// network, or the lazy page's 'Reintentar' once reloaded.
+// network; if it is gone, React Router loads the document again.
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();

@@ -1,6 +1,6 @@
 /**
  * Everything the screens need from outside React: the runtime configuration, the one API
- * client, the error reporter and the stores. Created once at start (main.tsx) or per test.
+ * client, the error reporter and the stores. Created once per document (root.tsx) or per test.
  */
 import {
   ConfigurationError,

@@ -5,8 +5,8 @@
  * holds in every tab, so none asks again. spec 2.2: the popup list, once closed, is
  * remembered for the session.
  *
- * What the server renders: the popups flag from the request's cookies (entry-server renders
- * each version apart), the price flag always unset. So the price flag is never part of the
+ * What the server renders: the popups flag from the request's cookies (the root route's
+ * loader reads it), the price flag always unset. So the price flag is never part of the
  * store's initial state: the browser reads it right after creating the store, hydration
  * renders from the initial state as the server did, and React renders again with the flag.
  */
