@@ -28,7 +28,7 @@ function productionReact() {
 export async function catalogueServerOptions(root, runtimeConfig, { hsts = false } = {}) {
   productionReact();
   const app = await import(pathToFileURL(join(root, 'apps/catalogue/serve.mjs')).href);
-  const listener = await app.catalogueListener({ runtimeConfig, hsts });
+  const listener = await app.listener({ runtimeConfig, hsts });
   if (!listener) console.warn('The catalogue is not built: run `pnpm build`.');
   return {
     root: app.clientRoot,
@@ -56,7 +56,7 @@ export async function catalogueServerOptions(root, runtimeConfig, { hsts = false
 export async function reservationServerOptions(root, runtimeConfig, { hsts = false } = {}) {
   productionReact();
   const app = await import(pathToFileURL(join(root, 'apps/reservation/serve.mjs')).href);
-  const listener = await app.reservationListener({ runtimeConfig, hsts });
+  const listener = await app.listener({ runtimeConfig, hsts });
   if (!listener) console.warn('The reservation app is not built: run `pnpm build`.');
   return {
     root: app.clientRoot,

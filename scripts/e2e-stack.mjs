@@ -87,42 +87,48 @@ api.on('exit', (code) => {
   stop(code ?? 1);
 });
 
-if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
-  console.error('e2e stack: the API did not start within 60 s.');
-  stop(1);
-}
-
-for (const account of Object.values(e2eStaffAccounts)) {
-  const args = [account.email, account.role, '--name', account.name];
-  if (account.brands) args.push('--brands', account.brands);
-  const added = spawnSync(process.execPath, [join(root, 'apps/api/dist/staff-add.js'), ...args], {
-    cwd: join(root, 'apps/api'),
-    env: { ...apiEnv, STAFF_PASSWORD: e2eStaffPassword, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (added.status !== 0) {
-    console.error(`e2e stack: staff-add ${account.email} failed:\n${added.stderr}`);
+// A part that cannot start (an app not built, a port taken) stops the rest with it.
+try {
+  if (!(await waitForUrl(`${config.apiUrl}/health`, 60_000, 200))) {
+    console.error('e2e stack: the API did not start within 60 s.');
     stop(1);
   }
-}
 
-const { createStaffServer } = await import(
-  pathToFileURL(join(root, 'apps/staff/dist-server/server.js')).href
-);
-const staff = await createStaffServer({
-  root: join(root, 'apps/staff/dist'),
-  apiUrl: config.apiUrl,
-});
-await staff.listen({ port: e2ePorts.staff, host: '127.0.0.1' });
-servers.push({ close: () => void staff.close() });
+  for (const account of Object.values(e2eStaffAccounts)) {
+    const args = [account.email, account.role, '--name', account.name];
+    if (account.brands) args.push('--brands', account.brands);
+    const added = spawnSync(process.execPath, [join(root, 'apps/api/dist/staff-add.js'), ...args], {
+      cwd: join(root, 'apps/api'),
+      env: { ...apiEnv, STAFF_PASSWORD: e2eStaffPassword, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    if (added.status !== 0) {
+      console.error(`e2e stack: staff-add ${account.email} failed:\n${added.stderr}`);
+      stop(1);
+    }
+  }
 
-for (const [options, port] of [
-  [await reservationServerOptions(root, config), e2ePorts.reservation],
-  [await catalogueServerOptions(root, config), e2ePorts.catalogue],
-]) {
-  // An access line per asset drowns the test report; the servers' own tests cover the log.
-  const { server } = await serveStatic({ ...options, port, host: '127.0.0.1', logger: () => {} });
-  servers.push(server);
+  const { createStaffServer } = await import(
+    pathToFileURL(join(root, 'apps/staff/dist-server/server.js')).href
+  );
+  const staff = await createStaffServer({
+    root: join(root, 'apps/staff/dist'),
+    apiUrl: config.apiUrl,
+  });
+  await staff.listen({ port: e2ePorts.staff, host: '127.0.0.1' });
+  servers.push({ close: () => void staff.close() });
+
+  for (const [options, port] of [
+    [await reservationServerOptions(root, config), e2ePorts.reservation],
+    [await catalogueServerOptions(root, config), e2ePorts.catalogue],
+  ]) {
+    // An access line per asset drowns the test report; the servers' own tests cover the log.
+    const { server } = await serveStatic({ ...options, port, host: '127.0.0.1', logger: () => {} });
+    servers.push(server);
+  }
+} catch (error) {
+  console.error('e2e stack: could not start:', error);
+  stop(1);
 }
 console.log(
   `e2e stack ready: catalogue ${config.catalogueUrl}, reservation ${config.reservationUrl}, staff ${staffUrl}, API ${config.apiUrl}, data ${dataDir}`,

@@ -1,18 +1,10 @@
-// The built app as a Node request listener (React Router's), for the static server of
-// `pnpm start` and the e2e stack (scripts/app-servers.mjs). Resolved from this app, so the
-// listener and the build share one copy of react-router.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+// The built app for the static server of `pnpm start` and the e2e stack
+// (scripts/app-servers.mjs): its client files and its request listener, made with this
+// app's own copy of @react-router/node.
 import { createRequestListener } from '@react-router/node';
+import { builtApp } from '@territorio/static-server';
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const clientRoot = join(here, 'dist/client');
-export const serverBuild = join(here, 'dist/server/index.js');
-
-/** The listener, or null when the app is not built. `context` is every loader's context. */
-export async function reservationListener(context) {
-  if (!existsSync(serverBuild)) return null;
-  const build = await import(pathToFileURL(serverBuild).href);
-  return createRequestListener({ build, mode: 'production', getLoadContext: () => context });
-}
+export const { clientRoot, serverBuild, listener } = builtApp(
+  new URL('.', import.meta.url),
+  createRequestListener,
+);

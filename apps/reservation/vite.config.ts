@@ -4,7 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts } from '@territorio/site-config';
-import { layoutChunks, precompressVitePlugin } from '@territorio/static-server';
+import { layoutChunksBuild, precompressVitePlugin } from '@territorio/static-server';
 import routes from './src/routes';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
@@ -18,24 +18,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompressVitePlugin(),
   ],
   server: { port, strictPort: true },
-  build: {
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          output: {
-            codeSplitting: {
-              // What the root and the flow layout bring to every route below them, one
-              // file each (@territorio/static-server layoutChunks).
-              groups: layoutChunks({
-                appDirectory: fileURLToPath(new URL('./src', import.meta.url)),
-                routes,
-                root: 'root.tsx',
-                layouts: { flow: 'routes/flow.tsx' },
-              }),
-            },
-          },
-        },
-  },
+  // What the root and the flow layout bring to every route below them, one file each.
+  build: layoutChunksBuild(isSsrBuild, {
+    appDirectory: fileURLToPath(new URL('./src', import.meta.url)),
+    routes,
+    root: 'root.tsx',
+    layouts: { flow: 'routes/flow.tsx' },
+  }),
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

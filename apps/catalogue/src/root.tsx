@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches } from 'react-router';
 import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
-import { preloadedFontUrls } from '@territorio/design-system';
+import { fontPreloadLinks } from '@territorio/design-system';
 import {
   RuntimeConfigScript,
   useDocumentRequest,
@@ -24,13 +24,7 @@ import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
 import { autoDealerJsonLd } from './groupJsonLd';
 
 export const links: LinksFunction = () => [
-  ...preloadedFontUrls.map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
+  ...fontPreloadLinks(),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

@@ -15,7 +15,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { LinksFunction, MetaFunction } from 'react-router';
-import { preloadedFontUrls } from '@territorio/design-system';
+import { fontPreloadLinks } from '@territorio/design-system';
 import {
   RuntimeConfigScript,
   useDocumentRequest,
@@ -28,13 +28,7 @@ import { createAppServices } from './app/services';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 export const links: LinksFunction = () => [
-  ...preloadedFontUrls.map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
+  ...fontPreloadLinks(),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

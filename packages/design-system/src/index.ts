@@ -2,7 +2,8 @@
 // its latin subset only, and an Arial fallback sized like Inter (src/fonts).
 import './fonts/fonts.css';
 import './themes/global.css';
-export { preloadedFontUrls } from './fonts/preload';
+export { fontPreloadLinks } from './fonts/preload';
+export type { FontPreloadLink } from './fonts/preload';
 
 // Themes and tokens
 export { themes, themeForBrand, themeNameForBrand } from './themes';

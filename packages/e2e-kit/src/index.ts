@@ -4,6 +4,7 @@ import {
   defineConfig,
   devices,
   expect,
+  type APIRequestContext,
   type Page,
   type PlaywrightTestConfig,
 } from '@playwright/test';
@@ -163,4 +164,74 @@ export { hydratedAttribute };
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator(`html[${hydratedAttribute}]`).waitFor({ state: 'attached' });
+}
+
+/** A content security policy's directives by name. */
+export function policyDirectives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+/**
+ * Asserts what every document of both apps carries: a policy whose script nonce is new on
+ * every answer, is on every inline script the page runs (structured data is not run) and
+ * stands alone (no 'unsafe-inline'); no framing of the page; the other security headers,
+ * without HSTS over plain HTTP (it is configuration, or a TLS request). Returns the
+ * policy's directives for the app's own checks.
+ */
+export async function expectDocumentSecurity(
+  request: APIRequestContext,
+  url: string,
+): Promise<Map<string, string[]>> {
+  const first = await request.get(url);
+  const second = await request.get(url);
+  expect(first.status(), url).toBe(200);
+  const directives = policyDirectives(first.headers()['content-security-policy'] ?? '');
+  const scriptSrc = directives.get('script-src') ?? [];
+  expect(scriptSrc, url).not.toContain("'unsafe-inline'");
+  const nonce = /^'nonce-(.+)'$/.exec(
+    scriptSrc.find((value) => value.startsWith("'nonce-")) ?? '',
+  )?.[1];
+  expect(nonce, url).toBeTruthy();
+  expect(second.headers()['content-security-policy'], url).not.toContain(`'nonce-${nonce}'`);
+  const inline = [...(await first.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !attributes.includes('application/ld+json'));
+  expect(inline.length, url).toBeGreaterThan(0);
+  for (const attributes of inline) expect(attributes, url).toContain(`nonce="${nonce}"`);
+  expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+  expect(first.headers(), url).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  expect(first.headers()['permissions-policy'], url).toContain('camera=()');
+  expect(first.headers()['strict-transport-security'], url).toBeUndefined();
+  return directives;
+}
+
+/**
+ * Asserts that an app's files carry the headers too (a module its home preloads: cached
+ * for good, nosniff) and that an unknown address answers 404 under the policy.
+ */
+export async function expectFileSecurity(
+  request: APIRequestContext,
+  appUrl: string,
+  unknownPath: string,
+): Promise<void> {
+  const home = await request.get(`${appUrl}/`);
+  const preload = /<link rel="modulepreload" href="([^"]+)"/.exec(await home.text())?.[1] ?? '';
+  expect(preload).toMatch(/^\/assets\/.+\.js$/);
+  const module = await request.get(`${appUrl}${preload}`);
+  expect(module.headers()['cache-control']).toContain('immutable');
+  expect(module.headers()['x-content-type-options']).toBe('nosniff');
+  const favicon = await request.get(`${appUrl}/favicon.svg`);
+  expect(favicon.headers()['x-content-type-options']).toBe('nosniff');
+  const missing = await request.get(`${appUrl}${unknownPath}`);
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toContain('nonce-');
 }

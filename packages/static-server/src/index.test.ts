@@ -18,6 +18,13 @@ let sitemapFails = false;
 /** The addresses the app's listener answered. */
 const appRequests: string[] = [];
 
+const streamedParts = [
+  '<!doctype html><main>' + 'Polo '.repeat(500),
+  'Amarok '.repeat(500) + '</main>',
+];
+let receivedFirstPart = () => {};
+const firstPartReceived = new Promise<void>((resolve) => (receivedFirstPart = resolve));
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'static-server-'));
   mkdirSync(join(root, 'assets'));
@@ -49,8 +56,18 @@ beforeAll(async () => {
           ? Promise.reject(new Error('API down'))
           : Promise.resolve('<?xml version="1.0"?><urlset></urlset>'),
     },
-    app: (request, response) => {
+    app: async (request, response) => {
       appRequests.push(request.url ?? '');
+      if (request.url === '/streamed') {
+        // A page streamed in two parts, as React Router writes one: the second part waits
+        // until the test has received the first.
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.write(streamedParts[0]);
+        (response as unknown as { flush?: () => void }).flush?.();
+        await firstPartReceived;
+        response.end(streamedParts[1]);
+        return;
+      }
       response.writeHead(request.url === '/no-existe' ? 404 : 200, {
         'Content-Type': 'text/html; charset=utf-8',
       });
@@ -139,6 +156,27 @@ describe('static server', () => {
       headers: { 'If-None-Match': etag ?? '' },
     });
     expect(second.status).toBe(304);
+  });
+
+  it("compresses the app's answers as they stream, each part sent when the app flushes it", async () => {
+    const { request } = await import('node:http');
+    const { createBrotliDecompress } = await import('node:zlib');
+    const result = await new Promise<{ encoding?: string; text: string }>((done, fail) => {
+      request(`${base}/streamed`, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+        const inflate = createBrotliDecompress();
+        let text = '';
+        inflate.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.length >= streamedParts[0]!.length) receivedFirstPart();
+        });
+        inflate.on('end', () => done({ encoding: res.headers['content-encoding'], text }));
+        res.pipe(inflate);
+      })
+        .on('error', fail)
+        .end();
+    });
+    expect(result.encoding).toBe('br');
+    expect(result.text).toBe(streamedParts.join(''));
   });
 
   it('compresses text with gzip when asked', async () => {

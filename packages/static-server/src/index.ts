@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import { extname, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import compression from 'compression';
 import { origins } from './security';
 import { brotliForWire, isCompressed, precompressedSuffix } from './wire';
 
@@ -139,6 +140,7 @@ export function preconnectLinkHeader(addresses: readonly string[]): string | und
 }
 
 export function createStaticServer(options: StaticServerOptions): Server {
+  const compressAnswer = compression();
   const cache = new Map<string, Entry>();
   const preconnect = preconnectLinkHeader(options.preconnect ?? []);
 
@@ -278,6 +280,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
       response.setHeader(name, value);
     }
     if (preconnect) response.setHeader('Link', preconnect);
+    // The app's answers are made on request and streamed: compressed as they stream (brotli
+    // or gzip, as the browser accepts), each part flushed as the app flushes it.
+    await new Promise<void>((done) =>
+      compressAnswer(request as never, response as never, () => done()),
+    );
     await options.app(request, response);
   }
 
@@ -391,6 +398,8 @@ export function serveStatic(options: StaticServerOptions): Promise<{
 
 export { brotliForAsset, brotliForWire, precompressedSuffix, wireBrotliOfFile } from './wire';
 export { precompressVitePlugin } from './precompress';
-export { layoutChunks } from './layoutChunks';
-export type { ChunkGroup, ModuleGraph, RouteEntry } from './layoutChunks';
+export { builtApp } from './builtApp';
+export type { BuiltApp, CreateRequestListener } from './builtApp';
+export { layoutChunks, layoutChunksBuild } from './layoutChunks';
+export type { ChunkGroup, LayoutChunksOptions, ModuleGraph, RouteEntry } from './layoutChunks';
 export * from './budgets';

@@ -43,17 +43,31 @@ function filesOf(routes: readonly RouteEntry[]): string[] {
   return routes.flatMap((route) => [normalize(route.file), ...filesOf(route.children ?? [])]);
 }
 
-/**
- * The client build's groups. `appDirectory` is the folder the route files are relative to,
- * `routes` the route config, `root` the root route's file, and `layouts` names the layout
- * routes (by file) that get a chunk of their own below the root's.
- */
-export function layoutChunks(options: {
+export type LayoutChunksOptions = {
+  /** The folder the route files are relative to. */
   readonly appDirectory: string;
+  /** The route config. */
   readonly routes: readonly RouteEntry[];
+  /** The root route's file. */
   readonly root: string;
+  /** The layout routes (by file) that get a chunk of their own below the root's, by name. */
   readonly layouts: Readonly<Record<string, string>>;
-}): ChunkGroup[] {
+};
+
+/**
+ * A framework-mode app's Vite `build` options: the client build groups its modules by
+ * layout (below); the server build is left as React Router makes it.
+ */
+export function layoutChunksBuild(isSsrBuild: boolean | undefined, options: LayoutChunksOptions) {
+  return {
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: layoutChunks(options) } } },
+  };
+}
+
+/** The client build's groups. */
+export function layoutChunks(options: LayoutChunksOptions): ChunkGroup[] {
   const { appDirectory, routes } = options;
   const allFiles = new Set([normalize(options.root), ...filesOf(routes)]);
   const findRoute = (list: readonly RouteEntry[], file: string): RouteEntry | undefined => {

@@ -7,7 +7,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isRouteErrorResponse } from 'react-router';
+import type { AppLoadContext, HandleErrorFunction } from 'react-router';
 import { isbot } from 'isbot';
+import { runtimeConfigFromEnv } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { DocumentRequestContext } from './document';
 import { contentSecurityPolicy, newNonce, securityHeaders } from './security';
@@ -15,25 +18,52 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from './security';
 /** A render that has not finished by then is cut, and what was streamed stays. */
 export const streamTimeoutMs = 5_000;
 
+declare module 'react-router' {
+  /** What the static server gives every loader and the document (scripts/app-servers.mjs). */
+  interface AppLoadContext {
+    /** The addresses this server was started with. */
+    readonly runtimeConfig?: RuntimeConfig;
+    /** Strict-Transport-Security on every answer (configuration). */
+    readonly hsts?: boolean;
+  }
+}
+
+/**
+ * The server's configuration: the static server's, or the environment's under
+ * `react-router dev`, which passes no context.
+ */
+export function serverConfig(context: AppLoadContext): RuntimeConfig {
+  return context.runtimeConfig ?? runtimeConfigFromEnv(process.env);
+}
+
+/**
+ * Both apps' `handleError`: logs what failed on the server. An unknown address (a 404
+ * thrown as a route error response) or a visitor who left is not a failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+};
+
 export type StreamDocumentOptions = {
   readonly request: Request;
   readonly status: number;
   readonly headers: Headers;
-  readonly config: RuntimeConfig;
+  /** The request's load context: the configuration and whether HSTS is on. */
+  readonly context: AppLoadContext;
   /** The app's <ServerRouter> for this request, given its nonce. */
   readonly router: (nonce: string) => ReactNode;
   /** Addresses the app's pages frame (the payment page), beyond its own origin. */
-  readonly frames?: readonly string[];
+  readonly frames?: (config: RuntimeConfig) => readonly string[];
   /** Addresses of scripts the app's pages load, beyond its own origin (a live chat). */
-  readonly scripts?: readonly string[];
-  /** Strict-Transport-Security (configuration, or a request that came over TLS). */
-  readonly hsts?: boolean;
-  /** Told of a render error after the shell was sent (the page shows the route's boundary). */
-  readonly onError?: (error: unknown) => void;
+  readonly scripts?: (config: RuntimeConfig) => readonly string[];
 };
 
 export function streamDocument(options: StreamDocumentOptions): Promise<Response> {
-  const { request, headers, config } = options;
+  const { request, headers } = options;
+  const config = serverConfig(options.context);
+  // Configuration, or a request that came over TLS.
+  const hsts = Boolean(options.context.hsts) || new URL(request.url).protocol === 'https:';
   const nonce = newNonce();
   const waitForAll = isbot(request.headers.get('user-agent') ?? '');
   headers.set('Content-Type', 'text/html; charset=utf-8');
@@ -43,11 +73,11 @@ export function streamDocument(options: StreamDocumentOptions): Promise<Response
       nonce,
       connect: [config.apiUrl, config.intranetUrl],
       media: [config.apiUrl],
-      frames: options.frames ?? [],
-      scripts: options.scripts ?? [],
+      frames: options.frames?.(config) ?? [],
+      scripts: options.scripts?.(config) ?? [],
     }),
   );
-  for (const [name, value] of Object.entries(securityHeaders({ hsts: options.hsts }))) {
+  for (const [name, value] of Object.entries(securityHeaders({ hsts }))) {
     headers.set(name, value);
   }
   return new Promise((resolve, reject) => {
@@ -68,7 +98,8 @@ export function streamDocument(options: StreamDocumentOptions): Promise<Response
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) options.onError?.(error);
+          // Before the shell, onShellError answers; after it, the route's boundary shows.
+          if (shellRendered) console.error('Rendering a page failed:', error);
         },
       },
     );

@@ -6,29 +6,15 @@
  */
 import { createLazyApiClient, serverRenderReads } from '@territorio/api-client/core';
 import type { ApiClient } from '@territorio/api-client/core';
-import { runtimeConfigFromEnv } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
+import { serverConfig } from '@territorio/static-server/streamDocument';
 import { data } from 'react-router';
-import type { AppLoadContext, LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { createAppServices, storesSnapshot } from '../services/appServices';
 import { emptyResource } from '../stores/resource';
 import type { AppServices } from '../services/appServices';
 import type { RouteData, RouteReads } from './routeData';
 import { sanitizeOnServer } from './serverHtml.server';
-
-declare module 'react-router' {
-  interface AppLoadContext {
-    /** The addresses this server was started with (scripts/app-servers.mjs). */
-    readonly runtimeConfig?: RuntimeConfig;
-    /** Strict-Transport-Security on every answer (configuration). */
-    readonly hsts?: boolean;
-  }
-}
-
-/** The server's configuration: its start options, or the environment (`react-router dev`). */
-export function serverConfig(context: AppLoadContext): RuntimeConfig {
-  return context.runtimeConfig ?? runtimeConfigFromEnv(process.env);
-}
 
 const serverClients = new Map<string, ApiClient>();
 

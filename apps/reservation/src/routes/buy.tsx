@@ -6,13 +6,13 @@
 import { createLazyApiClient, serverRenderReads } from '@territorio/api-client/core';
 import { createDealershipFlowStore, flowSnapshot } from '@territorio/dealership-flow';
 import type { FlowSnapshot } from '@territorio/dealership-flow';
-import { runtimeConfigFromEnv } from '@territorio/site-config';
+import { serverConfig } from '@territorio/static-server/streamDocument';
 import type { LoaderFunctionArgs } from 'react-router';
 import { routeVehicle, stockIdOf } from '../flow/useVehicleFromRoute';
 import { ConfirmationScreen } from '../screens/ConfirmationScreen';
 
 export async function loader({ params, context }: LoaderFunctionArgs): Promise<FlowSnapshot> {
-  const config = context.runtimeConfig ?? runtimeConfigFromEnv(process.env);
+  const config = serverConfig(context);
   const api = createLazyApiClient({
     apiBaseUrl: config.apiUrl,
     intranetBaseUrl: config.intranetUrl,

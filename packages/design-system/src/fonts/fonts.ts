@@ -2,11 +2,6 @@
  * The site's one web font and its metric-matched fallback (fonts subset and
  * preloaded, no layout shift when they arrive).
  */
-// The files every page uses above the fold, by name. JSON so that the apps' Vite configs can
-// read it too (`@territorio/design-system/preloaded-fonts.json`; Vite's config loader
-// bundles JSON but not TypeScript from a package) and preload each one.
-import preloadedFonts from './preloadedFonts.json';
-
 /** The family name @fontsource-variable/inter gives its faces. */
 export const interFamily = 'Inter Variable';
 
@@ -20,7 +15,8 @@ export const interFallbackFamily = 'Inter Variable Fallback';
  * @fontsource-variable/inter 5.3.0's own for this file (index.css, 'inter-latin-wght-normal').
  */
 export const interLatin = {
-  file: preloadedFonts.interLatin,
+  /** In @fontsource-variable/inter's `files/`; preload.ts preloads the same file. */
+  file: 'inter-latin-wght-normal.woff2',
   unicodeRange:
     'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
 } as const;
