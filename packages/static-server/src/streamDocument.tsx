@@ -5,10 +5,10 @@
  * get the whole document at once (they do not run the streamed parts' scripts).
  */
 import { PassThrough, Readable } from 'node:stream';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { isRouteErrorResponse } from 'react-router';
-import type { AppLoadContext, HandleErrorFunction } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isbot } from 'isbot';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
 import type { RuntimeConfig } from '@territorio/site-config';
@@ -105,4 +105,32 @@ export function streamDocument(options: StreamDocumentOptions): Promise<Response
     );
     setTimeout(abort, streamTimeoutMs + 1_000);
   });
+}
+
+/** The app's own `ServerRouter` (its copy of React Router renders its routes). */
+type ServerRouterComponent = ComponentType<{ context: EntryContext; url: string; nonce?: string }>;
+
+/**
+ * An app's `entry.server` default export: every document answer streamed by
+ * `streamDocument`, with what the app's pages load from other origins.
+ */
+export function documentRequestHandler(
+  ServerRouter: ServerRouterComponent,
+  origins: Pick<StreamDocumentOptions, 'frames' | 'scripts'> = {},
+) {
+  return (
+    request: Request,
+    status: number,
+    headers: Headers,
+    routerContext: EntryContext,
+    context: AppLoadContext,
+  ): Promise<Response> =>
+    streamDocument({
+      request,
+      status,
+      headers,
+      context,
+      ...origins,
+      router: (nonce) => <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    });
 }
