@@ -18,6 +18,7 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import {
   cardForm,
   json,
+  startBody,
   startTestServer,
   testDatabases,
   type SeedUnit,
@@ -264,16 +265,10 @@ describe.each(testDatabases)('lead delivery on %s', (database) => {
       for (const unit of [vw, baic]) {
         operations.push(
           operationSchema.parse(
-            await post(apiPaths.dealershipStart, {
-              email: 'arrepentido@example.com',
-              stock_id: unit.id,
-              model: unit.model,
-              brand_id: unit.brand_id,
-              chassis: unit.chassis,
-              family: unit.family,
-              family_id: unit.family_id,
-              fullprice: 0,
-            }),
+            await post(
+              apiPaths.dealershipStart,
+              startBody(unit, { email: 'arrepentido@example.com' }),
+            ),
           ),
         );
       }
@@ -524,16 +519,7 @@ describe.each(testDatabases)('lead delivery on %s', (database) => {
           candidate.price > plan.financed_min * 2,
       );
       const started = operationSchema.parse(
-        await post(apiPaths.dealershipStart, {
-          email: 'credito@example.com',
-          stock_id: unit.id,
-          model: unit.model,
-          brand_id: unit.brand_id,
-          chassis: unit.chassis,
-          family: unit.family,
-          family_id: unit.family_id,
-          fullprice: 0,
-        }),
+        await post(apiPaths.dealershipStart, startBody(unit, { email: 'credito@example.com' })),
       );
       const version = seedData.usedCatalogue[0]!.models[0]!.versions[0]!;
       const valued = (await post(apiPaths.dealershipValuation, {
