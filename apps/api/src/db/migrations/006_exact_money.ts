@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import {
+  createStatementOf,
+  quoteIdentifier as quote,
+  rebuildSqliteTables,
+  sqliteTableDefinition,
+} from '../sqlite-rebuild';
 
 /**
  * Money is stored exactly. Every amount is a whole number of its currency (pesos or
@@ -53,8 +59,6 @@ const columnType: Record<Exact, { postgres: string; sqlite: string; scale: numbe
   percent: { postgres: 'numeric(6,3)', sqlite: 'numeric(6,3)', scale: 3 },
 };
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 async function createAddressLimits(db: Kysely<unknown>): Promise<void> {
   await sql`create table if not exists address_limits (
     scope text not null,
@@ -85,7 +89,6 @@ async function convertPostgres(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-type SchemaRow = { type: string; name: string; sql: string | null };
 type ColumnInfo = { name: string; type: string };
 
 /**
@@ -99,27 +102,11 @@ type ColumnInfo = { name: string; type: string };
  * (another process starting at once) changes nothing.
  */
 async function convertSqlite(db: Kysely<unknown>): Promise<void> {
-  // Only outside a transaction does this pragma take effect; Kysely runs SQLite
-  // migrations without one, on its single connection.
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin immediate`.execute(db);
-    try {
-      for (const [table, columns] of Object.entries(exactColumns)) {
-        await rebuildSqliteTable(db, table, columns);
-      }
-      const violations = await sql`pragma foreign_key_check`.execute(db);
-      if (violations.rows.length > 0) {
-        throw new Error('foreign key violations after rebuilding the money tables');
-      }
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
+  await rebuildSqliteTables(db, 'the money tables', async () => {
+    for (const [table, columns] of Object.entries(exactColumns)) {
+      await rebuildSqliteTable(db, table, columns);
     }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  });
 }
 
 async function rebuildSqliteTable(
@@ -137,22 +124,10 @@ async function rebuildSqliteTable(
   });
   if (pending.length === 0) return;
 
-  const schema = (
-    await sql<SchemaRow>`select type, name, sql from sqlite_master where tbl_name = ${table}`.execute(
-      db,
-    )
-  ).rows;
-  const create = schema.find((row) => row.type === 'table')?.sql;
-  if (!create) throw new Error(`no CREATE statement for ${table}`);
-  const dependents = schema.filter(
-    (row) => (row.type === 'index' || row.type === 'trigger') && row.sql !== null,
-  );
+  const { create, dependents } = await sqliteTableDefinition(db, table);
 
   const copy = `${table}__exact_money`;
-  let statement = create.replace(
-    /^\s*create\s+table\s+("[^"]+"|\S+)/i,
-    `CREATE TABLE ${quote(copy)}`,
-  );
+  let statement = createStatementOf(create, copy);
   for (const [column, exact] of pending) {
     // The column's name (quoted or bare, never a longer name ending in it) and its type.
     const declaration = new RegExp(`(^|[\\s(,])("${column}"|${column})(\\s+)double precision`, 'i');
@@ -186,7 +161,7 @@ async function rebuildSqliteTable(
     await sql`insert into sqlite_sequence (name, seq) select ${table}, ${sequence}
       where not exists (select 1 from sqlite_sequence where name = ${table})`.execute(db);
   }
-  for (const dependent of dependents) await sql.raw(dependent.sql!).execute(db);
+  for (const dependent of dependents) await sql.raw(dependent).execute(db);
 }
 
 /** The table's AUTOINCREMENT counter, when it has one. */

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
+import {
+  createStatementOf,
+  quoteIdentifier as quote,
+  rebuildSqliteTables,
+  sqliteTableDefinition,
+} from '../sqlite-rebuild';
 
 /**
  * The staff console (routes/staff):
@@ -103,8 +109,6 @@ export function staffMigration(dialect: Dialect) {
   };
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 /**
  * SQLite cannot change a CHECK constraint, so `stock_units` is rebuilt (SQLite's documented
  * procedure, as 006_exact_money does): a copy from the table's own CREATE statement with
@@ -112,55 +116,27 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * renamed, its indexes and triggers created again. Already done: nothing to do.
  */
 async function allowSoldOnSqlite(db: Kysely<unknown>): Promise<void> {
-  const schema = (
-    await sql<{
-      type: string;
-      sql: string | null;
-    }>`select type, sql from sqlite_master where tbl_name = 'stock_units'`.execute(db)
-  ).rows;
-  const create = schema.find((row) => row.type === 'table')?.sql;
-  if (!create) throw new Error('no CREATE statement for stock_units');
+  const { create, dependents } = await sqliteTableDefinition(db, 'stock_units');
   const check = /(status\s+in\s*\(\s*'available'\s*,\s*'held'\s*,\s*'reserved')(\s*\))/i;
   if (!check.test(create)) {
     if (/'sold'/.test(create)) return;
     throw new Error('cannot find the status check of stock_units');
   }
-  const dependents = schema.filter(
-    (row) => (row.type === 'index' || row.type === 'trigger') && row.sql !== null,
-  );
   const copy = 'stock_units__staff';
-  const statement = create
-    .replace(/^\s*create\s+table\s+("[^"]+"|\S+)/i, `CREATE TABLE ${quote(copy)}`)
-    .replace(check, "$1, 'sold'$2");
+  const statement = createStatementOf(create, copy).replace(check, "$1, 'sold'$2");
   const columns = (
     await sql<{ name: string }>`select name from pragma_table_info('stock_units')`.execute(db)
   ).rows.map((row) => quote(row.name));
 
-  // Only outside a transaction does this pragma take effect; Kysely runs SQLite
-  // migrations without one, on its single connection.
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin immediate`.execute(db);
-    try {
-      await sql.raw(statement).execute(db);
-      await sql
-        .raw(
-          `insert into ${quote(copy)} (${columns.join(', ')}) select ${columns.join(', ')} from stock_units`,
-        )
-        .execute(db);
-      await sql`drop table stock_units`.execute(db);
-      await sql.raw(`alter table ${quote(copy)} rename to stock_units`).execute(db);
-      for (const dependent of dependents) await sql.raw(dependent.sql!).execute(db);
-      const violations = await sql`pragma foreign_key_check`.execute(db);
-      if (violations.rows.length > 0) {
-        throw new Error('foreign key violations after rebuilding stock_units');
-      }
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await rebuildSqliteTables(db, 'stock_units', async () => {
+    await sql.raw(statement).execute(db);
+    await sql
+      .raw(
+        `insert into ${quote(copy)} (${columns.join(', ')}) select ${columns.join(', ')} from stock_units`,
+      )
+      .execute(db);
+    await sql`drop table stock_units`.execute(db);
+    await sql.raw(`alter table ${quote(copy)} rename to stock_units`).execute(db);
+    for (const dependent of dependents) await sql.raw(dependent).execute(db);
+  });
 }
