@@ -83,7 +83,8 @@ async function paymentById(trx: Db, id: number): Promise<PaymentRow | undefined>
   return trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-async function livePayment(trx: Db, operationCode: string): Promise<PaymentRow | undefined> {
+/** The operation's live payment (livePaymentStatuses), the newest should there be more. */
+export async function livePayment(trx: Db, operationCode: string): Promise<PaymentRow | undefined> {
   return trx
     .selectFrom('payments')
     .selectAll()

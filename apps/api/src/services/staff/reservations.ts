@@ -25,7 +25,7 @@ import {
   resumeEmail,
   storedSettlement,
 } from '../operations';
-import { cancelReservation, livePaymentStatuses } from '../payments/flow';
+import { cancelReservation, livePayment } from '../payments/flow';
 import { auditWire, recordAudit } from './audit';
 import { brandScope, isoNow, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
@@ -112,17 +112,6 @@ async function operationRow(db: Db, member: StaffMember, code: string): Promise<
   const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
   if (!row) throw notFound(staffMessages.notFound);
   return row;
-}
-
-async function livePayment(db: Db, code: string): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('operation_code', '=', code)
-    .where('status', 'in', livePaymentStatuses)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** Whether cancelling now refunds the deposit: a live payment within the 48-hour window. */
