@@ -174,6 +174,43 @@ async function replaceContent(
     .execute();
 }
 
+/**
+ * Replaces the whole list of `kind` (content_items) with `items`, in one transaction that
+ * audits as `<subject>_updated` the list it replaced, as the console reads it (`stored`),
+ * and the one sent; then clears the response cache and answers the new parameters.
+ */
+async function replaceList<Item>(
+  context: AppContext,
+  member: StaffMember,
+  list: {
+    kind: 'contact_method' | 'salesman';
+    subject: 'contact_methods' | 'salesmen';
+    stored: (row: { id: number; data: string }) => unknown;
+    items: readonly Item[];
+    idOf: (item: Item, index: number) => number;
+  },
+): Promise<StaffParameters> {
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const before = (await rowsOf(trx, list.kind)).map(list.stored);
+    await replaceContent(
+      trx,
+      list.kind,
+      list.items.map((item, index) => ({ id: list.idOf(item, index), data: item })),
+    );
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: `${list.subject}_updated`,
+      subjectType: 'parameters',
+      subjectId: list.subject,
+      before,
+      after: list.items,
+    });
+  });
+  context.cache.clear();
+  return loadParameters(store.db);
+}
+
 export async function updateContactMethods(
   context: AppContext,
   member: StaffMember,
@@ -195,27 +232,13 @@ export async function updateContactMethods(
     });
   });
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  const { store } = context;
-  await store.writeTransaction(async (trx) => {
-    const before = (await rowsOf(trx, 'contact_method')).map((row) =>
-      contactMethodOf(parse(row.data)),
-    );
-    await replaceContent(
-      trx,
-      'contact_method',
-      body.contact_methods.map((method, index) => ({ id: index, data: method })),
-    );
-    await recordAudit(trx, {
-      actor: actorOf(member),
-      action: 'contact_methods_updated',
-      subjectType: 'parameters',
-      subjectId: 'contact_methods',
-      before,
-      after: body.contact_methods,
-    });
+  return replaceList(context, member, {
+    kind: 'contact_method',
+    subject: 'contact_methods',
+    stored: (row) => contactMethodOf(parse(row.data)),
+    items: body.contact_methods,
+    idOf: (_method, index) => index,
   });
-  context.cache.clear();
-  return loadParameters(store.db);
 }
 
 export async function updateSalesmen(
@@ -230,27 +253,13 @@ export async function updateSalesmen(
     seen.add(salesman.id);
   });
   if (Object.keys(fields).length > 0) throw invalid(fields);
-  const { store } = context;
-  await store.writeTransaction(async (trx) => {
-    const before = (await rowsOf(trx, 'salesman')).map((row) =>
-      salesmanOf(row.id, parse(row.data)),
-    );
-    await replaceContent(
-      trx,
-      'salesman',
-      body.salesmen.map((salesman) => ({ id: salesman.id, data: salesman })),
-    );
-    await recordAudit(trx, {
-      actor: actorOf(member),
-      action: 'salesmen_updated',
-      subjectType: 'parameters',
-      subjectId: 'salesmen',
-      before,
-      after: body.salesmen,
-    });
+  return replaceList(context, member, {
+    kind: 'salesman',
+    subject: 'salesmen',
+    stored: (row) => salesmanOf(row.id, parse(row.data)),
+    items: body.salesmen,
+    idOf: (salesman) => salesman.id,
   });
-  context.cache.clear();
-  return loadParameters(store.db);
 }
 
 /** Switches a popup or banner on or off. */
