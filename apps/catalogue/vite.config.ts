@@ -29,5 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Page tests type and click as a person does (user-event) against a real HTTP stand-in;
+    // on a busy two-core machine one takes a few seconds.
+    testTimeout: 15_000,
   },
 }));

@@ -33,6 +33,19 @@ describe('ModalHeader', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a unit without a picture by its text alone, never an image without a source', () => {
+    const { container } = renderInTheme(
+      <ModalHeader
+        typeLabel="0km"
+        typeHref="/vehiculos-0km"
+        title="Tu unidad"
+        vehicle={{ imageSrc: '', imageWidth: 1, imageHeight: 1, model: 'Nissan Kicks' }}
+      />,
+    );
+    expect(screen.getByText('Nissan Kicks')).toBeInTheDocument();
+    expect(container.querySelector('img, picture')).toBeNull();
+  });
+
   it('accepts another reservation text', () => {
     renderInTheme(
       <ModalHeader

@@ -63,16 +63,20 @@ export const ModalHeader = ({
       </Heading>
       {vehicle ? (
         <div className={styles.vehicle}>
-          <Image
-            src={vehicle.imageSrc}
-            alt={vehicle.imageAlt ?? ''}
-            width={vehicle.imageWidth}
-            height={vehicle.imageHeight}
-            sources={vehicle.imageSources}
-            sizes={vehicle.imageSources ? imageSlotSizes : undefined}
-            isPriority={vehicle.isImagePriority}
-            className={styles.vehicleImage}
-          />
+          {/* A unit without a picture shows its text alone: an empty src would make the
+              browser ask for the page itself again. */}
+          {vehicle.imageSrc === '' ? null : (
+            <Image
+              src={vehicle.imageSrc}
+              alt={vehicle.imageAlt ?? ''}
+              width={vehicle.imageWidth}
+              height={vehicle.imageHeight}
+              sources={vehicle.imageSources}
+              sizes={vehicle.imageSources ? imageSlotSizes : undefined}
+              isPriority={vehicle.isImagePriority}
+              className={styles.vehicleImage}
+            />
+          )}
           <div className={styles.vehicleText}>
             <p className={styles.model}>{vehicle.model}</p>
             <p className={styles.reservation}>{reservationText}</p>
