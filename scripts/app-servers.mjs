@@ -21,17 +21,25 @@ function productionReact() {
 }
 
 /**
+ * An app's built files and its request listener (apps/<name>/serve.mjs), given what every
+ * loader gets; an app that is not built is said so, and its pages answer 503.
+ */
+async function builtAppOptions(root, name, label, context) {
+  productionReact();
+  const app = await import(pathToFileURL(join(root, 'apps', name, 'serve.mjs')).href);
+  const listener = await app.listener(context);
+  if (!listener) console.warn(`${label} is not built: run \`pnpm build\`.`);
+  return { root: app.clientRoot, app: listener ?? undefined };
+}
+
+/**
  * Options for serveStatic of the catalogue (without port and host): its built files, the
  * reservation paths sent to the reservation app, sitemap.xml and robots.txt from the API's
  * data, and every other address answered by the app's React Router server build.
  */
 export async function catalogueServerOptions(root, runtimeConfig, { hsts = false } = {}) {
-  productionReact();
-  const app = await import(pathToFileURL(join(root, 'apps/catalogue/serve.mjs')).href);
-  const listener = await app.listener({ runtimeConfig, hsts });
-  if (!listener) console.warn('The catalogue is not built: run `pnpm build`.');
   return {
-    root: app.clientRoot,
+    ...(await builtAppOptions(root, 'catalogue', 'The catalogue', { runtimeConfig, hsts })),
     preconnect: [runtimeConfig.apiUrl],
     redirect: (pathname, search) =>
       isReservationPath(pathname)
@@ -44,7 +52,6 @@ export async function catalogueServerOptions(root, runtimeConfig, { hsts = false
       }),
       runtimeConfig.catalogueUrl,
     ),
-    app: listener ?? undefined,
   };
 }
 
@@ -54,14 +61,9 @@ export async function catalogueServerOptions(root, runtimeConfig, { hsts = false
  * request (whether a unit is still for sale, and its price, must be current).
  */
 export async function reservationServerOptions(root, runtimeConfig, { hsts = false } = {}) {
-  productionReact();
-  const app = await import(pathToFileURL(join(root, 'apps/reservation/serve.mjs')).href);
-  const listener = await app.listener({ runtimeConfig, hsts });
-  if (!listener) console.warn('The reservation app is not built: run `pnpm build`.');
   return {
-    root: app.clientRoot,
+    ...(await builtAppOptions(root, 'reservation', 'The reservation app', { runtimeConfig, hsts })),
     // Its first screen reads the API (and the intranet service) before it can show anything.
     preconnect: [runtimeConfig.apiUrl, runtimeConfig.intranetUrl],
-    app: listener ?? undefined,
   };
 }

@@ -14,14 +14,15 @@ const rows = [];
 
 // React Router's framework builds: one row per page route, from each build's own manifest.
 for (const app of ['catalogue', 'reservation']) {
-  const dist = join(root, 'apps', app, 'dist');
-  const serverBuild = join(dist, 'server', 'index.js');
+  const { clientRoot, serverBuild } = await import(
+    pathToFileURL(join(root, 'apps', app, 'serve.mjs')).href
+  );
   if (!existsSync(serverBuild)) {
     console.error(`${app} is not built (${serverBuild} is missing): run \`pnpm build\`.`);
     process.exit(1);
   }
   const { assets } = await import(pathToFileURL(serverBuild).href);
-  for (const cost of frameworkRouteCosts(join(dist, 'client'), assets)) {
+  for (const cost of frameworkRouteCosts(clientRoot, assets)) {
     rows.push({ ...cost, app, budget: javascriptBudget.limit });
   }
 }
