@@ -22,3 +22,5 @@ export type * from './client';
 export type * from './load';
 export * from './rules/personal-data';
 export * from './rules/operation';
+export * from './rules/disclosure';
+export * from './rules/financing';
