@@ -30,6 +30,7 @@ import {
   formatPrice,
   messages,
   refundWindowHours,
+  withdrawalDays,
   type OperationInput,
 } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
@@ -586,6 +587,17 @@ export async function applyNotification(
 // ---------------------------------------------------------------- cancelling
 
 /**
+ * A withdrawal (Res. 424/2020) the staff refund: the 10-day window replaces the 48 hours
+ * (the request's lead was placed within it), the buyer's email names the case code, and
+ * `inTransaction` (the lead's compare-and-set and the audit row) commits with the
+ * cancellation or rolls it back.
+ */
+export type WithdrawalRefund = {
+  readonly reference: string;
+  readonly inTransaction: (trx: Db) => Promise<void>;
+};
+
+/**
  * DECISIONS: within 48 hours of payment the buyer cancels by code and gets it all back.
  * One transaction claims the cancellation (operation -> cancelled, payment -> refunding,
  * unit back on sale); an approval arriving after that finds the payment refunding and
@@ -598,6 +610,7 @@ export async function cancelReservation(
   context: AppContext,
   operation: OperationRow,
   by: { readonly actor: string; readonly reason: string } | undefined = undefined,
+  withdrawal: WithdrawalRefund | undefined = undefined,
 ): Promise<OperationInput> {
   const { store } = context;
   const claimed = await store.writeTransaction(async (trx) => {
@@ -614,9 +627,15 @@ export async function cancelReservation(
     ) {
       throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
     }
-    const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
-    if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
-      throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
+    if (withdrawal) {
+      if (payment.status !== 'approved') {
+        throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+      }
+    } else {
+      const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
+      if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
+        throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
+      }
     }
     const now = isoNow();
     const moved = await trx
@@ -646,12 +665,19 @@ export async function cancelReservation(
         operationCode: current.code,
         // The buyer's words when they cancelled; the dealership's when staff did (the
         // staff's reason is internal and stays in the department email and the audit log).
-        subject: by
-          ? `Cancelamos tu reserva (código ${current.code})`
-          : `Cancelaste tu reserva (código ${current.code})`,
+        subject: withdrawal
+          ? `Te devolvemos la seña: arrepentimiento ${withdrawal.reference} (código ${current.code})`
+          : by
+            ? `Cancelamos tu reserva (código ${current.code})`
+            : `Cancelaste tu reserva (código ${current.code})`,
         text: [
           '¡Hola!',
           '',
+          ...(withdrawal
+            ? [
+                `Ejerciste tu derecho de arrepentimiento (trámite ${withdrawal.reference}) dentro de los ${withdrawalDays} días corridos desde el pago.`,
+              ]
+            : []),
           `Cancelamos tu reserva del ${model} y te devolvemos el 100% de la seña (${formatPrice(payment.amount)}).`,
           'La devolución se acredita en tu tarjeta según los plazos de tu banco.',
           `Código de operación: ${current.code}.`,
@@ -665,6 +691,7 @@ export async function cancelReservation(
       followUp: true,
       cancellation: by ? { by: 'staff', actor: by.actor, reason: by.reason } : { by: 'buyer' },
     });
+    await withdrawal?.inTransaction(trx);
     return { ...payment, status: 'refunding' as const };
   });
   context.mailer.wake();
