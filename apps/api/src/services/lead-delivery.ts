@@ -38,6 +38,7 @@ import {
 import { group, sites } from '@territorio/site-config';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, JobApplicationTable, LeadTable, WithdrawalStatus } from '../db/schema';
+import { creditText, priceEntries } from './price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
 import type { EmailAttachment, EmailMessage } from './email';
@@ -606,7 +607,7 @@ export async function queueReservationEvent(
       ['N.º de stock', vehicle.stock_id],
       ['Chasis', vehicle.chassis],
       ['Sucursal', vehicle.location],
-      ['Precio final', formatPrice(finalPrice, operation.currency)],
+      ...priceEntries(operation),
       [
         'Seña',
         `${formatPrice(payment?.amount ?? operation.booking_price)}${
@@ -614,16 +615,7 @@ export async function queueReservationEvent(
         }`,
       ],
       ['Contado', cash > 0 ? formatPrice(cash, operation.currency) : ''],
-      [
-        'Crédito',
-        hasCredit
-          ? `${formatPrice(creditPesos)} con ${operation.credit_name ?? ''}${
-              operation.credit_installments > 0
-                ? ` en ${operation.credit_installments} cuotas de ${formatPrice(operation.credit_avg_installment)}`
-                : ''
-            }`
-          : '',
-      ],
+      ['Crédito', hasCredit ? (creditText(operation) ?? '') : ''],
     ]),
     ...usedLines,
     ...lines([

@@ -11,6 +11,9 @@ import {
   businessToday,
   dollarsToPesos,
   financingTerms,
+  formatPrice,
+  formatRate,
+  depositInstalmentsText,
   intranetPaths,
   netOfNationalTaxes,
   offersSchema,
@@ -30,7 +33,9 @@ import { z } from 'zod';
 import { resolveSeedDate } from '../seed/dates';
 import { seedData } from '../seed/index';
 import {
+  cardForm,
   json,
+  readyToPay,
   startBody,
   startTestServer,
   testDatabases,
@@ -371,6 +376,71 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
       final_price_ars: expected.final_price_ars,
       price_without_national_taxes_ars: expected.price_without_national_taxes_ars,
     });
+  });
+
+  it('emails and the payment page state the final price, its taxes, the credit and both rights', async () => {
+    for (const currency of ['ars', 'usd'] as const) {
+      const unit = freshUnit(
+        (candidate) => candidate.currency === currency && candidate.brand_id !== 6,
+      );
+      const started = await start(unit);
+      const operation = await update({
+        code: started.code,
+        credit_id: unit.brand_id === 2 ? 6 : 4,
+        credit_amount: 5_000_000,
+      });
+      await readyToPay(api, operation.code);
+      const page = await api.get(
+        `${apiPaths.paymentSandbox}?reference=${operation.purchase.transaction.code}`,
+      );
+      const html = await page.text();
+      for (const count of [1, 2, 3]) {
+        expect(html).toContain(depositInstalmentsText(operation.booking_price, count));
+      }
+      const paid = await api.post(
+        apiPaths.paymentSandbox,
+        cardForm(operation.purchase.transaction.code, 'APRO', { installments: '3' }),
+      );
+      expect(paid.status).toBe(200);
+      const wire = operationSchema.parse(
+        (await json(await api.post(apiPaths.dealershipStart, { code: operation.code }))).data,
+      );
+      const emails = await api.server.store.db
+        .selectFrom('outbox')
+        .select(['kind', 'body'])
+        .where('operation_code', '=', operation.code)
+        .execute();
+      const confirmation = emails.find((email) => email.kind === 'payment')!.body;
+      const department = (
+        await api.server.store.db
+          .selectFrom('outbox')
+          .select('body')
+          .where('kind', '=', 'reservation_event')
+          .where('subject', 'like', `%${operation.code}%`)
+          .executeTakeFirstOrThrow()
+      ).body;
+      const amounts = wire.amounts!;
+      const finalText =
+        currency === 'usd'
+          ? `${formatPrice(amounts.final_price_ars, 'ars')} (${formatPrice(amounts.promotion_price, 'usd')})`
+          : formatPrice(amounts.promotion_price, 'ars');
+      const withoutTaxesText =
+        currency === 'usd'
+          ? `${formatPrice(amounts.price_without_national_taxes_ars, 'ars')} (${formatPrice(amounts.price_without_national_taxes, 'usd')})`
+          : formatPrice(amounts.price_without_national_taxes, 'ars');
+      const creditText = `${wire.credit_installments} cuotas de ${formatPrice(wire.credit_first_installment, 'ars')}, TNA ${formatRate(wire.credit_tna!)}, TEA ${formatRate(wire.credit_tea!)}, CFTEA (con IVA) ${formatRate(wire.credit_cftea!)}`;
+      // A CRM inbox that reads the ADF document gets it as the text instead of the summary.
+      const summaries = department.startsWith('<?xml') ? [] : [department];
+      for (const body of [confirmation, ...summaries]) {
+        expect(body).toContain(`Precio final: ${finalText}`);
+        expect(body).toContain(`Precio sin impuestos nacionales: ${withoutTaxesText}`);
+        expect(body).toContain(creditText);
+      }
+      expect(confirmation).toContain(depositInstalmentsText(wire.booking_price, 3));
+      expect(confirmation).toContain('48 horas');
+      expect(confirmation).toContain('10 días corridos');
+      expect(confirmation).toContain('Botón de arrepentimiento');
+    }
   });
 
   it('a client built on the previous contract reads every answer', async () => {

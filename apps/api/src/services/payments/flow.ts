@@ -27,8 +27,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  depositInstalmentsText,
   formatPrice,
   messages,
+  operationSchema,
   refundWindowHours,
   withdrawalDays,
   type OperationInput,
@@ -39,6 +41,7 @@ import type { Dialect } from '../../db/database';
 import { ApiError, notFound, vehicleUnavailable } from '../../http/errors';
 import type { AppContext } from '../context';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
+import { creditText, priceLines } from '../price-text';
 import { loadOperationWire, lockOperation, operationGuardErrors } from '../operations';
 import {
   PaymentProviderError,
@@ -487,9 +490,13 @@ async function sendPaymentEmail(
   status: PaymentStatus,
 ) {
   if (status !== 'approved' && status !== 'pending' && status !== 'in_process') return;
-  const vehicle = operation.purchase.vehicle;
+  const wire = operationSchema.parse(operation);
+  const vehicle = wire.purchase.vehicle;
   const approved = status === 'approved';
   const page = approved ? 'reservado' : 'pendiente';
+  const deposit = formatPrice(operation.booking_price);
+  const instalments = wire.purchase.transaction.installments ?? 1;
+  const credit = creditText(wire);
   await context.mailer.send(
     {
       kind: 'payment',
@@ -502,13 +509,19 @@ async function sendPaymentEmail(
         `¡Hola${operation.purchase.name ? ` ${operation.purchase.name}` : ''}!`,
         '',
         approved
-          ? `Recibimos tu seña de ${formatPrice(operation.booking_price)} y reservamos tu ${vehicle.model}.`
-          : `Tu pago de ${formatPrice(operation.booking_price)} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
-        `Color: ${vehicle.color ?? ''}. Sucursal: ${vehicle.location ?? ''}. Chasis: ${vehicle.chassis}.`,
+          ? `Recibimos tu seña de ${deposit} y reservamos tu ${vehicle.model}.`
+          : `Tu pago de ${deposit} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
+        `Color: ${vehicle.color}. Sucursal: ${vehicle.location}. Chasis: ${vehicle.chassis}.`,
         `Código de operación: ${operation.code}.`,
         '',
+        ...priceLines(wire),
+        `Seña: ${depositInstalmentsText(operation.booking_price, instalments)} con tarjeta. La seña forma parte del pago del precio final.`,
+        ...(credit ? [credit] : []),
+        '',
         `Acercate a nuestras oficinas dentro de las ${refundWindowHours} horas.`,
-        messages.reservationPromise,
+        'Tenés dos derechos distintos:',
+        `- Cancelación en ${refundWindowHours} horas: dentro de las ${refundWindowHours} horas del pago cancelás la reserva vos mismo desde la página de tu reserva y te devolvemos el 100 % de la seña.`,
+        `- Arrepentimiento en ${withdrawalDays} días corridos: dentro de los ${withdrawalDays} días corridos desde el pago podés revocar la compra con el "Botón de arrepentimiento" del pie de cada página del sitio; te damos un código de trámite en el momento y el concesionario te devuelve la seña.`,
         '',
         'Ver tu reserva:',
         `${context.config.reservationPublicUrl}/concesionario-digital/${page}/${operation.code}`,
