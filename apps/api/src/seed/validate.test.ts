@@ -27,12 +27,7 @@ import {
   usedVersionSchema,
   vehicleBrandIds,
 } from '@territorio/api-client';
-import {
-  businessToday,
-  financingTerms,
-  isCurrent,
-  type PictureKind,
-} from '@territorio/api-client';
+import { businessToday, financingTerms, isCurrent, type PictureKind } from '@territorio/api-client';
 import { internalTax } from './catalogue';
 import { resolveSeedDate } from './dates';
 import { seedData } from './index';
@@ -125,7 +120,8 @@ describe('seed against the contract schemas', () => {
       })),
     });
     for (const category of seedData.serviceCategories) serviceCategorySchema.parse(category);
-    for (const plan of seedData.creditPlans) creditPlanSchema.parse({ ...plan, avg_installment: 1 });
+    for (const plan of seedData.creditPlans)
+      creditPlanSchema.parse({ ...plan, avg_installment: 1 });
     usdRateSchema.parse({ value: seedData.usdRate });
     for (const brand of seedData.usedCatalogue) {
       usedBrandSchema.parse(brand);

@@ -160,7 +160,10 @@ export function isOfferCurrent(
   unit: Pick<StockUnitRow, 'offer_valid_from' | 'offer_valid_until'>,
   today: string,
 ): boolean {
-  return isCurrent({ valid_from: unit.offer_valid_from, valid_until: unit.offer_valid_until }, today);
+  return isCurrent(
+    { valid_from: unit.offer_valid_from, valid_until: unit.offer_valid_until },
+    today,
+  );
 }
 
 /**

@@ -131,7 +131,11 @@ export function refundableUntil(payment: PaymentRow | undefined): string | null 
 /** The 10-day withdrawal right's end (Res. 424/2020) for a paid deposit; null before. */
 export function withdrawalUntil(payment: PaymentRow | undefined): string | null {
   if (!payment?.paid_at) return null;
-  if (payment.status !== 'approved' && payment.status !== 'refunding' && payment.status !== 'refunded')
+  if (
+    payment.status !== 'approved' &&
+    payment.status !== 'refunding' &&
+    payment.status !== 'refunded'
+  )
     return null;
   return withdrawalDeadline(payment.paid_at) || null;
 }

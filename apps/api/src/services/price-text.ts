@@ -45,7 +45,9 @@ export function creditText(operation: Operation): string | null {
   if (operation.credit_id === null || operation.credit_amount <= 0) return null;
   const instalment = operation.credit_first_installment ?? operation.credit_avg_installment;
   const rates =
-    operation.credit_tna === null || operation.credit_tea === null || operation.credit_cftea === null
+    operation.credit_tna === null ||
+    operation.credit_tea === null ||
+    operation.credit_cftea === null
       ? ''
       : `, TNA ${formatRate(operation.credit_tna)}, TEA ${formatRate(operation.credit_tea)}, CFTEA (con IVA) ${formatRate(operation.credit_cftea)}`;
   const total =

@@ -36,7 +36,10 @@ export type WithdrawalStanding = {
   readonly withdrawal_reason: string | null;
 };
 
-export type WithdrawalAnswer = WithdrawalStanding & { readonly id: number; readonly reference: string };
+export type WithdrawalAnswer = WithdrawalStanding & {
+  readonly id: number;
+  readonly reference: string;
+};
 
 const noStanding: WithdrawalStanding = {
   withdrawal_status: null,

@@ -106,7 +106,9 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
   }
 
   const freshUnit = (predicate: (unit: SeedUnit) => boolean) => {
-    const unit = seedData.stock.find((candidate) => !used.has(candidate.id) && predicate(candidate))!;
+    const unit = seedData.stock.find(
+      (candidate) => !used.has(candidate.id) && predicate(candidate),
+    )!;
     used.add(unit.id);
     return unit;
   };
@@ -189,7 +191,9 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
   });
 
   it('an offer past its end leaves the offers and its special discount no longer applies', async () => {
-    const unit = freshUnit((candidate) => candidate.brand_id === 4 && candidate.special_discount > 0);
+    const unit = freshUnit(
+      (candidate) => candidate.brand_id === 4 && candidate.special_discount > 0,
+    );
     const path = brandEndpoints[4].offer;
     const ids = (offers: z.output<typeof offersSchema>) => [
       ...offers.best.map((offer) => offer.id),
@@ -226,7 +230,11 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
       units: seeded.units,
     });
     const set = (dates: { valid_from: string | null; valid_until: string | null }) =>
-      api.server.store.db.updateTable('promotions').set(dates).where('code', '=', 'NISSAN2').execute();
+      api.server.store.db
+        .updateTable('promotions')
+        .set(dates)
+        .where('code', '=', 'NISSAN2')
+        .execute();
 
     await set({ valid_from: null, valid_until: dayBefore(today()) });
     expect((await api.get(query)).status).toBe(404);
@@ -246,9 +254,9 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
     const first = await start(freshUnit(tracker), { promotion_code: 'TRACKER3' });
     expect(first.promotion.code).toBe('TRACKER3');
     // Its own hold does not count against it.
-    expect((await update({ code: first.code, promotion: { code: 'TRACKER3' } })).promotion.code).toBe(
-      'TRACKER3',
-    );
+    expect(
+      (await update({ code: first.code, promotion: { code: 'TRACKER3' } })).promotion.code,
+    ).toBe('TRACKER3');
     const second = await start(freshUnit(tracker), { promotion_code: 'TRACKER3' });
     expect(second.promotion.code).toBeNull();
     const refused = await api.post(apiPaths.dealershipUpdate, {
@@ -266,9 +274,9 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
       .set({ status: 'cancelled' })
       .where('code', '=', first.code)
       .execute();
-    expect((await update({ code: second.code, promotion: { code: 'TRACKER3' } })).promotion.code).toBe(
-      'TRACKER3',
-    );
+    expect(
+      (await update({ code: second.code, promotion: { code: 'TRACKER3' } })).promotion.code,
+    ).toBe('TRACKER3');
   });
 
   it('news and popups past their end leave /parameter', async () => {

@@ -201,12 +201,9 @@ describe.each(testDatabases)('withdrawal within 10 calendar days (%s)', (databas
     // The console's lead and reservation read where it stands.
     const read = await staffRequest<LeadDetail>(api, 'GET', `/leads/${answer.id}`, { as: sales });
     expect(read.body.data?.withdrawal_deadline).toBe(withdrawalDeadline(paidAt));
-    const reservation = await staffRequest<{ withdrawals: { reference: string; status: string }[] }>(
-      api,
-      'GET',
-      `/reservations/${operation.code}`,
-      { as: admin },
-    );
+    const reservation = await staffRequest<{
+      withdrawals: { reference: string; status: string }[];
+    }>(api, 'GET', `/reservations/${operation.code}`, { as: admin });
     expect(reservation.body.data?.withdrawals).toEqual([
       expect.objectContaining({ reference: answer.reference, status: 'refunded' }),
     ]);

@@ -76,9 +76,19 @@ export function consumerRulesMigration() {
           'co2_g_km',
         ],
         stock_units: ['offer_valid_from', 'offer_valid_until'],
-        credit_plans: ['interest_vat_rate', 'granting_fee_rate', 'monthly_insurance_rate', 'system'],
+        credit_plans: [
+          'interest_vat_rate',
+          'granting_fee_rate',
+          'monthly_insurance_rate',
+          'system',
+        ],
         promotions: ['valid_from', 'units'],
-        leads: ['withdrawal_status', 'withdrawal_paid_at', 'withdrawal_deadline', 'withdrawal_reason'],
+        leads: [
+          'withdrawal_status',
+          'withdrawal_paid_at',
+          'withdrawal_deadline',
+          'withdrawal_reason',
+        ],
       };
       for (const [table, names] of Object.entries(columns)) {
         for (const name of names) await db.schema.alterTable(table).dropColumn(name).execute();

@@ -80,7 +80,11 @@ export async function updatePromotion(
       action: 'promotion_updated',
       subjectType: 'promotion',
       subjectId: code,
-      before: { valid_from: current.valid_from, valid_until: current.valid_until, units: current.units },
+      before: {
+        valid_from: current.valid_from,
+        valid_until: current.valid_until,
+        units: current.units,
+      },
       after: next,
     });
     return { ...current, ...next };
