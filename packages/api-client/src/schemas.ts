@@ -201,26 +201,18 @@ export const offerSchema = z.object({
 });
 export type Offer = z.output<typeof offerSchema>;
 
-const offerGroupWireSchema = z.object({
+export const offerGroupSchema = z.object({
   family_id: id,
   family: z.string(),
   name: z.string(),
   image: z._default(z.string(), ''),
   items: z.array(offerSchema),
-  /** Units offered (Ley 24.240 art. 7); servers that do not send it: the items' count. */
+  /** Units offered (Ley 24.240 art. 7); older servers do not send it: count the items. */
   units: z.optional(z.number().check(z.int(), z.nonnegative())),
-  /** The window every item is valid in: the latest start and the earliest end. */
-  valid_from: z._default(nullableDay, null),
-  valid_until: z._default(nullableDay, null),
+  /** The window every item is valid in (the latest start, the earliest end); absent or null = open. */
+  valid_from: z.optional(nullableDay),
+  valid_until: z.optional(nullableDay),
 });
-
-export const offerGroupSchema = z.pipe(
-  offerGroupWireSchema,
-  z.transform((group: z.output<typeof offerGroupWireSchema>) => ({
-    ...group,
-    units: group.units ?? group.items.length,
-  })),
-);
 export type OfferGroup = z.output<typeof offerGroupSchema>;
 
 /** spec 3: offers per brand, best offers and grouped offers. */
@@ -262,8 +254,8 @@ export const bannerSchema = z.object({
   name: z.string(),
   url: z._default(z.string(), ''),
   images: z.array(imageSchema),
-  /** The last day it is shown (inclusive, Argentine); null = no end. */
-  ends_at: z._default(nullableDay, null),
+  /** The last day it is shown (inclusive, Argentine); absent or null = no end. */
+  ends_at: z.optional(nullableDay),
 });
 export type Banner = z.output<typeof bannerSchema>;
 
@@ -278,8 +270,8 @@ export const newsSchema = z.object({
   brand_id: brandIdSchema,
   brand_string: z.string(),
   type_string: z.string(),
-  /** The last day it is current (inclusive, Argentine); past it, it leaves the lists. */
-  ends_at: z._default(nullableDay, null),
+  /** The last day it is current (inclusive, Argentine); past it, it leaves the lists. Absent or null = no end. */
+  ends_at: z.optional(nullableDay),
 });
 export type News = z.output<typeof newsSchema>;
 
@@ -305,8 +297,8 @@ export const popupSchema = z.object({
   image: z._default(z.string(), ''),
   url: z._default(z.string(), ''),
   text: z._default(z.string(), ''),
-  /** The last day it is shown (inclusive, Argentine); null = no end. */
-  ends_at: z._default(nullableDay, null),
+  /** The last day it is shown (inclusive, Argentine); absent or null = no end. */
+  ends_at: z.optional(nullableDay),
 });
 export type Popup = z.output<typeof popupSchema>;
 
@@ -541,11 +533,13 @@ export const operationAmountsSchema = z.object({
   credit: money,
   cash: money,
   pending: money,
+  // Optional rather than defaulted: the settled amounts (rules/operation.ts `amountsWire`)
+  // have this shape too, and the disclosure is the server's addition to them.
   /** `promotion_price` without national taxes, in the operation's currency. */
-  price_without_national_taxes: z._default(nullableMoney, null),
+  price_without_national_taxes: z.optional(nullableMoney),
   /** Peso figures at the operation's rate (themselves on a peso operation; null without a rate). */
-  final_price_ars: z._default(nullableMoney, null),
-  price_without_national_taxes_ars: z._default(nullableMoney, null),
+  final_price_ars: z.optional(nullableMoney),
+  price_without_national_taxes_ars: z.optional(nullableMoney),
 });
 export type OperationAmountsWire = z.output<typeof operationAmountsSchema>;
 

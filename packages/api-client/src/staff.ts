@@ -459,9 +459,9 @@ export const staffStockUnitSchema = z.object({
   held_by: z.nullable(z.string()),
   updated_at: z.string(),
   /** Whether the unit is an offer, and its validity (inclusive 'YYYY-MM-DD', null = open). */
-  is_offer: z.boolean().default(false),
-  offer_valid_from: z.string().nullable().default(null),
-  offer_valid_until: z.string().nullable().default(null),
+  is_offer: z.boolean().optional(),
+  offer_valid_from: z.string().nullable().optional(),
+  offer_valid_until: z.string().nullable().optional(),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
 

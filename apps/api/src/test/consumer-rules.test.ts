@@ -284,7 +284,7 @@ describe.each(testDatabases)('consumer rules on the wire (%s)', (database) => {
     const news = before.news[0]!;
     const popup = before.popups[0]!;
     // A seeded dated item carries its resolved end, written into its copy.
-    const dated = before.news.find((item) => item.ends_at !== null)!;
+    const dated = before.news.find((item) => Boolean(item.ends_at))!;
     expect(dated.content).not.toContain('{{ends_at}}');
 
     const endOn = async (kind: string, id: number, endsAt: string) => {
