@@ -16,6 +16,7 @@ import {
 import type { CreditPlan, Operation, SettledAmounts } from '@territorio/api-client/core';
 import { currencyOfOperation, pesosInOperationCurrency } from './money';
 import { selectOperationAmounts, selectPromotionDiscount, selectUsdRate } from './selectors';
+import { memoizeByState } from './memo';
 import type { DealershipFlowData } from './state';
 
 type State = DealershipFlowData;
@@ -57,7 +58,7 @@ function inPesos(amount: number, currency: 'ars' | 'usd', usdRate: number | null
  * checked), without national taxes, in pesos at today's rate on a dollar unit. The wire's
  * figures are the unit's without a code; with one they are computed by the same rule.
  */
-export function selectUnitPriceFigures(state: State): PriceFigures | null {
+export const selectUnitPriceFigures = memoizeByState((state): PriceFigures | null => {
   if (state.vehicle.status !== 'loaded') return null;
   const stock = state.vehicle.stock as typeof state.vehicle.stock & WirePriceFields;
   const codeDiscount = selectPromotionDiscount(state);
@@ -76,7 +77,7 @@ export function selectUnitPriceFigures(state: State): PriceFigures | null {
       numberOrNull(wire.price_without_national_taxes_ars) ??
       inPesos(computed.withoutNationalTaxes, computed.currency, rate),
   };
-}
+});
 
 /**
  * An operation's price: its final price (after the code) in its currency, in pesos at the
@@ -119,10 +120,10 @@ export function operationPriceFigures(
 }
 
 /** The working operation's price figures; null before there is an operation. */
-export function selectOperationPriceFigures(state: State): PriceFigures | null {
+export const selectOperationPriceFigures = memoizeByState((state): PriceFigures | null => {
   const amounts = selectOperationAmounts(state);
   return state.operation && amounts ? operationPriceFigures(state.operation, amounts) : null;
-}
+});
 
 // ------------------------------------------------------------------ financing
 
@@ -230,7 +231,7 @@ type WireOperationCredit = {
  * The chosen credit's terms: as the operation stores them, else from the chosen or listed
  * plan's rates for the stored amount. null without a credit or without its rates.
  */
-export function selectCreditTerms(state: State): CreditTermsFigures | null {
+export const selectCreditTerms = memoizeByState((state): CreditTermsFigures | null => {
   const operation = state.operation as (Operation & WireOperationCredit) | null;
   if (!operation || operation.credit_id === null) return null;
   const name = operation.credit_name ?? '';
@@ -260,7 +261,7 @@ export function selectCreditTerms(state: State): CreditTermsFigures | null {
     };
   }
   return plan ? creditPlanTerms(plan, operation.credit_amount) : null;
-}
+});
 
 /** The cash price a credit's terms are told against (Res. SIyC 4/2025), in pesos; null without a rate. */
 export function selectCashPriceArs(state: State): number | null {
@@ -299,7 +300,7 @@ export function depositSettlement(
 }
 
 /** The deposit paid (approved or in process) and what remains at the dealership; else null. */
-export function selectDepositSettlement(state: State): DepositSettlement | null {
+export const selectDepositSettlement = memoizeByState((state): DepositSettlement | null => {
   const operation = state.operation;
   const amounts = selectOperationAmounts(state);
   if (!operation || !amounts) return null;
@@ -307,7 +308,7 @@ export function selectDepositSettlement(state: State): DepositSettlement | null 
   if (!['approved', 'pending', 'in_process'].includes(transaction.status)) return null;
   const deposit = transaction.amount ?? operation.booking_price;
   return depositSettlement(amounts, deposit, pesosInOperationCurrency(operation, deposit));
-}
+});
 
 // ------------------------------------------------------------------ withdrawal
 

@@ -42,6 +42,7 @@ import {
   settleOperation,
 } from './money';
 import type { CreditLimits, SettledOperation } from './money';
+import { memoizeByState } from './memo';
 import type { DealershipFlowData } from './state';
 import {
   isEditingStep,
@@ -55,16 +56,6 @@ import {
 import type { EditingStep, FlowStep, OutcomeStep } from './steps';
 
 type State = DealershipFlowData;
-
-function memoizeByState<Result>(compute: (state: State) => Result): (state: State) => Result {
-  const cache = new WeakMap<State, Result>();
-  return (state) => {
-    if (cache.has(state)) return cache.get(state) as Result;
-    const result = compute(state);
-    cache.set(state, result);
-    return result;
-  };
-}
 
 /** spec 9: financing for brand id 6 (BAIC) reads 'Próximamente'. */
 export const financingComingSoonBrandIds: readonly number[] = [6];

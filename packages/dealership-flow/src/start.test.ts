@@ -31,6 +31,7 @@ describe('vehicle and confirmation', () => {
     expect(store.getState().vehicle).toEqual({
       status: 'unavailable',
       message: messages.vehicleUnavailable,
+      reason: 'notFound',
     });
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
   });
@@ -39,6 +40,7 @@ describe('vehicle and confirmation', () => {
     const { store } = createHarness({ stock: stockFixture({ status: 'held' }) });
     await store.getState().loadVehicle(1, 5);
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
+    expect(store.getState().vehicle).toMatchObject({ reason: 'notForSale' });
   });
 
   it('spec 2.11: the confirmation breakdown lists price, license, delivery, discount, final price and deposit', async () => {
