@@ -234,3 +234,23 @@ describe('start', () => {
     expect(selectStartScreen(store.getState())).toBe('startError');
   });
 });
+
+describe('an unavailable unit says why, for the page status', () => {
+  it('a server that answers 410 for a unit no longer for sale', async () => {
+    const { store, api } = createHarness();
+    api.findStockUnit = async () => {
+      throw apiError(410, 'gone', messages.vehicleUnavailable);
+    };
+    await store.getState().loadVehicle(1, 5);
+    expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'notForSale' });
+  });
+
+  it('a read that fails is neither unknown nor sold', async () => {
+    const { store, api } = createHarness();
+    api.findStockUnit = async () => {
+      throw apiError(0, 'network', 'Sin conexión');
+    };
+    await store.getState().loadVehicle(1, 5);
+    expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'failed' });
+  });
+});

@@ -62,10 +62,10 @@ function rowAmount(label: string): string {
   return term?.nextElementSibling?.textContent ?? '';
 }
 
-/** The peso amount of the first 'Precio final' group (the design system's price) inside `root`. */
+/** The figures of the first 'Precio final' (the design system's price) inside `root`. */
 function finalPrice(root: HTMLElement = document.body): string {
   const group = within(root).getAllByRole('group', { name: 'Precio final' })[0];
-  return group?.querySelector('[data-part="amount"]')?.textContent ?? '';
+  return group?.querySelector('p')?.textContent ?? '';
 }
 
 describe('Final price', () => {

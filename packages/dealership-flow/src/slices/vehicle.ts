@@ -54,12 +54,13 @@ export function createVehicleSlice(context: FlowContext): VehicleSlice {
       } catch (error) {
         // spec 8: stock unit not found or stock fetch error.
         if (isCurrent()) {
-          const isNotFound = isApiError(error) && error.status === 404;
+          const status = isApiError(error) ? error.status : 0;
           set({
             vehicle: {
               status: 'unavailable',
               message: messages.vehicleUnavailable,
-              reason: isNotFound ? 'notFound' : 'failed',
+              // A server may answer a unit no longer for sale with 410 instead of its status.
+              reason: status === 410 ? 'notForSale' : status === 404 ? 'notFound' : 'failed',
             },
           });
         }
