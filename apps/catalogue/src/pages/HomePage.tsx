@@ -41,8 +41,10 @@ import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useCatalogue, useParameters, useServices } from '../services/context';
+import { useParameters, useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
+import { currentNews } from '../lib/validity';
+import { useCurrentOffers } from '../lib/useCurrentOffers';
 import { resourceStatus } from '../stores/resource';
 import type { Resource } from '../stores/resource';
 import { catalogueBrandIds } from '../stores/catalogueStore';
@@ -113,7 +115,7 @@ function TopOffers() {
 
 function TopOffersBody() {
   const { stores } = useServices();
-  const offers = useCatalogue((state) => state.resources.offer);
+  const offers = useCurrentOffers();
   const statuses = catalogueBrandIds.map((brandId) => resourceStatus(offers[brandId]));
   const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
   const haveAllFailed = statuses.every((status) => status === 'failed');
@@ -160,7 +162,7 @@ function LatestNews() {
 
 function LatestNewsBody() {
   const resource = useParameters((state) => state.parameters);
-  const news = latestNews(resource.selected?.news ?? []);
+  const news = latestNews(currentNews(resource.selected?.news ?? []));
   return (
     <ParametersView
       isEmpty={news.length === 0}
