@@ -5,7 +5,9 @@
  */
 import { isPopupAllowed } from '@territorio/api-client/core';
 import type { Popup } from '@territorio/api-client/core';
-import { Button, Image, Modal, Stack, Text } from '@territorio/design-system';
+import { Button, Image, Modal, Stack, Text, TextLink } from '@territorio/design-system';
+import { withdrawalCopy } from '../shared-gaps';
+import { useWithdrawalAddress } from './WithdrawalDialog';
 import { useLocation } from 'react-router';
 import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
@@ -25,6 +27,7 @@ export function PopupList() {
   const { stores } = useServices();
   const location = useLocation();
   const media = useMediaUrl();
+  const withdrawalAddress = useWithdrawalAddress();
   const popups = useParameters((state) => state.parameters.selected?.popups);
   const isClosed = useSession((state) => state.popupsClosed);
   const address = `${location.pathname}${location.search}`;
@@ -58,6 +61,13 @@ export function PopupList() {
             </Stack>
           );
         })}
+        {/* Disp. 954/2025: the withdrawal link is reachable from the first access, this
+            dialog open included. */}
+        <Text size="small">
+          <TextLink href={withdrawalAddress} onClick={close}>
+            {withdrawalCopy.link}
+          </TextLink>
+        </Text>
       </Stack>
     </Modal>
   );
