@@ -32,11 +32,11 @@ async function breakdownTotal(unit: Locator): Promise<number> {
   );
 }
 
-/** A unit card's final price, the figure that follows its 'Precio final' label. */
-async function finalPrice(unit: Locator): Promise<string> {
-  const label = unit.getByText('Precio final', { exact: true });
-  await expect(label).toBeVisible();
-  return (await label.locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+/** The figures of the price labelled 'Precio final' in `scope` (amount and dollars). */
+async function finalPrice(scope: Locator): Promise<string> {
+  const price = scope.getByRole('group', { name: 'Precio final' });
+  await expect(price).toBeVisible();
+  return ((await price.locator('p').first().textContent()) ?? '').trim();
 }
 
 async function openUnits(page: Page, path: string, familyName: string): Promise<Locator> {
@@ -100,8 +100,10 @@ test.describe('prices (Res. SIyC 4/2025)', () => {
     );
     const unit = units.getByRole('article').first();
     const final = await finalPrice(unit);
-    // Pesos at the day's rate, the dollars in brackets after them.
-    expect(final).toMatch(/^(\$\u00a0[\d.]+|Confirmar en concesionario) \(US\$\u00a0[\d.]+\)$/);
+    // Pesos at the day's rate, the dollars beside them.
+    expect(final).toMatch(
+      /^(\$\u00a0[\d.]+|Confirmar en concesionario) equivalente a US\$\u00a0[\d.]+$/,
+    );
     await expect(
       unit.getByText(/^Precio sin impuestos nacionales: (US)?\$\u00a0[\d.]+$/),
     ).toBeVisible();
@@ -120,7 +122,7 @@ test.describe('offers (Ley 24.240 art. 7)', () => {
     await expect(validity).toBeVisible();
     const units = Number((await validity.textContent())?.split(' ')[0]);
     await expect(group.getByText(withoutTaxesLine)).toBeVisible();
-    await expect(group.getByText(/^Precio final desde$/)).toBeVisible();
+    expect(await finalPrice(group)).toMatch(/^Desde \$\u00a0[\d.]+$/);
 
     await group.getByRole('button', { name: /^Ver unidades de / }).click();
     const list = page

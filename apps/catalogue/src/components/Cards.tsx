@@ -17,6 +17,7 @@ import {
   Card,
   Heading,
   Image,
+  Price,
   Stack,
   Text,
   TextLink,
@@ -27,7 +28,6 @@ import * as styles from '../layout/layout.css';
 import { cardImageSizes, mediaPicture, storyCardSizes } from './media';
 import { offerUnitPrice } from '../lib/priceDisplay';
 import { offerValidity } from '../lib/validity';
-import { PriceTag } from './PriceTag/PriceTag';
 import { StoryVideo } from './StoryVideo';
 import { useMediaUrl } from './useMedia';
 import { useReserveUrl } from './useReserveUrl';
@@ -105,7 +105,7 @@ export function OfferCard({
             <span className={styles.discount}>{discountText(offer)}</span>
           </Text>
         ) : null}
-        <PriceTag {...offerUnitPrice(offer)} />
+        <Price {...offerUnitPrice(offer)} />
         {validity ? (
           <Text size="small" weight="medium">
             {validity}

@@ -1,13 +1,12 @@
 /** spec 2.5: a family's card, linking to its versions page (the 0km pages only). */
 import { brands, isBrandId } from '@territorio/api-client/core';
 import type { Family } from '@territorio/api-client/core';
-import { Card, Heading, Image, Inline, Stack, Text } from '@territorio/design-system';
+import { Card, Heading, Image, Inline, Price, Stack, Text } from '@territorio/design-system';
 import * as styles from '../layout/layout.css';
 import { familyVersionsPath } from './Cards';
 import type { ImagePriority } from './Cards';
 import { cardImageSizes, mediaPicture } from './media';
 import { familyFromPrice } from '../lib/listPrice';
-import { PriceTag } from './PriceTag/PriceTag';
 import { Link } from './RouterLink';
 import { useMediaUrl } from './useMedia';
 
@@ -36,7 +35,7 @@ export function FamilyCard({
             {brandName}
           </Text>
           <Heading level={3}>{family.name}</Heading>
-          {showPrice && price ? <PriceTag {...price} note={undefined} size="standard" /> : null}
+          {showPrice && price ? <Price {...price} note={undefined} size="small" /> : null}
           <Inline space="small">
             {family.stock_count > 0 ? (
               <span className={styles.badge}>

@@ -8,6 +8,7 @@ import type { Popup } from '@territorio/api-client/core';
 import { Button, Image, Modal, Stack, Text, TextLink } from '@territorio/design-system';
 import { withdrawalCopy } from '../shared-gaps';
 import { useWithdrawalAddress } from './WithdrawalDialog';
+import { notEnded } from '../lib/validity';
 import { useLocation } from 'react-router';
 import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
@@ -28,7 +29,8 @@ export function PopupList() {
   const location = useLocation();
   const media = useMediaUrl();
   const withdrawalAddress = useWithdrawalAddress();
-  const popups = useParameters((state) => state.parameters.selected?.popups);
+  const allPopups = useParameters((state) => state.parameters.selected?.popups);
+  const popups = allPopups && notEnded(allPopups);
   const isClosed = useSession((state) => state.popupsClosed);
   const address = `${location.pathname}${location.search}`;
   if (!popups || !shouldShowPopups({ popups, isClosed, address })) return null;

@@ -20,7 +20,7 @@ import {
 } from '@territorio/api-client/core';
 import type { Offer, StockVehicle } from '@territorio/api-client/core';
 
-/** The props of a price as shown: every figure already formatted. */
+/** The design system's Price props: every figure already formatted. */
 export type DisplayPrice = {
   /** The final price in pesos ('Confirmar en concesionario' for a dollar unit without a rate). */
   readonly amount: string;
@@ -35,6 +35,7 @@ export type DisplayPrice = {
 };
 
 export const finalPriceLabel = 'Precio final';
+export const withoutNationalTaxesLabel = 'Precio sin impuestos nacionales';
 export type Amount = number | null | undefined;
 
 /** The disclosure fields the API adds to stock units and offers. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { offersSchema, parametersSchema } from '@territorio/api-client';
 import type { News, Offers } from '@territorio/api-client';
 import { offers, parameters } from '../test/fixtures';
-import { currentNews, currentOffers, offerGroupValidity, offerValidity } from './validity';
+import {
+  currentNews,
+  currentOffers,
+  notEnded,
+  offerGroupValidity,
+  offerValidity,
+} from './validity';
 
 const today = '2026-11-28';
 
@@ -80,5 +86,15 @@ describe('what is current', () => {
     const lastDay = { ...item!, id: 901, ends_at: today } as News;
     const ids = currentNews([item!, ended, lastDay], today).map((news) => news.id);
     expect(ids).toEqual([1, 901]);
+  });
+
+  it('keeps banners and popups through their last day and drops them after', () => {
+    const items = [
+      { id: 1, ends_at: '2026-11-27' },
+      { id: 2, ends_at: today },
+      { id: 3, ends_at: null },
+      { id: 4 },
+    ];
+    expect(notEnded(items, today).map((item) => item.id)).toEqual([2, 3, 4]);
   });
 });

@@ -80,9 +80,20 @@ export function currentOffers(offers: Offers, today: string = businessToday()): 
   return unchanged ? offers : { best, grouped };
 }
 
-/** News whose end (`ends_at`, when it has one) has not passed. */
-export function currentNews(news: readonly News[], today: string = businessToday()): News[] {
-  return news.filter((item) =>
-    isCurrent({ valid_until: (item as News & { ends_at?: string | null }).ends_at ?? null }, today),
+/**
+ * What has no end (`ends_at`) or whose end has not passed: news, banners and popups, each
+ * current through its last day.
+ */
+export function notEnded<Item extends object>(
+  items: readonly Item[],
+  today: string = businessToday(),
+): Item[] {
+  return items.filter((item) =>
+    isCurrent({ valid_until: (item as { ends_at?: string | null }).ends_at ?? null }, today),
   );
+}
+
+/** News whose end has not passed. */
+export function currentNews(news: readonly News[], today: string = businessToday()): News[] {
+  return notEnded(news, today);
 }

@@ -43,7 +43,7 @@ import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useParameters, useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
-import { currentNews } from '../lib/validity';
+import { currentNews, notEnded } from '../lib/validity';
 import { useCurrentOffers } from '../lib/useCurrentOffers';
 import { resourceStatus } from '../stores/resource';
 import type { Resource } from '../stores/resource';
@@ -84,7 +84,7 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) 
 
 function BannerCarousel() {
   const resource = useParameters((state) => state.parameters);
-  const banners = resource.selected?.banners ?? [];
+  const banners = notEnded(resource.selected?.banners ?? []);
   return (
     <div className={styles.container}>
       <ParametersView

@@ -29,6 +29,7 @@ import {
   Image,
   Inline,
   Loader,
+  Price,
   Stack,
   Tabs,
   Text,
@@ -49,7 +50,6 @@ import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import type { ByBrand } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
 import { NotFoundPage } from './NotFoundPage';
-import { PriceTag } from '../components/PriceTag/PriceTag';
 import { lowestOffer, offerGroupPrice } from '../lib/offerGroups';
 import { offerFinalPrice } from '../lib/priceDisplay';
 import { offerGroupValidity } from '../lib/validity';
@@ -163,7 +163,7 @@ function GroupCard({
         <Text size="small" weight="medium">
           {offerGroupValidity(group)}
         </Text>
-        {price ? <PriceTag {...price} /> : null}
+        {price ? <Price {...price} /> : null}
         <Button onClick={onOpen} variant="secondary" fullWidth data-offer-family={group.family_id}>
           Ver unidades de {group.name}
         </Button>

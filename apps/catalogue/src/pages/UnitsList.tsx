@@ -2,9 +2,16 @@
 import { useEffect } from 'react';
 import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client/core';
 import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
-import { Button, Card, Heading, PriceBreakdown, Stack, Text } from '@territorio/design-system';
+import {
+  Button,
+  Card,
+  Heading,
+  Price,
+  PriceBreakdown,
+  Stack,
+  Text,
+} from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
-import { PriceTag } from '../components/PriceTag/PriceTag';
 import { ResourceView } from '../components/ResourceView';
 import { stockUnitPrice } from '../lib/priceDisplay';
 import { useReserveUrl } from '../components/useReserveUrl';
@@ -99,7 +106,7 @@ export function UnitsList({
                     .join(' · ')}
                 </Text>
                 <PriceBreakdown rows={unitPriceRows(unit)} />
-                <PriceTag {...stockUnitPrice(unit)} />
+                <Price {...stockUnitPrice(unit)} size="large" />
                 <Button
                   href={reserveUrl({
                     brand: brandId,

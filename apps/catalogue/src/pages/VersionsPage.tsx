@@ -18,6 +18,7 @@ import {
   HeroBanner,
   Image,
   Inline,
+  Price,
   ScrollableTable,
   Stack,
   Text,
@@ -44,8 +45,8 @@ import type { VersionsOverlay } from './VersionsOverlays';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { EnergyLabel } from '../components/EnergyLabel/EnergyLabel';
 import type { EnergyData } from '../components/EnergyLabel/EnergyLabel';
-import { PriceTag, withoutNationalTaxesLabel } from '../components/PriceTag/PriceTag';
 import { listPriceLabel, listPriceNote, versionListPrice } from '../lib/listPrice';
+import { withoutNationalTaxesLabel } from '../lib/priceDisplay';
 
 // The price-request and units dialogs render nothing until the visitor opens one.
 const versionsOverlays = retryableLazy(() =>
@@ -142,7 +143,7 @@ function VersionCard({
         <Heading level={3}>{subfamily.name}</Heading>
         {priceRequested ? (
           listPrice ? (
-            <PriceTag {...listPrice} note={undefined} />
+            <Price {...listPrice} note={undefined} />
           ) : (
             <Text>{messages.notAvailable}</Text>
           )
