@@ -82,13 +82,12 @@ function unitFigures(wire: UnitWire, input: Parameters<typeof unitPriceDisclosur
   };
 }
 
-function displayOf(figures: Figures, extra: Partial<DisplayPrice> = {}): DisplayPrice {
+function displayOf(figures: Figures): DisplayPrice {
   if (figures.currency === 'ars') {
     return {
       amount: formatPrice(figures.finalPrice),
       withoutNationalTaxes: formatPrice(figures.withoutNationalTaxes),
       label: finalPriceLabel,
-      ...extra,
     };
   }
   return {
@@ -103,7 +102,6 @@ function displayOf(figures: Figures, extra: Partial<DisplayPrice> = {}): Display
         : formatPrice(figures.withoutNationalTaxesArs),
     dollarAmount: formatPrice(figures.finalPrice, 'usd'),
     label: finalPriceLabel,
-    ...extra,
   };
 }
 

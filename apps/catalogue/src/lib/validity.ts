@@ -4,8 +4,12 @@
  * its answers; these rules also keep a copy cached offline from showing them after their
  * end. Dates are Argentine calendar days (`businessToday`).
  */
+import { useMemo } from 'react';
 import { businessToday, isCurrent, offerValidityText } from '@territorio/api-client/core';
-import type { News, Offer, OfferGroup, Offers } from '@territorio/api-client/core';
+import type { News, Offer, OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
+import { useCatalogue } from '../services/context';
+import type { ByBrand } from '../stores/catalogueStore';
+import type { Resource } from '../stores/resource';
 
 type Amount = number | null | undefined;
 
@@ -26,18 +30,15 @@ function validityOf(item: object): Validity {
 
 /**
  * Ley 24.240 art. 7: an offer group's units and dates ('3 unidades. Vigencia del 1/12/2026
- * al 31/12/2026'); its units are the group's own count, else the units it lists.
+ * al 31/12/2026'); its units are the group's own count, else the units it lists, and its
+ * dates the window every item is valid in (the API's).
  */
 export function offerGroupValidity(group: OfferGroup): string {
   const validity = validityOf(group);
-  const earliestEnd = group.items
-    .map((offer) => validityOf(offer).valid_until)
-    .filter((date): date is string => typeof date === 'string' && date !== '')
-    .sort()[0];
   return offerValidityText({
     units: isAmount(validity.units) ? validity.units : group.items.length,
     valid_from: validity.valid_from ?? null,
-    valid_until: validity.valid_until ?? earliestEnd ?? null,
+    valid_until: validity.valid_until ?? null,
   });
 }
 
@@ -72,12 +73,7 @@ export function currentOffers(offers: Offers, today: string = businessToday()): 
       items: group.items.filter((offer) => isOfferCurrent(offer, today)),
     }))
     .filter((group) => group.items.length > 0);
-  const best = offers.best.filter((offer) => isOfferCurrent(offer, today));
-  const unchanged =
-    grouped.length === offers.grouped.length &&
-    grouped.every((group, index) => group.items.length === offers.grouped[index]?.items.length) &&
-    best.length === offers.best.length;
-  return unchanged ? offers : { best, grouped };
+  return { best: offers.best.filter((offer) => isOfferCurrent(offer, today)), grouped };
 }
 
 /**
@@ -96,4 +92,25 @@ export function notEnded<Item extends object>(
 /** News whose end has not passed. */
 export function currentNews(news: readonly News[], today: string = businessToday()): News[] {
   return notEnded(news, today);
+}
+
+/**
+ * Every brand's offers as the pages show them: without what has ended by today's date in
+ * Argentina, even from a copy kept offline. The stores keep what the API answered.
+ */
+export function useCurrentOffers(): ByBrand<Offers> {
+  const offers = useCatalogue((state) => state.resources.offer);
+  const today = businessToday();
+  return useMemo(() => {
+    const current: Record<VehicleBrandId, Resource<Offers>> = { ...offers };
+    for (const [key, resource] of Object.entries(offers)) {
+      if (resource.selected) {
+        current[Number(key) as VehicleBrandId] = {
+          ...resource,
+          selected: currentOffers(resource.selected, today),
+        };
+      }
+    }
+    return current;
+  }, [offers, today]);
 }

@@ -52,8 +52,7 @@ import { resourceStatus } from '../stores/resource';
 import { NotFoundPage } from './NotFoundPage';
 import { lowestOffer, offerGroupPrice } from '../lib/offerGroups';
 import { offerFinalPrice } from '../lib/priceDisplay';
-import { offerGroupValidity } from '../lib/validity';
-import { useCurrentOffers } from '../lib/useCurrentOffers';
+import { offerGroupValidity, useCurrentOffers } from '../lib/validity';
 
 export const offersListId = 'ofertas';
 export const offersContactId = 'contacto-oportunidades';
