@@ -5,7 +5,12 @@
  * screens then show what they can without it.
  */
 import { z } from 'zod';
-import { leadDetailSchema, reservationCancelSchema } from '@territorio/api-client/staff';
+import {
+  leadDetailSchema,
+  reservationCancelSchema,
+  staffStockUnitSchema,
+  stockUpdateSchema,
+} from '@territorio/api-client/staff';
 
 /**
  * Where a withdrawal request stands under the 10-day right: refundable (within it, the
@@ -32,3 +37,74 @@ export const withdrawalRefundSchema = reservationCancelSchema;
 /** Below `staffBasePath`: sales or admin refund a refundable withdrawal's deposit. */
 export const withdrawalRefundPath = (id: string | number) =>
   `/leads/${encodeURIComponent(String(id))}/withdrawal-refund`;
+
+// ---------------------------------------------------------------- promotions
+
+/** Below `staffBasePath`: GET every promotion code; PATCH one's dates and units. */
+export const promotionsPath = '/promotions';
+export const promotionPath = (code: string) => `/promotions/${encodeURIComponent(code)}`;
+
+/** Ley 24.240 art. 7: a promotion's validity (inclusive Argentine days) and unit count. */
+export const staffPromotionSchema = z.object({
+  code: z.string(),
+  name: z.string().default(''),
+  brand_id: z.number().nullable().default(null),
+  family: z.string().nullable().default(null),
+  chassis: z.string().nullable().default(null),
+  money_discount: z.number().nullable().default(null),
+  percentage_discount: z.number().nullable().default(null),
+  valid_from: nullableText,
+  valid_until: nullableText,
+  /** How many operations may hold the code; null: not limited. */
+  units: z.number().int().nullable().default(null),
+  /** Operations that hold it now (not cancelled), when the API counts them. */
+  used: z.number().int().nullable().default(null),
+});
+export type StaffPromotion = z.output<typeof staffPromotionSchema>;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ingresá la fecha completa (día, mes y año).' })
+  .nullable();
+
+export const promotionUpdateSchema = z
+  .object({
+    valid_from: day,
+    valid_until: day,
+    units: z
+      .number({ error: 'Ingresá las unidades en números, o dejalo vacío para no limitar.' })
+      .int({ error: 'Las unidades van en números enteros.' })
+      .positive({ error: 'Las unidades tienen que ser al menos 1, o vacío para no limitar.' })
+      .nullable(),
+  })
+  .refine((body) => !body.valid_from || !body.valid_until || body.valid_from <= body.valid_until, {
+    error: 'La fecha de fin no puede ser anterior a la de inicio.',
+    path: ['valid_until'],
+  });
+export type PromotionUpdateBody = z.input<typeof promotionUpdateSchema>;
+
+// ---------------------------------------------------------------- stock offers
+
+/** A stock unit with its offer's validity (inclusive Argentine days, null = open). */
+export const stockUnitWithOfferSchema = staffStockUnitSchema.extend({
+  is_offer: z.boolean().default(false),
+  offer_valid_from: nullableText,
+  offer_valid_until: nullableText,
+});
+export type StockUnitWithOffer = z.output<typeof stockUnitWithOfferSchema>;
+
+export const stockUpdateWithOfferSchema = stockUpdateSchema
+  .safeExtend({
+    offer_valid_from: day.optional(),
+    offer_valid_until: day.optional(),
+  })
+  .refine(
+    (body) =>
+      !body.offer_valid_from ||
+      !body.offer_valid_until ||
+      body.offer_valid_from <= body.offer_valid_until,
+    {
+      error: 'La fecha de fin no puede ser anterior a la de inicio.',
+      path: ['offer_valid_until'],
+    },
+  );
