@@ -6,8 +6,15 @@
  */
 import { z } from 'zod';
 import {
+  operationAmountsSchema,
+  operationSchema,
+  purchaseSchema,
+  transactionSchema,
+} from '@territorio/api-client';
+import {
   leadDetailSchema,
   reservationCancelSchema,
+  reservationDetailSchema,
   staffStockUnitSchema,
   stockUpdateSchema,
 } from '@territorio/api-client/staff';
@@ -108,3 +115,40 @@ export const stockUpdateWithOfferSchema = stockUpdateSchema
       path: ['offer_valid_until'],
     },
   );
+
+// ---------------------------------------------------------------- reservations
+
+const nullableNumber = z.number().nullable().default(null);
+
+const amountsWithDisclosureSchema = z.object({
+  ...operationAmountsSchema.shape,
+  /** `promotion_price` without national taxes, in the operation's currency. */
+  price_without_national_taxes: nullableNumber,
+  /** Peso figures at the operation's rate (themselves on a peso operation; null without one). */
+  final_price_ars: nullableNumber,
+  price_without_national_taxes_ars: nullableNumber,
+});
+
+const transactionWithWithdrawalSchema = z.object({
+  ...transactionSchema.shape,
+  /** The 10-calendar-day withdrawal right's end, once paid. */
+  withdrawal_until: nullableText,
+});
+
+export const operationWithTermsSchema = z.object({
+  ...operationSchema.shape,
+  purchase: z.object({ ...purchaseSchema.shape, transaction: transactionWithWithdrawalSchema }),
+  amounts: amountsWithDisclosureSchema.optional(),
+  /** The chosen plan at the financed amount (`financingTerms`); null without a credit. */
+  credit_tna: nullableNumber,
+  credit_tea: nullableNumber,
+  credit_cftea: nullableNumber,
+  credit_total_payable: nullableNumber,
+  credit_first_installment: nullableNumber,
+});
+export type OperationWithTerms = z.output<typeof operationWithTermsSchema>;
+
+export const reservationWithTermsSchema = reservationDetailSchema.extend({
+  operation: operationWithTermsSchema,
+});
+export type ReservationWithTerms = z.output<typeof reservationWithTermsSchema>;
