@@ -119,33 +119,38 @@ describe('ReservationDetail: prices and credit as Argentine rules require', () =
     renderConsole('/reservas/HX4N7PQR2T');
 
     const amounts = await region('Importes');
-    expect(within(amounts).getByText('Precio final')).toBeTruthy();
-    expect(within(amounts).getByText('Precio sin impuestos nacionales: $ 25.000.000')).toBeTruthy();
+    const price = within(amounts).getByRole('group', { name: 'Precio final' });
+    expect(price.textContent).toContain('$\u00a030.094.000');
+    expect(price.textContent).toContain('Precio sin impuestos nacionales: $\u00a025.000.000');
+    expect(price.textContent).not.toContain('US$');
 
     const credit = await region('Financiación');
-    expect(credit.textContent).toContain('36 cuotas mensuales de $\u00a0534.765');
-    expect(within(credit).getByText('Precio de contado').nextSibling?.textContent).toBe(
+    const terms = within(credit).getByRole('group', { name: 'Banco Andino 12 meses' });
+    expect(terms.textContent).toContain('36 cuotas mensuales de $\u00a0534.765');
+    expect(within(terms).getByText('Precio contado').nextSibling?.textContent).toBe(
       '$\u00a030.094.000',
     );
-    expect(within(credit).getByText('Monto financiado').nextSibling?.textContent).toBe(
+    expect(within(terms).getByText('Monto financiado').nextSibling?.textContent).toBe(
       '$\u00a010.000.000',
     );
-    expect(within(credit).getByText('TNA').closest('div')?.textContent).toBe('TNA 36,50\u00a0%');
-    expect(within(credit).getByText('TEA').closest('div')?.textContent).toBe('TEA 43,27\u00a0%');
-    const cftea = within(credit).getByText('CFTEA (con IVA)').closest('[data-part="cftea"]');
-    expect(cftea?.textContent).toContain('59,37\u00a0%');
+    expect(terms.querySelector('[data-part="tna"]')?.textContent).toBe('TNA 36,50\u00a0%');
+    expect(terms.querySelector('[data-part="tea"]')?.textContent).toBe('TEA 43,27\u00a0%');
+    expect(terms.querySelector('[data-part="cftea"]')?.textContent).toBe(
+      'CFTEA (con IVA) 59,37\u00a0%',
+    );
+    expect(terms.textContent).toContain('total a pagar $\u00a019.000.000');
 
     const payments = await region('Pagos');
     expect(payments.textContent).toContain(
       '3 cuotas: 2 de $\u00a0116.666 y la última de $\u00a0116.668 (la última ajusta el redondeo)',
     );
 
-    const terms = await region('Plazos después del pago');
+    const deadlines = await region('Plazos después del pago');
     expect(
-      within(terms).getByText('Cancelación con reembolso (48 horas)').nextSibling?.textContent,
+      within(deadlines).getByText('Cancelación con reembolso (48 horas)').nextSibling?.textContent,
     ).toMatch(/^Hasta el 3\/12\/26, 12:30/);
     expect(
-      within(terms).getByText('Arrepentimiento (10 días corridos)').nextSibling?.textContent,
+      within(deadlines).getByText('Arrepentimiento (10 días corridos)').nextSibling?.textContent,
     ).toMatch(/^Hasta el 11\/12\/26, 11:59/);
   });
 
@@ -178,12 +183,11 @@ describe('ReservationDetail: prices and credit as Argentine rules require', () =
     });
     renderConsole('/reservas/HX4N7PQR2T');
     const amounts = await region('Importes');
-    expect(within(amounts).getByText('Precio final').closest('div')?.textContent).toContain(
-      '$\u00a030.000.000 (US$\u00a025.000)',
+    const price = within(amounts).getByRole('group', { name: 'Precio final' });
+    expect(price.textContent).toContain('$\u00a030.000.000 equivalente a US$\u00a025.000');
+    expect(price.textContent).toContain(
+      'Precio sin impuestos nacionales: $\u00a024.793.200 (US$\u00a020.661)',
     );
-    expect(
-      within(amounts).getByText('Precio sin impuestos nacionales: $ 24.793.200 (US$ 20.661)'),
-    ).toBeTruthy();
     expect(amounts.textContent).toContain('Efectivo');
     expect(amounts.textContent).toContain('-\u00a0$\u00a030.000.000 (US$\u00a025.000)');
     expect(screen.queryByRole('region', { name: 'Financiación' })).toBeNull();

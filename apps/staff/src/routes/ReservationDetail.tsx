@@ -2,13 +2,24 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
-import { Button, Heading, PriceBreakdown, Stack, Text, TextField } from '@territorio/design-system';
+import {
+  Button,
+  FinancingTerms,
+  Heading,
+  Price,
+  PriceBreakdown,
+  Stack,
+  Text,
+  TextField,
+} from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import {
   brandName,
   depositInstalmentsText,
   dollarsToPesos,
   formatPrice,
+  formatRate,
+  messages,
   withdrawalDeadline,
 } from '@territorio/api-client/core';
 import { reservationCancelSchema } from '@territorio/api-client/staff';
@@ -19,7 +30,6 @@ import { formatDateTime, joined } from '../lib/format';
 import { auditActionLabels, labelOf, paymentStatusLabels } from '../lib/labels';
 import { ActionForm } from '../components/ActionForm/ActionForm';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
-import { CreditTerms } from '../components/CreditTerms/CreditTerms';
 import { Facts } from '../components/Facts/Facts';
 import { DetailHeader } from '../components/DetailHeader/DetailHeader';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
@@ -96,15 +106,10 @@ export function amountRows(operation: OperationWithTerms): PriceRow[] {
         kind: 'discount',
       });
     }
-    const withoutTaxes = amounts.price_without_national_taxes;
     rows.push({
       label: 'Precio final',
       amount: money(amounts.promotion_price, amounts.final_price_ars),
       kind: 'subtotal',
-      note:
-        withoutTaxes === null
-          ? undefined
-          : `Precio sin impuestos nacionales: ${money(withoutTaxes, amounts.price_without_national_taxes_ars)}`,
     });
     if (amounts.used_vehicles_total > 0) {
       rows.push({ label: 'Usados entregados', amount: deduction(amounts.used_vehicles_total) });
@@ -130,13 +135,33 @@ export function amountRows(operation: OperationWithTerms): PriceRow[] {
   return rows;
 }
 
-/** The final price in pesos, the credit's cash price; null on a dollar operation without a rate. */
-function cashPriceOf(operation: OperationWithTerms): number | null {
+/**
+ * The final price in pesos (a dollar operation's at its rate; null without one) and
+ * without national taxes, as the operation's amounts carry them.
+ */
+function finalPriceOf(operation: OperationWithTerms) {
   const amounts = operation.amounts;
+  const inPesos = (amount: number | null | undefined, pesos: number | null | undefined) => {
+    if (pesos !== null && pesos !== undefined) return pesos;
+    if (amount === null || amount === undefined) return null;
+    return operation.currency === 'usd' ? dollarsToPesos(amount, operation.usd_rate) : amount;
+  };
   const price = amounts?.promotion_price ?? operation.promotion.price;
-  if (amounts?.final_price_ars != null) return amounts.final_price_ars;
-  return operation.currency === 'usd' ? dollarsToPesos(price, operation.usd_rate) : price;
+  const withoutTaxes = amounts?.price_without_national_taxes ?? null;
+  return {
+    price,
+    withoutTaxes,
+    priceArs: inPesos(price, amounts?.final_price_ars),
+    withoutTaxesArs: inPesos(withoutTaxes, amounts?.price_without_national_taxes_ars),
+  };
 }
+
+/** A published rate, or 'Sin informar' from an API that does not send it. */
+const rateOrUnknown = (rate: number | null) => (rate === null ? 'Sin informar' : formatRate(rate));
+
+/** A peso figure, or spec 8's 'Confirmar en concesionario' when it cannot be known. */
+const pesosOrConfirm = (amount: number | null) =>
+  amount === null ? messages.usdRateUnavailable : formatPrice(amount);
 
 export function ReservationDetail() {
   const detail = useLoaderData() as ReservationDetailWire;
@@ -148,6 +173,8 @@ export function ReservationDetail() {
   const [reasonError, setReasonError] = useState<string>();
   const { summary, operation } = detail;
   const transaction = operation.purchase.transaction;
+  const finalPrice = finalPriceOf(operation);
+  const isDollar = operation.currency === 'usd';
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const cancelLabel = detail.refundable ? 'Cancelar y reembolsar la seña' : 'Cancelar la operación';
 
@@ -195,6 +222,19 @@ export function ReservationDetail() {
       </Section>
 
       <Section title="Importes">
+        <Price
+          label="Precio final"
+          amount={pesosOrConfirm(finalPrice.priceArs)}
+          dollarAmount={isDollar ? formatPrice(finalPrice.price, 'usd') : undefined}
+          withoutNationalTaxes={
+            finalPrice.withoutTaxes === null
+              ? 'Sin informar'
+              : `${pesosOrConfirm(finalPrice.withoutTaxesArs)}${
+                  isDollar ? ` (${formatPrice(finalPrice.withoutTaxes, 'usd')})` : ''
+                }`
+          }
+          note="Incluye patentamiento y entrega."
+        />
         <PriceBreakdown rows={amountRows(operation)} />
         {operation.currency === 'usd' ? (
           <Text size="small" tone="muted">
@@ -207,18 +247,22 @@ export function ReservationDetail() {
 
       {operation.credit_amount > 0 && operation.credit_installments > 0 ? (
         <Section title="Financiación">
-          <CreditTerms
+          <FinancingTerms
             planName={operation.credit_name ?? 'Crédito'}
-            cashPrice={cashPriceOf(operation)}
-            financed={operation.credit_amount}
-            installments={operation.credit_installments}
-            installmentAmount={
-              operation.credit_first_installment ?? operation.credit_avg_installment
-            }
-            tna={operation.credit_tna}
-            tea={operation.credit_tea}
-            cftea={operation.credit_cftea}
-            totalPayable={operation.credit_total_payable}
+            cashPrice={pesosOrConfirm(finalPrice.priceArs)}
+            amountFinanced={formatPrice(operation.credit_amount)}
+            installmentCount={operation.credit_installments}
+            installmentAmount={formatPrice(
+              operation.credit_first_installment ?? operation.credit_avg_installment,
+            )}
+            tna={rateOrUnknown(operation.credit_tna)}
+            tea={rateOrUnknown(operation.credit_tea)}
+            cftea={rateOrUnknown(operation.credit_cftea)}
+            footnote={joined([
+              'La cuota es la del primer mes, con el IVA sobre los intereses y el seguro',
+              operation.credit_total_payable !== null &&
+                `total a pagar ${formatPrice(operation.credit_total_payable)}`,
+            ])}
           />
         </Section>
       ) : null}
