@@ -223,7 +223,7 @@ export function Stock() {
       ) : (
         <Table
           caption={`Unidades (${list.total})`}
-          columns={['Unidad', 'Sucursal', 'Precios', 'Precio final', 'Estado', 'Acciones']}
+          columns={['Unidad', 'Sucursal', 'Precios', 'Precio con descuentos', 'Estado', 'Acciones']}
         >
           {list.items.map((unit) => {
             const locked = lockReason(unit);
