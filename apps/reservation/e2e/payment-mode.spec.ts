@@ -98,7 +98,8 @@ test.describe('Step 1, payment mode', () => {
     await expectScreen(page, 'Agregar financiación');
     const amount = page.getByRole('textbox', { name: 'Monto a financiar' });
     await expect(amount).not.toHaveValue('');
-    await amount.fill('50000000');
+    // Below every plan's minimum: spec 8's message.
+    await amount.fill('500000');
     await expect(page.getByText(messages.noFinancing)).toBeVisible();
     await amount.fill('5000000');
     await expect(page.getByText(/^Encontramos \d+ planes? para ese importe\.$/)).toBeVisible();

@@ -96,6 +96,13 @@ export type {
   PriceRow,
   PriceRowKind,
 } from './components/PriceBreakdown/PriceBreakdown';
+export { Price, priceSizes } from './components/Price/Price';
+export type { PriceProps, PriceSize } from './components/Price/Price';
+export { FinancingTerms } from './components/FinancingTerms/FinancingTerms';
+export type {
+  FinancingTermsProps,
+  FinancingCharge,
+} from './components/FinancingTerms/FinancingTerms';
 
 // Dialogs
 export { Modal, modalSizes } from './components/Modal/Modal';

@@ -9,6 +9,7 @@ import { renderWithServices, testServices } from '../test/renderApp';
 import { ContactForm } from './ContactForm';
 import { JobApplicationForm } from './JobApplicationForm';
 import { WithdrawalForm } from './WithdrawalForm';
+import { withdrawalCaseCode } from '../shared-gaps';
 
 let server: TestServer;
 let contactStatus = 204;
@@ -242,6 +243,21 @@ describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
     expect(server.requestsTo('/api/v2/territorio/withdrawal').at(-1)?.json).toMatchObject({
       dni: '30.111.222',
     });
+  });
+
+  it('says the 10 calendar days and the case code given at once, asking for no account', () => {
+    renderWithServices(<WithdrawalForm />, testServices(server.url));
+    const form = screen.getByRole('form', { name: 'Botón de arrepentimiento' });
+    expect(form.textContent).toContain('10 días corridos');
+    expect(form.textContent).toContain('No necesitás registrarte');
+    expect(form.textContent).toContain('código de trámite');
+  });
+
+  it('reads the case code from the API’s answer', () => {
+    expect(withdrawalCaseCode({ id: 3, reference: 'ARR-7KQ2M9XW' })).toBe('ARR-7KQ2M9XW');
+    expect(withdrawalCaseCode('ARR-7KQ2M9XW')).toBe('ARR-7KQ2M9XW');
+    expect(withdrawalCaseCode(undefined)).toBeNull();
+    expect(withdrawalCaseCode({ reference: ' ' })).toBeNull();
   });
 
   it('comes pre-filled with the operation code and sends it', async () => {

@@ -1,3 +1,5 @@
+import type { WithdrawalStatus } from './wire';
+
 /** Codes the API records in English, as the staff reads them (an unknown code shows as is). */
 export function labelOf(labels: Readonly<Record<string, string>>, code: string): string {
   return labels[code] ?? code;
@@ -31,6 +33,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   lead_updated: 'Consulta modificada',
   reservation_cancelled: 'Reserva cancelada',
   reservation_refunded: 'Reserva cancelada con reembolso',
+  withdrawal_refunded: 'Seña devuelta por arrepentimiento',
+  promotion_updated: 'Promoción modificada',
   resume_email_resent: 'Email para retomar reenviado',
   stock_updated: 'Unidad modificada',
   sign_in: 'Ingreso',
@@ -46,6 +50,15 @@ export const auditSubjectLabels: Readonly<Record<string, string>> = {
   session: 'Sesión',
   staff_account: 'Cuenta',
   stock_unit: 'Unidad',
+  promotion: 'Promoción',
   popup: 'Popup',
   banner: 'Banner',
+};
+
+/** Where a withdrawal request ('Botón de arrepentimiento') stands under the 10-day right. */
+export const withdrawalStatusLabels: Readonly<Record<WithdrawalStatus, string>> = {
+  refundable: 'Dentro del plazo: corresponde devolver la seña',
+  out_of_term: 'Fuera de plazo',
+  no_deposit: 'Sin seña pagada',
+  refunded: 'Seña devuelta',
 };

@@ -4,14 +4,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { Button, CustomSelect, Inline, Stack, Text, TextField } from '@territorio/design-system';
 import { brandName } from '@territorio/api-client/core';
 import {
-  leadDetailSchema,
   leadNoteSchema,
   leadStatusLabels,
   leadTypeLabels,
   leadUpdateSchema,
+  staffBasePath,
+  staffCan,
   staffMemberSchema,
 } from '@territorio/api-client/staff';
-import type { LeadDetail as LeadDetailWire, StaffMember } from '@territorio/api-client/staff';
+import type { StaffMember } from '@territorio/api-client/staff';
 import { z } from 'zod';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { parseOrThrow, runAction, textField, withSession } from '../lib/actions';
@@ -22,26 +23,54 @@ import { ActionForm } from '../components/ActionForm/ActionForm';
 import { DetailHeader } from '../components/DetailHeader/DetailHeader';
 import { fieldError } from '../components/Notice/FormResult';
 import { Section } from '../components/Section/Section';
+import {
+  WithdrawalCase,
+  withdrawalRefundIntent,
+} from '../components/WithdrawalCase/WithdrawalCase';
+import {
+  leadWithWithdrawalSchema,
+  withdrawalRefundPath,
+  withdrawalRefundSchema,
+} from '../lib/wire';
+import type { LeadWithWithdrawal } from '../lib/wire';
 import { requireAction } from './session';
 
-type LeadData = { lead: LeadDetailWire; members: StaffMember[] };
+type LeadData = {
+  lead: LeadWithWithdrawal;
+  members: StaffMember[];
+  /** Whoever may work the lead may refund its withdrawal (the API checks it again). */
+  canRefund: boolean;
+};
 
 export async function leadLoader({ request, params }: LoaderFunctionArgs): Promise<LeadData> {
-  await requireAction(request, 'leads');
+  const session = await requireAction(request, 'leads');
   const id = params.id ?? '';
   const [lead, members] = await withSession(request, () =>
     Promise.all([
-      staffGet(staffUrl('lead', { id }), leadDetailSchema),
+      staffGet(staffUrl('lead', { id }), leadWithWithdrawalSchema),
       staffGet(staffUrl('members'), z.array(staffMemberSchema)),
     ]),
   );
-  return { lead, members };
+  return { lead, members, canRefund: staffCan(session.member, 'leads', lead.brand_id) };
 }
 
 export async function leadAction({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? '';
   const form = await request.formData();
   const intent = textField(form, 'intent');
+  if (intent === withdrawalRefundIntent) {
+    return runAction(
+      request,
+      intent,
+      () => {
+        const body = parseOrThrow(withdrawalRefundSchema, {
+          reason: String(form.get('reason') ?? ''),
+        });
+        return staffSend('POST', `${staffBasePath}${withdrawalRefundPath(id)}`, body);
+      },
+      'Devolvimos la seña y le avisamos al comprador por email.',
+    );
+  }
   if (intent === 'note') {
     return runAction(
       request,
@@ -64,7 +93,8 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
 }
 
 export function LeadDetail() {
-  const { lead, members } = useLoaderData() as LeadData;
+  const { lead, members, canRefund } = useLoaderData() as LeadData;
+  const isWithdrawal = lead.type === 'withdrawal';
   const result = useActionData() as ActionResult | undefined;
   const noteRef = useRef<HTMLFormElement>(null);
 
@@ -87,8 +117,9 @@ export function LeadDetail() {
 
       <Section title="Contacto">
         <Text>{joined([lead.email, lead.telephone])}</Text>
-        {lead.reference ? <Text>Código de arrepentimiento: {lead.reference}</Text> : null}
-        {lead.operation_code ? <Text>Operación: {lead.operation_code}</Text> : null}
+        {!isWithdrawal && lead.operation_code ? (
+          <Text>Operación: {lead.operation_code}</Text>
+        ) : null}
         <Inline space="small">
           {lead.whatsapp_url ? (
             <Button href={lead.whatsapp_url} external variant="primary">
@@ -107,6 +138,8 @@ export function LeadDetail() {
         {lead.subject ? <Text weight="medium">Asunto: {lead.subject}</Text> : null}
         <Text>{lead.message || 'Sin mensaje.'}</Text>
       </Section>
+
+      {isWithdrawal ? <WithdrawalCase lead={lead} result={result} canRefund={canRefund} /> : null}
 
       <Section title="Estado y asignación">
         <ActionForm intent="update" result={result} submitLabel="Guardar">

@@ -1,6 +1,9 @@
 import { interFallbackFamily, interFamily } from '../fonts/fonts';
 import type { ThemeTokens } from './types';
 
+// The smallest text size, in rem; legal small print (a plan's TNA and TEA) uses it.
+const smallestTextRem = 0.75;
+
 /** Everything but colour and button shape is shared by the brand themes. */
 export const sharedScale = {
   font: {
@@ -9,12 +12,15 @@ export const sharedScale = {
     trackingCaps: '0.04em',
   },
   fontSize: {
-    xsmall: '0.75rem',
+    xsmall: `${smallestTextRem}rem`,
     small: '0.875rem',
     standard: '1rem',
     large: '1.25rem',
     xlarge: '1.5rem',
     xxlarge: '2rem',
+    // BCRA Com. "A" 5853 point 4: the CFTEA is shown at least five times as large as the TNA,
+    // which is set in `xsmall`.
+    legalHighlight: `${smallestTextRem * 5}rem`,
   },
   lineHeight: { tight: '1.2', standard: '1.5' },
   space: {

@@ -54,6 +54,8 @@ export type ThemeTokens = {
     large: string;
     xlarge: string;
     xxlarge: string;
+    /** A financing plan's CFTEA: at least five times `xsmall`, the size of its TNA. */
+    legalHighlight: string;
   };
   lineHeight: { tight: string; standard: string };
   space: {

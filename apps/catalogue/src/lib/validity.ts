@@ -1,0 +1,116 @@
+/**
+ * What is current on the public pages (Ley 24.240 art. 7: an offer states its units and
+ * dates; what has ended is no longer offered). The API leaves ended offers and news out of
+ * its answers; these rules also keep a copy cached offline from showing them after their
+ * end. Dates are Argentine calendar days (`businessToday`).
+ */
+import { useMemo } from 'react';
+import { businessToday, isCurrent, offerValidityText } from '@territorio/api-client/core';
+import type { News, Offer, OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
+import { useCatalogue } from '../services/context';
+import type { ByBrand } from '../stores/catalogueStore';
+import type { Resource } from '../stores/resource';
+
+type Amount = number | null | undefined;
+
+function isAmount(value: Amount): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** The validity the API adds to offers, offer groups and news. */
+type Validity = {
+  readonly valid_from?: string | null;
+  readonly valid_until?: string | null;
+  readonly units?: number | null;
+};
+
+function validityOf(item: object): Validity {
+  return item as Validity;
+}
+
+/**
+ * Ley 24.240 art. 7: an offer group's units and dates ('3 unidades. Vigencia del 1/12/2026
+ * al 31/12/2026'); its units are the group's own count, else the units it lists, and its
+ * dates the window every item is valid in (the API's).
+ */
+export function offerGroupValidity(group: OfferGroup): string {
+  const validity = validityOf(group);
+  return offerValidityText({
+    units: isAmount(validity.units) ? validity.units : group.items.length,
+    valid_from: validity.valid_from ?? null,
+    valid_until: validity.valid_until ?? null,
+  });
+}
+
+/**
+ * Ley 24.240 art. 7: one offer's unit and dates ('1 unidad. Vigencia del …'); '' for an
+ * offer without dates (its group states the count).
+ */
+export function offerValidity(offer: Offer): string {
+  const validity = validityOf(offer);
+  if (!validity.valid_from && !validity.valid_until) return '';
+  return offerValidityText({
+    units: 1,
+    valid_from: validity.valid_from ?? null,
+    valid_until: validity.valid_until ?? null,
+  });
+}
+
+/** Whether an offer's dates (if it has any) hold on `today`. */
+export function isOfferCurrent(offer: Offer, today: string): boolean {
+  return isCurrent(validityOf(offer), today);
+}
+
+/**
+ * A brand's offers without what has ended or not yet started: the API leaves them out, and
+ * this keeps a copy cached offline from showing them after their end.
+ */
+export function currentOffers(offers: Offers, today: string = businessToday()): Offers {
+  const grouped = offers.grouped
+    .filter((group) => isCurrent(validityOf(group), today))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((offer) => isOfferCurrent(offer, today)),
+    }))
+    .filter((group) => group.items.length > 0);
+  return { best: offers.best.filter((offer) => isOfferCurrent(offer, today)), grouped };
+}
+
+/**
+ * What has no end (`ends_at`) or whose end has not passed: news, banners and popups, each
+ * current through its last day.
+ */
+export function notEnded<Item extends object>(
+  items: readonly Item[],
+  today: string = businessToday(),
+): Item[] {
+  return items.filter((item) =>
+    isCurrent({ valid_until: (item as { ends_at?: string | null }).ends_at ?? null }, today),
+  );
+}
+
+/** News whose end has not passed. */
+export function currentNews(news: readonly News[], today: string = businessToday()): News[] {
+  return notEnded(news, today);
+}
+
+/**
+ * Every brand's offers as the pages show them: without what has ended by today's date in
+ * Argentina, even from a copy kept offline. The stores keep what the API answered.
+ */
+export function useCurrentOffers(): ByBrand<Offers> {
+  const offers = useCatalogue((state) => state.resources.offer);
+  const today = businessToday();
+  return useMemo(() => {
+    const current: Record<VehicleBrandId, Resource<Offers>> = { ...offers };
+    for (const [key, resource] of Object.entries(offers)) {
+      if (resource.selected) {
+        current[Number(key) as VehicleBrandId] = {
+          ...resource,
+          selected: currentOffers(resource.selected, today),
+        };
+      }
+    }
+    return current;
+  }, [offers, today]);
+}
