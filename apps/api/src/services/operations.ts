@@ -8,8 +8,8 @@
 import {
   businessToday,
   computeOperationAmounts,
+  operationPriceDisclosure,
   taxRatesOf,
-  unitPriceDisclosure,
   withdrawalDeadline,
   type TaxRates,
   fullPriceWithDiscount,
@@ -188,32 +188,6 @@ export function transactionStatus(status: PaymentRow['status'] | undefined): Tra
 /** A credit plan as stored. */
 export type StoredPlan = NonNullable<Awaited<ReturnType<typeof findCreditPlan>>>;
 
-/**
- * Res. SIyC 4/2025 figures of the operation's final price (the promotion price): without
- * national taxes in its currency, and both in pesos at the operation's rate.
- */
-function priceDisclosure(row: OperationRow, vehicle: VehicleSnapshot, rates: TaxRates) {
-  const license = vehicle.license_cost ?? 0;
-  const preparation = vehicle.preparation_cost ?? 0;
-  const disclosure = unitPriceDisclosure(
-    {
-      // The snapshot's full price is the vehicle after its discounts plus these two.
-      price: vehicle.fullprice - license - preparation,
-      license_cost: license,
-      preparation_cost: preparation,
-      currency: vehicle.currency ?? null,
-    },
-    rates,
-    row.usd_rate,
-    row.promotion_discount,
-  );
-  return {
-    price_without_national_taxes: disclosure.withoutNationalTaxes,
-    final_price_ars: disclosure.finalPriceArs,
-    price_without_national_taxes_ars: disclosure.withoutNationalTaxesArs,
-  };
-}
-
 export function operationWire(
   row: OperationRow,
   payment: PaymentRow | undefined,
@@ -273,7 +247,14 @@ export function operationWire(
     pending_amount: row.pending_amount,
     usd_rate: row.usd_rate,
     currency: amounts.currency,
-    amounts: { ...amountsWire(amounts), ...priceDisclosure(row, vehicle, rates) },
+    amounts: {
+      ...amountsWire(amounts),
+      ...operationPriceDisclosure(
+        { ...vehicle, iva_rate: rates.ivaRate, internal_tax_rate: rates.internalTaxRate },
+        row.usd_rate,
+        row.promotion_discount,
+      ),
+    },
     version: row.version,
     booking_price: row.booking_price,
     created_at: row.created_at,
