@@ -484,6 +484,10 @@ describe('used vehicles and promotions', () => {
       name: '',
       money_discount: 500_000,
       percentage_discount: null,
+      // An older server sends no dates nor units: open dates, no unit limit.
+      valid_from: null,
+      valid_until: null,
+      units: null,
     });
     expect(api.requests[0]?.url).toBe(
       '/api/promotion?code=VERANO&family=T-Cross&chassis=9BW123&brand_id=1',
