@@ -479,11 +479,15 @@ describe('used vehicles and promotions', () => {
       brand_id: 1,
     });
 
+    // A server that sends no validity or unit cap reads as open and not limited.
     expect(promotion).toEqual({
       code: 'VERANO',
       name: '',
       money_discount: 500_000,
       percentage_discount: null,
+      valid_from: null,
+      valid_until: null,
+      units: null,
     });
     expect(api.requests[0]?.url).toBe(
       '/api/promotion?code=VERANO&family=T-Cross&chassis=9BW123&brand_id=1',
