@@ -479,12 +479,12 @@ describe('used vehicles and promotions', () => {
       brand_id: 1,
     });
 
+    // A server that sends no validity or unit cap reads as open and not limited.
     expect(promotion).toEqual({
       code: 'VERANO',
       name: '',
       money_discount: 500_000,
       percentage_discount: null,
-      // An older server sends no dates nor units: open dates, no unit limit.
       valid_from: null,
       valid_until: null,
       units: null,
