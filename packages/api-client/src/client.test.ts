@@ -631,15 +631,19 @@ describe('forms', () => {
     expect(form.get('data[email]')).toBe('ana@example.com');
   });
 
-  it('DECISIONS: the withdrawal request posts JSON to its path', async () => {
-    api.on('/api/v2/territorio/withdrawal', { status: 201 });
-    await client.sendWithdrawal({
+  it('DECISIONS: the withdrawal request posts JSON to its path and answers its case code', async () => {
+    api.on('/api/v2/territorio/withdrawal', {
+      status: 201,
+      body: { data: { id: 3, reference: 'ARR-7KQ2M9XW' } },
+    });
+    const answer = await client.sendWithdrawal({
       name: 'Ana',
       lastname: 'Gómez',
       email: 'ana@example.com',
       operation_code: 'K7M2P9X4QR',
     });
     expect(api.requests[0]?.json).toMatchObject({ operation_code: 'K7M2P9X4QR' });
+    expect(answer.reference).toBe('ARR-7KQ2M9XW');
   });
 });
 

@@ -40,6 +40,7 @@ import type {
   UsedModel,
   UsedVersion,
   ValuationBody,
+  WithdrawalAnswer,
   WithdrawalBody,
 } from './schemas';
 import {
@@ -60,6 +61,7 @@ import {
   usedModelSchema,
   usedVersionSchema,
   valuationResultSchema,
+  withdrawalAnswerSchema,
 } from './schemas';
 
 export type ApiClientOptions = {
@@ -475,9 +477,9 @@ export function createApiClient(options: ApiClientOptions) {
         read: false,
       });
     },
-    /** DECISIONS: 'Botón de arrepentimiento'. */
-    sendWithdrawal(body: WithdrawalBody): Promise<void> {
-      return postWithoutReading(apiPaths.withdrawal, body);
+    /** DECISIONS: 'Botón de arrepentimiento': answers the request's case code. */
+    sendWithdrawal(body: WithdrawalBody): Promise<WithdrawalAnswer> {
+      return post(apiPaths.withdrawal, body, withdrawalAnswerSchema);
     },
 
     // ------------------------------------------------------------ dealership (spec 7.2)

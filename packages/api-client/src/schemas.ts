@@ -776,6 +776,13 @@ export const withdrawalBodySchema = z.object({
 });
 export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
 
+/** Disp. 954/2025: the request's answer carries its case code ('ARR-...') at once. */
+export const withdrawalAnswerSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+});
+export type WithdrawalAnswer = z.output<typeof withdrawalAnswerSchema>;
+
 /** Every error the API answers: a status code and a message a person can read. */
 export const apiErrorSchema = z.object({
   error: z.object({

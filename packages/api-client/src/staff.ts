@@ -530,6 +530,9 @@ export const staffPromotionSchema = z.object({
   money_discount: z.nullable(z.number()),
   percentage_discount: z.nullable(z.number()),
   brand_id: z.nullable(z.number()),
+  /** The family (model line) and the unit's chassis the code is limited to; null = any. */
+  family: z.string().nullable().default(null),
+  chassis: z.string().nullable().default(null),
   valid_from: z.nullable(z.string()),
   valid_until: z.nullable(z.string()),
   /** How many operations may hold the code; null = not limited. */

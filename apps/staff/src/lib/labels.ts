@@ -1,5 +1,3 @@
-import type { WithdrawalStatus } from './wire';
-
 /** Codes the API records in English, as the staff reads them (an unknown code shows as is). */
 export function labelOf(labels: Readonly<Record<string, string>>, code: string): string {
   return labels[code] ?? code;
@@ -53,12 +51,4 @@ export const auditSubjectLabels: Readonly<Record<string, string>> = {
   promotion: 'Promoción',
   popup: 'Popup',
   banner: 'Banner',
-};
-
-/** Where a withdrawal request ('Botón de arrepentimiento') stands under the 10-day right. */
-export const withdrawalStatusLabels: Readonly<Record<WithdrawalStatus, string>> = {
-  refundable: 'Dentro del plazo: corresponde devolver la seña',
-  out_of_term: 'Fuera de plazo',
-  no_deposit: 'Sin seña pagada',
-  refunded: 'Seña devuelta',
 };

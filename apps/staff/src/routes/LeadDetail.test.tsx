@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
-import type { LeadWithWithdrawal } from '../lib/wire';
+import { withdrawalStatusLabels } from '@territorio/api-client/staff';
+import type { LeadDetail } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
-const withdrawal = (overrides: Partial<LeadWithWithdrawal>): LeadWithWithdrawal => ({
+const withdrawal = (overrides: Partial<LeadDetail>): LeadDetail => ({
   id: 31,
   type: 'withdrawal',
   status: 'new',
@@ -54,9 +55,7 @@ describe('LeadDetail: a withdrawal request', () => {
     // Argentine time: paid 1/12 12:30, the right ends at the end of 11/12.
     expect(within(section).getByText(/^1\/12\/26, 12:30/)).toBeTruthy();
     expect(within(section).getByText(/^Hasta el 11\/12\/26, 11:59/)).toBeTruthy();
-    expect(
-      within(section).getByText('Dentro del plazo: corresponde devolver la seña'),
-    ).toBeTruthy();
+    expect(within(section).getByText(withdrawalStatusLabels.refundable)).toBeTruthy();
     expect(
       within(section).getByText('Pedido dentro de los 10 días corridos desde el pago de la seña.'),
     ).toBeTruthy();

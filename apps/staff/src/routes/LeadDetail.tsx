@@ -4,15 +4,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import { Button, CustomSelect, Inline, Stack, Text, TextField } from '@territorio/design-system';
 import { brandName } from '@territorio/api-client/core';
 import {
+  leadDetailSchema,
   leadNoteSchema,
   leadStatusLabels,
   leadTypeLabels,
   leadUpdateSchema,
-  staffBasePath,
   staffCan,
   staffMemberSchema,
+  withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
-import type { StaffMember } from '@territorio/api-client/staff';
+import type { LeadDetail as LeadDetailWire, StaffMember } from '@territorio/api-client/staff';
 import { z } from 'zod';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { parseOrThrow, runAction, textField, withSession } from '../lib/actions';
@@ -27,18 +28,15 @@ import {
   WithdrawalCase,
   withdrawalRefundIntent,
 } from '../components/WithdrawalCase/WithdrawalCase';
-import {
-  leadWithWithdrawalSchema,
-  withdrawalRefundPath,
-  withdrawalRefundSchema,
-} from '../lib/wire';
-import type { LeadWithWithdrawal } from '../lib/wire';
 import { requireAction } from './session';
 
 type LeadData = {
-  lead: LeadWithWithdrawal;
+  lead: LeadDetailWire;
   members: StaffMember[];
-  /** Whoever may work the lead may refund its withdrawal (the API checks it again). */
+  /**
+   * A refund is a reservation action, as the API guards it: admin, or sales of the lead's
+   * brand (the API checks it again).
+   */
   canRefund: boolean;
 };
 
@@ -47,11 +45,11 @@ export async function leadLoader({ request, params }: LoaderFunctionArgs): Promi
   const id = params.id ?? '';
   const [lead, members] = await withSession(request, () =>
     Promise.all([
-      staffGet(staffUrl('lead', { id }), leadWithWithdrawalSchema),
+      staffGet(staffUrl('lead', { id }), leadDetailSchema),
       staffGet(staffUrl('members'), z.array(staffMemberSchema)),
     ]),
   );
-  return { lead, members, canRefund: staffCan(session.member, 'leads', lead.brand_id) };
+  return { lead, members, canRefund: staffCan(session.member, 'reservations', lead.brand_id) };
 }
 
 export async function leadAction({ request, params }: ActionFunctionArgs) {
@@ -66,7 +64,7 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
         const body = parseOrThrow(withdrawalRefundSchema, {
           reason: String(form.get('reason') ?? ''),
         });
-        return staffSend('POST', `${staffBasePath}${withdrawalRefundPath(id)}`, body);
+        return staffSend('POST', staffUrl('leadWithdrawalRefund', { id }), body);
       },
       'Devolvimos la seña y le avisamos al comprador por email.',
     );

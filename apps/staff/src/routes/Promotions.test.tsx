@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
-import type { StaffPromotion } from '../lib/wire';
+import type { StaffPromotion } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
 const promotion = (overrides: Partial<StaffPromotion>): StaffPromotion => ({
@@ -16,7 +16,8 @@ const promotion = (overrides: Partial<StaffPromotion>): StaffPromotion => ({
   valid_from: '2026-12-01',
   valid_until: '2026-12-31',
   units: 100,
-  used: 3,
+  uses: 3,
+  is_current: true,
   ...overrides,
 });
 
@@ -41,7 +42,8 @@ describe('Promotions', () => {
             valid_from: null,
             valid_until: null,
             units: null,
-            used: null,
+            uses: 0,
+            is_current: false,
           }),
         ],
       },
@@ -63,7 +65,7 @@ describe('Promotions', () => {
     expect(within(nav).getByRole('link', { name: 'Promociones' })).toBeTruthy();
   });
 
-  it('refuses dates out of order and units that are not a positive integer, sending nothing', async () => {
+  it('refuses dates out of order and units that are not a whole number, sending nothing', async () => {
     renderConsole('/promociones');
     await userEvent.click(
       within(await rowOf('POLOWEB750')).getByRole('button', {
@@ -76,14 +78,12 @@ describe('Promotions', () => {
     await userEvent.type(until, '2026-11-30');
     const units = within(dialog).getByLabelText(/^Unidades/);
     await userEvent.clear(units);
-    await userEvent.type(units, '0');
+    await userEvent.type(units, '-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar promoción' }));
     expect(
       await within(dialog).findByText('La fecha de fin no puede ser anterior a la de inicio.'),
     ).toBeTruthy();
-    expect(
-      within(dialog).getByText('Las unidades tienen que ser al menos 1, o vacío para no limitar.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByText('La cantidad de unidades no puede ser negativa.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(until));
     expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
   });

@@ -11,20 +11,14 @@ import {
   TextField,
   VisuallyHidden,
 } from '@territorio/design-system';
-import { brandName, businessToday, formatPrice, isCurrent } from '@territorio/api-client/core';
-import { staffBasePath } from '@territorio/api-client/staff';
+import { brandName, formatPrice } from '@territorio/api-client/core';
+import { promotionUpdateSchema, staffPromotionSchema } from '@territorio/api-client/staff';
+import type { StaffPromotion } from '@territorio/api-client/staff';
 import { z } from 'zod';
-import { staffGet, staffSend } from '../lib/api';
+import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { numberField, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
 import type { ActionResult } from '../lib/actions';
 import { formatValidity, joined } from '../lib/format';
-import {
-  promotionPath,
-  promotionUpdateSchema,
-  promotionsPath,
-  staffPromotionSchema,
-} from '../lib/wire';
-import type { StaffPromotion } from '../lib/wire';
 import { Notice } from '../components/Notice/Notice';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Figure, Table } from '../components/Table/Table';
@@ -33,10 +27,9 @@ import { requireAction } from './session';
 const promotionListSchema = z.array(staffPromotionSchema);
 
 export async function promotionsLoader({ request }: LoaderFunctionArgs): Promise<StaffPromotion[]> {
-  await requireAction(request, 'stock');
-  return withSession(request, () =>
-    staffGet(`${staffBasePath}${promotionsPath}`, promotionListSchema),
-  );
+  // The API guards promotions as administration parameters.
+  await requireAction(request, 'parameters');
+  return withSession(request, () => staffGet(staffUrl('promotions'), promotionListSchema));
 }
 
 export async function promotionAction({ request }: ActionFunctionArgs) {
@@ -48,7 +41,7 @@ export async function promotionAction({ request }: ActionFunctionArgs) {
       valid_until: textField(form, 'valid_until') || null,
       units: numberField(form, 'units') ?? null,
     });
-    return staffSend('PATCH', `${staffBasePath}${promotionPath(code)}`, body);
+    return staffSend('PATCH', staffUrl('promotion', { code }), body);
   });
 }
 
@@ -71,7 +64,8 @@ function discountOf(promotion: StaffPromotion): string {
 }
 
 function unitsOf(promotion: StaffPromotion): string {
-  const used = promotion.used === null ? '' : ` (${promotion.used} usadas)`;
+  const used =
+    promotion.uses === 0 ? '' : ` (${promotion.uses} ${promotion.uses === 1 ? 'usada' : 'usadas'})`;
   if (promotion.units === null) return `Sin límite${used}`;
   return `${promotion.units} ${promotion.units === 1 ? 'unidad' : 'unidades'}${used}`;
 }
@@ -122,7 +116,7 @@ function EditPromotion({
             label="Unidades"
             name="units"
             type="number"
-            min={1}
+            min={0}
             step={1}
             defaultValue={promotion.units ?? ''}
             helpText="Cuántas operaciones pueden usar el código. Vacío: sin límite."
@@ -146,7 +140,6 @@ export function Promotions() {
   const promotions = useLoaderData() as StaffPromotion[];
   const [editing, setEditing] = useState<StaffPromotion | null>(null);
   const [saved, setSaved] = useState('');
-  const today = businessToday();
 
   return (
     <Stack space="large">
@@ -184,7 +177,7 @@ export function Promotions() {
                 <Figure>{formatValidity(promotion)}</Figure>
                 <br />
                 <Text as="span" size="small" tone="muted">
-                  {isCurrent(promotion, today) ? 'Vigente' : 'No vigente hoy'}
+                  {promotion.is_current ? 'Vigente' : 'No vigente hoy'}
                 </Text>
               </td>
               <td>{unitsOf(promotion)}</td>

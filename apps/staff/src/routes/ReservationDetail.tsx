@@ -22,7 +22,9 @@ import {
   messages,
   withdrawalDeadline,
 } from '@territorio/api-client/core';
-import { reservationCancelSchema } from '@territorio/api-client/staff';
+import type { Operation } from '@territorio/api-client/core';
+import { reservationCancelSchema, reservationDetailSchema } from '@territorio/api-client/staff';
+import type { ReservationDetail as ReservationDetailWire } from '@territorio/api-client/staff';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { FieldErrors, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
 import type { ActionResult } from '../lib/actions';
@@ -35,11 +37,6 @@ import { DetailHeader } from '../components/DetailHeader/DetailHeader';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Section } from '../components/Section/Section';
 import { Figure, Table } from '../components/Table/Table';
-import { reservationWithTermsSchema } from '../lib/wire';
-import type {
-  OperationWithTerms,
-  ReservationWithTerms as ReservationDetailWire,
-} from '../lib/wire';
 import { operationStatusLabels } from './Reservations';
 import { requireAction } from './session';
 
@@ -49,7 +46,7 @@ export async function reservationLoader({
 }: LoaderFunctionArgs): Promise<ReservationDetailWire> {
   await requireAction(request, 'reservations');
   return withSession(request, () =>
-    staffGet(staffUrl('reservation', { code: params.code ?? '' }), reservationWithTermsSchema),
+    staffGet(staffUrl('reservation', { code: params.code ?? '' }), reservationDetailSchema),
   );
 }
 
@@ -84,7 +81,7 @@ export async function reservationAction({ request, params }: ActionFunctionArgs)
  * peso figure at the operation's rate with the dollar amount beside it (Res. SIyC 4/2025),
  * or the dollars alone when the operation has no rate.
  */
-function moneyOf(operation: OperationWithTerms, amount: number, pesos?: number | null): string {
+function moneyOf(operation: Operation, amount: number, pesos?: number | null): string {
   if (operation.currency !== 'usd') return formatPrice(amount);
   const ars = pesos ?? dollarsToPesos(amount, operation.usd_rate);
   const dollars = formatPrice(amount, 'usd');
@@ -92,7 +89,7 @@ function moneyOf(operation: OperationWithTerms, amount: number, pesos?: number |
 }
 
 /** The figures the buyer saw (the operation's settled amounts, in its currency). */
-export function amountRows(operation: OperationWithTerms): PriceRow[] {
+export function amountRows(operation: Operation): PriceRow[] {
   const money = (amount: number, pesos?: number | null) => moneyOf(operation, amount, pesos);
   const deduction = (amount: number) => `-\u00a0${money(amount)}`;
   const amounts = operation.amounts;
@@ -139,7 +136,7 @@ export function amountRows(operation: OperationWithTerms): PriceRow[] {
  * The final price in pesos (a dollar operation's at its rate; null without one) and
  * without national taxes, as the operation's amounts carry them.
  */
-function finalPriceOf(operation: OperationWithTerms) {
+function finalPriceOf(operation: Operation) {
   const amounts = operation.amounts;
   const inPesos = (amount: number | null | undefined, pesos: number | null | undefined) => {
     if (pesos !== null && pesos !== undefined) return pesos;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { staffMessages } from '@territorio/api-client/staff';
-import type { StockUnitWithOffer as StaffStockUnit } from '../lib/wire';
+import type { StaffStockUnit } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
 const unit = (overrides: Partial<StaffStockUnit>): StaffStockUnit => ({

@@ -15,9 +15,11 @@ import { brandName, formatPrice } from '@territorio/api-client/core';
 import {
   listSchema,
   staffStockStatusLabels,
+  staffStockUnitSchema,
   stockListQuerySchema,
   stockUpdateSchema,
 } from '@territorio/api-client/staff';
+import type { StaffStockUnit } from '@territorio/api-client/staff';
 import type { z } from 'zod';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { numberField, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
@@ -25,8 +27,6 @@ import type { ActionResult } from '../lib/actions';
 import { brandOptions, labelOptions } from '../lib/options';
 import { formatValidity } from '../lib/format';
 import { querySearch } from '../lib/query';
-import { stockUnitWithOfferSchema, stockUpdateWithOfferSchema } from '../lib/wire';
-import type { StockUnitWithOffer as StaffStockUnit } from '../lib/wire';
 import { EmptyResults, FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
 import { Notice } from '../components/Notice/Notice';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
@@ -34,7 +34,7 @@ import { Pagination } from '../components/Pagination/Pagination';
 import { Figure, Table } from '../components/Table/Table';
 import { requireAction } from './session';
 
-const stockListSchema = listSchema(stockUnitWithOfferSchema);
+const stockListSchema = listSchema(staffStockUnitSchema);
 type StockList = z.output<typeof stockListSchema>;
 
 export async function stockLoader({ request }: LoaderFunctionArgs): Promise<StockList> {
@@ -64,7 +64,7 @@ export async function stockAction({ request }: ActionFunctionArgs) {
   }
   const isOffer = form.has('offer_valid_from');
   return runAction(request, `edit-${id}`, () => {
-    const body = parseOrThrow(stockUpdateWithOfferSchema, {
+    const body = parseOrThrow(stockUpdateSchema, {
       price: numberField(form, 'price'),
       list_price: numberField(form, 'list_price'),
       discount: numberField(form, 'discount'),

@@ -23,6 +23,23 @@ import { actorOf } from './leads';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The family a promotion is limited to, as the catalogue names it (its key otherwise). */
+async function familyName(
+  db: Db,
+  row: Pick<Selectable<PromotionTable>, 'brand_id' | 'family_key'>,
+): Promise<string | null> {
+  if (row.family_key === null) return null;
+  const families = await db
+    .selectFrom('families')
+    .select(['brand_id', 'family'])
+    .where('family_key', '=', row.family_key)
+    .execute();
+  const match = families.find(
+    (family) => row.brand_id === null || family.brand_id === row.brand_id,
+  );
+  return match?.family ?? row.family_key;
+}
+
 async function promotionWire(
   db: Db,
   row: Selectable<PromotionTable>,
@@ -35,6 +52,8 @@ async function promotionWire(
     money_discount: row.money_discount,
     percentage_discount: row.percentage_discount,
     brand_id: row.brand_id,
+    family: await familyName(db, row),
+    chassis: row.chassis,
     valid_from: row.valid_from,
     valid_until: row.valid_until,
     units: row.units,

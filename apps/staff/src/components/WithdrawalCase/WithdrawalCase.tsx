@@ -5,9 +5,8 @@ import { Button, Stack, Text, TextField, TextLink } from '@territorio/design-sys
 import type { ActionResult } from '../../lib/actions';
 import { FieldErrors, parseOrThrow } from '../../lib/actions';
 import { formatDateTime } from '../../lib/format';
-import { withdrawalStatusLabels } from '../../lib/labels';
-import { withdrawalRefundSchema } from '../../lib/wire';
-import type { LeadWithWithdrawal } from '../../lib/wire';
+import { withdrawalRefundSchema, withdrawalStatusLabels } from '@territorio/api-client/staff';
+import type { LeadDetail } from '@territorio/api-client/staff';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Facts } from '../Facts/Facts';
 import { FormResult, fieldError } from '../Notice/FormResult';
@@ -17,9 +16,9 @@ import { Section } from '../Section/Section';
 export const withdrawalRefundIntent = 'withdrawal-refund';
 
 export type WithdrawalCaseProps = {
-  lead: LeadWithWithdrawal;
+  lead: LeadDetail;
   result: ActionResult | undefined;
-  /** Whether the member may refund this lead's deposit (sales of its brand, or admin). */
+  /** Whether the member may refund this lead's deposit (admin, or sales of its brand). */
   canRefund: boolean;
 };
 
