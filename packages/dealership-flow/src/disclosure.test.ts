@@ -130,6 +130,7 @@ describe('depositSettlement', () => {
             amount: 350_000,
             installments: 3,
             paid_at: '2026-12-01T15:00:00.000Z',
+            withdrawal_until: withdrawalDeadline('2026-12-01T15:00:00.000Z'),
           },
         },
       }),
@@ -139,11 +140,31 @@ describe('depositSettlement', () => {
       depositInCurrency: 350_000,
       dueAtDealership: fullPrice - 350_000,
     });
-    // Res. 424/2020: 10 calendar days from the payment, before the server says so.
+    // Res. 424/2020: 10 calendar days from the payment, as the server says.
     expect(selectWithdrawalUntil(store.getState())).toBe(
       withdrawalDeadline('2026-12-01T15:00:00.000Z'),
     );
     expect(depositInstalments(350_000, 3).reduce((a, b) => a + b, 0)).toBe(350_000);
+  });
+
+  it('gives no withdrawal date until the server says the right runs', () => {
+    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    store.setState({
+      operation: operationFixture({
+        status: 'pending',
+        purchase: {
+          ...operationFixture().purchase,
+          transaction: {
+            code: 'T1',
+            status: 'in_process',
+            amount: 350_000,
+            installments: 1,
+            paid_at: '2026-12-01T15:00:00.000Z',
+          },
+        },
+      }),
+    });
+    expect(selectWithdrawalUntil(store.getState())).toBeNull();
   });
 });
 
