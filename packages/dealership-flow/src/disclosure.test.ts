@@ -13,6 +13,7 @@ import {
   isPlanAvailableFor,
   operationPriceFigures,
   planFinancedAmount,
+  selectCreditTerms,
   selectDepositSettlement,
   selectWithdrawalUntil,
 } from './disclosure';
@@ -98,6 +99,64 @@ describe('creditPlanTerms', () => {
     const free = creditPlanTerms(withRates(creditPlans[0] as CreditPlan, { tna: 0 }), 3_000_000);
     expect(free?.cftea).toBe(0);
     expect(free?.planName).toBe('Tasa 0 % 12 meses');
+  });
+});
+
+describe('selectCreditTerms', () => {
+  const financed = withRates(long60, {
+    tna: 45.9,
+    tea: 56.12,
+    cftea: 70.01,
+    first_installment: 123_456,
+    total_payable: 9_999_999,
+    granting_fee: 242_000,
+    financed_amount: 6_000_000,
+  });
+  const withCredit = (credit: Record<string, unknown>) => {
+    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    store.setState({
+      operation: operationFixture({
+        credit_id: long60.id,
+        credit_name: long60.name,
+        credit_amount: 6_000_000,
+        credit_installments: long60.months,
+        ...credit,
+      }),
+      credit: {
+        ...store.getState().credit,
+        plans: { status: 'loaded', amount: 6_000_000, plans: [financed] },
+      },
+    });
+    return store.getState();
+  };
+
+  it("Ley 24.240 art. 36: the operation's terms, with the plan's bank and granting fee", () => {
+    expect(
+      selectCreditTerms(
+        withCredit({
+          credit_tna: 45.9,
+          credit_tea: 56.12,
+          credit_cftea: 70.01,
+          credit_first_installment: 123_456,
+          credit_total_payable: 9_999_999,
+        }),
+      ),
+    ).toEqual({
+      planName: long60.name,
+      bank: long60.bank,
+      amount: 6_000_000,
+      months: long60.months,
+      instalment: 123_456,
+      tna: 45.9,
+      tea: 56.12,
+      cftea: 70.01,
+      totalPayable: 9_999_999,
+      grantingFee: 242_000,
+    });
+  });
+
+  it('shows no terms the operation does not carry, even when the plan lists rates', () => {
+    expect(selectCreditTerms(withCredit({}))).toBeNull();
   });
 });
 
