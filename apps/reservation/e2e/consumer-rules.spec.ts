@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { CreditPlan } from '@territorio/api-client';
 import {
   apiPaths,
   buyRoute,
@@ -138,8 +139,8 @@ test.describe('The buy route of a unit that is not for sale', () => {
     const unit = await takeUnit(request, { brandId: 2 });
     await payViaApi(request, await startOperationViaApi(request, unit));
     const response = await page.goto(buyPath(unit));
-    // 410 when the API says the unit is no longer for sale (its status, or 410); this API
-    // answers a reserved unit as unknown (404), and the page follows it.
+    // 410 when the API says the unit is no longer for sale (its status, or 410); the API's
+    // stock lists only units for sale, so it answers a reserved unit 404 and the page follows.
     expect([404, 410]).toContain(response?.status());
     await expect(page.getByText(messages.vehicleUnavailable)).toBeVisible();
     await expect(page.getByRole('link', { name: messages.vehicleUnavailableAction })).toBeVisible();
@@ -197,11 +198,12 @@ test.describe('Financing', () => {
     const probe = await request.get(
       `${e2eUrls.api}${intranetPaths.credits}?brand_id=1&vehicle=${unit.id}&loan_amount=45000000`,
     );
-    const listed = ((await probe.json()) as { data: { tna?: number; available?: boolean }[] }).data;
-    test.skip(
-      !listed.some((plan) => typeof plan.tna === 'number' && plan.available === false),
-      'the API does not list plan rates or plans over their maximum yet',
-    );
+    // The API lists every plan with its rates, and the one whose maximum is below the loan as not available.
+    const listed = ((await probe.json()) as { data: CreditPlan[] }).data;
+    expect(listed.every((plan) => plan.tna !== null && plan.cftea !== null)).toBe(true);
+    expect(
+      listed.some((plan) => !plan.available && plan.financed_amount === plan.financed_max),
+    ).toBe(true);
     await startReservation(page, unit, { checkAccessibility: false });
     await openStepOne(page);
     await page.getByRole('button', { name: 'Agregar financiación' }).click();

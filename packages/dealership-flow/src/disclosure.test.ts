@@ -13,6 +13,7 @@ import {
   isPlanAvailableFor,
   operationPriceFigures,
   planFinancedAmount,
+  selectCreditTerms,
   selectDepositSettlement,
   selectWithdrawalUntil,
 } from './disclosure';
@@ -101,6 +102,64 @@ describe('creditPlanTerms', () => {
   });
 });
 
+describe('selectCreditTerms', () => {
+  const financed = withRates(long60, {
+    tna: 45.9,
+    tea: 56.12,
+    cftea: 70.01,
+    first_installment: 123_456,
+    total_payable: 9_999_999,
+    granting_fee: 242_000,
+    financed_amount: 6_000_000,
+  });
+  const withCredit = (credit: Record<string, unknown>) => {
+    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    store.setState({
+      operation: operationFixture({
+        credit_id: long60.id,
+        credit_name: long60.name,
+        credit_amount: 6_000_000,
+        credit_installments: long60.months,
+        ...credit,
+      }),
+      credit: {
+        ...store.getState().credit,
+        plans: { status: 'loaded', amount: 6_000_000, plans: [financed] },
+      },
+    });
+    return store.getState();
+  };
+
+  it("Ley 24.240 art. 36: the operation's terms, with the plan's bank and granting fee", () => {
+    expect(
+      selectCreditTerms(
+        withCredit({
+          credit_tna: 45.9,
+          credit_tea: 56.12,
+          credit_cftea: 70.01,
+          credit_first_installment: 123_456,
+          credit_total_payable: 9_999_999,
+        }),
+      ),
+    ).toEqual({
+      planName: long60.name,
+      bank: long60.bank,
+      amount: 6_000_000,
+      months: long60.months,
+      instalment: 123_456,
+      tna: 45.9,
+      tea: 56.12,
+      cftea: 70.01,
+      totalPayable: 9_999_999,
+      grantingFee: 242_000,
+    });
+  });
+
+  it('shows no terms the operation does not carry, even when the plan lists rates', () => {
+    expect(selectCreditTerms(withCredit({}))).toBeNull();
+  });
+});
+
 describe('depositSettlement', () => {
   it('the deposit counts toward the price: what remains at the dealership is the cash less it', () => {
     expect(depositSettlement({ cash: 31_543_000, pending: 0 }, 350_000, 350_000)).toEqual({
@@ -130,6 +189,7 @@ describe('depositSettlement', () => {
             amount: 350_000,
             installments: 3,
             paid_at: '2026-12-01T15:00:00.000Z',
+            withdrawal_until: withdrawalDeadline('2026-12-01T15:00:00.000Z'),
           },
         },
       }),
@@ -139,11 +199,31 @@ describe('depositSettlement', () => {
       depositInCurrency: 350_000,
       dueAtDealership: fullPrice - 350_000,
     });
-    // Res. 424/2020: 10 calendar days from the payment, before the server says so.
+    // Res. 424/2020: 10 calendar days from the payment, as the server says.
     expect(selectWithdrawalUntil(store.getState())).toBe(
       withdrawalDeadline('2026-12-01T15:00:00.000Z'),
     );
     expect(depositInstalments(350_000, 3).reduce((a, b) => a + b, 0)).toBe(350_000);
+  });
+
+  it('gives no withdrawal date until the server says the right runs', () => {
+    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    store.setState({
+      operation: operationFixture({
+        status: 'pending',
+        purchase: {
+          ...operationFixture().purchase,
+          transaction: {
+            code: 'T1',
+            status: 'in_process',
+            amount: 350_000,
+            installments: 1,
+            paid_at: '2026-12-01T15:00:00.000Z',
+          },
+        },
+      }),
+    });
+    expect(selectWithdrawalUntil(store.getState())).toBeNull();
   });
 });
 

@@ -11,7 +11,6 @@ import {
   honestPlanName,
   taxRatesOf,
   unitPriceDisclosure,
-  withdrawalDeadline,
 } from '@territorio/api-client/core';
 import type { CreditPlan, Operation, SettledAmounts } from '@territorio/api-client/core';
 import { currencyOfOperation, pesosInOperationCurrency } from './money';
@@ -34,19 +33,13 @@ export type PriceFigures = {
   readonly withoutNationalTaxesArs: number | null;
 };
 
-/** Disclosure fields a server that computes them adds to units and operation amounts. */
+/** The disclosure figures the wire adds to stock units and operation amounts (null when unknown). */
 type WirePriceFields = {
   readonly final_price?: number | null;
   readonly final_price_ars?: number | null;
   readonly price_without_national_taxes?: number | null;
   readonly price_without_national_taxes_ars?: number | null;
-  readonly iva_rate?: number | null;
-  readonly internal_tax_rate?: number | null;
 };
-
-function numberOrNull(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 /** The peso figure of an amount in `currency` at `usdRate`; null on a dollar unit without a rate. */
 function inPesos(amount: number, currency: 'ars' | 'usd', usdRate: number | null): number | null {
@@ -60,22 +53,19 @@ function inPesos(amount: number, currency: 'ars' | 'usd', usdRate: number | null
  */
 export const selectUnitPriceFigures = memoizeByState((state): PriceFigures | null => {
   if (state.vehicle.status !== 'loaded') return null;
-  const stock = state.vehicle.stock as typeof state.vehicle.stock & WirePriceFields;
+  const { stock } = state.vehicle;
   const codeDiscount = selectPromotionDiscount(state);
   const rate = selectUsdRate(state);
   const computed = unitPriceDisclosure(stock, taxRatesOf(stock), rate ?? 0, codeDiscount);
   const wire: WirePriceFields = codeDiscount > 0 ? {} : stock;
-  const finalPrice = numberOrNull(wire.final_price) ?? computed.finalPrice;
+  const finalPrice = wire.final_price ?? computed.finalPrice;
+  const withoutTaxes = wire.price_without_national_taxes ?? computed.withoutNationalTaxes;
   return {
     currency: computed.currency,
     finalPrice,
-    finalPriceArs:
-      computed.currency === 'ars'
-        ? finalPrice
-        : (numberOrNull(wire.final_price_ars) ?? inPesos(finalPrice, 'usd', rate)),
+    finalPriceArs: wire.final_price_ars ?? inPesos(finalPrice, computed.currency, rate),
     withoutNationalTaxesArs:
-      numberOrNull(wire.price_without_national_taxes_ars) ??
-      inPesos(computed.withoutNationalTaxes, computed.currency, rate),
+      wire.price_without_national_taxes_ars ?? inPesos(withoutTaxes, computed.currency, rate),
   };
 });
 
@@ -90,9 +80,9 @@ export function operationPriceFigures(
 ): PriceFigures {
   const currency = currencyOfOperation(operation);
   const { vehicle } = operation.purchase;
-  const stored = (operation.amounts ?? {}) as WirePriceFields;
+  // An operation from a server that sends no `amounts` reads as one without its figures.
   const wire: WirePriceFields =
-    amounts.promotionDiscount === operation.promotion.discount ? stored : {};
+    amounts.promotionDiscount === operation.promotion.discount ? (operation.amounts ?? {}) : {};
   // The snapshot's vehicle price after its discounts: the full price less registration and delivery.
   const computed = unitPriceDisclosure(
     {
@@ -101,21 +91,18 @@ export function operationPriceFigures(
       preparation_cost: vehicle.preparation_cost,
       currency,
     },
-    taxRatesOf(vehicle as typeof vehicle & WirePriceFields),
+    taxRatesOf(vehicle),
     operation.usd_rate,
     amounts.promotionDiscount,
   );
-  const withoutTaxes =
-    numberOrNull(wire.price_without_national_taxes) ?? computed.withoutNationalTaxes;
+  const withoutTaxes = wire.price_without_national_taxes ?? computed.withoutNationalTaxes;
   return {
     currency,
     finalPrice: amounts.promotionPrice,
     finalPriceArs:
-      numberOrNull(wire.final_price_ars) ??
-      inPesos(amounts.promotionPrice, currency, operation.usd_rate),
+      wire.final_price_ars ?? inPesos(amounts.promotionPrice, currency, operation.usd_rate),
     withoutNationalTaxesArs:
-      numberOrNull(wire.price_without_national_taxes_ars) ??
-      inPesos(withoutTaxes, currency, operation.usd_rate),
+      wire.price_without_national_taxes_ars ?? inPesos(withoutTaxes, currency, operation.usd_rate),
   };
 }
 
@@ -146,29 +133,13 @@ export type CreditTermsFigures = {
   readonly grantingFee: number | null;
 };
 
-/** Cost fields /credit/find adds to a plan (servers that do not compute them send none). */
-type WirePlanCosts = {
-  readonly available?: boolean;
-  readonly financed_amount?: number | null;
-  readonly tna?: number | null;
-  readonly tea?: number | null;
-  readonly cftea?: number | null;
-  readonly first_installment?: number | null;
-  readonly total_payable?: number | null;
-  readonly granting_fee?: number | null;
-  readonly interest_vat_rate?: number | null;
-  readonly granting_fee_rate?: number | null;
-  readonly monthly_insurance_rate?: number | null;
-};
-
 /**
  * spec 4: whether a listed plan can finance the amount asked for. A plan the server lists
  * as not available (its maximum is below the amount) is still choosable: choosing it
  * finances its maximum.
  */
 export function isPlanAvailableFor(plan: CreditPlan, amount: number): boolean {
-  const wire = plan as CreditPlan & WirePlanCosts;
-  if (wire.available === false) return false;
+  if (!plan.available) return false;
   return amount > 0 && amount >= plan.financed_min && amount <= plan.financed_max;
 }
 
@@ -179,66 +150,70 @@ export function planFinancedAmount(plan: CreditPlan, amount: number): number {
 
 /**
  * A plan's terms for `amount` pesos: the server's figures when they are for that amount,
- * else `financingTerms` from the plan's rates. null when the server sends no rates.
+ * else `financingTerms` from the plan's rates (the amount the chosen credit was capped to).
+ * null when the server sends no rates.
  */
 export function creditPlanTerms(plan: CreditPlan, amount: number): CreditTermsFigures | null {
-  const wire = plan as CreditPlan & WirePlanCosts;
-  const tna = numberOrNull(wire.tna);
+  const { tna } = plan;
   if (tna === null) return null;
+  if (
+    plan.financed_amount === amount &&
+    plan.tea !== null &&
+    plan.cftea !== null &&
+    plan.first_installment !== null
+  ) {
+    return {
+      planName: honestPlanName(plan.name, { isInterestFree: plan.cftea === 0 }),
+      bank: plan.bank || null,
+      amount,
+      months: plan.months,
+      instalment: plan.first_installment,
+      tna,
+      tea: plan.tea,
+      cftea: plan.cftea,
+      totalPayable: plan.total_payable,
+      grantingFee: plan.granting_fee,
+    };
+  }
   const terms = financingTerms(
     {
       months: plan.months,
       annualRate: tna,
-      interestVatRate: numberOrNull(wire.interest_vat_rate) ?? 0,
-      grantingFeeRate: numberOrNull(wire.granting_fee_rate) ?? 0,
-      monthlyInsuranceRate: numberOrNull(wire.monthly_insurance_rate) ?? 0,
+      interestVatRate: plan.interest_vat_rate ?? 0,
+      grantingFeeRate: plan.granting_fee_rate ?? 0,
+      monthlyInsuranceRate: plan.monthly_insurance_rate ?? 0,
     },
     amount,
   );
-  const isWireForAmount =
-    numberOrNull(wire.financed_amount) === amount &&
-    numberOrNull(wire.cftea) !== null &&
-    numberOrNull(wire.first_installment) !== null;
-  const cftea = isWireForAmount ? (wire.cftea as number) : terms.cftea;
   return {
-    planName: honestPlanName(plan.name, { isInterestFree: cftea === 0 }),
+    planName: honestPlanName(plan.name, { isInterestFree: terms.cftea === 0 }),
     bank: plan.bank || null,
     amount,
     months: plan.months,
-    instalment: isWireForAmount ? (wire.first_installment as number) : terms.firstInstalment,
+    instalment: terms.firstInstalment,
     tna,
-    tea: isWireForAmount ? (numberOrNull(wire.tea) ?? terms.tea) : terms.tea,
-    cftea,
-    totalPayable: isWireForAmount
-      ? (numberOrNull(wire.total_payable) ?? terms.totalPayable)
-      : terms.totalPayable,
-    grantingFee: isWireForAmount
-      ? (numberOrNull(wire.granting_fee) ?? terms.grantingFee)
-      : terms.grantingFee,
+    tea: terms.tea,
+    cftea: terms.cftea,
+    totalPayable: terms.totalPayable,
+    grantingFee: terms.grantingFee,
   };
 }
 
-/** The credit's cost fields an operation carries from servers that compute them. */
-type WireOperationCredit = {
-  readonly credit_tna?: number | null;
-  readonly credit_tea?: number | null;
-  readonly credit_cftea?: number | null;
-  readonly credit_total_payable?: number | null;
-  readonly credit_first_installment?: number | null;
-};
-
 /**
- * The chosen credit's terms: as the operation stores them, else from the chosen or listed
- * plan's rates for the stored amount. null without a credit or without its rates.
+ * The chosen credit's terms as the operation stores them (the server computes them for the
+ * financed amount). The bank, and the granting fee when the plan's figures are for the same
+ * amount, come from the chosen or listed plan. null without a credit or its terms.
  */
 export const selectCreditTerms = memoizeByState((state): CreditTermsFigures | null => {
-  const operation = state.operation as (Operation & WireOperationCredit) | null;
+  const operation = state.operation;
   if (!operation || operation.credit_id === null) return null;
-  const name = operation.credit_name ?? '';
-  const tna = numberOrNull(operation.credit_tna);
-  const tea = numberOrNull(operation.credit_tea);
-  const cftea = numberOrNull(operation.credit_cftea);
-  const first = numberOrNull(operation.credit_first_installment);
+  const {
+    credit_tna: tna,
+    credit_tea: tea,
+    credit_cftea: cftea,
+    credit_first_installment: instalment,
+  } = operation;
+  if (tna === null || tea === null || cftea === null || instalment === null) return null;
   const { chosen, plans } = state.credit;
   const plan =
     chosen?.id === operation.credit_id
@@ -246,21 +221,19 @@ export const selectCreditTerms = memoizeByState((state): CreditTermsFigures | nu
       : plans.status === 'loaded'
         ? (plans.plans.find((candidate) => candidate.id === operation.credit_id) ?? null)
         : null;
-  if (tna !== null && tea !== null && cftea !== null && first !== null) {
-    return {
-      planName: honestPlanName(name, { isInterestFree: cftea === 0 }),
-      bank: plan?.bank ?? null,
-      amount: operation.credit_amount,
-      months: operation.credit_installments,
-      instalment: first,
-      tna,
-      tea,
-      cftea,
-      totalPayable: numberOrNull(operation.credit_total_payable),
-      grantingFee: null,
-    };
-  }
-  return plan ? creditPlanTerms(plan, operation.credit_amount) : null;
+  return {
+    planName: honestPlanName(operation.credit_name ?? '', { isInterestFree: cftea === 0 }),
+    bank: plan?.bank || null,
+    amount: operation.credit_amount,
+    months: operation.credit_installments,
+    instalment,
+    tna,
+    tea,
+    cftea,
+    totalPayable: operation.credit_total_payable,
+    grantingFee:
+      plan !== null && plan.financed_amount === operation.credit_amount ? plan.granting_fee : null,
+  };
 });
 
 /** The cash price a credit's terms are told against (Res. SIyC 4/2025), in pesos; null without a rate. */
@@ -313,14 +286,10 @@ export const selectDepositSettlement = memoizeByState((state): DepositSettlement
 // ------------------------------------------------------------------ withdrawal
 
 /**
- * Res. 424/2020: the end of the 10-calendar-day withdrawal right of a paid deposit: the
- * server's `withdrawal_until`, else computed from the payment; null before a payment.
+ * Res. 424/2020: the end of the 10-calendar-day withdrawal right of a paid deposit, as the
+ * server computes it (`withdrawalDeadline`) once the payment is approved; null before, and
+ * from a server that does not say (a pending payment's `paid_at` starts no right).
  */
 export function selectWithdrawalUntil(state: State): string | null {
-  const transaction = state.operation?.purchase.transaction as
-    | (Operation['purchase']['transaction'] & { readonly withdrawal_until?: string | null })
-    | undefined;
-  if (!transaction) return null;
-  if (transaction.withdrawal_until) return transaction.withdrawal_until;
-  return transaction.paid_at ? withdrawalDeadline(transaction.paid_at) || null : null;
+  return state.operation?.purchase.transaction.withdrawal_until ?? null;
 }

@@ -14,6 +14,8 @@ import { locationPath, renderApp } from '../test/renderApp';
 
 const paidAt = '2026-11-20T12:00:00.000Z';
 const refundableUntil = '2026-11-22T12:00:00.000Z';
+// The server's end of the 10-day withdrawal right: the end of 30 November, Argentine time.
+const withdrawalUntil = '2026-12-01T02:59:59.999Z';
 const hour = 3_600_000;
 
 const reserved = readyToPayOperation({
@@ -24,6 +26,7 @@ const reserved = readyToPayOperation({
       status_detail: 'accredited',
       paid_at: paidAt,
       refundable_until: refundableUntil,
+      withdrawal_until: withdrawalUntil,
       installments: 3,
     },
   },
