@@ -142,7 +142,7 @@ test.describe('Money on a dollar-priced unit', () => {
     await loan.fill('10000000');
     await expect(page.getByText(/^Encontramos \d+ planes? para ese importe\.$/)).toBeVisible();
     const plan = page.getByRole('article').filter({ hasText: 'Prendario tasa fija 36 meses' });
-    await expect(plan.getByText(/\$\u00a020\.000\.000 ≈ US\$\u00a0[\d.]+/)).toBeVisible();
+    await expect(plan.getByText(/\$\u00a020\.000\.000 ≈ US\$\u00a0[\d.]+/).first()).toBeVisible();
     await expectAccessible(page);
     await plan.getByRole('button', { name: 'Elegir este plan' }).click();
     const credit = toDollars(10_000_000);

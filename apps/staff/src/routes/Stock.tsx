@@ -254,8 +254,8 @@ export function Stock() {
                       Oferta{' '}
                       <Figure>
                         {formatValidity({
-                          valid_from: unit.offer_valid_from,
-                          valid_until: unit.offer_valid_until,
+                          valid_from: unit.offer_valid_from ?? null,
+                          valid_until: unit.offer_valid_until ?? null,
                         })}
                       </Figure>
                     </>
