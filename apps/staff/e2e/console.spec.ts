@@ -150,7 +150,12 @@ test.describe('staff console', () => {
       await expect(updated).toContainText(`Desc. especial ${formatPrice(discount)}`);
       // The console shows the vehicle after discounts; the catalogue's final price adds
       // registration and delivery to it (the same price rules).
-      const edited: StockPriceInput = { ...unit, special_discount: discount };
+      const edited: StockPriceInput = {
+        ...unit,
+        license_cost: unit.license_price,
+        preparation_cost: unit.delivery_price,
+        special_discount: discount,
+      };
       await expect(updated).toContainText(formatPrice(priceAfterDiscount(edited)));
       const finalPrice = formatPrice(fullPriceWithDiscount(edited));
       // The public side: the catalogue's units of the family, with the new final price.
