@@ -3,13 +3,11 @@
  * emissions, as a definition list. Nothing shows when the version has none of them.
  */
 import { formatLocale } from '@territorio/api-client/core';
+import type { Subfamily } from '@territorio/api-client/core';
 import * as styles from './EnergyLabel.css';
 
-export type EnergyData = {
-  readonly energy_class?: string | null;
-  readonly consumption_l_100km?: number | null;
-  readonly co2_g_km?: number | null;
-};
+/** The version's label fields as the API sends them (null where it has none). */
+export type EnergyData = Partial<Pick<Subfamily, 'energy_class' | 'consumption_l_100km' | 'co2_g_km'>>;
 
 const decimals = new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 1 });
 
