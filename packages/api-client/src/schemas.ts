@@ -782,6 +782,16 @@ export const withdrawalBodySchema = z.object({
 });
 export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
 
+/**
+ * DECISIONS: the API's answer to a withdrawal request (Disp. 954/2025: acknowledged at once
+ * with a case code, 'ARR-…').
+ */
+export const withdrawalAnswerSchema = z.object({
+  id,
+  reference: z.string().check(z.trim(), z.minLength(1)),
+});
+export type WithdrawalAnswer = z.output<typeof withdrawalAnswerSchema>;
+
 /** Every error the API answers: a status code and a message a person can read. */
 export const apiErrorSchema = z.object({
   error: z.object({
