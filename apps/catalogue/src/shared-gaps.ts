@@ -3,14 +3,7 @@
  * a candidate for @territorio/api-client or @territorio/site-config; it lives in this one
  * file so that moving it is a single change. Nothing here re-types a value a package has.
  */
-import {
-  brandBySlug,
-  fillRoute,
-  messages,
-  routes,
-  slugify,
-  withdrawalCaseCodeText,
-} from '@territorio/api-client/core';
+import { brandBySlug, fillRoute, messages, routes, slugify } from '@territorio/api-client/core';
 import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 
@@ -81,7 +74,6 @@ export const withdrawalCopy = {
   /** Disp. 954/2025: no account or prior step, and an acknowledgement with a case code. */
   caseCodeNotice:
     'No necesitás registrarte. Al enviarla te damos en el momento un código de trámite, que también te llega por email.',
-  caseCode: withdrawalCaseCodeText,
   loading: 'Cargando el formulario…',
 } as const;
 

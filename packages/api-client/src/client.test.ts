@@ -638,7 +638,12 @@ describe('forms', () => {
     api.on('/api/v2/territorio/withdrawal', {
       status: 201,
       body: {
-        data: { id: 7, reference: 'ARR-4KX9M2QP', withdrawal_status: null, withdrawal_reason: null },
+        data: {
+          id: 7,
+          reference: 'ARR-4KX9M2QP',
+          withdrawal_status: null,
+          withdrawal_reason: null,
+        },
       },
     });
     const reference = await client.sendWithdrawal(withdrawalBody);

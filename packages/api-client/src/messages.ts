@@ -66,8 +66,3 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
-
-/** Disp. 954/2025: the withdrawal request's case code, given at once and emailed too. */
-export function withdrawalCaseCodeText(reference: string): string {
-  return `Tu código de trámite es ${reference}. Guardalo: también te lo enviamos por email.`;
-}

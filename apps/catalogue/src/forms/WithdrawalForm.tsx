@@ -3,6 +3,7 @@
  * pre-filled with the operation code when one is known.
  */
 import { useState } from 'react';
+import { withdrawalCaseCodeText } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -61,7 +62,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     return (
       <SuccessMessage
         title={withdrawalCopy.success}
-        text={caseCode === null ? undefined : withdrawalCopy.caseCode(caseCode)}
+        text={caseCode === null ? undefined : withdrawalCaseCodeText(caseCode)}
       />
     );
   }

@@ -61,11 +61,11 @@ export function currentOffers(offers: Offers, today: string = businessToday()): 
  * What has no end (`ends_at`) or whose end has not passed: news, banners and popups, each
  * current through its last day.
  */
-export function notEnded<Item extends { readonly ends_at: string | null }>(
+export function notEnded<Item extends { readonly ends_at?: string | null }>(
   items: readonly Item[],
   today: string = businessToday(),
 ): Item[] {
-  return items.filter((item) => isCurrent({ valid_until: item.ends_at }, today));
+  return items.filter((item) => isCurrent({ valid_until: item.ends_at ?? null }, today));
 }
 
 /** News whose end has not passed. */

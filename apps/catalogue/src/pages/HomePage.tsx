@@ -35,7 +35,7 @@ import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { useMediaUrl } from '../components/useMedia';
 import { PageHead } from '../components/PageHead';
-import { LazyPage, retryableLazy } from '../components/lazyPage';
+import { JobApplicationForm } from '../forms/JobApplicationForm';
 import type { CvErrorState } from '../forms/JobApplicationForm';
 import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
@@ -49,13 +49,6 @@ import type { Resource } from '../stores/resource';
 import { catalogueBrandIds } from '../stores/catalogueStore';
 
 export type ResumeState = 'received' | 'error';
-
-// The job form is at the foot of the home: its script loads on its own, after the page's.
-const jobApplicationForm = retryableLazy(() =>
-  import('../forms/JobApplicationForm').then((module) => ({
-    default: module.JobApplicationForm,
-  })),
-);
 
 /** The latest news first (display_date, newest first). */
 export function latestNews(news: readonly News[], count: number = homeNewsCount): News[] {
@@ -246,9 +239,7 @@ function JobSection({ resumeState }: { resumeState?: ResumeState }) {
             />
           ) : null}
           {resumeState === 'error' ? <ErrorMessage detail={errorDetail ?? null} /> : null}
-          {resumeState === 'received' ? null : (
-            <LazyPage page={jobApplicationForm} loadingMessage="Cargando el formulario…" />
-          )}
+          {resumeState === 'received' ? null : <JobApplicationForm />}
         </Stack>
       </div>
     </Section>

@@ -38,10 +38,10 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { OfferCard } from '../components/Cards';
 import { cardImageSizes, mediaPicture } from '../components/media';
 import { JsonLd } from '../components/JsonLd';
-import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { ErrorNotice } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
+import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
@@ -53,11 +53,6 @@ import { NotFoundPage } from './NotFoundPage';
 import { lowestOffer, offerGroupPrice } from '../lib/offerGroups';
 import { offerFinalPrice } from '../lib/priceDisplay';
 import { offerGroupValidity, useCurrentOffers } from '../lib/validity';
-
-// The contact form is at the foot of the page: its script loads on its own, after the page's.
-const contactForm = retryableLazy(() =>
-  import('../forms/ContactForm').then((module) => ({ default: module.ContactForm })),
-);
 
 export const offersListId = 'ofertas';
 export const offersContactId = 'contacto-oportunidades';
@@ -454,11 +449,7 @@ export function OffersPage() {
         </Stack>
       </div>
       <Section title="¿Te interesa una oportunidad?" id={offersContactId} tone="alt">
-        <LazyPage
-          page={contactForm}
-          loadingMessage="Cargando el formulario…"
-          props={{ subject: 'Oportunidades', variant: 'lead', label: 'Quiero que me contacten' }}
-        />
+        <ContactForm subject="Oportunidades" variant="lead" label="Quiero que me contacten" />
       </Section>
     </>
   );

@@ -7,7 +7,10 @@ import type { Subfamily } from '@territorio/api-client/core';
 import * as styles from './EnergyLabel.css';
 
 /** The version's label fields as the API sends them (null where it has none). */
-export type EnergyData = Partial<Pick<Subfamily, 'energy_class' | 'consumption_l_100km' | 'co2_g_km'>>;
+export type EnergyData = Partial<Pick<Subfamily, 'consumption_l_100km' | 'co2_g_km'>> & {
+  /** One of the schema's `energyClasses`; kept a string so the label shows what it gets. */
+  readonly energy_class?: string | null;
+};
 
 const decimals = new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 1 });
 
