@@ -100,14 +100,29 @@ test.describe('prices (Res. SIyC 4/2025)', () => {
     );
     const unit = units.getByRole('article').first();
     const final = await finalPrice(unit);
-    // Pesos at the day's rate, the dollars beside them.
-    expect(final).toMatch(
-      /^(\$\u00a0[\d.]+|Confirmar en concesionario) equivalente a US\$\u00a0[\d.]+$/,
-    );
-    await expect(
-      unit.getByText(/^Precio sin impuestos nacionales: (US)?\$\u00a0[\d.]+$/),
-    ).toBeVisible();
+    // Pesos at the day's rate (the API's final_price_ars), the dollars beside them.
+    expect(final).toMatch(/^\$\u00a0[\d.]+ equivalente a US\$\u00a0[\d.]+$/);
+    const [peso, dollar] = final.split(' equivalente a ');
+    expect(pesos(peso ?? '')).toBeGreaterThan(pesos(dollar ?? ''));
+    await expect(unit.getByText(withoutTaxesLine)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('energy label (Res. 383/2021)', () => {
+  test('a versions page shows each version’s class, consumption and CO₂ emissions', async ({
+    page,
+  }) => {
+    await page.goto('/vehiculos-0km/versiones/volkswagen/polo/101');
+    await waitForHydration(page);
+    const versions = page.getByRole('region', { name: 'Versiones del Polo' });
+    const card = versions.getByRole('article').first();
+    await expect(card.getByText('Etiqueta de eficiencia energética')).toBeVisible();
+    const value = (term: string) =>
+      card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(value('Clase de eficiencia energética')).toHaveText(/^[A-G]$/);
+    await expect(value('Consumo combinado')).toHaveText(/^\d+(,\d)? l\/100 km$/);
+    await expect(value('Emisiones de CO₂')).toHaveText(/^\d+ g\/km$/);
   });
 });
 
@@ -120,6 +135,9 @@ test.describe('offers (Ley 24.240 art. 7)', () => {
     const group = page.getByRole('article').first();
     const validity = group.getByText(/^\d+ unidad(es)?\./);
     await expect(validity).toBeVisible();
+    await expect(validity).toHaveText(
+      /^\d+ unidad(es)?\. Vigencia del \d{1,2}\/\d{1,2}\/\d{4} al \d{1,2}\/\d{1,2}\/\d{4}$/,
+    );
     const units = Number((await validity.textContent())?.split(' ')[0]);
     await expect(group.getByText(withoutTaxesLine)).toBeVisible();
     expect(await finalPrice(group)).toMatch(/^Desde \$\u00a0[\d.]+$/);
@@ -132,7 +150,7 @@ test.describe('offers (Ley 24.240 art. 7)', () => {
     await expect(
       page
         .locator('main')
-        .getByText(/^\d+ unidad(es)?\./)
+        .getByText(/^\d+ unidad(es)?\. Vigencia del \d{1,2}\/\d{1,2}\/\d{4} al /)
         .first(),
     ).toBeVisible();
     const offer = list.getByRole('article').first();

@@ -74,22 +74,8 @@ export const withdrawalCopy = {
   /** Disp. 954/2025: no account or prior step, and an acknowledgement with a case code. */
   caseCodeNotice:
     'No necesitás registrarte. Al enviarla te damos en el momento un código de trámite, que también te llega por email.',
-  caseCode: (code: string) =>
-    `Tu código de trámite es ${code}. Guardalo: también te lo enviamos por email.`,
-  caseCodeByEmail: 'Te enviamos por email el código de tu trámite.',
   loading: 'Cargando el formulario…',
 } as const;
-
-/**
- * The case code of a withdrawal request from the API's answer (`{ reference }`), or null
- * when the answer does not carry one.
- */
-export function withdrawalCaseCode(answer: unknown): string | null {
-  if (typeof answer === 'string') return answer.trim() || null;
-  if (typeof answer !== 'object' || answer === null) return null;
-  const { reference } = answer as { reference?: unknown };
-  return typeof reference === 'string' && reference.trim() ? reference.trim() : null;
-}
 
 /** spec 2.7: pay a savings plan on the brand's plan administrator site (Volkswagen, Chevrolet). */
 export function payPlanUrl(brandSlug: string): string {

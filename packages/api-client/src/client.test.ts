@@ -631,19 +631,35 @@ describe('forms', () => {
     expect(form.get('data[email]')).toBe('ana@example.com');
   });
 
-  it('DECISIONS: the withdrawal request posts JSON to its path and answers its case code', async () => {
+  const withdrawalBody = {
+    name: 'Ana',
+    lastname: 'Gómez',
+    email: 'ana@example.com',
+    operation_code: 'K7M2P9X4QR',
+  };
+
+  it('DECISIONS: the withdrawal request posts JSON to its path and resolves to its case code', async () => {
     api.on('/api/v2/territorio/withdrawal', {
       status: 201,
-      body: { data: { id: 3, reference: 'ARR-7KQ2M9XW' } },
+      body: {
+        data: {
+          id: 7,
+          reference: 'ARR-4KX9M2QP',
+          withdrawal_status: null,
+          withdrawal_reason: null,
+        },
+      },
     });
-    const answer = await client.sendWithdrawal({
-      name: 'Ana',
-      lastname: 'Gómez',
-      email: 'ana@example.com',
-      operation_code: 'K7M2P9X4QR',
-    });
+    const reference = await client.sendWithdrawal(withdrawalBody);
+    expect(reference).toBe('ARR-4KX9M2QP');
+    expect(api.requests[0]?.method).toBe('POST');
     expect(api.requests[0]?.json).toMatchObject({ operation_code: 'K7M2P9X4QR' });
     expect(answer.reference).toBe('ARR-7KQ2M9XW');
+  });
+
+  it('DECISIONS: a withdrawal answer without a case code breaks the contract', async () => {
+    api.on('/api/v2/territorio/withdrawal', { status: 201, body: { data: { id: 7 } } });
+    await expect(client.sendWithdrawal(withdrawalBody)).rejects.toBeInstanceOf(ContractError);
   });
 });
 

@@ -477,9 +477,10 @@ export function createApiClient(options: ApiClientOptions) {
         read: false,
       });
     },
-    /** DECISIONS: 'Botón de arrepentimiento': answers the request's case code. */
-    sendWithdrawal(body: WithdrawalBody): Promise<WithdrawalAnswer> {
-      return post(apiPaths.withdrawal, body, withdrawalAnswerSchema);
+    /** DECISIONS: 'Botón de arrepentimiento': resolves to the request's case code ('ARR-…'). */
+    async sendWithdrawal(body: WithdrawalBody): Promise<string> {
+      const answer = await post(apiPaths.withdrawal, body, withdrawalAnswerSchema);
+      return answer.reference;
     },
 
     // ------------------------------------------------------------ dealership (spec 7.2)

@@ -776,10 +776,13 @@ export const withdrawalBodySchema = z.object({
 });
 export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
 
-/** Disp. 954/2025: the request's answer carries its case code ('ARR-...') at once. */
+/**
+ * DECISIONS: the API's answer to a withdrawal request (Disp. 954/2025: acknowledged at once
+ * with a case code, 'ARR-…').
+ */
 export const withdrawalAnswerSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
+  id,
+  reference: z.string().check(z.trim(), z.minLength(1)),
 });
 export type WithdrawalAnswer = z.output<typeof withdrawalAnswerSchema>;
 

@@ -3,10 +3,11 @@
  * pre-filled with the operation code when one is known.
  */
 import { useState } from 'react';
+import { withdrawalCaseCodeText } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
-import { withdrawalCaseCode, withdrawalCopy } from '../shared-gaps';
+import { withdrawalCopy } from '../shared-gaps';
 import * as styles from '../layout/layout.css';
 import { ConnectionNotice } from './ConnectionNotice';
 import { personFields, useFieldValues } from './fields';
@@ -44,7 +45,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
 
   const onSubmit = submitWith(() => {
     void store.getState().send(async () => {
-      const answer: unknown = await api.sendWithdrawal({
+      const reference = await api.sendWithdrawal({
         name: values.name.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
@@ -53,7 +54,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
         operation_code: values.operation_code.trim(),
         message: values.message,
       });
-      setCaseCode(withdrawalCaseCode(answer));
+      setCaseCode(reference);
     });
   });
 
@@ -61,7 +62,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     return (
       <SuccessMessage
         title={withdrawalCopy.success}
-        text={caseCode ? withdrawalCopy.caseCode(caseCode) : withdrawalCopy.caseCodeByEmail}
+        text={caseCode === null ? undefined : withdrawalCaseCodeText(caseCode)}
       />
     );
   }

@@ -9,7 +9,6 @@ import { renderWithServices, testServices } from '../test/renderApp';
 import { ContactForm } from './ContactForm';
 import { JobApplicationForm } from './JobApplicationForm';
 import { WithdrawalForm } from './WithdrawalForm';
-import { withdrawalCaseCode } from '../shared-gaps';
 
 let server: TestServer;
 let contactStatus = 204;
@@ -18,7 +17,10 @@ beforeAll(async () => {
   server = await startTestServer();
   server.on('POST', '/api/v2/territorio/contact', () => ({ status: contactStatus }));
   server.on('POST', '/cv', { status: 204 });
-  server.on('POST', '/api/v2/territorio/withdrawal', { status: 204 });
+  server.on('POST', '/api/v2/territorio/withdrawal', {
+    status: 201,
+    body: { data: { id: 3, reference: 'ARR-7KQ2M9XW' } },
+  });
 });
 afterAll(() => server.close());
 
@@ -245,19 +247,25 @@ describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
     });
   });
 
+  it('shows the case code the API answers at once, with the focus on the confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<WithdrawalForm />, testServices(server.url));
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Gómez');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const code = await screen.findByText(/Tu código de trámite es ARR-7KQ2M9XW\./);
+    const confirmation = code.closest('[role="status"]');
+    expect(confirmation?.textContent).toContain(messages.withdrawalSuccess);
+    expect(document.activeElement).toBe(confirmation);
+  });
+
   it('says the 10 calendar days and the case code given at once, asking for no account', () => {
     renderWithServices(<WithdrawalForm />, testServices(server.url));
     const form = screen.getByRole('form', { name: 'Botón de arrepentimiento' });
     expect(form.textContent).toContain('10 días corridos');
     expect(form.textContent).toContain('No necesitás registrarte');
     expect(form.textContent).toContain('código de trámite');
-  });
-
-  it('reads the case code from the API’s answer', () => {
-    expect(withdrawalCaseCode({ id: 3, reference: 'ARR-7KQ2M9XW' })).toBe('ARR-7KQ2M9XW');
-    expect(withdrawalCaseCode('ARR-7KQ2M9XW')).toBe('ARR-7KQ2M9XW');
-    expect(withdrawalCaseCode(undefined)).toBeNull();
-    expect(withdrawalCaseCode({ reference: ' ' })).toBeNull();
   });
 
   it('comes pre-filled with the operation code and sends it', async () => {

@@ -1,17 +1,13 @@
 /**
  * List prices (a version's, or a model's lowest) as the pages show them. A list price leaves
  * out registration and delivery, so it is never called "Precio final": it reads "Precio de
- * lista", with its own price without national taxes and where to find the final price.
+ * lista", with its own price without national taxes (the server's figure, left out when a
+ * server does not send it) and where to find the final price.
  */
-import {
-  formatPrice,
-  isDollarCurrency,
-  netOfNationalTaxes,
-  taxRatesOf,
-} from '@territorio/api-client/core';
+import { formatPrice, isDollarCurrency } from '@territorio/api-client/core';
 import type { Family, Subfamily } from '@territorio/api-client/core';
 import { isAmount } from './priceDisplay';
-import type { Amount, DisplayPrice } from './priceDisplay';
+import type { DisplayPrice } from './priceDisplay';
 
 export const listPriceLabel = 'Precio de lista';
 
@@ -23,30 +19,21 @@ export const listPriceNote =
 export const familyListPriceNote =
   'Precios de lista: no incluyen patentamiento ni entrega. El precio final de cada unidad lo ves en las versiones de cada modelo.';
 
-/** The tax data the API adds to versions and models. */
-type ListWire = {
-  readonly price_without_national_taxes?: Amount;
-  readonly iva_rate?: Amount;
-  readonly internal_tax_rate?: Amount;
-};
-
 /**
  * A list price (a version's, or a model's lowest): not final, since registration and
- * delivery vary by unit and site. Its without-taxes figure is the wire's, or the rules'
- * with the version's tax rates.
+ * delivery vary by unit and site. Its without-taxes figure is the wire's
+ * `price_without_national_taxes`, in the same currency.
  */
 function listPrice(
-  item: { readonly price: number | null; readonly currency: string } & ListWire,
+  item: Pick<Subfamily | Family, 'price' | 'currency' | 'price_without_national_taxes'>,
   isFrom: boolean,
 ): DisplayPrice | null {
   if (!isAmount(item.price)) return null;
-  const without = isAmount(item.price_without_national_taxes)
-    ? item.price_without_national_taxes
-    : netOfNationalTaxes(item.price, taxRatesOf(item));
   const currency = isDollarCurrency(item.currency) ? 'usd' : 'ars';
+  const without = item.price_without_national_taxes;
   return {
     amount: formatPrice(item.price, currency),
-    withoutNationalTaxes: formatPrice(without, currency),
+    ...(isAmount(without) ? { withoutNationalTaxes: formatPrice(without, currency) } : {}),
     label: listPriceLabel,
     isFrom,
     note: listPriceNote,
@@ -55,10 +42,10 @@ function listPrice(
 
 /** A version's list price ("Precio de lista") and its without-taxes line. */
 export function versionListPrice(subfamily: Subfamily): DisplayPrice | null {
-  return listPrice(subfamily as Subfamily & ListWire, false);
+  return listPrice(subfamily, false);
 }
 
 /** A model's lowest list price, for its card's 'desde'. */
 export function familyFromPrice(family: Family): DisplayPrice | null {
-  return listPrice(family as Family & ListWire, true);
+  return listPrice(family, true);
 }

@@ -17,37 +17,29 @@ const unit = (overrides: Record<string, unknown> = {}): StockVehicle =>
   stockVehicleSchema.parse(stockUnit(overrides));
 
 describe('stock unit prices (Res. SIyC 4/2025)', () => {
-  it('shows the final price with registration and delivery, and the price without national taxes', () => {
-    // 25.000.000 − 500.000 special discount + 1.000.000 registration + 950.000 delivery.
-    // Without national taxes: 24.500.000 / 1,21 + 950.000 / 1,21 + 1.000.000 (provincial).
-    expect(stockUnitPrice(unit())).toEqual({
+  it('shows the final price and the price without national taxes the server sends', () => {
+    const wired = {
+      ...unit(),
+      final_price: 26_450_000,
+      price_without_national_taxes: 22_033_058,
+      final_price_ars: 26_450_000,
+      price_without_national_taxes_ars: 22_033_058,
+    };
+    expect(stockUnitPrice(wired)).toEqual({
       amount: formatPrice(26_450_000),
-      withoutNationalTaxes: formatPrice(20_247_934 + 785_124 + 1_000_000),
+      withoutNationalTaxes: formatPrice(22_033_058),
       label: finalPriceLabel,
     });
   });
 
-  it('takes the internal tax of the unit into the figure without national taxes', () => {
-    const taxed = { ...unit(), internal_tax_rate: 20, iva_rate: 21 } as StockVehicle;
-    // 24.500.000 × 0,8 / 1,21 = 16.198.347.
-    expect(stockUnitPrice(taxed).withoutNationalTaxes).toBe(
-      formatPrice(16_198_347 + 785_124 + 1_000_000),
-    );
+  it('from a server without the figures, shows spec 3’s final price and leaves out the line without taxes', () => {
+    // 25.000.000 − 500.000 special discount + 1.000.000 registration + 950.000 delivery.
+    const price = stockUnitPrice(unit());
+    expect(price).toEqual({ amount: formatPrice(26_450_000), label: finalPriceLabel });
+    expect(price.withoutNationalTaxes).toBeUndefined();
   });
 
-  it('prefers the figures the wire carries', () => {
-    const wired = {
-      ...unit(),
-      final_price: 30_000_000,
-      price_without_national_taxes: 25_000_000,
-    } as StockVehicle;
-    expect(stockUnitPrice(wired)).toMatchObject({
-      amount: formatPrice(30_000_000),
-      withoutNationalTaxes: formatPrice(25_000_000),
-    });
-  });
-
-  it('shows a dollar unit in pesos with its dollar price beside, at the rate the wire used', () => {
+  it('shows a dollar unit in pesos with its dollar price beside, from the wire’s peso figures', () => {
     const dollars = {
       ...unit({
         currency: 'usd',
@@ -57,9 +49,11 @@ describe('stock unit prices (Res. SIyC 4/2025)', () => {
         license_price: 1_600,
         delivery_price: 1_210,
       }),
+      final_price: 42_810,
+      price_without_national_taxes: 35_676,
       final_price_ars: 42_810_000,
       price_without_national_taxes_ars: 35_676_000,
-    } as StockVehicle;
+    };
     expect(stockUnitPrice(dollars)).toEqual({
       amount: formatPrice(42_810_000),
       withoutNationalTaxes: formatPrice(35_676_000),
@@ -68,20 +62,23 @@ describe('stock unit prices (Res. SIyC 4/2025)', () => {
     });
   });
 
-  it('says the peso figure is confirmed at the dealership when there is no rate', () => {
-    const dollars = unit({
-      currency: 'usd',
-      price: 40_000,
-      list_price: 40_000,
-      special_discount: 1_000,
-      license_price: 1_600,
-      delivery_price: 1_210,
-    });
+  it('says the peso figure is confirmed at the dealership when the server has no rate', () => {
+    const dollars = {
+      ...unit({
+        currency: 'usd',
+        price: 40_000,
+        list_price: 40_000,
+        special_discount: 1_000,
+        license_price: 1_600,
+        delivery_price: 1_210,
+      }),
+      final_price: 41_810,
+      price_without_national_taxes: 34_831,
+    };
     const price = stockUnitPrice(dollars);
     expect(price.amount).toBe(messages.usdRateUnavailable);
-    expect(price.dollarAmount).toBe(formatPrice(39_000 + 1_600 + 1_210, 'usd'));
-    // 39.000 / 1,21 + 1.210 / 1,21 + 1.600.
-    expect(price.withoutNationalTaxes).toBe(formatPrice(32_231 + 1_000 + 1_600, 'usd'));
+    expect(price.dollarAmount).toBe(formatPrice(41_810, 'usd'));
+    expect(price.withoutNationalTaxes).toBe(formatPrice(34_831, 'usd'));
   });
 });
 
@@ -89,14 +86,36 @@ describe('offer prices', () => {
   const brandOffers = offersSchema.parse(offers(1, 2));
   const first = brandOffers.grouped[0]!.items[0]!;
 
-  it('adds registration and delivery to the discounted price', () => {
-    const offer: Offer = { ...first, license_price: 800_000, delivery_price: 605_000 };
-    // spec 3 Offer without model_year: the stored price is the discounted price.
+  it('shows the server’s final price and the price without national taxes', () => {
+    const offer: Offer = {
+      ...first,
+      final_price: 21_405_000,
+      price_without_national_taxes: 17_828_926,
+      final_price_ars: 21_405_000,
+      price_without_national_taxes_ars: 17_828_926,
+    };
     expect(offerUnitPrice(offer)).toMatchObject({
-      amount: formatPrice(20_000_000 + 800_000 + 605_000),
-      withoutNationalTaxes: formatPrice(16_528_926 + 500_000 + 800_000),
+      amount: formatPrice(21_405_000),
+      withoutNationalTaxes: formatPrice(17_828_926),
       label: finalPriceLabel,
     });
+  });
+
+  it('from a server without the figures, adds registration and delivery to the discounted price', () => {
+    const offer: Offer = {
+      ...first,
+      license_price: 800_000,
+      delivery_price: 605_000,
+      final_price: null,
+      price_without_national_taxes: null,
+    };
+    // spec 3 Offer without model_year: the stored price is the discounted price.
+    const price = offerUnitPrice(offer);
+    expect(price).toMatchObject({
+      amount: formatPrice(20_000_000 + 800_000 + 605_000),
+      label: finalPriceLabel,
+    });
+    expect(price.withoutNationalTaxes).toBeUndefined();
   });
 
   it('gives a group the lowest final price as its “desde”', () => {
@@ -114,7 +133,9 @@ describe('offer prices', () => {
 
 describe('list prices', () => {
   it('calls a version’s price a list price, never a final price', () => {
-    const price = versionListPrice(subfamilySchema.parse(subfamily()));
+    const price = versionListPrice(
+      subfamilySchema.parse(subfamily({ price_without_national_taxes: 20_661_157 })),
+    );
     expect(price).toMatchObject({
       amount: formatPrice(25_000_000),
       withoutNationalTaxes: formatPrice(20_661_157),
@@ -125,8 +146,18 @@ describe('list prices', () => {
     expect(versionListPrice(subfamilySchema.parse(subfamily({ price: null })))).toBeNull();
   });
 
+  it('leaves out the line without national taxes when the server does not send it', () => {
+    const price = versionListPrice(subfamilySchema.parse(subfamily()));
+    expect(price?.amount).toBe(formatPrice(25_000_000));
+    expect(price?.withoutNationalTaxes).toBeUndefined();
+  });
+
   it('gives a model its lowest list price as a “desde” in its own currency', () => {
-    const price = familyFromPrice(familySchema.parse(family({ currency: 'usd', price: 44_500 })));
+    const price = familyFromPrice(
+      familySchema.parse(
+        family({ currency: 'usd', price: 44_500, price_without_national_taxes: 36_777 }),
+      ),
+    );
     expect(price).toMatchObject({
       amount: formatPrice(44_500, 'usd'),
       withoutNationalTaxes: formatPrice(36_777, 'usd'),

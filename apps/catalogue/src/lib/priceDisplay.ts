@@ -3,9 +3,11 @@
  * "Prices as Argentine consumer rules require"): the final total in pesos, the dollar price
  * beside it on a dollar unit, and the price without national taxes in smaller type.
  *
- * Figures come from the wire when it carries them; otherwise from the rules of
- * `@territorio/api-client/core` over the fields the wire has (the same functions the API
- * uses, so both give the same figure). Nothing here does price arithmetic of its own.
+ * The server is the authority on every figure: it sends `final_price`,
+ * `price_without_national_taxes` and their peso figures (`*_ars`) with each unit and offer,
+ * and this module only formats them. From a server that does not send them, the final
+ * price is spec 3's full price with discount (`fullPriceWithDiscount`) and the line without
+ * national taxes is left out rather than computed in the browser.
  *
  * Invariant: "Precio final" is only ever the total the buyer pays (vehicle after discounts
  * + registration + delivery). A version's or a model's list price, which leaves both out,
@@ -13,19 +15,19 @@
  */
 import {
   formatPrice,
+  fullPriceWithDiscount,
+  isDollarCurrency,
   messages,
   offerPrices,
-  taxRatesOf,
-  unitPriceDisclosure,
 } from '@territorio/api-client/core';
-import type { Offer, StockVehicle } from '@territorio/api-client/core';
+import type { Offer, StockPriceInput, StockVehicle } from '@territorio/api-client/core';
 
 /** The design system's Price props: every figure already formatted. */
 export type DisplayPrice = {
   /** The final price in pesos ('Confirmar en concesionario' for a dollar unit without a rate). */
   readonly amount: string;
-  /** "Precio sin impuestos nacionales", formatted. */
-  readonly withoutNationalTaxes: string;
+  /** "Precio sin impuestos nacionales", formatted; absent when the server did not send it. */
+  readonly withoutNationalTaxes?: string;
   /** The dollar price of a dollar unit. */
   readonly dollarAmount?: string;
   /** A 'desde' price: the lowest of several. */
@@ -38,15 +40,15 @@ export const finalPriceLabel = 'Precio final';
 export const withoutNationalTaxesLabel = 'Precio sin impuestos nacionales';
 export type Amount = number | null | undefined;
 
-/** The disclosure fields the API adds to stock units and offers. */
-type UnitWire = {
-  readonly final_price?: Amount;
-  readonly price_without_national_taxes?: Amount;
-  readonly final_price_ars?: Amount;
-  readonly price_without_national_taxes_ars?: Amount;
-  readonly iva_rate?: Amount;
-  readonly internal_tax_rate?: Amount;
-};
+/** The disclosure figures the API sends with stock units and offers. */
+type UnitFiguresWire = Pick<
+  StockVehicle,
+  | 'currency'
+  | 'final_price'
+  | 'price_without_national_taxes'
+  | 'final_price_ars'
+  | 'price_without_national_taxes_ars'
+>;
 
 export function isAmount(value: Amount): value is number {
   return typeof value === 'number' && Number.isFinite(value);
@@ -54,31 +56,39 @@ export function isAmount(value: Amount): value is number {
 
 type Figures = {
   readonly currency: 'ars' | 'usd';
+  /** In the unit's currency. */
   readonly finalPrice: number;
-  readonly withoutNationalTaxes: number;
+  readonly withoutNationalTaxes: number | null;
+  /** In pesos; null on a dollar unit the server sent no rate for. */
   readonly finalPriceArs: number | null;
   readonly withoutNationalTaxesArs: number | null;
 };
 
-/**
- * The wire's figures where it has them, else the rules' over the unit's price fields. The
- * catalogue has no dollar rate of its own: a dollar unit's peso figures come from the wire.
- */
-function unitFigures(wire: UnitWire, input: Parameters<typeof unitPriceDisclosure>[0]): Figures {
-  const computed = unitPriceDisclosure(input, taxRatesOf(wire), 0);
-  const currency = computed.currency;
-  const finalPrice = isAmount(wire.final_price) ? wire.final_price : computed.finalPrice;
+/** The wire's figures; only the final price has a fallback (spec 3, from the unit's prices). */
+function unitFigures(wire: UnitFiguresWire, prices: StockPriceInput): Figures {
+  const currency = isDollarCurrency(wire.currency) ? 'usd' : 'ars';
+  const finalPrice = isAmount(wire.final_price)
+    ? wire.final_price
+    : (fullPriceWithDiscount(prices) ?? 0);
   const withoutNationalTaxes = isAmount(wire.price_without_national_taxes)
     ? wire.price_without_national_taxes
-    : computed.withoutNationalTaxes;
-  const pesos = (value: Amount, own: number) =>
-    currency === 'ars' ? own : isAmount(value) && value > 0 ? value : null;
+    : null;
+  if (currency === 'ars') {
+    return {
+      currency,
+      finalPrice,
+      withoutNationalTaxes,
+      finalPriceArs: finalPrice,
+      withoutNationalTaxesArs: withoutNationalTaxes,
+    };
+  }
+  const pesos = (value: Amount) => (isAmount(value) && value > 0 ? value : null);
   return {
     currency,
     finalPrice,
     withoutNationalTaxes,
-    finalPriceArs: pesos(wire.final_price_ars, finalPrice),
-    withoutNationalTaxesArs: pesos(wire.price_without_national_taxes_ars, withoutNationalTaxes),
+    finalPriceArs: pesos(wire.final_price_ars),
+    withoutNationalTaxesArs: pesos(wire.price_without_national_taxes_ars),
   };
 }
 
@@ -86,42 +96,42 @@ function displayOf(figures: Figures): DisplayPrice {
   if (figures.currency === 'ars') {
     return {
       amount: formatPrice(figures.finalPrice),
-      withoutNationalTaxes: formatPrice(figures.withoutNationalTaxes),
+      ...(figures.withoutNationalTaxes === null
+        ? {}
+        : { withoutNationalTaxes: formatPrice(figures.withoutNationalTaxes) }),
       label: finalPriceLabel,
     };
   }
+  const withoutNationalTaxes =
+    figures.withoutNationalTaxesArs !== null
+      ? formatPrice(figures.withoutNationalTaxesArs)
+      : figures.withoutNationalTaxes !== null
+        ? formatPrice(figures.withoutNationalTaxes, 'usd')
+        : null;
   return {
     // DECISIONS: without a rate the peso figure reads 'Confirmar en concesionario' (spec 8).
     amount:
       figures.finalPriceArs === null
         ? messages.usdRateUnavailable
         : formatPrice(figures.finalPriceArs),
-    withoutNationalTaxes:
-      figures.withoutNationalTaxesArs === null
-        ? formatPrice(figures.withoutNationalTaxes, 'usd')
-        : formatPrice(figures.withoutNationalTaxesArs),
+    ...(withoutNationalTaxes === null ? {} : { withoutNationalTaxes }),
     dollarAmount: formatPrice(figures.finalPrice, 'usd'),
     label: finalPriceLabel,
   };
 }
 
-function stockFigures(unit: StockVehicle): Figures {
-  return unitFigures(unit as StockVehicle & UnitWire, unit);
-}
-
 /** A stock unit's final price (spec 3 full price with discount) and its disclosure. */
 export function stockUnitPrice(unit: StockVehicle): DisplayPrice {
-  return displayOf(stockFigures(unit));
+  return displayOf(unitFigures(unit, unit));
 }
 
 function offerFigures(offer: Offer): Figures {
   // spec 3 Offer: the vehicle's price is the discounted price; registration and delivery
   // are added to it as on a stock unit.
-  return unitFigures(offer as Offer & UnitWire, {
+  return unitFigures(offer, {
     price: offerPrices(offer).discountedPrice,
     license_cost: offer.license_price,
     preparation_cost: offer.delivery_price,
-    currency: offer.currency,
   });
 }
 

@@ -11,34 +11,16 @@ import { useCatalogue } from '../services/context';
 import type { ByBrand } from '../stores/catalogueStore';
 import type { Resource } from '../stores/resource';
 
-type Amount = number | null | undefined;
-
-function isAmount(value: Amount): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-/** The validity the API adds to offers, offer groups and news. */
-type Validity = {
-  readonly valid_from?: string | null;
-  readonly valid_until?: string | null;
-  readonly units?: number | null;
-};
-
-function validityOf(item: object): Validity {
-  return item as Validity;
-}
-
 /**
  * Ley 24.240 art. 7: an offer group's units and dates ('3 unidades. Vigencia del 1/12/2026
- * al 31/12/2026'); its units are the group's own count, else the units it lists, and its
- * dates the window every item is valid in (the API's).
+ * al 31/12/2026'): the API's `units` (the items' count from a server that does not send
+ * it) and the window every item is valid in.
  */
 export function offerGroupValidity(group: OfferGroup): string {
-  const validity = validityOf(group);
   return offerValidityText({
-    units: isAmount(validity.units) ? validity.units : group.items.length,
-    valid_from: validity.valid_from ?? null,
-    valid_until: validity.valid_until ?? null,
+    units: group.units,
+    valid_from: group.valid_from,
+    valid_until: group.valid_until,
   });
 }
 
@@ -47,18 +29,17 @@ export function offerGroupValidity(group: OfferGroup): string {
  * offer without dates (its group states the count).
  */
 export function offerValidity(offer: Offer): string {
-  const validity = validityOf(offer);
-  if (!validity.valid_from && !validity.valid_until) return '';
+  if (!offer.valid_from && !offer.valid_until) return '';
   return offerValidityText({
     units: 1,
-    valid_from: validity.valid_from ?? null,
-    valid_until: validity.valid_until ?? null,
+    valid_from: offer.valid_from,
+    valid_until: offer.valid_until,
   });
 }
 
 /** Whether an offer's dates (if it has any) hold on `today`. */
 export function isOfferCurrent(offer: Offer, today: string): boolean {
-  return isCurrent(validityOf(offer), today);
+  return isCurrent(offer, today);
 }
 
 /**
@@ -67,7 +48,7 @@ export function isOfferCurrent(offer: Offer, today: string): boolean {
  */
 export function currentOffers(offers: Offers, today: string = businessToday()): Offers {
   const grouped = offers.grouped
-    .filter((group) => isCurrent(validityOf(group), today))
+    .filter((group) => isCurrent(group, today))
     .map((group) => ({
       ...group,
       items: group.items.filter((offer) => isOfferCurrent(offer, today)),
@@ -80,13 +61,11 @@ export function currentOffers(offers: Offers, today: string = businessToday()): 
  * What has no end (`ends_at`) or whose end has not passed: news, banners and popups, each
  * current through its last day.
  */
-export function notEnded<Item extends object>(
+export function notEnded<Item extends { readonly ends_at?: string | null }>(
   items: readonly Item[],
   today: string = businessToday(),
 ): Item[] {
-  return items.filter((item) =>
-    isCurrent({ valid_until: (item as { ends_at?: string | null }).ends_at ?? null }, today),
-  );
+  return items.filter((item) => isCurrent({ valid_until: item.ends_at ?? null }, today));
 }
 
 /** News whose end has not passed. */

@@ -44,7 +44,6 @@ import { resourceStatus, sameQuery } from '../stores/resource';
 import type { VersionsOverlay } from './VersionsOverlays';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { EnergyLabel } from '../components/EnergyLabel/EnergyLabel';
-import type { EnergyData } from '../components/EnergyLabel/EnergyLabel';
 import { listPriceLabel, listPriceNote, versionListPrice } from '../lib/listPrice';
 import { withoutNationalTaxesLabel } from '../lib/priceDisplay';
 
@@ -150,7 +149,7 @@ function VersionCard({
         ) : (
           <Text tone="muted">Pedí el precio y te lo mostramos al instante.</Text>
         )}
-        <EnergyLabel data={subfamily as Subfamily & EnergyData} />
+        <EnergyLabel data={subfamily} />
         {subfamily.features.length > 0 ? (
           <ul className={styles.featureList}>
             {subfamily.features.map((feature) => (

@@ -3,12 +3,13 @@
  * emissions, as a definition list. Nothing shows when the version has none of them.
  */
 import { formatLocale } from '@territorio/api-client/core';
+import type { Subfamily } from '@territorio/api-client/core';
 import * as styles from './EnergyLabel.css';
 
-export type EnergyData = {
+/** The version's label fields as the API sends them (null where it has none). */
+export type EnergyData = Partial<Pick<Subfamily, 'consumption_l_100km' | 'co2_g_km'>> & {
+  /** One of the schema's `energyClasses`; kept a string so the label shows what it gets. */
   readonly energy_class?: string | null;
-  readonly consumption_l_100km?: number | null;
-  readonly co2_g_km?: number | null;
 };
 
 const decimals = new Intl.NumberFormat(formatLocale, { maximumFractionDigits: 1 });
