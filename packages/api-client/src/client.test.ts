@@ -654,7 +654,6 @@ describe('forms', () => {
     expect(reference).toBe('ARR-4KX9M2QP');
     expect(api.requests[0]?.method).toBe('POST');
     expect(api.requests[0]?.json).toMatchObject({ operation_code: 'K7M2P9X4QR' });
-    expect(answer.reference).toBe('ARR-7KQ2M9XW');
   });
 
   it('DECISIONS: a withdrawal answer without a case code breaks the contract', async () => {

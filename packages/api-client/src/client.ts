@@ -40,7 +40,6 @@ import type {
   UsedModel,
   UsedVersion,
   ValuationBody,
-  WithdrawalAnswer,
   WithdrawalBody,
 } from './schemas';
 import {

@@ -18,7 +18,7 @@ import type { Resource } from '../stores/resource';
  */
 export function offerGroupValidity(group: OfferGroup): string {
   return offerValidityText({
-    units: group.units,
+    units: group.units ?? group.items.length,
     valid_from: group.valid_from,
     valid_until: group.valid_until,
   });
