@@ -108,8 +108,10 @@ test.describe('Money on a dollar-priced unit', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expectScreen(page, 'Modo de pago');
     const summary = page.getByRole('complementary', { name: 'Tu reserva' });
-    const price = amountOf(await summary.getByText(/^Precio final:/).innerText());
-    await expect(summary.getByText(/^Precio final: US\$\u00a0[\d.]+$/)).toBeVisible();
+    // Res. SIyC 4/2025: the peso price first, the dollar price beside it.
+    const summaryPrice = summary.getByRole('group', { name: 'Precio final' });
+    await expect(summaryPrice).toContainText(/\$\u00a0[\d.]+ (equivalente a )?US\$\u00a0[\d.]+/);
+    const price = amountOf(/US\$\u00a0[\d.]+/.exec(await summaryPrice.innerText())?.[0] ?? '');
     await expectAccessible(page);
 
     // A trade-in is quoted in pesos and counts in dollars, rounded down.
@@ -133,13 +135,14 @@ test.describe('Money on a dollar-priced unit', () => {
     await page.getByRole('button', { name: 'Agregar financiación' }).click();
     await expectScreen(page, 'Agregar financiación');
     const loan = page.getByRole('textbox', { name: 'Monto a financiar' });
-    const prefilled = Number(await loan.inputValue());
+    // Grouped in thousands as the buyer reads it ('41.173.720').
+    const prefilled = Number((await loan.inputValue()).replace(/\D/g, ''));
     expect(toDollars(prefilled)).toBe(price - quote.dollars);
     await expect(loan).toHaveAccessibleDescription(/En pesos/);
     await loan.fill('10000000');
     await expect(page.getByText(/^Encontramos \d+ planes? para ese importe\.$/)).toBeVisible();
     const plan = page.getByRole('article').filter({ hasText: 'Prendario tasa fija 36 meses' });
-    await expect(plan.getByText(/\$\u00a020\.000\.000 ≈ US\$\u00a0[\d.]+/)).toBeVisible();
+    await expect(plan.getByText(/\$\u00a020\.000\.000 ≈ US\$\u00a0[\d.]+/).first()).toBeVisible();
     await expectAccessible(page);
     await plan.getByRole('button', { name: 'Elegir este plan' }).click();
     const credit = toDollars(10_000_000);
@@ -171,7 +174,7 @@ test.describe('Money on a dollar-priced unit', () => {
     // The server stored the figures the buyer saw.
     await expect
       .poll(async () => (await storedOperation(page, code)).amounts)
-      .toEqual({
+      .toMatchObject({
         full_price: price,
         promotion_discount: 0,
         promotion_price: price,
@@ -189,7 +192,7 @@ test.describe('Money on a dollar-priced unit', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectScreen(page, 'Revisa y confirma');
     const review = page.getByRole('region', { name: 'Modo de pago' });
-    await expect(breakdownAmount(page, review, 'Precio final')).toHaveText(
+    await expect(review.getByRole('group', { name: 'Precio final' })).toContainText(
       `US$ ${price.toLocaleString('es-AR')}`,
     );
     await expect(breakdownAmount(page, review, 'Contado')).toHaveText(

@@ -33,6 +33,10 @@ export type Unit = {
   readonly name: string;
   readonly chassis: string;
   readonly special_discount: number;
+  readonly price?: number | null;
+  readonly list_price?: number | null;
+  readonly license_price?: number;
+  readonly delivery_price?: number;
   readonly currency: string;
   readonly status: string;
 };

@@ -5,7 +5,13 @@ import {
   e2eUrls,
   expectNoAxeViolations,
 } from '@territorio/e2e-kit';
-import { apiPaths, formatPrice, priceAfterDiscount } from '@territorio/api-client';
+import {
+  apiPaths,
+  formatPrice,
+  fullPriceWithDiscount,
+  priceAfterDiscount,
+  type StockPriceInput,
+} from '@territorio/api-client';
 import { staffMessages } from '@territorio/api-client/staff';
 import {
   outboxEmailsFor,
@@ -142,9 +148,16 @@ test.describe('staff console', () => {
       await expect(page.getByText(staffMessages.saved)).toBeVisible();
       const updated = page.getByRole('row').filter({ hasText: unit.chassis });
       await expect(updated).toContainText(`Desc. especial ${formatPrice(discount)}`);
-      // The console's final price is the catalogue's (the same price rule).
-      const finalPrice = formatPrice(priceAfterDiscount({ ...unit, special_discount: discount }));
-      await expect(updated).toContainText(finalPrice);
+      // The console shows the vehicle after discounts; the catalogue's final price adds
+      // registration and delivery to it (the same price rules).
+      const edited: StockPriceInput = {
+        ...unit,
+        license_cost: unit.license_price,
+        preparation_cost: unit.delivery_price,
+        special_discount: discount,
+      };
+      await expect(updated).toContainText(formatPrice(priceAfterDiscount(edited)));
+      const finalPrice = formatPrice(fullPriceWithDiscount(edited));
       // The public side: the catalogue's units of the family, with the new final price.
       await closeCataloguePopups(page);
       await showCataloguePrices(page);

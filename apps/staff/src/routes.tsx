@@ -6,6 +6,7 @@ import { Audit, auditLoader } from './routes/Audit';
 import { LeadDetail, leadAction, leadLoader } from './routes/LeadDetail';
 import { Leads, leadsLoader } from './routes/Leads';
 import { Parameters, parametersAction, parametersLoader } from './routes/Parameters';
+import { Promotions, promotionAction, promotionsLoader } from './routes/Promotions';
 import {
   ReservationDetail,
   reservationAction,
@@ -54,6 +55,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'postulaciones', element: <Applications />, loader: applicationsLoader },
           { path: 'stock', element: <Stock />, loader: stockLoader, action: stockAction },
+          {
+            path: 'promociones',
+            element: <Promotions />,
+            loader: promotionsLoader,
+            action: promotionAction,
+          },
           {
             path: 'parametros',
             element: <Parameters />,

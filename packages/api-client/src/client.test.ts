@@ -479,11 +479,15 @@ describe('used vehicles and promotions', () => {
       brand_id: 1,
     });
 
+    // A server that sends no validity or unit cap reads as open and not limited.
     expect(promotion).toEqual({
       code: 'VERANO',
       name: '',
       money_discount: 500_000,
       percentage_discount: null,
+      valid_from: null,
+      valid_until: null,
+      units: null,
     });
     expect(api.requests[0]?.url).toBe(
       '/api/promotion?code=VERANO&family=T-Cross&chassis=9BW123&brand_id=1',
@@ -627,15 +631,34 @@ describe('forms', () => {
     expect(form.get('data[email]')).toBe('ana@example.com');
   });
 
-  it('DECISIONS: the withdrawal request posts JSON to its path', async () => {
-    api.on('/api/v2/territorio/withdrawal', { status: 201 });
-    await client.sendWithdrawal({
-      name: 'Ana',
-      lastname: 'Gómez',
-      email: 'ana@example.com',
-      operation_code: 'K7M2P9X4QR',
+  const withdrawalBody = {
+    name: 'Ana',
+    lastname: 'Gómez',
+    email: 'ana@example.com',
+    operation_code: 'K7M2P9X4QR',
+  };
+
+  it('DECISIONS: the withdrawal request posts JSON to its path and resolves to its case code', async () => {
+    api.on('/api/v2/territorio/withdrawal', {
+      status: 201,
+      body: {
+        data: {
+          id: 7,
+          reference: 'ARR-4KX9M2QP',
+          withdrawal_status: null,
+          withdrawal_reason: null,
+        },
+      },
     });
+    const reference = await client.sendWithdrawal(withdrawalBody);
+    expect(reference).toBe('ARR-4KX9M2QP');
+    expect(api.requests[0]?.method).toBe('POST');
     expect(api.requests[0]?.json).toMatchObject({ operation_code: 'K7M2P9X4QR' });
+  });
+
+  it('DECISIONS: a withdrawal answer without a case code breaks the contract', async () => {
+    api.on('/api/v2/territorio/withdrawal', { status: 201, body: { data: { id: 7 } } });
+    await expect(client.sendWithdrawal(withdrawalBody)).rejects.toBeInstanceOf(ContractError);
   });
 });
 

@@ -60,6 +60,7 @@ import {
   usedModelSchema,
   usedVersionSchema,
   valuationResultSchema,
+  withdrawalAnswerSchema,
 } from './schemas';
 
 export type ApiClientOptions = {
@@ -475,9 +476,10 @@ export function createApiClient(options: ApiClientOptions) {
         read: false,
       });
     },
-    /** DECISIONS: 'Botón de arrepentimiento'. */
-    sendWithdrawal(body: WithdrawalBody): Promise<void> {
-      return postWithoutReading(apiPaths.withdrawal, body);
+    /** DECISIONS: 'Botón de arrepentimiento': resolves to the request's case code ('ARR-…'). */
+    async sendWithdrawal(body: WithdrawalBody): Promise<string> {
+      const answer = await post(apiPaths.withdrawal, body, withdrawalAnswerSchema);
+      return answer.reference;
     },
 
     // ------------------------------------------------------------ dealership (spec 7.2)

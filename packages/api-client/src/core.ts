@@ -6,6 +6,7 @@
 export * from './brands';
 export * from './endpoints';
 export * from './messages';
+export * from './withdrawal';
 export * from './errors';
 export * from './money';
 export * from './prices';

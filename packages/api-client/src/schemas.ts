@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { familyArticles, positionOptions, studiesOptions, zoneOptions } from './constants';
 import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
+import { defaultTaxRates } from './rules/disclosure';
 import type { CvFile } from './rules/cv-file';
 import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
 
@@ -27,6 +28,30 @@ const id = z.number().check(z.int(), z.nonnegative());
 /** Money on the wire: a number, or null when unknown. (Zod 4 numbers are finite already.) */
 const money = z.number();
 const nullableMoney = z.nullable(money);
+/** A percent (21 means 21 %). */
+const percent = z.number().check(z.nonnegative());
+/** A calendar day 'YYYY-MM-DD' (Argentine), or null when open or unknown. */
+const nullableDay = z.nullable(z.string());
+
+/**
+ * Res. SIyC 4/2025 figures of a unit's price (rules/disclosure.ts `unitPriceDisclosure`),
+ * added to stock units and offers. Servers older than these fields send none: the
+ * figures read null and the rates the defaults (`defaultTaxRates`).
+ */
+const priceDisclosureFields = {
+  /** The final price: after every discount, registration and delivery included; unit's currency. */
+  final_price: z._default(nullableMoney, null),
+  /** `final_price` without IVA and internal tax ("Precio sin impuestos nacionales"). */
+  price_without_national_taxes: z._default(nullableMoney, null),
+  /** Peso figures: equal to the above on a peso unit, at today's rate on a dollar unit, null without a rate. */
+  final_price_ars: z._default(nullableMoney, null),
+  price_without_national_taxes_ars: z._default(nullableMoney, null),
+  iva_rate: z._default(percent, defaultTaxRates.ivaRate),
+  internal_tax_rate: z._default(percent, defaultTaxRates.internalTaxRate),
+};
+
+/** Res. 383/2021 energy-efficiency label classes. */
+export const energyClasses = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
 export const brandIdSchema = z.union([
   z.literal(1),
@@ -60,6 +85,8 @@ const familyWireSchema = z.object({
   discount: z._default(money, 0),
   /** Lowest list price among the family's versions, for 'Desde' lines; null if unknown. */
   price: z._default(nullableMoney, null),
+  /** `price` without national taxes (vehicle only, the version's tax rates); null if unknown. */
+  price_without_national_taxes: z._default(nullableMoney, null),
   /** Units in stock across versions. */
   stock_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
 });
@@ -87,6 +114,15 @@ export const subfamilySchema = z.object({
   price: z._default(nullableMoney, null),
   /** Units available; a version without stock has a disabled card (spec 4). */
   stock_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /** National taxes in the price, percents. */
+  iva_rate: z._default(percent, defaultTaxRates.ivaRate),
+  internal_tax_rate: z._default(percent, defaultTaxRates.internalTaxRate),
+  /** `price` without national taxes (the vehicle only: no registration or delivery). */
+  price_without_national_taxes: z._default(nullableMoney, null),
+  /** Energy-efficiency label (Res. 383/2021); null where the version has none. */
+  energy_class: z._default(z.nullable(z.enum(energyClasses)), null),
+  consumption_l_100km: z._default(z.nullable(z.number().check(z.nonnegative())), null),
+  co2_g_km: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
 });
 export type Subfamily = z.output<typeof subfamilySchema>;
 
@@ -114,6 +150,7 @@ const stockVehicleWireSchema = z.object({
   model_year: z._default(z.nullable(z.number().check(z.int())), null),
   /** available: on sale; held: a pending deposit holds it; reserved: an approved deposit. */
   status: z._default(z.enum(['available', 'held', 'reserved']), 'available'),
+  ...priceDisclosureFields,
 });
 
 /**
@@ -157,6 +194,10 @@ export const offerSchema = z.object({
   license_price: z._default(money, 0),
   delivery_price: z._default(money, 0),
   chassis: z._default(z.string(), ''),
+  ...priceDisclosureFields,
+  /** The offer's validity (Ley 24.240 art. 7), inclusive Argentine days; null = open. */
+  valid_from: z._default(nullableDay, null),
+  valid_until: z._default(nullableDay, null),
 });
 export type Offer = z.output<typeof offerSchema>;
 
@@ -166,6 +207,11 @@ export const offerGroupSchema = z.object({
   name: z.string(),
   image: z._default(z.string(), ''),
   items: z.array(offerSchema),
+  /** Units offered (Ley 24.240 art. 7); older servers do not send it: count the items. */
+  units: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** The window every item is valid in (the latest start, the earliest end); absent or null = open. */
+  valid_from: z.optional(nullableDay),
+  valid_until: z.optional(nullableDay),
 });
 export type OfferGroup = z.output<typeof offerGroupSchema>;
 
@@ -208,6 +254,8 @@ export const bannerSchema = z.object({
   name: z.string(),
   url: z._default(z.string(), ''),
   images: z.array(imageSchema),
+  /** The last day it is shown (inclusive, Argentine); absent or null = no end. */
+  ends_at: z.optional(nullableDay),
 });
 export type Banner = z.output<typeof bannerSchema>;
 
@@ -222,6 +270,8 @@ export const newsSchema = z.object({
   brand_id: brandIdSchema,
   brand_string: z.string(),
   type_string: z.string(),
+  /** The last day it is current (inclusive, Argentine); past it, it leaves the lists. Absent or null = no end. */
+  ends_at: z.optional(nullableDay),
 });
 export type News = z.output<typeof newsSchema>;
 
@@ -247,6 +297,8 @@ export const popupSchema = z.object({
   image: z._default(z.string(), ''),
   url: z._default(z.string(), ''),
   text: z._default(z.string(), ''),
+  /** The last day it is shown (inclusive, Argentine); absent or null = no end. */
+  ends_at: z.optional(nullableDay),
 });
 export type Popup = z.output<typeof popupSchema>;
 
@@ -326,6 +378,29 @@ export const creditPlanSchema = z.object({
   financed_min: z._default(money, 0),
   financed_max: money,
   bank: z.string(),
+  /**
+   * spec 4: a plan whose financed_max is below the requested loan is still listed with
+   * `available: false`; choosing it sets the financed amount to financed_max, and every
+   * figure below is for that amount. Servers that do not send it list available plans only.
+   */
+  available: z._default(z.boolean(), true),
+  /** The amount the figures are for: the loan, or financed_max when not available. */
+  financed_amount: z._default(nullableMoney, null),
+  /** Rates, percents with two decimals (rules/financing.ts `financingTerms`); null from older servers. */
+  tna: z._default(z.nullable(percent), null),
+  tea: z._default(z.nullable(percent), null),
+  /** Total financial cost, effective annual, IVA included. */
+  cftea: z._default(z.nullable(percent), null),
+  interest_vat_rate: z._default(z.nullable(percent), null),
+  granting_fee_rate: z._default(z.nullable(percent), null),
+  monthly_insurance_rate: z._default(z.nullable(percent), null),
+  system: z._default(z.enum(['french']), 'french'),
+  /** The first month's payment (instalment, IVA on interest, insurance), pesos. */
+  first_installment: z._default(nullableMoney, null),
+  /** Every payment plus the granting fee, pesos. */
+  total_payable: z._default(nullableMoney, null),
+  /** The granting fee with its IVA, paid at the start, pesos. */
+  granting_fee: z._default(nullableMoney, null),
 });
 export type CreditPlan = z.output<typeof creditPlanSchema>;
 
@@ -344,6 +419,11 @@ export const promotionSchema = z.object({
   name: z._default(z.string(), ''),
   money_discount: z._default(nullableMoney, null),
   percentage_discount: z._default(nullableMoney, null),
+  /** Validity, inclusive Argentine days; null = open. */
+  valid_from: z._default(nullableDay, null),
+  valid_until: z._default(nullableDay, null),
+  /** How many operations may use the code; null = not limited. */
+  units: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
 });
 export type Promotion = z.output<typeof promotionSchema>;
 
@@ -384,7 +464,10 @@ export const transactionSchema = z.object({
   amount: z._default(nullableMoney, null),
   installments: z._default(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3))), null),
   paid_at: z._default(z.nullable(z.string()), null),
+  /** The 48-hour self-service cancel's end (our promise). */
   refundable_until: z._default(z.nullable(z.string()), null),
+  /** The 10-calendar-day withdrawal right's end (Res. 424/2020), once paid. */
+  withdrawal_until: z._default(z.nullable(z.string()), null),
 });
 
 /** The stock unit snapshot an operation reserves. */
@@ -405,6 +488,9 @@ export const operationVehicleSchema = z.object({
   list_price: z._default(nullableMoney, null),
   license_cost: z._default(money, 0),
   preparation_cost: z._default(money, 0),
+  /** The version's national taxes, percents. */
+  iva_rate: z._default(percent, defaultTaxRates.ivaRate),
+  internal_tax_rate: z._default(percent, defaultTaxRates.internalTaxRate),
 });
 
 export const purchaseSchema = z.object({
@@ -447,6 +533,13 @@ export const operationAmountsSchema = z.object({
   credit: money,
   cash: money,
   pending: money,
+  // Optional rather than defaulted: the settled amounts (rules/operation.ts `amountsWire`)
+  // have this shape too, and the disclosure is the server's addition to them.
+  /** `promotion_price` without national taxes, in the operation's currency. */
+  price_without_national_taxes: z.optional(nullableMoney),
+  /** Peso figures at the operation's rate (themselves on a peso operation; null without a rate). */
+  final_price_ars: z.optional(nullableMoney),
+  price_without_national_taxes_ars: z.optional(nullableMoney),
 });
 export type OperationAmountsWire = z.output<typeof operationAmountsSchema>;
 
@@ -469,6 +562,12 @@ export const operationSchema = z.object({
   /** The chosen plan's limits, in pesos; null without a credit. */
   credit_financed_min: z._default(nullableMoney, null),
   credit_financed_max: z._default(nullableMoney, null),
+  /** The chosen plan at the financed amount (`financingTerms`); null without a credit. */
+  credit_tna: z._default(z.nullable(percent), null),
+  credit_tea: z._default(z.nullable(percent), null),
+  credit_cftea: z._default(z.nullable(percent), null),
+  credit_total_payable: z._default(nullableMoney, null),
+  credit_first_installment: z._default(nullableMoney, null),
   used_vehicles: z._default(z.array(usedVehicleSchema).check(z.maxLength(3)), []),
   promotion: operationPromotionSchema,
   pending_amount: money,
@@ -676,6 +775,16 @@ export const withdrawalBodySchema = z.object({
   message: z.optional(z.string()),
 });
 export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
+
+/**
+ * DECISIONS: the API's answer to a withdrawal request (Disp. 954/2025: acknowledged at once
+ * with a case code, 'ARR-…').
+ */
+export const withdrawalAnswerSchema = z.object({
+  id,
+  reference: z.string().check(z.trim(), z.minLength(1)),
+});
+export type WithdrawalAnswer = z.output<typeof withdrawalAnswerSchema>;
 
 /** Every error the API answers: a status code and a message a person can read. */
 export const apiErrorSchema = z.object({

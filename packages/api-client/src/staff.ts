@@ -34,6 +34,12 @@ export const staffPaths = {
   lead: '/leads/:id',
   /** POST a note (`leadNoteSchema`). */
   leadNotes: '/leads/:id/notes',
+  /**
+   * POST (`withdrawalRefundSchema`; admin, sales of the lead's brand): refunds the deposit
+   * of a `refundable` withdrawal request in full through the payment state machine; the
+   * lead becomes `refunded`, the buyer is emailed with the case code. Anything else: 409.
+   */
+  leadWithdrawalRefund: '/leads/:id/withdrawal-refund',
   /** GET every operation (query: `reservationListQuerySchema`). */
   reservations: '/reservations',
   /** GET one operation with its payments, emails and staff actions. */
@@ -51,8 +57,12 @@ export const staffPaths = {
   applicationCv: '/applications/:id/cv',
   /** GET stock units (query: `stockListQuerySchema`). */
   stock: '/stock',
-  /** PATCH price, discounts or availability (`stockUpdateSchema`; admin). */
+  /** PATCH price, discounts, availability or offer dates (`stockUpdateSchema`; admin). */
   stockUnit: '/stock/:id',
+  /** GET every promotion code with its dates, units and uses (admin). */
+  promotions: '/promotions',
+  /** PATCH a promotion's `valid_from`, `valid_until` or `units` (`promotionUpdateSchema`; admin). */
+  promotion: '/promotions/:code',
   /** GET every administration parameter (admin). */
   parameters: '/parameters',
   /** PUT the booking price of every brand (`bookingPricesUpdateSchema`; admin). */
@@ -191,6 +201,20 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
+/**
+ * Where a withdrawal request stands against the 10-day right (Res. 424/2020): refundable
+ * (within it: refund it from the console), out_of_term, no_deposit, refunded.
+ */
+export const withdrawalStatuses = ['refundable', 'out_of_term', 'no_deposit', 'refunded'] as const;
+export const withdrawalStatusSchema = z.enum(withdrawalStatuses);
+export type WithdrawalStatus = z.output<typeof withdrawalStatusSchema>;
+export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
+  refundable: 'En plazo: devolver la seña',
+  out_of_term: 'Fuera de plazo',
+  no_deposit: 'Sin seña acreditada',
+  refunded: 'Seña devuelta',
+};
+
 export const leadSummarySchema = z.object({
   id: z.number(),
   type: leadTypeSchema,
@@ -208,6 +232,13 @@ export const leadSummarySchema = z.object({
   assigned_to: z.nullable(staffMemberSchema.pick({ id: true, name: true })),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Withdrawal requests naming one of our operations; null otherwise. */
+  withdrawal_status: withdrawalStatusSchema.nullable().default(null),
+  /** When the deposit was paid, and the end of the 10 days (ISO instants). */
+  withdrawal_paid_at: z.string().nullable().default(null),
+  withdrawal_deadline: z.string().nullable().default(null),
+  /** Why it stands so, as the buyer was told. */
+  withdrawal_reason: z.string().nullable().default(null),
 });
 export type LeadSummary = z.output<typeof leadSummarySchema>;
 
@@ -243,6 +274,14 @@ export const leadUpdateSchema = z
     path: ['status'],
   });
 export type LeadUpdateBody = z.input<typeof leadUpdateSchema>;
+
+export const withdrawalRefundSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(5, { error: 'Indicá el motivo (al menos 5 caracteres).' })
+    .max(500, { error: 'El motivo puede tener hasta 500 caracteres.' }),
+});
 
 export const leadNoteSchema = z.object({
   text: z
@@ -334,6 +373,19 @@ export const reservationDetailSchema = z.object({
   refundable: z.boolean(),
   /** Whether the operation may still be cancelled from the console. */
   cancellable: z.boolean(),
+  /** Withdrawal requests naming this operation (leads), newest first. */
+  withdrawals: z
+    .array(
+      z.object({
+        lead_id: z.number(),
+        reference: z.nullable(z.string()),
+        status: withdrawalStatusSchema.nullable(),
+        deadline: z.nullable(z.string()),
+        reason: z.nullable(z.string()),
+        created_at: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type ReservationDetail = z.output<typeof reservationDetailSchema>;
 
@@ -406,6 +458,10 @@ export const staffStockUnitSchema = z.object({
   /** The operation whose live payment holds the unit (it cannot be edited meanwhile). */
   held_by: z.nullable(z.string()),
   updated_at: z.string(),
+  /** Whether the unit is an offer, and its validity (inclusive 'YYYY-MM-DD', null = open). */
+  is_offer: z.boolean().optional(),
+  offer_valid_from: z.string().nullable().optional(),
+  offer_valid_until: z.string().nullable().optional(),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
 
@@ -419,6 +475,21 @@ const nonNegativeMoney = (label: string) => {
     .lte(10_000_000_000, { error: `${capitalize(label)} es demasiado alt${ending}.` });
 };
 
+/** An inclusive calendar day, 'YYYY-MM-DD'; `label` names it ('La fecha de fin'). */
+function staffDay(label: string) {
+  return z.iso.date({ error: `${label} tiene que ser una fecha válida (AAAA-MM-DD).` });
+}
+
+export const datesOrderMessage = 'La fecha de fin no puede ser anterior a la de inicio.';
+
+/** Both given (strings) and in order, or either one left out or open. */
+export function datesInOrder(
+  from: string | null | undefined,
+  until: string | null | undefined,
+): boolean {
+  return typeof from !== 'string' || typeof until !== 'string' || from <= until;
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -431,6 +502,9 @@ export const stockUpdateSchema = z
     special_discount: z.optional(nonNegativeMoney('el descuento especial')),
     /** 'sold': sold at the counter (off the catalogue); 'available': back on sale. */
     availability: z.optional(z.enum(['available', 'sold'])),
+    /** The offer's validity; null opens that end. */
+    offer_valid_from: z.optional(staffDay('La fecha de inicio').nullable()),
+    offer_valid_until: z.optional(staffDay('La fecha de fin').nullable()),
     /** The unit's `updated_at` as the editor read it: a changed unit answers 409. */
     updated_at: z.string(),
   })
@@ -441,8 +515,53 @@ export const stockUpdateSchema = z
       return base === undefined || discount <= base;
     },
     { error: 'El descuento no puede superar el precio.', path: ['special_discount'] },
-  );
+  )
+  .refine((body) => datesInOrder(body.offer_valid_from, body.offer_valid_until), {
+    error: datesOrderMessage,
+    path: ['offer_valid_until'],
+  });
 export type StockUpdateBody = z.input<typeof stockUpdateSchema>;
+
+// ---------------------------------------------------------------- promotions
+
+export const staffPromotionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  money_discount: z.nullable(z.number()),
+  percentage_discount: z.nullable(z.number()),
+  brand_id: z.nullable(z.number()),
+  /** The family (model line) and the unit's chassis the code is limited to; null = any. */
+  family: z.string().nullable().default(null),
+  chassis: z.string().nullable().default(null),
+  valid_from: z.nullable(z.string()),
+  valid_until: z.nullable(z.string()),
+  /** How many operations may hold the code; null = not limited. */
+  units: z.nullable(z.number()),
+  /** Operations holding it now (every status but cancelled). */
+  uses: z.number(),
+  /** Whether it is usable today (within its dates, units left). */
+  is_current: z.boolean(),
+});
+export type StaffPromotion = z.output<typeof staffPromotionSchema>;
+
+export const promotionUpdateSchema = z
+  .object({
+    valid_from: z.optional(staffDay('La fecha de inicio').nullable()),
+    valid_until: z.optional(staffDay('La fecha de fin').nullable()),
+    units: z.optional(
+      z
+        .number({ error: 'Ingresá la cantidad de unidades en números.' })
+        .int({ error: 'La cantidad de unidades va sin decimales.' })
+        .nonnegative({ error: 'La cantidad de unidades no puede ser negativa.' })
+        .lte(100_000, { error: 'La cantidad de unidades es demasiado alta.' })
+        .nullable(),
+    ),
+  })
+  .refine((body) => datesInOrder(body.valid_from, body.valid_until), {
+    error: datesOrderMessage,
+    path: ['valid_until'],
+  });
+export type PromotionUpdateBody = z.input<typeof promotionUpdateSchema>;
 
 // ---------------------------------------------------------------- parameters
 
@@ -537,6 +656,8 @@ export const staffMessages = {
   staleUnit: 'Otra persona cambió esta unidad. Revisá los valores actuales y volvé a guardar.',
   unitHeld: 'La unidad tiene un pago en curso o está reservada: no se puede modificar ahora.',
   notCancellable: 'Esta operación no se puede cancelar desde la consola.',
+  withdrawalNotRefundable:
+    'Esta solicitud de arrepentimiento no se puede reembolsar: llegó fuera de los 10 días corridos, la operación no tiene una seña acreditada o ya se devolvió.',
   saved: 'Guardamos los cambios.',
 } as const;
 

@@ -74,3 +74,20 @@ export function paymentRejectionMessage(statusDetail: string | null | undefined)
 /** When a paid operation never reports an outcome within the polling window. */
 export const paymentOutcomeUnknown =
   'No pudimos confirmar el resultado del pago. Revisá tu email o volvé a intentar en unos minutos.';
+
+/**
+ * DECISIONS "Prices as Argentine rules require": the two rights a buyer has over a paid
+ * deposit, always stated together so neither is read as the other.
+ */
+export const reservationRights = {
+  cancel: {
+    title: 'Cancelación dentro de las 48 horas',
+    covers:
+      'Es nuestra promesa: dentro de las 48 horas del pago cancelás la reserva vos, desde la página de tu reserva, y te devolvemos el 100 % de la seña en tu tarjeta. La unidad vuelve a la venta.',
+  },
+  withdrawal: {
+    title: 'Arrepentimiento dentro de los 10 días corridos',
+    covers:
+      'Es tu derecho por contratar a distancia (Res. 424/2020 y Disp. 954/2025): dentro de los 10 días corridos del pago lo pedís con el «Botón de arrepentimiento», sin registrarte. Te damos un código de trámite al instante y el concesionario te devuelve la seña.',
+  },
+} as const;

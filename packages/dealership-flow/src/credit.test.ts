@@ -1,6 +1,11 @@
-import { messages, moneyMessages } from '@territorio/api-client';
+import { formatPrice, messages, moneyMessages } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectMoneyMessages, selectPendingAmount, selectSelectedCreditPlanId } from './selectors';
+import {
+  selectLoanAmountNotice,
+  selectMoneyMessages,
+  selectPendingAmount,
+  selectSelectedCreditPlanId,
+} from './selectors';
 import { creditPlans, fullPrice, operationFixture } from './test/fixtures';
 import { createResumedHarness } from './test/setup';
 
@@ -67,12 +72,25 @@ describe('credit selection', () => {
   it('spec 8: no plans for the amount says the no-financing message', async () => {
     const { store } = await createResumedHarness();
     await store.getState().openCredit();
-    store.getState().setLoanAmountText('90000000');
+    store.getState().setLoanAmountText('500000');
     await vi.advanceTimersByTimeAsync(1000);
     expect(store.getState().credit.plans).toMatchObject({
       status: 'empty',
       message: messages.noFinancing,
     });
+  });
+
+  it('DECISIONS: an amount over what remains is lowered in the field itself, with the reason', async () => {
+    const { store, callsTo } = await createResumedHarness();
+    await store.getState().openCredit();
+    store.getState().setLoanAmountText('100000000');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
+    expect(selectLoanAmountNotice(store.getState())).toEqual({
+      message: moneyMessages.creditCapped(formatPrice(fullPrice, 'ars')),
+      isRefusal: false,
+    });
+    expect(callsTo('findCredits').at(-1)?.args[0]).toMatchObject({ loan_amount: fullPrice });
   });
 
   it('spec 4: choosing a plan sets the credit fields', async () => {

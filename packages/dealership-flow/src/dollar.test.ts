@@ -82,7 +82,7 @@ describe('a dollar-priced unit', () => {
 
     // What the server stored is what the buyer saw.
     const amounts = selectOperationAmounts(store.getState());
-    expect(server.operation?.amounts).toEqual({
+    expect(server.operation?.amounts).toMatchObject({
       full_price: amounts?.fullPrice,
       promotion_discount: amounts?.promotionDiscount,
       promotion_price: amounts?.promotionPrice,

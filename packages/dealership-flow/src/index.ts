@@ -35,7 +35,22 @@ export {
   installmentsLabel,
   paymentOutcomeUnknown,
   paymentRejectionMessage,
+  reservationRights,
   priceBreakdownLabels,
   usedVehicleFieldMessages,
 } from './copy';
 export { purchaseOutcome } from './slices/payment';
+export {
+  creditPlanTerms,
+  depositSettlement,
+  isPlanAvailableFor,
+  operationPriceFigures,
+  planFinancedAmount,
+  selectCashPriceArs,
+  selectCreditTerms,
+  selectDepositSettlement,
+  selectOperationPriceFigures,
+  selectUnitPriceFigures,
+  selectWithdrawalUntil,
+} from './disclosure';
+export type { CreditTermsFigures, DepositSettlement, PriceFigures } from './disclosure';

@@ -6,6 +6,7 @@
  */
 import {
   amountsWire,
+  operationPriceDisclosure,
   canConvertPesos,
   isDollarCurrency,
   keptAmount,
@@ -113,7 +114,14 @@ export function settleOperation(
         price: amounts.promotionPrice,
       },
       pending_amount: amounts.pending,
-      amounts: amountsWire(amounts),
+      amounts: {
+        ...amountsWire(amounts),
+        ...operationPriceDisclosure(
+          operation.purchase.vehicle,
+          operation.usd_rate,
+          amounts.promotionDiscount,
+        ),
+      },
     },
   };
 }

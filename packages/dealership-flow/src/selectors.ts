@@ -42,6 +42,7 @@ import {
   settleOperation,
 } from './money';
 import type { CreditLimits, SettledOperation } from './money';
+import { memoizeByState } from './memo';
 import type { DealershipFlowData } from './state';
 import {
   isEditingStep,
@@ -55,16 +56,6 @@ import {
 import type { EditingStep, FlowStep, OutcomeStep } from './steps';
 
 type State = DealershipFlowData;
-
-function memoizeByState<Result>(compute: (state: State) => Result): (state: State) => Result {
-  const cache = new WeakMap<State, Result>();
-  return (state) => {
-    if (cache.has(state)) return cache.get(state) as Result;
-    const result = compute(state);
-    cache.set(state, result);
-    return result;
-  };
-}
 
 /** spec 9: financing for brand id 6 (BAIC) reads 'Próximamente'. */
 export const financingComingSoonBrandIds: readonly number[] = [6];
@@ -280,6 +271,20 @@ export type FieldNotice = {
 };
 
 /**
+ * The most a credit chosen now can finance, in pesos: what remains after trade-ins and
+ * cash (a credit chosen now keeps the cash as it is, api-client `keptAmount`). null
+ * without an operation or, on a dollar unit, without a rate.
+ */
+export function selectLoanCeiling(state: State): number | null {
+  const operation = state.operation;
+  const settled = selectSettledOperation(state);
+  if (!operation || !settled || !canConvertOperationPesos(operation)) return null;
+  const { promotionPrice, usedVehiclesTotal, cash } = settled.settlement.amounts;
+  const remaining = promotionPrice - usedVehiclesTotal - cash;
+  return remaining <= 0 ? 0 : (operationAmountInPesos(operation, remaining) ?? 0);
+}
+
+/**
  * What to say beside the amount to finance (pesos): refused when there is no rate on a
  * dollar unit, no balance left or less than the chosen plan's minimum; lowered when it is
  * more than what remains (or was, at the last save). null when it can be financed as typed.
@@ -290,13 +295,9 @@ export const selectLoanAmountNotice = memoizeByState((state): FieldNotice | null
   if (!operation || !settled) return null;
   const refusal = (message: string) => ({ message, isRefusal: true });
   if (!canConvertOperationPesos(operation)) return refusal(moneyMessages.pesosNeedRate);
-  // A credit chosen now keeps the cash as it is (api-client `keptAmount`): it finances at
-  // most what remains after trade-ins and cash.
-  const { promotionPrice, usedVehiclesTotal, cash } = settled.settlement.amounts;
-  const remaining = promotionPrice - usedVehiclesTotal - cash;
-  if (remaining <= 0) return refusal(moneyMessages.creditWithoutBalance);
+  const ceiling = selectLoanCeiling(state);
+  if (ceiling === null || ceiling <= 0) return refusal(moneyMessages.creditWithoutBalance);
   const amount = selectLoanAmount(state);
-  const ceiling = operationAmountInPesos(operation, remaining) ?? 0;
   if (amount > ceiling) {
     return { message: moneyMessages.creditCapped(formatPrice(ceiling, 'ars')), isRefusal: false };
   }

@@ -31,6 +31,7 @@ describe('vehicle and confirmation', () => {
     expect(store.getState().vehicle).toEqual({
       status: 'unavailable',
       message: messages.vehicleUnavailable,
+      reason: 'notFound',
     });
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
   });
@@ -39,6 +40,7 @@ describe('vehicle and confirmation', () => {
     const { store } = createHarness({ stock: stockFixture({ status: 'held' }) });
     await store.getState().loadVehicle(1, 5);
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
+    expect(store.getState().vehicle).toMatchObject({ reason: 'notForSale' });
   });
 
   it('spec 2.11: the confirmation breakdown lists price, license, delivery, discount, final price and deposit', async () => {
@@ -230,5 +232,25 @@ describe('start', () => {
       message: messages.operationNotFound,
     });
     expect(selectStartScreen(store.getState())).toBe('startError');
+  });
+});
+
+describe('an unavailable unit says why, for the page status', () => {
+  it('a server that answers 410 for a unit no longer for sale', async () => {
+    const { store, api } = createHarness();
+    api.findStockUnit = async () => {
+      throw apiError(410, 'gone', messages.vehicleUnavailable);
+    };
+    await store.getState().loadVehicle(1, 5);
+    expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'notForSale' });
+  });
+
+  it('a read that fails is neither unknown nor sold', async () => {
+    const { store, api } = createHarness();
+    api.findStockUnit = async () => {
+      throw apiError(0, 'network', 'Sin conexión');
+    };
+    await store.getState().loadVehicle(1, 5);
+    expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'failed' });
   });
 });

@@ -21,11 +21,18 @@ import type { FlowStep, OutcomeStep } from './steps';
 
 // ------------------------------------------------------------------ data
 
+export type UnavailableReason = 'notFound' | 'notForSale' | 'failed';
+
 /** spec 4 start: the unit the buyer is reserving. */
 export type VehicleState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly brandId: number; readonly stockId: number | string }
-  | { readonly status: 'unavailable'; readonly message: string }
+  | {
+      readonly status: 'unavailable';
+      readonly message: string;
+      /** Unknown unit, a unit no longer for sale (held or reserved), or a read that failed. */
+      readonly reason: UnavailableReason;
+    }
   | {
       readonly status: 'loaded';
       readonly stock: StockVehicle;

@@ -9,6 +9,7 @@ import { exactMoneyMigration } from './migrations/006_exact_money';
 import { leadDeliveryMigration } from './migrations/007_lead_delivery';
 import { staffMigration } from './migrations/008_staff';
 import { familyArticlesMigration } from './migrations/009_family_articles';
+import { consumerRulesMigration } from './migrations/010_consumer_rules';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -23,6 +24,7 @@ export function provider(store: DataStore): MigrationProvider {
       '007_lead_delivery': leadDeliveryMigration(),
       '008_staff': staffMigration(store.dialect),
       '009_family_articles': familyArticlesMigration(),
+      '010_consumer_rules': consumerRulesMigration(),
     }),
   };
 }

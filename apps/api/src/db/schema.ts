@@ -60,7 +60,16 @@ export type SubfamilyTable = {
   currency: string;
   price: number | null;
   position: number;
+  /** National taxes in the price, percents: IVA and the internal tax (0 where none applies). */
+  iva_rate: Generated<number>;
+  internal_tax_rate: Generated<number>;
+  /** Energy-efficiency label (Res. 383/2021); null where the version has none. */
+  energy_class: EnergyClass | null;
+  consumption_l_100km: number | null;
+  co2_g_km: number | null;
 };
+
+export type EnergyClass = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G';
 
 export type StockUnitTable = {
   id: number;
@@ -88,6 +97,12 @@ export type StockUnitTable = {
   held_by: string | null;
   is_offer: number;
   is_best_offer: number;
+  /**
+   * An offer's validity, inclusive Argentine days ('YYYY-MM-DD'), null = open. Past its
+   * end the unit is no offer: off the offers lists, its special discount no longer applies.
+   */
+  offer_valid_from: string | null;
+  offer_valid_until: string | null;
   updated_at: string;
 };
 
@@ -131,6 +146,11 @@ export type CreditPlanTable = {
   financed_min: number;
   financed_max: number;
   annual_rate: number;
+  /** Percents: IVA on interest, a once-off granting fee of the principal, monthly insurance of the balance. */
+  interest_vat_rate: Generated<number>;
+  granting_fee_rate: Generated<number>;
+  monthly_insurance_rate: Generated<number>;
+  system: Generated<'french'>;
 };
 
 export type CreditPlanBrandTable = {
@@ -159,7 +179,11 @@ export type PromotionTable = {
   brand_id: number | null;
   family_key: string | null;
   chassis: string | null;
+  /** Inclusive Argentine days ('YYYY-MM-DD'); null = open. */
+  valid_from: string | null;
   valid_until: string | null;
+  /** How many operations (not cancelled) may hold the code; null = not limited. */
+  units: number | null;
 };
 
 export type PaymentConfigTable = {
@@ -280,7 +304,20 @@ export type LeadTable = {
   assigned_to: number | null;
   /** The last staff change; null until the first one. */
   updated_at: string | null;
+  /** Withdrawal requests naming a paid operation: where the 10-day right stands. */
+  withdrawal_status: WithdrawalStatus | null;
+  /** When the deposit was paid, and the end of the right (withdrawalDeadline). */
+  withdrawal_paid_at: string | null;
+  withdrawal_deadline: string | null;
+  /** Why the request stands as it does, in the words sent to the buyer. */
+  withdrawal_reason: string | null;
 };
+
+/**
+ * refundable: within 10 days of a paid deposit (the staff refund it); out_of_term: after
+ * them; no_deposit: the operation has no paid deposit; refunded: the staff refunded it.
+ */
+export type WithdrawalStatus = 'refundable' | 'out_of_term' | 'no_deposit' | 'refunded';
 
 export type LeadStatus = 'new' | 'contacted' | 'closed';
 

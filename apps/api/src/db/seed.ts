@@ -1,9 +1,12 @@
 /**
- * Fills an empty database from the seed data, once. The marker row and every seeded row
+ * Fills an empty database from the seed data, once. Dates the seed gives relative to the
+ * seed day (seed/dates.ts) are fixed here, on the Argentine day the database is seeded. The marker row and every seeded row
  * are written in one transaction, so a crash mid-seed leaves nothing behind and the next
  * start seeds again; a database that already has the marker is left alone.
  */
+import { businessToday } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
+import { fillSeedText, resolveSeedDate } from '../seed/dates';
 import type { SeedData } from '../seed/types';
 import { familyKey } from '../services/text';
 import type { DataStore } from './database';
@@ -21,16 +24,20 @@ export async function isSeeded(store: DataStore): Promise<boolean> {
 }
 
 /** Seeds an empty database; returns false when it was already seeded. */
-export async function seedDatabase(store: DataStore, seed: SeedData): Promise<boolean> {
+export async function seedDatabase(
+  store: DataStore,
+  seed: SeedData,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (await isSeeded(store)) return false;
   try {
     await store.writeTransaction(async (trx) => {
       // The marker first: a second process seeding at the same time fails on its key.
       await trx
         .insertInto('settings')
-        .values({ key: seededMarker, value: new Date().toISOString() })
+        .values({ key: seededMarker, value: now.toISOString() })
         .execute();
-      await insertSeed(trx, seed);
+      await insertSeed(trx, seed, businessToday(now));
     });
     return true;
   } catch (error) {
@@ -57,8 +64,12 @@ async function insertMany<T extends keyof Database & string>(
 async function insertSeed(
   db: Kysely<Database> | Transaction<Database>,
   seed: SeedData,
+  seedDay: string,
 ): Promise<void> {
   const now = new Date().toISOString();
+  // A field the seed leaves out stays out of the insert (undefined), as Kysely skips it.
+  const day = (date: Parameters<typeof resolveSeedDate>[0] | undefined) =>
+    date === undefined ? undefined : resolveSeedDate(date, seedDay);
   const offers = new Map(seed.offers.map((offer) => [offer.stock_id, offer]));
 
   await insertMany(
@@ -99,6 +110,11 @@ async function insertSeed(
       currency: subfamily.currency,
       price: subfamily.price,
       position,
+      iva_rate: subfamily.iva_rate,
+      internal_tax_rate: subfamily.internal_tax_rate,
+      energy_class: subfamily.energy_class,
+      consumption_l_100km: subfamily.consumption_l_100km,
+      co2_g_km: subfamily.co2_g_km,
     })),
   );
   await insertMany(
@@ -129,6 +145,8 @@ async function insertSeed(
       held_by: null,
       is_offer: offers.has(unit.id) ? 1 : 0,
       is_best_offer: offers.get(unit.id)?.best ? 1 : 0,
+      offer_valid_from: day(offers.get(unit.id)?.valid_from),
+      offer_valid_until: day(offers.get(unit.id)?.valid_until),
       updated_at: now,
     })),
   );
@@ -140,7 +158,13 @@ async function insertSeed(
 
   const content: { kind: string; items: readonly unknown[] }[] = [
     { kind: 'banner', items: seed.parameters.banners },
-    { kind: 'news', items: seed.parameters.news },
+    {
+      kind: 'news',
+      items: seed.parameters.news.map((item) => {
+        const endsAt = day(item.ends_at ?? null) ?? null;
+        return { ...item, content: fillSeedText(item.content, endsAt), ends_at: endsAt };
+      }),
+    },
     { kind: 'story', items: seed.parameters.stories },
     { kind: 'popup', items: seed.parameters.popups },
     { kind: 'vehicle', items: seed.parameters.vehicles },
@@ -168,6 +192,10 @@ async function insertSeed(
       financed_min: plan.financed_min,
       financed_max: plan.financed_max,
       annual_rate: plan.annual_rate,
+      interest_vat_rate: plan.interest_vat_rate,
+      granting_fee_rate: plan.granting_fee_rate,
+      monthly_insurance_rate: plan.monthly_insurance_rate,
+      system: plan.system,
     })),
   );
   await insertMany(
@@ -218,7 +246,9 @@ async function insertSeed(
       brand_id: promotion.brand_id,
       family_key: promotion.family === null ? null : familyKey(promotion.family),
       chassis: promotion.chassis,
-      valid_until: promotion.valid_until,
+      valid_from: day(promotion.valid_from),
+      valid_until: day(promotion.valid_until),
+      units: promotion.units,
     })),
   );
   await insertMany(

@@ -10,6 +10,7 @@
 import {
   cardInstallments,
   escapeMarkup,
+  depositInstalmentsText,
   formatPrice,
   messages,
   paymentFrameHeightPx,
@@ -118,8 +119,8 @@ export function renderPaymentForm(view: PaymentFormView): string {
   const chosen = view.values?.installments ?? '1';
   const installmentOptions = cardInstallments
     .map((count) => {
-      const each = formatPrice(view.amount / count);
-      const label = count === 1 ? `1 cuota de ${each}` : `${count} cuotas de ${each}`;
+      // Exact: the last instalment absorbs the rounding, and the text says so.
+      const label = escapeMarkup(depositInstalmentsText(view.amount, count));
       return `<option value="${count}"${String(count) === chosen ? ' selected' : ''}>${label}</option>`;
     })
     .join('');

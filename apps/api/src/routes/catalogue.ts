@@ -7,6 +7,7 @@
 import {
   apiPaths,
   brandEndpoints,
+  businessToday,
   intranetPaths,
   isVehicleBrandId,
   messages,
@@ -76,8 +77,10 @@ function requiredBrand(request: FastifyRequest): VehicleBrandId {
 export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext, prefix: string) {
   const { cache } = context;
   const db = context.store.db;
+  // Answers change with the Argentine day (what has ended leaves them): it is in every key.
   const cached = (key: string, compute: () => Promise<unknown>) =>
-    cache.get(key, async () => ({ data: await compute() }));
+    cache.get(`${key}:${businessToday()}`, async () => ({ data: await compute() }));
+  const priceDay = async () => ({ today: businessToday(), usdRate: await usdRateOf(context) });
 
   /** Registers `path` (load-all, or load-one with ?id=) and `path/:id` (load-one). */
   function resource(
@@ -99,7 +102,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
           await cached(`families:${brandId}`, () => listFamilies(db, brandId)),
         );
       }
-      const body = await cache.get(`family:${brandId}:${id}`, async () => ({
+      const body = await cache.get(`family:${brandId}:${id}:${businessToday()}`, async () => ({
         data: (await findFamily(db, brandId, id)) ?? null,
       }));
       if (body.toString() === '{"data":null}')
@@ -127,7 +130,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       const id = requestedId(request);
       const familyId = queryId(query(request), 'family_id');
       const body = await cached(`offers:${brandId}:${familyId ?? ''}`, async () =>
-        offersFor(db, brandId, { familyId }, await usdRateOf(context)),
+        offersFor(db, brandId, { familyId }, await priceDay()),
       );
       if (id === undefined) return sendJson(reply, body);
       const offers = (
@@ -142,7 +145,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       const id = requestedId(request);
       if (id !== undefined) {
         // A held or reserved unit is not in the public stock: it reads as not available.
-        const [unit] = await listStock(db, brandId, { id });
+        const [unit] = await listStock(db, brandId, { id }, await priceDay());
         if (!unit) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
         return sendJson(reply, JSON.stringify({ data: unit }));
       }
@@ -150,8 +153,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       const subfamilyId = queryId(query(request), 'subfamily_id');
       return sendJson(
         reply,
-        await cached(`stock:${brandId}:${familyId ?? ''}:${subfamilyId ?? ''}`, () =>
-          listStock(db, brandId, { familyId, subfamilyId }),
+        await cached(`stock:${brandId}:${familyId ?? ''}:${subfamilyId ?? ''}`, async () =>
+          listStock(db, brandId, { familyId, subfamilyId }, await priceDay()),
         ),
       );
     };
@@ -180,10 +183,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
   }
 
   app.get(`${prefix}${apiPaths.parameters}`, async (_request, reply) =>
-    sendJson(reply, await cached('parameters', () => parameters(db)), contentCache),
+    sendJson(
+      reply,
+      await cached('parameters', () => parameters(db, businessToday())),
+      contentCache,
+    ),
   );
   app.get(`${prefix}${apiPaths.serviceCategories}`, async (_request, reply) =>
-    sendJson(reply, await cached('service-categories', () => serviceCategories(db)), contentCache),
+    sendJson(
+      reply,
+      await cached('service-categories', () => serviceCategories(db, businessToday())),
+      contentCache,
+    ),
   );
 
   app.get(`${prefix}${apiPaths.usedBrands}`, async (_request, reply) =>
@@ -224,7 +235,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
     brandId: requiredBrand(request),
     family: queryText(query(request), 'family') ?? '',
     chassis: queryText(query(request), 'chassis') ?? '',
-    today: new Date().toISOString().slice(0, 10),
+    today: businessToday(),
   });
   app.get(`${prefix}${apiPaths.promotionDiscover}`, async (request, reply) => {
     const promotion = await discoverPromotion(db, promotionScope(request));
@@ -284,7 +295,7 @@ export function registerIntranetRoutes(app: FastifyInstance, context: AppContext
         .executeTakeFirst();
       const ceiling = unit
         ? operationCurrencyToPesos(
-            vehicleSnapshot(unit).fullprice,
+            vehicleSnapshot(unit, businessToday()).fullprice,
             operationCurrency(unit.currency),
             await usdRateOf(context),
           )

@@ -18,11 +18,10 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { LeadTable } from '../db/schema';
 import { ApiError, fieldErrors, parseInput, safeParseInput } from '../http/errors';
-import { takeAddressLimit, withdrawalEmailLimit } from '../services/address-limits';
-import { generateCode, looksLikeCode, normalizeCode } from '../services/codes';
 import type { AppContext } from '../services/context';
 import { detectDocumentType } from '../services/files';
 import { queueJobApplicationEmail, queueLeadEmail } from '../services/lead-delivery';
+import { requestWithdrawal } from '../services/withdrawal';
 
 /** The CVs' prefix in the file storage; `job_applications.file_name` is relative to it. */
 export const cvFolder = 'cv';
@@ -75,7 +74,6 @@ export function registerFormRoutes(
   prefix: string,
   rateLimit: { max: number; timeWindow: number } | false,
 ) {
-  const db = context.store.db;
   const config = { rateLimit };
 
   /** Stores a lead and queues its department's email in one transaction; returns its id. */
@@ -131,53 +129,9 @@ export function registerFormRoutes(
 
   app.post(`${prefix}${apiPaths.withdrawal}`, { config }, async (request, reply) => {
     const body = parseForm(withdrawalBodySchema, request.body);
-    // Disposición 954/2025: the person gets a code that identifies the request.
-    const reference = `ARR-${generateCode(8)}`;
-    const operationCode = body.operation_code ? normalizeCode(body.operation_code) : null;
-    const id = await storeLead({
-      kind: 'withdrawal',
-      reference,
-      brand_id: null,
-      name: body.name,
-      lastname: body.lastname,
-      email: body.email,
-      telephone: body.telephone ?? '',
-      subject: 'Botón de arrepentimiento',
-      vehicle: '',
-      message: [body.dni ? `DNI: ${body.dni}` : '', body.message ?? ''].filter(Boolean).join('\n'),
-      operation_code: operationCode || null,
-    });
-    // The confirmation goes to whatever address the form names, so it carries only our own
-    // words: no name or message of the sender (they could carry a link to anyone's inbox),
-    // and the operation code only when it is one of ours. Past the per-address limit the
-    // request is still recorded (the right to withdraw never depends on an email); only
-    // the email is skipped.
-    if (await takeAddressLimit(context.store, withdrawalEmailLimit(context.config), body.email)) {
-      const known =
-        operationCode && looksLikeCode(operationCode)
-          ? await db
-              .selectFrom('operations')
-              .select('code')
-              .where('code', '=', operationCode)
-              .executeTakeFirst()
-          : undefined;
-      await context.mailer.send({
-        kind: 'withdrawal',
-        to: body.email,
-        operationCode: known?.code ?? null,
-        subject: `Recibimos tu solicitud de arrepentimiento (${reference})`,
-        text: [
-          '¡Hola!',
-          '',
-          `Recibimos tu solicitud de arrepentimiento. Su código de trámite es ${reference}.`,
-          ...(known ? [`Operación: ${known.code}.`] : []),
-          'Te vamos a contactar dentro de las 24 horas hábiles para completarla.',
-        ].join('\n'),
-      });
-    } else {
-      request.log.info({ reference }, 'withdrawal email skipped: address limit reached');
-    }
-    return reply.status(201).send({ data: { id, reference } });
+    // Disposición 954/2025: answered at once with the case code and where the request stands.
+    const answer = await requestWithdrawal(context, body, request.log);
+    return reply.status(201).send({ data: answer });
   });
 
   app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {

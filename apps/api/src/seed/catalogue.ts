@@ -10,6 +10,7 @@
  */
 import { sites } from '@territorio/site-config';
 import type { VehicleBrandId } from '@territorio/api-client';
+import { energyLabels } from './energy';
 import { familyDefs, paints, type FamilyDef, type Paint } from './vehicles';
 import type { SeedFamily, SeedOffer, SeedStockUnit, SeedSubfamily } from './types';
 
@@ -86,6 +87,23 @@ export function vin(
   return chars.slice(0, 8) + check + chars.slice(9);
 }
 
+/** A new car's IVA, percent. */
+const ivaRate = 21;
+
+/**
+ * The internal tax (Ley 24.674 as updated) of the seed: 18 % on versions from ARS
+ * 70.000.000 or USD 60.000 of list price, none below.
+ */
+export const internalTax = { rate: 18, fromArs: 70_000_000, fromUsd: 60_000 } as const;
+
+function internalTaxRate(currency: 'ars' | 'usd', listPrice: number): number {
+  const threshold = currency === 'usd' ? internalTax.fromUsd : internalTax.fromArs;
+  return listPrice >= threshold ? internalTax.rate : 0;
+}
+
+/** Offers of this brand start on the 1st of the seed day's month; the others on the seed day. */
+const offersFromMonthStart: VehicleBrandId = 4;
+
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
@@ -121,6 +139,7 @@ function build(): {
 
     def.versions.forEach((version, versionIndex) => {
       const subfamilyId = id * 10 + versionIndex + 1;
+      const energy = energyLabels[def.name]?.[versionIndex];
       subfamilies.push({
         id: subfamilyId,
         family_id: id,
@@ -130,6 +149,11 @@ function build(): {
         image,
         currency: def.currency,
         price: version.price,
+        iva_rate: ivaRate,
+        internal_tax_rate: internalTaxRate(def.currency, version.price),
+        energy_class: energy?.[0] ?? null,
+        consumption_l_100km: energy?.[1] ?? null,
+        co2_g_km: energy?.[2] ?? null,
       });
       for (let unit = 0; unit < version.units; unit += 1) {
         const stockId = nextStockId;
@@ -186,7 +210,12 @@ function build(): {
       .slice(0, 4)
       .forEach((unit) => best.add(unit.id));
   }
-  const offers = offerUnits.map((unit) => ({ stock_id: unit.id, best: best.has(unit.id) }));
+  const offers = offerUnits.map((unit) => ({
+    stock_id: unit.id,
+    best: best.has(unit.id),
+    valid_from: unit.brand_id === offersFromMonthStart ? { monthStart: 0 } : { days: 0 },
+    valid_until: { monthEnd: 1 },
+  }));
 
   return { families, subfamilies, stock, offers };
 }

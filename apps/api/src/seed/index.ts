@@ -13,7 +13,6 @@ import type { SeedData } from './types';
 import { usedCatalogue } from './used';
 
 export type * from './types';
-export { creditInstallment, creditPlansFor } from './credit';
 
 export const seedData: SeedData = {
   families: catalogue.families,

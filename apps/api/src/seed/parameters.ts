@@ -53,8 +53,10 @@ function newsItem(
   images: string[],
   content: string,
   url: string | null = null,
+  endsAt: SeedNews['ends_at'] = null,
 ): SeedNews {
   return {
+    ends_at: endsAt,
     id,
     title,
     content,
@@ -138,7 +140,9 @@ export const news: SeedNews[] = [
 <p>Revisamos los puntos clave para viajar seguro a la cordillera:</p>
 <ul><li>Batería y sistema de carga</li><li>Neumáticos y presión</li><li>Líquido refrigerante y anticongelante</li><li>Luces, limpiaparabrisas y calefacción</li></ul>
 <p><img src="/media/news/invierno.svg" alt="Chequeo de invierno" width="1200" height="675"></p>
-<p>Sacá tu turno desde <a href="/postventa">Postventa</a>. Promoción válida hasta el 31 de julio de 2026.</p>`,
+<p>Sacá tu turno desde <a href="/postventa">Postventa</a>. Promoción válida hasta el {{ends_at}}.</p>`,
+    null,
+    { monthEnd: 1 },
   ),
   newsItem(
     7,
@@ -188,11 +192,13 @@ export const news: SeedNews[] = [
     '2026-09-05',
     'Amarok V6: jornada de manejo en Potrerillos',
     ['amarok-potrerillos'],
-    `<p>El sábado 19 de septiembre te invitamos a manejar la <strong>Amarok V6</strong> en un circuito de ripio junto al dique Potrerillos.</p>
+    `<p>El {{ends_at}} te invitamos a manejar la <strong>Amarok V6</strong> en un circuito de ripio junto al dique Potrerillos.</p>
 <script>alert('xss-script')</script>
 <ul><li>Cupos limitados</li><li>Traé tu licencia de conducir vigente</li></ul>
 <p><img src="/media/news/amarok-potrerillos.svg" onload="alert('xss-onload')" alt="Amarok en Potrerillos" width="1200" height="675"></p>
 <p>Inscribite desde <a href="javascript:alert('xss-link')">este enlace</a> o en <a href="/contacto">nuestra página de contacto</a>.</p>`,
+    null,
+    { days: 21 },
   ),
 ];
 

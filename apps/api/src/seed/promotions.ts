@@ -2,7 +2,8 @@
  * Promotion codes and the brands' payment configuration.
  *
  * A promotion applies to an operation when every non-null scope field (brand_id, family,
- * chassis) matches and valid_until has not passed; /promotion/discover returns the first
+ * chassis) matches, the day is within its validity and fewer than `units` live operations
+ * hold it; /promotion/discover returns the first
  * discoverable one that applies (chassis-scoped first, then family, then brand, then global).
  * Discount: money_discount if not null, else percentage_discount % of the full price.
  */
@@ -25,7 +26,9 @@ export const promotions: SeedPromotion[] = [
     brand_id: null,
     family: null,
     chassis: null,
+    valid_from: null,
     valid_until: null,
+    units: null,
   },
   {
     code: 'POLOWEB750',
@@ -36,7 +39,9 @@ export const promotions: SeedPromotion[] = [
     brand_id: 1,
     family: 'Polo',
     chassis: null,
-    valid_until: '2026-12-31',
+    valid_from: { monthStart: 0 },
+    valid_until: { monthEnd: 1 },
+    units: 100,
   },
   {
     code: 'NISSAN2',
@@ -47,7 +52,9 @@ export const promotions: SeedPromotion[] = [
     brand_id: 4,
     family: null,
     chassis: null,
-    valid_until: '2026-12-31',
+    valid_from: { days: -7 },
+    valid_until: { monthEnd: 2 },
+    units: 50,
   },
   {
     code: 'AMAROKV6',
@@ -58,7 +65,9 @@ export const promotions: SeedPromotion[] = [
     brand_id: 1,
     family: 'Amarok',
     chassis: amarokOffer.chassis,
-    valid_until: null,
+    valid_from: { days: 0 },
+    valid_until: { monthEnd: 1 },
+    units: 1,
   },
   {
     code: 'TRACKER3',
@@ -69,7 +78,9 @@ export const promotions: SeedPromotion[] = [
     brand_id: 2,
     family: 'Tracker',
     chassis: null,
+    valid_from: null,
     valid_until: null,
+    units: null,
   },
   {
     /** Expired: for tests of a rejected code. */
@@ -81,7 +92,9 @@ export const promotions: SeedPromotion[] = [
     brand_id: null,
     family: null,
     chassis: null,
+    valid_from: '2025-01-01',
     valid_until: '2025-03-31',
+    units: null,
   },
 ];
 

@@ -10,7 +10,9 @@
  * - stock          one row per unit: wire stock vehicle input (license_price/delivery_price,
  *                  `chassis` only, never `chasis`), all fields filled, no `status` (the server
  *                  owns it; every seeded unit starts 'available').
- * - offers         which stock units are offers: { stock_id, best }. Invariant: exactly the
+ * - offers         which stock units are offers: { stock_id, best, valid_from, valid_until }
+ *                  (the window holds the seed day and ends at the end of the next month).
+ *                  Invariant: exactly the
  *                  units with special_discount > 0 are offers. The wire Offer is built from the
  *                  unit (price = unit price, discount = special_discount, model_year set);
  *                  `best` marks the brand's best offers (ordered by special_discount desc,
@@ -20,9 +22,9 @@
  *                  has a booking_price for every brand key '1','2','4','5','6'.
  * - serviceCategories  wire ServiceCategory input.
  * - creditPlans    plans with the data needed to answer /credit/find deterministically: the
- *                  plan applies to `brand_ids`, and only when loan_amount <= financed_max;
- *                  avg_installment = creditInstallment(plan, loan_amount) (French system,
- *                  see ./credit.ts).
+ *                  plan applies to `brand_ids` from financed_min up (above financed_max it
+ *                  is listed as not available); every figure comes from the rules
+ *                  package's `financingTerms` (rate, IVA on interest, fee, insurance).
  * - usdRate        the /usd/rate value.
  * - usedCatalogue  used-vehicle brands -> models -> versions (description, codia) with
  *                  base_value (ARS, what the version is worth as a 2026 0 km) and launch_year
@@ -51,15 +53,38 @@ import type {
   subfamilySchema,
 } from '@territorio/api-client';
 import type { LeadDepartment } from '@territorio/api-client/staff';
+import type { SeedDate } from './dates';
 
 type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
-export type SeedFamily = Filled<Omit<z.input<typeof familySchema>, 'stock_count' | 'price'>>;
+export type { SeedDate } from './dates';
 
-export type SeedSubfamily = Filled<Omit<z.input<typeof subfamilySchema>, 'stock_count'>>;
+/** What the server derives for the wire (rules/disclosure.ts): never seeded. */
+type DisclosureFields =
+  | 'final_price'
+  | 'price_without_national_taxes'
+  | 'final_price_ars'
+  | 'price_without_national_taxes_ars'
+  | 'iva_rate'
+  | 'internal_tax_rate';
+
+export type SeedFamily = Filled<
+  Omit<z.input<typeof familySchema>, 'stock_count' | 'price' | 'price_without_national_taxes'>
+>;
+
+/**
+ * iva_rate 21; internal_tax_rate 18 from ARS 70.000.000 or USD 60.000 of list price, else
+ * 0; the energy label where the version has one (hybrids: class A).
+ */
+export type SeedSubfamily = Filled<
+  Omit<z.input<typeof subfamilySchema>, 'stock_count' | 'price_without_national_taxes'>
+>;
 
 export type SeedStockUnit = Filled<
-  Omit<z.input<typeof stockVehicleSchema>, 'status' | 'chasis' | 'price' | 'list_price'>
+  Omit<
+    z.input<typeof stockVehicleSchema>,
+    'status' | 'chasis' | 'price' | 'list_price' | DisclosureFields
+  >
 > & {
   /** Contado price before discounts (equal to list_price in the seed). */
   price: number;
@@ -73,12 +98,18 @@ export type SeedOffer = {
   stock_id: number;
   /** Shown among the brand's best offers. */
   best: boolean;
+  /** The offer's validity (inclusive), relative to the seed day: it always holds the seed day. */
+  valid_from: SeedDate;
+  valid_until: SeedDate;
 };
 
 export type SeedSavingPlan = Filled<z.input<typeof savingPlanSchema>>;
 
 export type SeedBanner = z.input<typeof bannerSchema>;
-export type SeedNews = z.input<typeof newsSchema>;
+/** `ends_at` relative to the seed day; `{{ends_at}}` in the content reads that date. */
+export type SeedNews = Omit<z.input<typeof newsSchema>, 'ends_at'> & {
+  ends_at?: SeedDate | null;
+};
 export type SeedStory = z.input<typeof storySchema>;
 export type SeedPopup = z.input<typeof popupSchema>;
 export type SeedParameterVehicle = z.input<typeof parameterVehicleSchema>;
@@ -128,6 +159,13 @@ export type SeedCreditPlan = {
   annual_rate: number;
   /** Brands whose vehicles the plan finances (never 6: BAIC financing is 'Próximamente'). */
   brand_ids: VehicleBrandId[];
+  /** IVA on the interest, percent. */
+  interest_vat_rate: number;
+  /** Charged once on the principal, percent (plus 21 % IVA). */
+  granting_fee_rate: number;
+  /** Life insurance on the balance, percent a month. */
+  monthly_insurance_rate: number;
+  system: 'french';
 };
 
 export type SeedUsedVersion = {
@@ -144,7 +182,9 @@ export type SeedUsedModel = { name: string; versions: SeedUsedVersion[] };
 
 export type SeedUsedBrand = { id: number; name: string; models: SeedUsedModel[] };
 
-export type SeedPromotion = Filled<z.input<typeof promotionSchema>> & {
+export type SeedPromotion = Filled<
+  Omit<z.input<typeof promotionSchema>, 'valid_from' | 'valid_until'>
+> & {
   /** /promotion/discover may return it when its scope matches. */
   discoverable: boolean;
   /** Scope; null means any. A promotion applies when every non-null scope field matches. */
@@ -152,8 +192,11 @@ export type SeedPromotion = Filled<z.input<typeof promotionSchema>> & {
   /** Family display name (compare case-insensitively, dashes = spaces). */
   family: string | null;
   chassis: string | null;
-  /** ISO date (inclusive) after which the code is rejected; null = no end. */
-  valid_until: string | null;
+  /** Inclusive validity relative to the seed day (or absolute); null = open. */
+  valid_from: SeedDate | null;
+  valid_until: SeedDate | null;
+  /** How many live operations may hold the code; null = not limited. */
+  units: number | null;
 };
 
 export type SeedPaymentConfig = Omit<z.input<typeof paymentConfigSchema>, 'checkout_url'> & {

@@ -27,8 +27,10 @@ import {
   usedVersionSchema,
   vehicleBrandIds,
 } from '@territorio/api-client';
-import type { PictureKind } from '@territorio/api-client';
-import { creditInstallment, creditPlansFor, seedData } from './index';
+import { businessToday, financingTerms, isCurrent, type PictureKind } from '@territorio/api-client';
+import { internalTax } from './catalogue';
+import { resolveSeedDate } from './dates';
+import { seedData } from './index';
 import { popupPath } from './media-manifest';
 
 const mediaRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../media');
@@ -109,11 +111,17 @@ describe('seed against the contract schemas', () => {
 
   it('plans, parameters, services, credits, used catalogue, promotions, payment', () => {
     for (const plan of seedData.savingPlans) savingPlanSchema.parse(plan);
-    parametersSchema.parse(parameters);
+    const today = businessToday();
+    parametersSchema.parse({
+      ...parameters,
+      news: parameters.news.map((item) => ({
+        ...item,
+        ends_at: resolveSeedDate(item.ends_at ?? null, today),
+      })),
+    });
     for (const category of seedData.serviceCategories) serviceCategorySchema.parse(category);
-    for (const plan of seedData.creditPlans) {
-      creditPlanSchema.parse({ ...plan, avg_installment: creditInstallment(plan, 5000000) });
-    }
+    for (const plan of seedData.creditPlans)
+      creditPlanSchema.parse({ ...plan, avg_installment: 1 });
     usdRateSchema.parse({ value: seedData.usdRate });
     for (const brand of seedData.usedCatalogue) {
       usedBrandSchema.parse(brand);
@@ -122,7 +130,13 @@ describe('seed against the contract schemas', () => {
         for (const version of model.versions) usedVersionSchema.parse(version);
       }
     }
-    for (const promotion of seedData.promotions) promotionSchema.parse(promotion);
+    for (const promotion of seedData.promotions) {
+      promotionSchema.parse({
+        ...promotion,
+        valid_from: resolveSeedDate(promotion.valid_from, today),
+        valid_until: resolveSeedDate(promotion.valid_until, today),
+      });
+    }
     for (const config of seedData.paymentConfigs) {
       paymentConfigSchema.parse({
         ...config,
@@ -285,21 +299,81 @@ describe('seed invariants', () => {
     }
   });
 
-  it('credit plans thin out as the loan grows and installments are deterministic', () => {
-    let previous = Infinity;
-    for (let amount = 1000000; amount <= 50000000; amount += 1000000) {
-      const count = creditPlansFor(seedData.creditPlans, 1, amount).length;
-      if (amount >= 5000000) {
-        expect(count).toBeLessThanOrEqual(previous);
-        previous = count;
+  it('credit plans: ranges that thin out, costs that make every claim honest', () => {
+    const plans = seedData.creditPlans;
+    const within = (amount: number) =>
+      plans.filter((plan) => amount >= plan.financed_min && amount <= plan.financed_max);
+    for (let amount = 5000000; amount < 40000000; amount += 1000000) {
+      expect(within(amount + 1000000).length).toBeLessThanOrEqual(within(amount).length);
+    }
+    expect(within(41000000)).toEqual([]);
+    expect(plans.some((plan) => plan.financed_max === 40000000)).toBe(true);
+    expect(plans.every((plan) => !(plan.brand_ids as number[]).includes(6))).toBe(true);
+    // BCRA A 5853: the 'Tasa 0 %' plan carries a fee, so it may not read as free.
+    const zero = plans.find((plan) => plan.annual_rate === 0)!;
+    expect(zero.granting_fee_rate).toBeGreaterThan(0);
+    const terms = (plan: (typeof plans)[number]) =>
+      financingTerms(
+        {
+          months: plan.months,
+          annualRate: plan.annual_rate,
+          interestVatRate: plan.interest_vat_rate,
+          grantingFeeRate: plan.granting_fee_rate,
+          monthlyInsuranceRate: plan.monthly_insurance_rate,
+        },
+        plan.financed_min,
+      );
+    expect(terms(zero).cftea).toBeGreaterThan(0);
+    expect(
+      plans.some((plan) => plan.granting_fee_rate === 0 && plan.monthly_insurance_rate === 0),
+    ).toBe(true);
+    for (const plan of plans) {
+      expect(plan.interest_vat_rate).toBe(21);
+      expect(plan.system).toBe('french');
+      expect(plan.granting_fee_rate).toBeLessThanOrEqual(4);
+      expect(plan.monthly_insurance_rate).toBeLessThanOrEqual(0.12);
+    }
+  });
+
+  it('versions carry their national taxes and an energy label', () => {
+    for (const version of subfamilies) {
+      expect(version.iva_rate).toBe(21);
+      const threshold = version.currency === 'usd' ? internalTax.fromUsd : internalTax.fromArs;
+      expect(version.internal_tax_rate).toBe((version.price ?? 0) >= threshold ? 18 : 0);
+      expect(version.energy_class).toMatch(/^[A-G]$/);
+      expect(Number.isInteger(version.consumption_l_100km! * 10)).toBe(true);
+      expect(Number.isInteger(version.co2_g_km)).toBe(true);
+      if (/hybrid|e-power/i.test(version.name)) expect(version.energy_class).toBe('A');
+    }
+    expect(subfamilies.some((version) => version.internal_tax_rate === 18)).toBe(true);
+  });
+
+  it('offers, promotions and news hold on the seed day; dated ones carry their end', () => {
+    const today = businessToday();
+    const nextMonthEnd = resolveSeedDate({ monthEnd: 1 }, today);
+    for (const offer of offers) {
+      const window = {
+        valid_from: resolveSeedDate(offer.valid_from, today),
+        valid_until: resolveSeedDate(offer.valid_until, today),
+      };
+      expect(isCurrent(window, today)).toBe(true);
+      expect(window.valid_until).toBe(nextMonthEnd);
+    }
+    for (const promotion of seedData.promotions) {
+      const window = {
+        valid_from: resolveSeedDate(promotion.valid_from, today),
+        valid_until: resolveSeedDate(promotion.valid_until, today),
+      };
+      expect(isCurrent(window, today), promotion.code).toBe(promotion.code !== 'VERANO2025');
+    }
+    for (const item of parameters.news) {
+      // A date in the copy is the item's own end, written in when the database is seeded.
+      expect(item.content, item.title).not.toMatch(/\d{1,2} de [a-z]+( de 20\d\d)?/);
+      if (/válida hasta|\{\{ends_at\}\}/.test(item.content)) {
+        expect(item.content, item.title).toContain('{{ends_at}}');
+        expect(item.ends_at, item.title).toBeTruthy();
       }
     }
-    expect(creditPlansFor(seedData.creditPlans, 1, 45000000)).toEqual([]);
-    expect(creditPlansFor(seedData.creditPlans, 6, 3000000)).toEqual([]);
-    expect(creditInstallment({ annual_rate: 0, months: 12 }, 1200000)).toBe(100000);
-    expect(creditInstallment({ annual_rate: 36.5, months: 36 }, 10000000)).toBe(
-      creditInstallment({ annual_rate: 36.5, months: 36 }, 10000000),
-    );
   });
 
   it('used catalogue and promotions are complete enough to test valuations and codes', () => {

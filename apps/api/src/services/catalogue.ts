@@ -2,6 +2,13 @@
  * Catalogue reads (spec 7.1), built from the database into the contract's wire shapes.
  * Only available units count as stock: a unit held by a pending payment or reserved by an
  * approved one disappears from stock lists, counts and offers (DECISIONS).
+ *
+ * What has ended leaves the answers on its Argentine end day's morrow (`businessToday`,
+ * inclusive dates): an offer past its window is no offer (off the offers lists, and its
+ * special discount no longer applies to the unit's price), a promotion code is refused
+ * outside its dates or once `units` live operations hold it, and news, popups and banners
+ * past their `ends_at` leave /parameter. Every price carries its Res. SIyC 4/2025 figures
+ * (rules/disclosure.ts) and every credit plan its `financingTerms`.
  */
 import type {
   creditPlanSchema,
@@ -15,14 +22,25 @@ import type {
   stockVehicleSchema,
   subfamilySchema,
 } from '@territorio/api-client';
-import { departmentSchema } from '@territorio/api-client';
-import type { Kysely, Selectable } from 'kysely';
+import {
+  departmentSchema,
+  financingTerms,
+  isCurrent,
+  netOfNationalTaxes,
+  taxRatesOf,
+  unitPriceDisclosure,
+  type FinancingTerms,
+} from '@territorio/api-client';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database, PromotionTable, StockUnitRow } from '../db/schema';
-import { creditInstallment } from '../seed/credit';
+import type { CreditPlanTable, Database, PromotionTable, StockUnitRow } from '../db/schema';
 import { familyKey } from './text';
 
 type Db = Kysely<Database>;
+type AnyDb = Kysely<Database> | Transaction<Database>;
+
+/** A stock unit with its version's national tax rates. */
+export type TaxedUnit = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
 export type FamilyWire = z.input<typeof familySchema>;
 export type SubfamilyWire = z.input<typeof subfamilySchema>;
 export type StockWire = z.input<typeof stockVehicleSchema>;
@@ -67,13 +85,17 @@ export async function listFamilies(db: Db, brandId: number): Promise<FamilyWire[
       .execute(),
     db
       .selectFrom('subfamilies')
-      .select(['family_id', db.fn.min<number | null>('price').as('price')])
+      .select(['family_id', 'price', 'iva_rate', 'internal_tax_rate'])
       .where('brand_id', '=', brandId)
-      .groupBy('family_id')
+      .where('price', 'is not', null)
+      .orderBy('price')
+      .orderBy('id')
       .execute(),
     stockCounts(db, brandId),
   ]);
-  const lowest = new Map(prices.map((row) => [row.family_id, row.price]));
+  // The "desde" price is the cheapest version's; its own rates take its taxes out.
+  const lowest = new Map<number, (typeof prices)[number]>();
+  for (const row of prices) if (!lowest.has(row.family_id)) lowest.set(row.family_id, row);
   return families.map((family) => ({
     id: family.id,
     brand_id: family.brand_id as FamilyWire['brand_id'],
@@ -84,9 +106,18 @@ export async function listFamilies(db: Db, brandId: number): Promise<FamilyWire[
     image: family.image,
     currency: family.currency,
     discount: family.discount,
-    price: lowest.get(family.id) ?? null,
+    price: lowest.get(family.id)?.price ?? null,
+    price_without_national_taxes: withoutTaxes(lowest.get(family.id)),
     stock_count: counts.byFamily.get(family.id) ?? 0,
   }));
+}
+
+/** A version's list price without national taxes (the vehicle only); null without a price. */
+function withoutTaxes(
+  version: { price: number | null; iva_rate: number; internal_tax_rate: number } | undefined,
+): number | null {
+  if (!version || version.price === null) return null;
+  return netOfNationalTaxes(version.price, taxRatesOf(version));
 }
 
 export async function findFamily(db: Db, brandId: number, id: number) {
@@ -115,10 +146,72 @@ export async function listSubfamilies(
     currency: row.currency,
     price: row.price,
     stock_count: counts.bySubfamily.get(row.id) ?? 0,
+    iva_rate: row.iva_rate,
+    internal_tax_rate: row.internal_tax_rate,
+    price_without_national_taxes: withoutTaxes(row),
+    energy_class: row.energy_class,
+    consumption_l_100km: row.consumption_l_100km,
+    co2_g_km: row.co2_g_km,
   }));
 }
 
-export function stockWire(unit: StockUnitRow): StockWire {
+/** Whether the unit's offer holds on `today` (inclusive Argentine days; open ends hold). */
+export function isOfferCurrent(
+  unit: Pick<StockUnitRow, 'offer_valid_from' | 'offer_valid_until'>,
+  today: string,
+): boolean {
+  return isCurrent(
+    { valid_from: unit.offer_valid_from, valid_until: unit.offer_valid_until },
+    today,
+  );
+}
+
+/**
+ * The unit as it is sold on `today`: outside its offer's window the special discount no
+ * longer applies (the wire, a new operation and the console all read this).
+ */
+export function pricedUnit<T extends StockUnitRow>(unit: T, today: string): T {
+  return isOfferCurrent(unit, today) ? unit : { ...unit, special_discount: 0 };
+}
+
+/** Res. SIyC 4/2025 figures of a unit priced on `today`, in its currency and in pesos. */
+export function unitDisclosureWire(unit: TaxedUnit, usdRate: number) {
+  const rates = taxRatesOf(unit);
+  const disclosure = unitPriceDisclosure(
+    {
+      price: unit.price,
+      list_price: unit.list_price,
+      discount: unit.discount,
+      special_discount: unit.special_discount,
+      license_cost: unit.license_price,
+      preparation_cost: unit.delivery_price,
+      currency: unit.currency,
+    },
+    rates,
+    usdRate,
+  );
+  return {
+    final_price: disclosure.finalPrice,
+    price_without_national_taxes: disclosure.withoutNationalTaxes,
+    final_price_ars: disclosure.finalPriceArs,
+    price_without_national_taxes_ars: disclosure.withoutNationalTaxesArs,
+    iva_rate: rates.ivaRate,
+    internal_tax_rate: rates.internalTaxRate,
+  };
+}
+
+/** Stock units with their version's tax rates. */
+export function taxedUnits(db: AnyDb) {
+  return db
+    .selectFrom('stock_units')
+    .innerJoin('subfamilies', 'subfamilies.id', 'stock_units.subfamily_id')
+    .selectAll('stock_units')
+    .select(['subfamilies.iva_rate', 'subfamilies.internal_tax_rate']);
+}
+
+/** The wire stock unit as sold on `today`, its peso figures at `usdRate`. */
+export function stockWire(stored: TaxedUnit, today: string, usdRate: number): StockWire {
+  const unit = pricedUnit(stored, today);
   return {
     id: unit.id,
     brand_id: unit.brand_id as StockWire['brand_id'],
@@ -142,28 +235,32 @@ export function stockWire(unit: StockUnitRow): StockWire {
     model_year: unit.model_year,
     // The public contract has no 'sold': a unit sold at the counter is simply not available.
     status: unit.status === 'sold' ? 'reserved' : unit.status,
+    ...unitDisclosureWire(unit, usdRate),
   };
 }
+
+/** What a price on the wire depends on besides the data: the Argentine day and the dollar rate. */
+export type PriceDay = { readonly today: string; readonly usdRate: number };
 
 export async function listStock(
   db: Db,
   brandId: number,
   filter: { familyId?: number; subfamilyId?: number; id?: number },
+  day: PriceDay,
 ): Promise<StockWire[]> {
-  let query = db
-    .selectFrom('stock_units')
-    .selectAll()
-    .where('brand_id', '=', brandId)
-    .where('status', '=', 'available');
-  if (filter.familyId !== undefined) query = query.where('family_id', '=', filter.familyId);
+  let query = taxedUnits(db)
+    .where('stock_units.brand_id', '=', brandId)
+    .where('stock_units.status', '=', 'available');
+  if (filter.familyId !== undefined)
+    query = query.where('stock_units.family_id', '=', filter.familyId);
   if (filter.subfamilyId !== undefined)
-    query = query.where('subfamily_id', '=', filter.subfamilyId);
-  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
-  const rows = await query.orderBy('id').execute();
-  return rows.map(stockWire);
+    query = query.where('stock_units.subfamily_id', '=', filter.subfamilyId);
+  if (filter.id !== undefined) query = query.where('stock_units.id', '=', filter.id);
+  const rows = await query.orderBy('stock_units.id').execute();
+  return rows.map((row) => stockWire(row, day.today, day.usdRate));
 }
 
-function offerWire(unit: StockUnitRow): OfferWire {
+function offerWire(unit: TaxedUnit, usdRate: number): OfferWire {
   // model_year is always set, so price is the stored price and the discounted price is
   // price − discount (spec 3 Offer).
   return {
@@ -183,6 +280,19 @@ function offerWire(unit: StockUnitRow): OfferWire {
     license_price: unit.license_price,
     delivery_price: unit.delivery_price,
     chassis: unit.chassis,
+    ...unitDisclosureWire(unit, usdRate),
+    valid_from: unit.offer_valid_from,
+    valid_until: unit.offer_valid_until,
+  };
+}
+
+/** The window every one of `units` is valid in: the latest start and the earliest end. */
+function commonWindow(units: readonly StockUnitRow[]) {
+  const starts = units.map((unit) => unit.offer_valid_from).filter((day) => day !== null);
+  const ends = units.map((unit) => unit.offer_valid_until).filter((day) => day !== null);
+  return {
+    valid_from: starts.length > 0 ? starts.reduce((a, b) => (a > b ? a : b)) : null,
+    valid_until: ends.length > 0 ? ends.reduce((a, b) => (a < b ? a : b)) : null,
   };
 }
 
@@ -190,17 +300,16 @@ export async function offersFor(
   db: Db,
   brandId: number,
   filter: { familyId?: number },
-  usdRate: number,
+  { today, usdRate }: PriceDay,
 ): Promise<OffersWire> {
-  let query = db
-    .selectFrom('stock_units')
-    .selectAll()
-    .where('brand_id', '=', brandId)
-    .where('status', '=', 'available')
-    .where('is_offer', '=', 1);
-  if (filter.familyId !== undefined) query = query.where('family_id', '=', filter.familyId);
-  const [units, families] = await Promise.all([
-    query.orderBy('id').execute(),
+  let query = taxedUnits(db)
+    .where('stock_units.brand_id', '=', brandId)
+    .where('stock_units.status', '=', 'available')
+    .where('stock_units.is_offer', '=', 1);
+  if (filter.familyId !== undefined)
+    query = query.where('stock_units.family_id', '=', filter.familyId);
+  const [stored, families] = await Promise.all([
+    query.orderBy('stock_units.id').execute(),
     db
       .selectFrom('families')
       .select(['id', 'name', 'family', 'image', 'position'])
@@ -208,6 +317,8 @@ export async function offersFor(
       .orderBy('position')
       .execute(),
   ]);
+  // Ley 24.240 art. 7: an offer exists only within its dates.
+  const units = stored.filter((unit) => isOfferCurrent(unit, today));
   const inPesos = (unit: StockUnitRow) =>
     unit.special_discount * (unit.currency === 'usd' && usdRate > 0 ? usdRate : 1);
   const byDiscount = [...units].sort((a, b) => inPesos(b) - inPesos(a) || a.id - b.id);
@@ -224,10 +335,12 @@ export async function offersFor(
       family: family.family,
       name: family.name,
       image: family.image,
-      items: items.map(offerWire),
+      items: items.map((unit) => offerWire(unit, usdRate)),
+      units: items.length,
+      ...commonWindow(items),
     });
   }
-  return { best: best.map(offerWire), grouped };
+  return { best: best.map((unit) => offerWire(unit, usdRate)), grouped };
 }
 
 export async function listSavingPlans(
@@ -246,8 +359,11 @@ export async function listSavingPlans(
   }));
 }
 
-/** The items of `kind` the public site shows: those the staff switched off are left out. */
-async function contentOf<T>(db: Db, kind: string): Promise<T[]> {
+/**
+ * The items of `kind` the public site shows: those the staff switched off are left out,
+ * and so is anything whose `ends_at` day (inclusive) has passed on `today`.
+ */
+async function contentOf<T>(db: Db, kind: string, today: string): Promise<T[]> {
   const rows = await db
     .selectFrom('content_items')
     .select('data')
@@ -255,7 +371,9 @@ async function contentOf<T>(db: Db, kind: string): Promise<T[]> {
     .where('enabled', '=', 1)
     .orderBy('position')
     .execute();
-  return rows.map((row) => JSON.parse(row.data) as T);
+  return rows
+    .map((row) => JSON.parse(row.data) as T & { ends_at?: string | null })
+    .filter((item) => isCurrent({ valid_until: item.ends_at ?? null }, today));
 }
 
 export async function bookingPrices(
@@ -290,16 +408,16 @@ export function publicContactMethods(stored: readonly StoredContactMethod[]): Co
     }));
 }
 
-export async function parameters(db: Db): Promise<ParametersWire> {
+export async function parameters(db: Db, today: string): Promise<ParametersWire> {
   const [banners, news, stories, popups, vehicles, contactMethods, salesmen, services] =
     await Promise.all([
-      contentOf<NonNullable<ParametersWire['banners']>[number]>(db, 'banner'),
-      contentOf<NonNullable<ParametersWire['news']>[number]>(db, 'news'),
-      contentOf<NonNullable<ParametersWire['stories']>[number]>(db, 'story'),
-      contentOf<NonNullable<ParametersWire['popups']>[number]>(db, 'popup'),
-      contentOf<NonNullable<ParametersWire['vehicles']>[number]>(db, 'vehicle'),
-      contentOf<StoredContactMethod>(db, 'contact_method'),
-      contentOf<NonNullable<ParametersWire['salesmen']>[number]>(db, 'salesman'),
+      contentOf<NonNullable<ParametersWire['banners']>[number]>(db, 'banner', today),
+      contentOf<NonNullable<ParametersWire['news']>[number]>(db, 'news', today),
+      contentOf<NonNullable<ParametersWire['stories']>[number]>(db, 'story', today),
+      contentOf<NonNullable<ParametersWire['popups']>[number]>(db, 'popup', today),
+      contentOf<NonNullable<ParametersWire['vehicles']>[number]>(db, 'vehicle', today),
+      contentOf<StoredContactMethod>(db, 'contact_method', today),
+      contentOf<NonNullable<ParametersWire['salesmen']>[number]>(db, 'salesman', today),
       bookingPrices(db),
     ]);
   return {
@@ -314,8 +432,8 @@ export async function parameters(db: Db): Promise<ParametersWire> {
   };
 }
 
-export function serviceCategories(db: Db): Promise<ServiceCategoryWire[]> {
-  return contentOf<ServiceCategoryWire>(db, 'service_category');
+export function serviceCategories(db: Db, today: string): Promise<ServiceCategoryWire[]> {
+  return contentOf<ServiceCategoryWire>(db, 'service_category', today);
 }
 
 export async function settingNumber(db: Db, key: string): Promise<number | undefined> {
@@ -329,9 +447,26 @@ export async function settingNumber(db: Db, key: string): Promise<number | undef
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** A stored plan's schedule and published figures for `principal` pesos (rules package). */
+export function planTerms(plan: Selectable<CreditPlanTable>, principal: number): FinancingTerms {
+  return financingTerms(
+    {
+      months: plan.months,
+      annualRate: plan.annual_rate,
+      interestVatRate: plan.interest_vat_rate,
+      grantingFeeRate: plan.granting_fee_rate,
+      monthlyInsuranceRate: plan.monthly_insurance_rate,
+      system: plan.system,
+    },
+    principal,
+  );
+}
+
 /**
- * spec 7.1 credits: plans for the brand whose range holds the loan amount, so fewer (then
- * none) answer as the amount grows; avg_installment for that amount (French system).
+ * spec 7.1 credits: the brand's plans whose financed_min the loan reaches. spec 4: a plan
+ * whose financed_max is below the loan is listed too, `available: false`, with its figures
+ * for financed_max (what choosing it finances). avg_installment is the average monthly
+ * payment (instalment, IVA on interest, insurance) of `financingTerms`.
  */
 export async function creditPlans(
   db: Db,
@@ -344,22 +479,38 @@ export async function creditPlans(
     .selectAll('credit_plans')
     .where('credit_plan_brands.brand_id', '=', brandId)
     .where('credit_plans.financed_min', '<=', loanAmount)
-    .where('credit_plans.financed_max', '>=', loanAmount)
     .orderBy('credit_plans.months')
     .orderBy('credit_plans.id')
     .execute();
-  return rows.map((plan) => ({
-    id: plan.id,
-    name: plan.name,
-    months: plan.months,
-    avg_installment: creditInstallment(plan, loanAmount),
-    financed_min: plan.financed_min,
-    financed_max: plan.financed_max,
-    bank: plan.bank,
-  }));
+  return rows.map((plan) => {
+    const available = loanAmount <= plan.financed_max;
+    const financed = available ? loanAmount : plan.financed_max;
+    const terms = planTerms(plan, financed);
+    return {
+      id: plan.id,
+      name: plan.name,
+      months: plan.months,
+      avg_installment: terms.averageInstalment,
+      financed_min: plan.financed_min,
+      financed_max: plan.financed_max,
+      bank: plan.bank,
+      available,
+      financed_amount: financed,
+      tna: terms.tna,
+      tea: terms.tea,
+      cftea: terms.cftea,
+      interest_vat_rate: plan.interest_vat_rate,
+      granting_fee_rate: plan.granting_fee_rate,
+      monthly_insurance_rate: plan.monthly_insurance_rate,
+      system: terms.system,
+      first_installment: terms.firstInstalment,
+      total_payable: terms.totalPayable,
+      granting_fee: terms.grantingFee,
+    };
+  });
 }
 
-export async function findCreditPlan(db: Db, brandId: number, id: number) {
+export async function findCreditPlan(db: AnyDb, brandId: number, id: number) {
   return db
     .selectFrom('credit_plans')
     .innerJoin('credit_plan_brands', 'credit_plan_brands.credit_plan_id', 'credit_plans.id')
@@ -408,7 +559,15 @@ export async function usedVersion(db: Db, codia: string) {
     .executeTakeFirst();
 }
 
-export type PromotionScope = { brandId: number; family: string; chassis: string; today: string };
+export type PromotionScope = {
+  brandId: number;
+  family: string;
+  chassis: string;
+  /** The Argentine day (`businessToday`). */
+  today: string;
+  /** The operation asking: its own hold of the code does not count against `units`. */
+  operationCode?: string;
+};
 
 function promotionApplies(promotion: Selectable<PromotionTable>, scope: PromotionScope): boolean {
   return (
@@ -416,7 +575,34 @@ function promotionApplies(promotion: Selectable<PromotionTable>, scope: Promotio
     (promotion.family_key === null || promotion.family_key === familyKey(scope.family)) &&
     (promotion.chassis === null ||
       promotion.chassis.toUpperCase() === scope.chassis.toUpperCase()) &&
-    (promotion.valid_until === null || promotion.valid_until >= scope.today)
+    isCurrent(promotion, scope.today)
+  );
+}
+
+/** Operations holding the code (every status but cancelled), the asking one left out. */
+export async function promotionUses(
+  db: AnyDb,
+  code: string,
+  exceptOperation?: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('operations')
+    .select((eb) => eb.fn.countAll<number | string>().as('uses'))
+    .where('promotion_code', '=', code)
+    .where('status', '!=', 'cancelled');
+  if (exceptOperation) query = query.where('code', '!=', exceptOperation);
+  const row = await query.executeTakeFirst();
+  return Number(row?.uses ?? 0);
+}
+
+async function hasUnitsLeft(
+  db: AnyDb,
+  promotion: Selectable<PromotionTable>,
+  scope: PromotionScope,
+): Promise<boolean> {
+  return (
+    promotion.units === null ||
+    (await promotionUses(db, promotion.code, scope.operationCode)) < promotion.units
   );
 }
 
@@ -426,17 +612,31 @@ export function promotionWire(promotion: Selectable<PromotionTable>): PromotionW
     name: promotion.name,
     money_discount: promotion.money_discount,
     percentage_discount: promotion.percentage_discount,
+    valid_from: promotion.valid_from,
+    valid_until: promotion.valid_until,
+    units: promotion.units,
   };
 }
 
-/** The promotion of a code when it applies to the unit (brand, family, chassis, date). */
-export async function promotionForCode(db: Db, code: string, scope: PromotionScope) {
-  const promotion = await db
+/**
+ * The promotion of a code when it applies to the unit (brand, family, chassis), the day is
+ * within its dates and it has units left. `lock` (PostgreSQL, inside a write transaction)
+ * locks the promotion's row, so two operations never take its last unit at once (SQLite's
+ * write transaction already serialises them).
+ */
+export async function promotionForCode(
+  db: AnyDb,
+  code: string,
+  scope: PromotionScope,
+  lock = false,
+) {
+  const query = db
     .selectFrom('promotions')
     .selectAll()
-    .where('code', '=', code.trim().toUpperCase())
-    .executeTakeFirst();
-  return promotion && promotionApplies(promotion, scope) ? promotion : undefined;
+    .where('code', '=', code.trim().toUpperCase());
+  const promotion = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!promotion || !promotionApplies(promotion, scope)) return undefined;
+  return (await hasUnitsLeft(db, promotion, scope)) ? promotion : undefined;
 }
 
 /** spec 7.1 discover: the best discoverable promotion for the unit, if any. */
@@ -447,7 +647,12 @@ export async function discoverPromotion(db: Db, scope: PromotionScope) {
     .where('discoverable', '=', 1)
     .orderBy('code')
     .execute();
-  return candidates.find((promotion) => promotionApplies(promotion, scope));
+  for (const promotion of candidates) {
+    if (promotionApplies(promotion, scope) && (await hasUnitsLeft(db, promotion, scope))) {
+      return promotion;
+    }
+  }
+  return undefined;
 }
 
 export async function paymentConfig(db: Db, brandId: number) {

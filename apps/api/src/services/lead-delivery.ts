@@ -37,7 +37,8 @@ import {
 } from '@territorio/api-client/staff';
 import { group, sites } from '@territorio/site-config';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, JobApplicationTable, LeadTable } from '../db/schema';
+import type { Database, JobApplicationTable, LeadTable, WithdrawalStatus } from '../db/schema';
+import { creditText, priceEntries } from './price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
 import type { EmailAttachment, EmailMessage } from './email';
@@ -310,6 +311,13 @@ export async function queueLeadEmail(context: AppContext, trx: Db, lead: LeadRow
   );
 }
 
+const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
+  refundable: 'En plazo: hay que devolver la seña completa desde la consola',
+  out_of_term: 'Fuera de plazo',
+  no_deposit: 'Sin seña acreditada',
+  refunded: 'Seña ya devuelta',
+};
+
 /**
  * A withdrawal request goes to administration: of the brand and site of the operation it
  * names, when that is one of ours; else of the group.
@@ -347,6 +355,16 @@ async function queueWithdrawalEmail(context: AppContext, trx: Db, lead: LeadRow)
           : lead.operation_code
             ? `${lead.operation_code} (no coincide con ninguna operación)`
             : '',
+      ],
+      [
+        'Arrepentimiento (10 días corridos)',
+        lead.withdrawal_status
+          ? `${withdrawalStatusLabels[lead.withdrawal_status]}. ${lead.withdrawal_reason ?? ''}`
+          : '',
+      ],
+      [
+        'Plazo hasta',
+        lead.withdrawal_deadline ? `${dateTime(lead.withdrawal_deadline)} (hora de Argentina)` : '',
       ],
     ]),
     ...(lead.message.trim() ? ['', 'Mensaje:', lead.message.trim()] : []),
@@ -589,7 +607,7 @@ export async function queueReservationEvent(
       ['N.º de stock', vehicle.stock_id],
       ['Chasis', vehicle.chassis],
       ['Sucursal', vehicle.location],
-      ['Precio final', formatPrice(finalPrice, operation.currency)],
+      ...priceEntries(operation),
       [
         'Seña',
         `${formatPrice(payment?.amount ?? operation.booking_price)}${
@@ -597,16 +615,7 @@ export async function queueReservationEvent(
         }`,
       ],
       ['Contado', cash > 0 ? formatPrice(cash, operation.currency) : ''],
-      [
-        'Crédito',
-        hasCredit
-          ? `${formatPrice(creditPesos)} con ${operation.credit_name ?? ''}${
-              operation.credit_installments > 0
-                ? ` en ${operation.credit_installments} cuotas de ${formatPrice(operation.credit_avg_installment)}`
-                : ''
-            }`
-          : '',
-      ],
+      ['Crédito', hasCredit ? (creditText(operation) ?? '') : ''],
     ]),
     ...usedLines,
     ...lines([

@@ -6,7 +6,12 @@
  * rules on every write.
  */
 import {
+  businessToday,
   computeOperationAmounts,
+  operationPriceDisclosure,
+  taxRatesOf,
+  withdrawalDeadline,
+  type TaxRates,
   fullPriceWithDiscount,
   amountsWire,
   keptAmount,
@@ -39,11 +44,13 @@ import { maxId } from '../http/query';
 import {
   bookingPrices,
   findCreditPlan,
+  planTerms,
+  pricedUnit,
   promotionForCode,
   settingNumber,
+  taxedUnits,
   usedVersion,
 } from './catalogue';
-import { creditInstallment } from '../seed/credit';
 import { startLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
@@ -63,8 +70,9 @@ function isoNow(): string {
   return new Date().toISOString();
 }
 
+/** The Argentine calendar day: offers, promotions and ages are counted in it. */
 function today(): string {
-  return isoNow().slice(0, 10);
+  return businessToday();
 }
 
 // ---------------------------------------------------------------- reading
@@ -120,6 +128,18 @@ export function refundableUntil(payment: PaymentRow | undefined): string | null 
   return new Date(start + refundWindowHours * 3_600_000).toISOString();
 }
 
+/** The 10-day withdrawal right's end (Res. 424/2020) for a paid deposit; null before. */
+export function withdrawalUntil(payment: PaymentRow | undefined): string | null {
+  if (!payment?.paid_at) return null;
+  if (
+    payment.status !== 'approved' &&
+    payment.status !== 'refunding' &&
+    payment.status !== 'refunded'
+  )
+    return null;
+  return withdrawalDeadline(payment.paid_at) || null;
+}
+
 /**
  * The stored amounts settled again for the wire: what the server stored already passed
  * the rules, so settling it changes nothing and gives each trade-in's converted figure.
@@ -165,15 +185,18 @@ export function transactionStatus(status: PaymentRow['status'] | undefined): Tra
   }
 }
 
-/** A credit plan's limits, in pesos. */
-export type CreditLimits = { readonly financed_min: number; readonly financed_max: number };
+/** A credit plan as stored. */
+export type StoredPlan = NonNullable<Awaited<ReturnType<typeof findCreditPlan>>>;
 
 export function operationWire(
   row: OperationRow,
   payment: PaymentRow | undefined,
-  plan?: CreditLimits,
+  plan: StoredPlan | undefined,
+  rates: TaxRates,
 ): OperationInput {
   const { amounts } = storedSettlement(row);
+  const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
+  const terms = row.credit_id !== null && plan ? planTerms(plan, row.credit_amount) : undefined;
   return {
     code: row.code,
     brand_id: row.brand_id as OperationInput['brand_id'],
@@ -189,7 +212,7 @@ export function operationWire(
       display_birthdate: row.display_birthdate,
       marital_status_id: row.marital_status_id as 1 | 2 | 3 | 4 | null,
       address: row.address,
-      vehicle: JSON.parse(row.vehicle) as VehicleSnapshot,
+      vehicle: { ...vehicle, iva_rate: rates.ivaRate, internal_tax_rate: rates.internalTaxRate },
       transaction: {
         code: row.transaction_code,
         status: transactionStatus(payment?.status),
@@ -198,6 +221,7 @@ export function operationWire(
         installments: payment?.installments ?? null,
         paid_at: payment?.paid_at ?? null,
         refundable_until: refundableUntil(payment),
+        withdrawal_until: withdrawalUntil(payment),
       },
     },
     customer: JSON.parse(row.customer) as Customer,
@@ -209,6 +233,11 @@ export function operationWire(
     credit_avg_installment: row.credit_avg_installment,
     credit_financed_min: row.credit_id !== null && plan ? plan.financed_min : null,
     credit_financed_max: row.credit_id !== null && plan ? plan.financed_max : null,
+    credit_tna: terms?.tna ?? null,
+    credit_tea: terms?.tea ?? null,
+    credit_cftea: terms?.cftea ?? null,
+    credit_total_payable: terms?.totalPayable ?? null,
+    credit_first_installment: terms?.firstInstalment ?? null,
     used_vehicles: JSON.parse(row.used_vehicles) as UsedVehicle[],
     promotion: {
       code: row.promotion_code,
@@ -218,7 +247,14 @@ export function operationWire(
     pending_amount: row.pending_amount,
     usd_rate: row.usd_rate,
     currency: amounts.currency,
-    amounts: amountsWire(amounts),
+    amounts: {
+      ...amountsWire(amounts),
+      ...operationPriceDisclosure(
+        { ...vehicle, iva_rate: rates.ivaRate, internal_tax_rate: rates.internalTaxRate },
+        row.usd_rate,
+        row.promotion_discount,
+      ),
+    },
     version: row.version,
     booking_price: row.booking_price,
     created_at: row.created_at,
@@ -233,15 +269,37 @@ export async function loadOperationWire(db: Db, code: string): Promise<Operation
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
   const plan =
-    row.credit_id === null
-      ? undefined
-      : await findCreditPlan(db as Kysely<Database>, row.brand_id, row.credit_id);
-  return operationWire(row, await latestPayment(db, code), plan);
+    row.credit_id === null ? undefined : await findCreditPlan(db, row.brand_id, row.credit_id);
+  return operationWire(row, await latestPayment(db, code), plan, await operationTaxRates(db, row));
+}
+
+/** The version's tax rates the operation started with; its unit's version's for older ones. */
+async function operationTaxRates(db: Db, row: OperationRow): Promise<TaxRates> {
+  const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
+  if (vehicle.iva_rate !== undefined && vehicle.internal_tax_rate !== undefined) {
+    return taxRatesOf(vehicle);
+  }
+  const version = await db
+    .selectFrom('stock_units')
+    .innerJoin('subfamilies', 'subfamilies.id', 'stock_units.subfamily_id')
+    .select(['subfamilies.iva_rate', 'subfamilies.internal_tax_rate'])
+    .where('stock_units.id', '=', row.stock_id)
+    .executeTakeFirst();
+  return taxRatesOf(version);
 }
 
 // ---------------------------------------------------------------- start
 
-export function vehicleSnapshot(unit: StockUnitRow): VehicleSnapshot {
+/**
+ * The unit as an operation reserves it on `today`: an offer past its dates no longer
+ * takes its special discount off. `rates` are the version's national taxes.
+ */
+export function vehicleSnapshot(
+  stored: StockUnitRow,
+  day: string,
+  rates?: TaxRates,
+): VehicleSnapshot {
+  const unit = pricedUnit(stored, day);
   const prices = {
     price: unit.price,
     list_price: unit.list_price,
@@ -266,6 +324,7 @@ export function vehicleSnapshot(unit: StockUnitRow): VehicleSnapshot {
     list_price: unit.list_price,
     license_cost: unit.license_price,
     preparation_cost: unit.delivery_price,
+    ...(rates ? { iva_rate: rates.ivaRate, internal_tax_rate: rates.internalTaxRate } : {}),
   };
 }
 
@@ -327,26 +386,14 @@ export async function startOperation(
   const unit =
     body.stock_id > maxId
       ? undefined
-      : await db
-          .selectFrom('stock_units')
-          .selectAll()
-          .where('id', '=', body.stock_id)
-          .executeTakeFirst();
+      : await taxedUnits(db).where('stock_units.id', '=', body.stock_id).executeTakeFirst();
   if (!unit || unit.brand_id !== body.brand_id) {
     throw new ApiError(404, 'vehicle_not_found', messages.vehicleUnavailable);
   }
   if (unit.status !== 'available') throw vehicleUnavailable();
 
-  const vehicle = vehicleSnapshot(unit);
-  const promotion = body.promotion_code
-    ? await promotionForCode(db, body.promotion_code, {
-        brandId: unit.brand_id,
-        family: unit.family,
-        chassis: unit.chassis,
-        today: today(),
-      })
-    : undefined;
-  const amounts = computeOperationAmounts({ purchase: { vehicle } }, promotion ?? null);
+  const day = today();
+  const vehicle = vehicleSnapshot(unit, day, taxRatesOf(unit));
   const now = isoNow();
   const code = generateCode(operationCodeLength);
   // Read before the write transaction: on SQLite it holds the one connection.
@@ -369,6 +416,16 @@ export async function startOperation(
     ) {
       throw new ApiError(429, 'too_many_requests', messages.tooManyRequests);
     }
+    // In the transaction: a promotion's last unit goes to one operation only.
+    const promotion = body.promotion_code
+      ? await promotionForCode(
+          trx,
+          body.promotion_code,
+          { brandId: unit.brand_id, family: unit.family, chassis: unit.chassis, today: day },
+          context.store.dialect === 'postgres',
+        )
+      : undefined;
+    const amounts = computeOperationAmounts({ purchase: { vehicle } }, promotion ?? null);
     await trx
       .insertInto('operations')
       .values({
@@ -601,13 +658,16 @@ export async function updateOperation(
 
     // Promotion: a code must apply to this unit; null or '' removes it.
     let promotionCode = row.promotion_code;
+    const lockPromotion = context.store.dialect === 'postgres';
+    const scope = {
+      brandId: row.brand_id,
+      family: vehicle.family,
+      chassis: vehicle.chassis,
+      today: day,
+      operationCode: code,
+    };
     let promotion = promotionCode
-      ? await promotionForCode(trx as Kysely<Database>, promotionCode, {
-          brandId: row.brand_id,
-          family: vehicle.family,
-          chassis: vehicle.chassis,
-          today: day,
-        })
+      ? await promotionForCode(trx, promotionCode, scope, lockPromotion)
       : undefined;
     if (body.promotion !== undefined) {
       const wanted = body.promotion?.code?.trim() ?? '';
@@ -615,17 +675,13 @@ export async function updateOperation(
         promotionCode = null;
         promotion = undefined;
       } else {
-        promotion = await promotionForCode(trx as Kysely<Database>, wanted, {
-          brandId: row.brand_id,
-          family: vehicle.family,
-          chassis: vehicle.chassis,
-          today: day,
-        });
+        promotion = await promotionForCode(trx, wanted, scope, lockPromotion);
         if (promotion) promotionCode = promotion.code;
         else fields['promotion.code'] = messages.promotionNotFound;
       }
     }
-    if (promotionCode && !promotion) promotionCode = null; // an expired code stops applying
+    // A code past its dates (or whose units ran out before this operation held it) stops applying.
+    if (promotionCode && !promotion) promotionCode = null;
 
     // The money, settled by the rules the reservation app shows: one currency (the
     // unit's), nothing negative, cash and credit capped at what remains.
@@ -665,7 +721,7 @@ export async function updateOperation(
           credit_name: plan.name,
           credit_amount: amounts.creditPesos,
           credit_installments: plan.months,
-          credit_avg_installment: creditInstallment(plan, amounts.creditPesos),
+          credit_avg_installment: planTerms(plan, amounts.creditPesos).averageInstalment,
         }
       : {
           credit_id: null,

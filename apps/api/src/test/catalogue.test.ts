@@ -4,6 +4,7 @@ import {
   brandEndpoints,
   creditPlanSchema,
   familySchema,
+  financingTerms,
   intranetPaths,
   messages,
   offersSchema,
@@ -280,17 +281,19 @@ describe('payment configuration', () => {
 });
 
 describe('intranet service', () => {
-  it('answers fewer credit plans as the loan amount grows, then none', async () => {
+  it('answers fewer available credit plans as the loan amount grows, then none', async () => {
     // Below a plan's minimum it is left out too (seed: financed_min), so start mid-range.
     const counts: number[] = [];
     for (const amount of [10_000_000, 25_000_000, 45_000_000, 60_000_000, 500_000_000]) {
       const plans = await data(
-        `${intranetPaths.credits}?brand_id=1&vehicle=1&loan_amount=${amount}`,
+        `${intranetPaths.credits}?brand_id=1&loan_amount=${amount}`,
         z.array(creditPlanSchema),
       );
-      counts.push(plans.length);
-      for (const plan of plans) {
+      const available = plans.filter((plan) => plan.available);
+      counts.push(available.length);
+      for (const plan of available) {
         expect(plan.financed_max).toBeGreaterThanOrEqual(amount);
+        expect(plan.financed_amount).toBe(amount);
         expect(plan.avg_installment).toBeGreaterThan(amount / plan.months - 1);
       }
     }
@@ -299,6 +302,67 @@ describe('intranet service', () => {
       expect(counts[index]).toBeLessThanOrEqual(counts[index - 1]!);
     }
     expect(counts.at(-1)).toBe(0);
+  });
+
+  it('lists a plan whose maximum is below the loan as not available, priced at its maximum', async () => {
+    // spec 4: with $ 41.173.720 to finance, the $ 40.000.000 plan is offered at its maximum.
+    const plans = await data(
+      `${intranetPaths.credits}?brand_id=1&loan_amount=41173720`,
+      z.array(creditPlanSchema),
+    );
+    const sixty = plans.find((plan) => plan.financed_max === 40_000_000)!;
+    expect(sixty).toMatchObject({ available: false, financed_amount: 40_000_000 });
+    const stored = seedData.creditPlans.find((plan) => plan.id === sixty.id)!;
+    const terms = financingTerms(
+      {
+        months: stored.months,
+        annualRate: stored.annual_rate,
+        interestVatRate: stored.interest_vat_rate,
+        grantingFeeRate: stored.granting_fee_rate,
+        monthlyInsuranceRate: stored.monthly_insurance_rate,
+      },
+      40_000_000,
+    );
+    expect(sixty.avg_installment).toBe(terms.averageInstalment);
+    expect(plans.every((plan) => !plan.available)).toBe(true);
+  });
+
+  it('gives every plan its TNA, TEA, CFTEA and costs from financingTerms', async () => {
+    const loan = 4_000_000;
+    const plans = await data(
+      `${intranetPaths.credits}?brand_id=1&loan_amount=${loan}`,
+      z.array(creditPlanSchema),
+    );
+    expect(plans.length).toBeGreaterThan(2);
+    for (const plan of plans) {
+      const stored = seedData.creditPlans.find((candidate) => candidate.id === plan.id)!;
+      const terms = financingTerms(
+        {
+          months: stored.months,
+          annualRate: stored.annual_rate,
+          interestVatRate: stored.interest_vat_rate,
+          grantingFeeRate: stored.granting_fee_rate,
+          monthlyInsuranceRate: stored.monthly_insurance_rate,
+        },
+        plan.financed_amount!,
+      );
+      expect(plan).toMatchObject({
+        tna: terms.tna,
+        tea: terms.tea,
+        cftea: terms.cftea,
+        interest_vat_rate: stored.interest_vat_rate,
+        granting_fee_rate: stored.granting_fee_rate,
+        monthly_insurance_rate: stored.monthly_insurance_rate,
+        system: 'french',
+        avg_installment: terms.averageInstalment,
+        first_installment: terms.firstInstalment,
+        total_payable: terms.totalPayable,
+        granting_fee: terms.grantingFee,
+      });
+    }
+    // BCRA A 5853: the 'Tasa 0 %' plan costs something, so its CFTEA is not 0.
+    const zero = plans.find((plan) => plan.tna === 0)!;
+    expect(zero.cftea).toBeGreaterThan(0);
   });
 
   it('never finances more than the unit’s full price', async () => {

@@ -69,6 +69,29 @@ async function openStore(kind: TestDatabase): Promise<DataStore> {
 const seedBefore006 = {
   ...seedData,
   families: seedData.families.map(({ article: _article, ...family }) => family),
+  subfamilies: seedData.subfamilies.map(
+    ({
+      iva_rate: _iva,
+      internal_tax_rate: _internal,
+      energy_class: _class,
+      consumption_l_100km: _consumption,
+      co2_g_km: _co2,
+      ...subfamily
+    }) => subfamily,
+  ),
+  offers: seedData.offers.map(({ stock_id, best }) => ({ stock_id, best })),
+  creditPlans: seedData.creditPlans.map(
+    ({
+      interest_vat_rate: _vat,
+      granting_fee_rate: _fee,
+      monthly_insurance_rate: _insurance,
+      system: _system,
+      ...plan
+    }) => plan,
+  ),
+  promotions: seedData.promotions.map(
+    ({ valid_from: _from, units: _units, ...promotion }) => promotion,
+  ),
 } as unknown as SeedData;
 
 /** Migrates to the migration before 006_exact_money. */

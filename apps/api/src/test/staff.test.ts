@@ -43,6 +43,9 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
     { method: 'PATCH', path: '/leads/1', roles: ['admin', 'sales'] },
   ],
   leadNotes: [{ method: 'POST', path: '/leads/1/notes', roles: ['admin', 'sales'] }],
+  leadWithdrawalRefund: [
+    { method: 'POST', path: '/leads/1/withdrawal-refund', roles: ['admin', 'sales'] },
+  ],
   reservations: [{ method: 'GET', path: '/reservations', roles: ['admin', 'sales'] }],
   reservation: [{ method: 'GET', path: '/reservations/ABCDEFGHJKMN', roles: ['admin', 'sales'] }],
   reservationCancel: [
@@ -55,6 +58,8 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   applicationCv: [{ method: 'GET', path: '/applications/1/cv', roles: ['admin', 'hr'] }],
   stock: [{ method: 'GET', path: '/stock', roles: ['admin'] }],
   stockUnit: [{ method: 'PATCH', path: '/stock/1', roles: ['admin'] }],
+  promotions: [{ method: 'GET', path: '/promotions', roles: ['admin'] }],
+  promotion: [{ method: 'PATCH', path: '/promotions/POLOWEB750', roles: ['admin'] }],
   parameters: [{ method: 'GET', path: '/parameters', roles: ['admin'] }],
   bookingPrices: [{ method: 'PUT', path: '/parameters/booking-prices', roles: ['admin'] }],
   contactMethods: [{ method: 'PUT', path: '/parameters/contact-methods', roles: ['admin'] }],

@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import type { LoaderFunctionArgs } from 'react-router';
-import { data, family, parameters, subfamily } from '../test/fixtures';
+import { data, family, offers, parameters, subfamily } from '../test/fixtures';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
 import * as brandRoute from '../routes/brand';
 import * as shellRoute from '../routes/shell';
 import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
+import * as offersRoute from '../routes/offers';
 import { mergeRouteData } from './routeData';
 import type { RouteData } from './routeData';
 
@@ -30,6 +31,14 @@ beforeAll(async () => {
   });
   server.on('GET', '/v1/vw/stock/subfamilies', { body: data([subfamily()]) });
   server.on('GET', '/api/v2/territorio/parameter', { body: data(parameters()) });
+  for (const [path, brandId] of [
+    ['/v1/vw/offers', 1],
+    ['/v1/gm/offers', 2],
+    ['/v2/nissan/model/offers', 4],
+    ['/v2/baic/model/offers', 6],
+  ] as const) {
+    server.on('GET', path, { body: data(offers(brandId, 1)) });
+  }
 });
 afterAll(() => server.close());
 
@@ -77,6 +86,16 @@ describe('route loaders on the server', () => {
     });
     expect(missing.init?.status).toBe(404);
     const unknown = await load(notFoundRoute.loader, '/no-existe', {});
+    expect(unknown.init?.status).toBe(404);
+  });
+
+  it('the offers of a brand the catalogue has answer 200; of any other word, 404', async () => {
+    const known = await load(offersRoute.loader, '/oportunidades/nissan', { brand: 'nissan' });
+    expect(known.init?.status ?? 200).toBe(200);
+    expect(known.data.stores.catalogue.resources.offer[4].selected?.grouped).toHaveLength(1);
+    const all = await load(offersRoute.loader, '/oportunidades', {});
+    expect(all.init?.status ?? 200).toBe(200);
+    const unknown = await load(offersRoute.loader, '/oportunidades/ferrari', { brand: 'ferrari' });
     expect(unknown.init?.status).toBe(404);
   });
 

@@ -17,6 +17,7 @@ import {
   Card,
   Heading,
   Image,
+  Price,
   Stack,
   Text,
   TextLink,
@@ -25,6 +26,8 @@ import {
 import { Link } from './RouterLink';
 import * as styles from '../layout/layout.css';
 import { cardImageSizes, mediaPicture, storyCardSizes } from './media';
+import { offerUnitPrice } from '../lib/priceDisplay';
+import { offerValidity } from '../lib/validity';
 import { StoryVideo } from './StoryVideo';
 import { useMediaUrl } from './useMedia';
 import { useReserveUrl } from './useReserveUrl';
@@ -69,6 +72,7 @@ export function OfferCard({
   const media = useMediaUrl();
   const reserveUrl = useReserveUrl();
   const prices = offerPrices(offer);
+  const validity = offerValidity(offer);
   const brandName = isBrandId(offer.brand_id) ? brands[offer.brand_id].name : '';
   const href =
     customLink ??
@@ -98,15 +102,13 @@ export function OfferCard({
         </Text>
         {prices.discount > 0 ? (
           <Text size="small">
-            <span className={styles.strike}>{formatPrice(prices.price, offer.currency)}</span>
+            <span className={styles.discount}>{discountText(offer)}</span>
           </Text>
         ) : null}
-        <Text size="large" weight="strong">
-          {formatPrice(prices.discountedPrice, offer.currency)}
-        </Text>
-        {prices.discount > 0 ? (
-          <Text size="small">
-            <span className={styles.discount}>{discountText(offer)}</span>
+        <Price {...offerUnitPrice(offer)} />
+        {validity ? (
+          <Text size="small" weight="medium">
+            {validity}
           </Text>
         ) : null}
         <Button href={href} external={opensInNewTab} fullWidth>

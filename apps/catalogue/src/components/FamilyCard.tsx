@@ -1,11 +1,12 @@
 /** spec 2.5: a family's card, linking to its versions page (the 0km pages only). */
-import { brands, formatPrice, isBrandId } from '@territorio/api-client/core';
+import { brands, isBrandId } from '@territorio/api-client/core';
 import type { Family } from '@territorio/api-client/core';
-import { Card, Heading, Image, Inline, Stack, Text } from '@territorio/design-system';
+import { Card, Heading, Image, Inline, Price, Stack, Text } from '@territorio/design-system';
 import * as styles from '../layout/layout.css';
 import { familyVersionsPath } from './Cards';
 import type { ImagePriority } from './Cards';
 import { cardImageSizes, mediaPicture } from './media';
+import { familyFromPrice } from '../lib/listPrice';
 import { Link } from './RouterLink';
 import { useMediaUrl } from './useMedia';
 
@@ -19,6 +20,7 @@ export function FamilyCard({
 } & ImagePriority) {
   const media = useMediaUrl();
   const brandName = isBrandId(family.brand_id) ? brands[family.brand_id].name : '';
+  const price = familyFromPrice(family);
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Link to={familyVersionsPath(family)} className={styles.cardLink}>
@@ -33,9 +35,7 @@ export function FamilyCard({
             {brandName}
           </Text>
           <Heading level={3}>{family.name}</Heading>
-          {showPrice && family.price !== null ? (
-            <Text>Desde {formatPrice(family.price, family.currency)}</Text>
-          ) : null}
+          {showPrice && price ? <Price {...price} note={undefined} size="small" /> : null}
           <Inline space="small">
             {family.stock_count > 0 ? (
               <span className={styles.badge}>

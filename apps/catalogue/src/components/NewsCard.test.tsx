@@ -6,6 +6,7 @@ import { NewsCard } from './Cards';
 
 const news: News = {
   id: 2,
+  ends_at: null,
   title: 'Chevrolet Tracker 2026: más seguridad de serie',
   content: `<p>La <strong>Tracker 2026</strong> incorpora seis airbags.</p>
 <ul><li>6 airbags de serie</li><li>OnStar y Wi-Fi a bordo</li></ul>

@@ -2,6 +2,8 @@
  * DECISIONS 'Botón de arrepentimiento' (Disposición 954/2025): a withdrawal request,
  * pre-filled with the operation code when one is known.
  */
+import { useState } from 'react';
+import { withdrawalCaseCodeText } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
@@ -39,9 +41,11 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     validate<Field>('withdrawal', values),
   );
 
+  const [caseCode, setCaseCode] = useState<string | null>(null);
+
   const onSubmit = submitWith(() => {
-    void store.getState().send(() =>
-      api.sendWithdrawal({
+    void store.getState().send(async () => {
+      const reference = await api.sendWithdrawal({
         name: values.name.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
@@ -49,11 +53,19 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
         dni: values.dni.trim(),
         operation_code: values.operation_code.trim(),
         message: values.message,
-      }),
-    );
+      });
+      setCaseCode(reference);
+    });
   });
 
-  if (form.status === 'success') return <SuccessMessage title={withdrawalCopy.success} />;
+  if (form.status === 'success') {
+    return (
+      <SuccessMessage
+        title={withdrawalCopy.success}
+        text={caseCode === null ? undefined : withdrawalCaseCodeText(caseCode)}
+      />
+    );
+  }
   if (form.status === 'error') {
     return <ErrorMessage detail={form.errorMessage} onRetry={() => store.getState().edit()} />;
   }
@@ -68,6 +80,7 @@ export function WithdrawalForm({ operationCode = '' }: { operationCode?: string 
     >
       <Stack space="medium">
         <Text>{withdrawalCopy.intro}</Text>
+        <Text>{withdrawalCopy.caseCodeNotice}</Text>
         <div className={styles.formGrid}>
           <TextField {...personFields.name} required {...bind('name', errors)} />
           <TextField {...personFields.lastname} required {...bind('lastname', errors)} />

@@ -17,7 +17,10 @@ beforeAll(async () => {
   server = await startTestServer();
   server.on('POST', '/api/v2/territorio/contact', () => ({ status: contactStatus }));
   server.on('POST', '/cv', { status: 204 });
-  server.on('POST', '/api/v2/territorio/withdrawal', { status: 204 });
+  server.on('POST', '/api/v2/territorio/withdrawal', {
+    status: 201,
+    body: { data: { id: 3, reference: 'ARR-7KQ2M9XW' } },
+  });
 });
 afterAll(() => server.close());
 
@@ -242,6 +245,27 @@ describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
     expect(server.requestsTo('/api/v2/territorio/withdrawal').at(-1)?.json).toMatchObject({
       dni: '30.111.222',
     });
+  });
+
+  it('shows the case code the API answers at once, with the focus on the confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<WithdrawalForm />, testServices(server.url));
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido/ }), 'Gómez');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const code = await screen.findByText(/Tu código de trámite es ARR-7KQ2M9XW\./);
+    const confirmation = code.closest('[role="status"]');
+    expect(confirmation?.textContent).toContain(messages.withdrawalSuccess);
+    expect(document.activeElement).toBe(confirmation);
+  });
+
+  it('says the 10 calendar days and the case code given at once, asking for no account', () => {
+    renderWithServices(<WithdrawalForm />, testServices(server.url));
+    const form = screen.getByRole('form', { name: 'Botón de arrepentimiento' });
+    expect(form.textContent).toContain('10 días corridos');
+    expect(form.textContent).toContain('No necesitás registrarte');
+    expect(form.textContent).toContain('código de trámite');
   });
 
   it('comes pre-filled with the operation code and sends it', async () => {

@@ -5,7 +5,10 @@
  */
 import { isPopupAllowed } from '@territorio/api-client/core';
 import type { Popup } from '@territorio/api-client/core';
-import { Button, Image, Modal, Stack, Text } from '@territorio/design-system';
+import { Button, Image, Modal, Stack, Text, TextLink } from '@territorio/design-system';
+import { withdrawalCopy } from '../shared-gaps';
+import { useWithdrawalAddress } from './WithdrawalDialog';
+import { notEnded } from '../lib/validity';
 import { useLocation } from 'react-router';
 import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
@@ -25,7 +28,9 @@ export function PopupList() {
   const { stores } = useServices();
   const location = useLocation();
   const media = useMediaUrl();
-  const popups = useParameters((state) => state.parameters.selected?.popups);
+  const withdrawalAddress = useWithdrawalAddress();
+  const allPopups = useParameters((state) => state.parameters.selected?.popups);
+  const popups = allPopups && notEnded(allPopups);
   const isClosed = useSession((state) => state.popupsClosed);
   const address = `${location.pathname}${location.search}`;
   if (!popups || !shouldShowPopups({ popups, isClosed, address })) return null;
@@ -58,6 +63,13 @@ export function PopupList() {
             </Stack>
           );
         })}
+        {/* Disp. 954/2025: the withdrawal link is reachable from the first access, this
+            dialog open included. */}
+        <Text size="small">
+          <TextLink href={withdrawalAddress} onClick={close}>
+            {withdrawalCopy.link}
+          </TextLink>
+        </Text>
       </Stack>
     </Modal>
   );

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Modal } from '@territorio/design-system';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { withdrawalCopy, withdrawalQuery } from '../shared-gaps';
 
@@ -12,6 +12,17 @@ import { withdrawalCopy, withdrawalQuery } from '../shared-gaps';
 const withdrawalForm = retryableLazy(() =>
   import('../forms/WithdrawalForm').then((module) => ({ default: module.WithdrawalForm })),
 );
+
+/**
+ * The current page's address with the withdrawal form open: a plain link to it works from
+ * anywhere, a dialog over the page included, and before the page's script runs.
+ */
+export function useWithdrawalAddress(): string {
+  const { pathname, search } = useLocation();
+  const next = new URLSearchParams(search);
+  next.set(withdrawalQuery.open, '');
+  return `${pathname}?${next.toString()}`;
+}
 
 export function WithdrawalButton() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -232,8 +232,6 @@ export const discount = style({
   fontWeight: vars.font.weight.strong,
 });
 
-export const strike = style({ textDecoration: 'line-through' });
-
 export const badge = style({
   display: 'inline-block',
   paddingInline: vars.space.small,

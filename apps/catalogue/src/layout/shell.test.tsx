@@ -247,6 +247,19 @@ describe('popups (spec 2.2)', () => {
     expect(document.cookie).toContain('territorio_popups_closed=1');
   });
 
+  it('carries the withdrawal link, which closes it and opens the withdrawal form (Disp. 954/2025)', async () => {
+    const user = userEvent.setup();
+    popups = [popup];
+    renderShell('/oportunidades?source=web');
+    const dialog = await screen.findByRole('dialog', { name: 'Reservá online' });
+    const link = within(dialog).getByRole('link', { name: 'Botón de arrepentimiento' });
+    expect(link.getAttribute('href')).toBe('/oportunidades?source=web&arrepentimiento=');
+    await user.click(link);
+    expect(await screen.findByRole('dialog', { name: 'Botón de arrepentimiento' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Reservá online' })).toBeNull();
+    expect(document.cookie).toContain('territorio_popups_closed=1');
+  });
+
   it('fetches the popup picture first, with its size, and says so for the server', async () => {
     popups = [{ ...popup, image: '/media/banners/popup-reserva.svg' }];
     renderShell('/');

@@ -18,7 +18,9 @@ import {
 import { useParams } from 'react-router';
 import { BrandTabs } from '../components/BrandTabs';
 import { OfferCard } from '../components/Cards';
+import { useCurrentOffers } from '../lib/validity';
 import { FamilyCard } from '../components/FamilyCard';
+import { familyListPriceNote } from '../lib/listPrice';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { BrandStoriesSection } from '../components/BrandStoriesSection';
@@ -41,7 +43,7 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
   const { stores } = useServices();
   const brand = brands[brandId];
   const families = useCatalogue((state) => state.resources.family[brandId]);
-  const offers = useCatalogue((state) => state.resources.offer[brandId]);
+  const offers = useCurrentOffers()[brandId];
   const priceRequested = usePriceRequested();
 
   const best = (offers.selected?.best ?? []).slice(0, brandPageOfferCount);
@@ -117,13 +119,20 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
           emptyMessage={`No hay modelos ${brand.name} publicados en este momento.`}
           onRetry={() => void stores.catalogue.getState().loadFamilies(brandId, { force: true })}
         >
-          <ul className={styles.grid}>
-            {families.all.map((family) => (
-              <li key={family.id}>
-                <FamilyCard family={family} showPrice={priceRequested} />
-              </li>
-            ))}
-          </ul>
+          <Stack space="medium">
+            <ul className={styles.grid}>
+              {families.all.map((family) => (
+                <li key={family.id}>
+                  <FamilyCard family={family} showPrice={priceRequested} />
+                </li>
+              ))}
+            </ul>
+            {priceRequested ? (
+              <Text size="small" tone="muted">
+                {familyListPriceNote}
+              </Text>
+            ) : null}
+          </Stack>
         </ResourceView>
       </Section>
     </DesignSystemProvider>

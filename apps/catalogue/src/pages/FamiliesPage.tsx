@@ -2,9 +2,10 @@
 import type { RouteReads } from '../app/routeData';
 import { brands, fillRoute, routes } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
-import { Button, HeroBanner, Stack } from '@territorio/design-system';
+import { Button, HeroBanner, Stack, Text } from '@territorio/design-system';
 import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard } from '../components/FamilyCard';
+import { familyListPriceNote } from '../lib/listPrice';
 import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import * as styles from '../layout/layout.css';
@@ -48,6 +49,11 @@ function BrandFamilies({
               </li>
             ))}
           </ul>
+          {priceRequested ? (
+            <Text size="small" tone="muted">
+              {familyListPriceNote}
+            </Text>
+          ) : null}
           <div>
             <Button href={fillRoute(routes.family, { brand: brand.slug })} variant="secondary">
               Ver página de {brand.name}

@@ -41,8 +41,9 @@ import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useCatalogue, useParameters, useServices } from '../services/context';
+import { useParameters, useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
+import { currentNews, notEnded, useCurrentOffers } from '../lib/validity';
 import { resourceStatus } from '../stores/resource';
 import type { Resource } from '../stores/resource';
 import { catalogueBrandIds } from '../stores/catalogueStore';
@@ -82,7 +83,7 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) 
 
 function BannerCarousel() {
   const resource = useParameters((state) => state.parameters);
-  const banners = resource.selected?.banners ?? [];
+  const banners = notEnded(resource.selected?.banners ?? []);
   return (
     <div className={styles.container}>
       <ParametersView
@@ -113,7 +114,7 @@ function TopOffers() {
 
 function TopOffersBody() {
   const { stores } = useServices();
-  const offers = useCatalogue((state) => state.resources.offer);
+  const offers = useCurrentOffers();
   const statuses = catalogueBrandIds.map((brandId) => resourceStatus(offers[brandId]));
   const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
   const haveAllFailed = statuses.every((status) => status === 'failed');
@@ -160,7 +161,7 @@ function LatestNews() {
 
 function LatestNewsBody() {
   const resource = useParameters((state) => state.parameters);
-  const news = latestNews(resource.selected?.news ?? []);
+  const news = latestNews(currentNews(resource.selected?.news ?? []));
   return (
     <ParametersView
       isEmpty={news.length === 0}

@@ -22,6 +22,7 @@ import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { useParameters, useServices } from '../services/context';
 import { nextNews } from './newsRules';
+import { currentNews } from '../lib/validity';
 
 function NewsNotFound() {
   return (
@@ -51,7 +52,7 @@ export function NewsDetailPage() {
   const { config } = useServices();
   const media = useMediaUrl();
   const resource = useParameters((state) => state.parameters);
-  const all = resource.selected?.news;
+  const all = resource.selected ? currentNews(resource.selected.news) : undefined;
   const news = all?.find((item) => String(item.id) === id);
 
   if (!all) return <Loading />;
@@ -109,7 +110,9 @@ export function NewsDetailPage() {
 export default NewsDetailPage;
 
 function newsOf(parameters: Parameters | null, id: string | undefined) {
-  return parameters?.news.find((item) => String(item.id) === id);
+  return parameters
+    ? currentNews(parameters.news).find((item) => String(item.id) === id)
+    : undefined;
 }
 
 /** The news come with the parameters (the shell reads them); an unknown id is a 404. */

@@ -11,6 +11,7 @@ import { ParametersView } from '../components/ParametersView';
 import * as styles from '../layout/layout.css';
 import { useParameters } from '../services/context';
 import { sortNews } from './newsRules';
+import { currentNews } from '../lib/validity';
 
 export const newsTabBrandIds: readonly (BrandId | null)[] = [null, 1, 2, 4, 5];
 
@@ -19,7 +20,7 @@ export function NewsListPage() {
   const [tabIndex, setTabIndex] = useState(0);
   const [visible, setVisible] = useState(newsPageSize);
   const brandId = newsTabBrandIds[tabIndex] ?? null;
-  const all = sortNews(resource.selected?.news ?? []);
+  const all = sortNews(currentNews(resource.selected?.news ?? []));
   const filtered = brandId === null ? all : all.filter((news) => news.brand_id === brandId);
   const shown = filtered.slice(0, visible);
 

@@ -16,8 +16,6 @@ import {
   countOfferUnits,
   fillRoute,
   formatLocale,
-  formatPrice,
-  offerPrices,
   offerUnitsFamilyId,
   routeSearchParams,
   routes,
@@ -31,6 +29,7 @@ import {
   Image,
   Inline,
   Loader,
+  Price,
   Stack,
   Tabs,
   Text,
@@ -44,13 +43,16 @@ import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
-import { useCatalogue, useServices } from '../services/context';
+import { useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
 import { offersJsonLd } from '../structuredData';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import type { ByBrand } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
 import { NotFoundPage } from './NotFoundPage';
+import { lowestOffer, offerGroupPrice } from '../lib/offerGroups';
+import { offerFinalPrice } from '../lib/priceDisplay';
+import { offerGroupValidity, useCurrentOffers } from '../lib/validity';
 
 export const offersListId = 'ofertas';
 export const offersContactId = 'contacto-oportunidades';
@@ -134,11 +136,6 @@ function offerUnitsState(state: unknown): OfferUnitsState | null {
   return typeof offersScrollY === 'number' ? { offersScrollY } : null;
 }
 
-/** The 'Desde' price of an offer group: its lowest price after discount. */
-function lowestOfferPrice(offerGroup: OfferGroup): number {
-  return Math.min(...offerGroup.items.map((offer) => offerPrices(offer).discountedPrice));
-}
-
 function GroupCard({
   group,
   onOpen,
@@ -149,8 +146,7 @@ function GroupCard({
   isImagePriority: boolean;
 }) {
   const media = useMediaUrl();
-  const lowest = lowestOfferPrice(group);
-  const currency = group.items[0]?.currency;
+  const price = offerGroupPrice(group);
   return (
     <Card as="article" padding="medium" elevation="small" className={styles.fill}>
       <Stack space="small">
@@ -163,14 +159,10 @@ function GroupCard({
         <Heading level={4} component="h3">
           {group.name}
         </Heading>
-        <Text size="small" tone="muted">
-          {group.items.length === 1
-            ? '1 unidad en oferta'
-            : `${group.items.length} unidades en oferta`}
+        <Text size="small" weight="medium">
+          {offerGroupValidity(group)}
         </Text>
-        {Number.isFinite(lowest) ? (
-          <Text weight="strong">Desde {formatPrice(lowest, currency)}</Text>
-        ) : null}
+        {price ? <Price {...price} /> : null}
         <Button onClick={onOpen} variant="secondary" fullWidth data-offer-family={group.family_id}>
           Ver unidades de {group.name}
         </Button>
@@ -194,18 +186,25 @@ function BrandOffers({
   onShowAll: () => void;
 }) {
   const { stores } = useServices();
-  const resource = useCatalogue((state) => state.resources.offer[brandId]);
+  const resource = useCurrentOffers()[brandId];
   const brand = brands[brandId];
   const groups = resource.selected?.grouped ?? [];
   const count = countOfferUnits(resource.selected);
   const structuredData = offersJsonLd({
     brandName: brand.name,
-    groups: groups.map((offerGroup) => ({
-      name: offerGroup.name,
-      lowestPrice: lowestOfferPrice(offerGroup),
-      currency: offerGroup.items[0]?.currency,
-      count: offerGroup.items.length,
-    })),
+    groups: groups.flatMap((offerGroup) => {
+      const lowest = lowestOffer(offerGroup.items);
+      if (!lowest) return [];
+      const price = offerFinalPrice(lowest);
+      return [
+        {
+          name: offerGroup.name,
+          lowestPrice: price.amount,
+          currency: price.currency,
+          count: offerGroup.items.length,
+        },
+      ];
+    }),
   });
   return (
     <Stack space="medium" as="section">
@@ -260,13 +259,11 @@ function FamilyUnits({
   onClose: () => void;
 }) {
   const { key } = useLocation();
-  const group = useCatalogue((state) =>
+  const offers = useCurrentOffers();
+  const group =
     brandId === null
       ? undefined
-      : state.resources.offer[brandId].selected?.grouped.find(
-          (item) => item.family_id === familyId,
-        ),
-  );
+      : offers[brandId].selected?.grouped.find((item) => item.family_id === familyId);
   const headingRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Opened from the list: the view starts at its top, with its heading focused.
@@ -289,6 +286,7 @@ function FamilyUnits({
               : 'Oportunidad no disponible'}
           </Heading>
         </div>
+        {group ? <Text weight="medium">{offerGroupValidity(group)}</Text> : null}
         {group ? (
           <ul className={styles.grid}>
             {group.items.map((offer) => (
@@ -312,7 +310,7 @@ export function OffersPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { brand } = useParams();
-  const offers = useCatalogue((state) => state.resources.offer);
+  const offers = useCurrentOffers();
   const openFamilyId = offerUnitsFamilyId(new URLSearchParams(location.search));
   const openedFromList = offerUnitsState(location.state);
   const pageKey = useRef(location.key);
@@ -459,10 +457,12 @@ export function OffersPage() {
 
 export default OffersPage;
 
-/** Every tab's brand's offers (the headline total counts them all). */
+/** Every tab's brand's offers (the headline total counts them all); an unknown brand is a 404. */
 export const offersReads: RouteReads = {
   load: ({ stores }) =>
     Promise.all(
       offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
     ),
+  status: (_, { params }) =>
+    params.brand !== undefined && vehicleBrandIdOf(params.brand) === null ? 404 : 200,
 };

@@ -2,14 +2,26 @@
 import { useEffect } from 'react';
 import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client/core';
 import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
-import { Button, Card, Heading, PriceBreakdown, Stack, Text } from '@territorio/design-system';
+import {
+  Button,
+  Card,
+  Heading,
+  Price,
+  PriceBreakdown,
+  Stack,
+  Text,
+} from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
+import { stockUnitPrice } from '../lib/priceDisplay';
 import { useReserveUrl } from '../components/useReserveUrl';
 import { useCatalogue, useServices } from '../services/context';
 import { resourceStatus, sameQuery } from '../stores/resource';
 
-/** The price rows of a unit, from the api-client's price rules (spec 3). */
+/**
+ * How a unit's final price is made (spec 2.11's rows, from the api-client's price rules):
+ * list price, discount, registration and delivery. The total below them is the final price.
+ */
 export function unitPriceRows(unit: StockVehicle): PriceRow[] {
   const breakdown = stockPriceBreakdown(unit);
   const rows: PriceRow[] = [
@@ -22,12 +34,10 @@ export function unitPriceRows(unit: StockVehicle): PriceRow[] {
       kind: 'discount',
     });
   }
-  rows.push({
-    label: 'Precio final',
-    amount: formatPrice(breakdown.priceAfterDiscount, unit.currency),
-    kind: 'total',
-    note: 'No incluye patentamiento ni entrega.',
-  });
+  rows.push(
+    { label: 'Patentamiento', amount: formatPrice(breakdown.licenseCost, unit.currency) },
+    { label: 'Entrega', amount: formatPrice(breakdown.preparationCost, unit.currency) },
+  );
   return rows;
 }
 
@@ -96,6 +106,7 @@ export function UnitsList({
                     .join(' · ')}
                 </Text>
                 <PriceBreakdown rows={unitPriceRows(unit)} />
+                <Price {...stockUnitPrice(unit)} size="large" />
                 <Button
                   href={reserveUrl({
                     brand: brandId,

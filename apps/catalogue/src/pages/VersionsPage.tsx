@@ -8,14 +8,7 @@
 import type { Params } from 'react-router';
 import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef, useState } from 'react';
-import {
-  brands,
-  fillRoute,
-  formatPrice,
-  messages,
-  routes,
-  withArticle,
-} from '@territorio/api-client/core';
+import { brands, fillRoute, messages, routes, withArticle } from '@territorio/api-client/core';
 import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
@@ -25,6 +18,7 @@ import {
   HeroBanner,
   Image,
   Inline,
+  Price,
   ScrollableTable,
   Stack,
   Text,
@@ -49,6 +43,9 @@ import type { CatalogueState } from '../stores/catalogueStore';
 import { resourceStatus, sameQuery } from '../stores/resource';
 import type { VersionsOverlay } from './VersionsOverlays';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
+import { EnergyLabel } from '../components/EnergyLabel/EnergyLabel';
+import { listPriceLabel, listPriceNote, versionListPrice } from '../lib/listPrice';
+import { withoutNationalTaxesLabel } from '../lib/priceDisplay';
 
 // The price-request and units dialogs render nothing until the visitor opens one.
 const versionsOverlays = retryableLazy(() =>
@@ -125,6 +122,7 @@ function VersionCard({
 }) {
   const media = useMediaUrl();
   const hasStock = subfamily.stock_count > 0;
+  const listPrice = versionListPrice(subfamily);
   const action = versionAction({ priceRequested, stockCount: subfamily.stock_count });
   return (
     <Card
@@ -143,12 +141,15 @@ function VersionCard({
         />
         <Heading level={3}>{subfamily.name}</Heading>
         {priceRequested ? (
-          <Text size="large" weight="strong">
-            {formatPrice(subfamily.price, subfamily.currency)}
-          </Text>
+          listPrice ? (
+            <Price {...listPrice} note={undefined} />
+          ) : (
+            <Text>{messages.notAvailable}</Text>
+          )
         ) : (
           <Text tone="muted">Pedí el precio y te lo mostramos al instante.</Text>
         )}
+        <EnergyLabel data={subfamily} />
         {subfamily.features.length > 0 ? (
           <ul className={styles.featureList}>
             {subfamily.features.map((feature) => (
@@ -199,6 +200,10 @@ function CompareTable({
   priceRequested: boolean;
 }) {
   const features = [...new Set(subfamilies.flatMap((subfamily) => subfamily.features))];
+  const prices = subfamilies.map((subfamily) => ({
+    subfamily,
+    price: versionListPrice(subfamily),
+  }));
   return (
     <ScrollableTable label="Comparación de versiones">
       <table className={styles.table}>
@@ -215,12 +220,20 @@ function CompareTable({
         </thead>
         <tbody>
           {priceRequested ? (
-            <tr>
-              <th scope="row">Precio</th>
-              {subfamilies.map((subfamily) => (
-                <td key={subfamily.id}>{formatPrice(subfamily.price, subfamily.currency)}</td>
-              ))}
-            </tr>
+            <>
+              <tr>
+                <th scope="row">{listPriceLabel}</th>
+                {prices.map(({ subfamily, price }) => (
+                  <td key={subfamily.id}>{price?.amount ?? messages.notAvailable}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">{withoutNationalTaxesLabel}</th>
+                {prices.map(({ subfamily, price }) => (
+                  <td key={subfamily.id}>{price?.withoutNationalTaxes ?? messages.notAvailable}</td>
+                ))}
+              </tr>
+            </>
           ) : null}
           <tr>
             <th scope="row">Unidades disponibles</th>
@@ -337,9 +350,11 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
                 </li>
               ))}
             </ul>
-            <Text size="small" tone="muted">
-              Los precios no incluyen gastos de patentamiento ni entrega.
-            </Text>
+            {priceRequested ? (
+              <Text size="small" tone="muted">
+                {listPriceLabel}: {listPriceNote}
+              </Text>
+            ) : null}
           </Stack>
         </ResourceView>
       </Section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { routes } from '@territorio/api-client/core';
 import { IconPhone, Inline, Text, TextLink } from '@territorio/design-system';
 import { formatAddress, group, headOffice, personalDataNotice } from '@territorio/site-config';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export const Layout = ({
             </Text>
           </Link>
           <Inline space="medium" as="nav">
-            <a href={config.catalogueUrl} className={styles.headerLink}>
+            <a href={`${config.catalogueUrl}${routes.families}`} className={styles.headerLink}>
               Ver vehículos 0km
             </a>
             <a href={`tel:${group.phoneE164}`} className={styles.headerLink}>

@@ -1,9 +1,11 @@
 import { Card, Heading, Stack, Text } from '@territorio/design-system';
 import {
+  selectCreditTerms,
   selectDisplayedPendingAmount,
-  selectFinalPrice,
   selectOperationAmounts,
+  selectOperationPriceFigures,
 } from '@territorio/dealership-flow';
+import { CreditTerms, DisclosedPrice } from './disclosure';
 import { useFlow } from './FlowProvider';
 import { useMoney, VehicleDetails } from './parts';
 import * as styles from './flow.css';
@@ -12,8 +14,9 @@ import * as styles from './flow.css';
 export const OperationSummary = () => {
   const vehicle = useFlow((state) => state.operation?.purchase.vehicle);
   const code = useFlow((state) => state.operation?.code);
-  // The same final price as the confirmation's and the review's rows.
-  const finalPrice = useFlow(selectFinalPrice);
+  // The same final price as the confirmation's and the review's.
+  const figures = useFlow(selectOperationPriceFigures);
+  const terms = useFlow(selectCreditTerms);
   const promotionDiscount = useFlow(
     (state) => selectOperationAmounts(state)?.promotionDiscount ?? 0,
   );
@@ -36,9 +39,8 @@ export const OperationSummary = () => {
             Descuento aplicado: {money(promotionDiscount)}
           </Text>
         ) : null}
-        <Text>
-          Precio final: <span className={styles.amount}>{money(finalPrice)}</span>
-        </Text>
+        {figures ? <DisclosedPrice figures={figures} /> : null}
+        {terms ? <CreditTerms terms={terms} cashPriceArs={figures?.finalPriceArs ?? null} /> : null}
         <Text>
           Saldo pendiente: <span className={styles.amount}>{money(pending)}</span>
         </Text>

@@ -153,3 +153,42 @@ export const focusableStatus = style({
   margin: 0,
   fontWeight: vars.font.weight.strong,
 });
+
+/** The two rights over a deposit, side by side from tablet width (neither read as the other). */
+export const rightsGrid = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  },
+});
+
+export const right = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  borderWidth: vars.border.standard,
+  borderStyle: 'solid',
+  borderColor: vars.color.borderSubtle,
+  background: vars.color.surface,
+});
+
+export const rightTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** A block that takes the focus after an outcome (a rejected payment): outlined like a control. */
+export const focusTarget = style({
+  borderRadius: vars.radius.medium,
+  ':focus-visible': {
+    outlineWidth: vars.border.focus,
+    outlineStyle: 'solid',
+    outlineColor: vars.color.focus,
+    outlineOffset: vars.border.focusOffset,
+  },
+});

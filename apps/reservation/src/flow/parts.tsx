@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import {
+  brandName,
   cardInstallments,
+  depositInstalmentsText,
   formatPrice,
   isDollarCurrency,
   mediaImageSizes,
@@ -20,6 +22,8 @@ import { useFlow, useFlowActions } from './FlowProvider';
 import * as styles from './flow.css';
 
 export type VehicleFacts = {
+  /** The make's brand id; its name is shown when given. */
+  readonly brand_id?: number;
   readonly model: string;
   readonly color: string;
   readonly location: string;
@@ -55,6 +59,12 @@ export const VehicleDetails = ({
         />
       ) : null}
       <dl className={styles.details}>
+        {vehicle.brand_id !== undefined && brandName(vehicle.brand_id) !== '' ? (
+          <>
+            <dt className={styles.detailTerm}>Marca</dt>
+            <dd className={styles.detailValue}>{brandName(vehicle.brand_id)}</dd>
+          </>
+        ) : null}
         <dt className={styles.detailTerm}>Modelo</dt>
         <dd className={styles.detailValue}>{vehicle.model}</dd>
         <dt className={styles.detailTerm}>Color</dt>
@@ -72,6 +82,17 @@ export const VehicleDetails = ({
 export const installmentsText = new Intl.ListFormat('es', { type: 'disjunction' }).format(
   cardInstallments.map(String),
 );
+
+/**
+ * spec 9: the deposit's card options with their exact amounts (the last instalment absorbs
+ * the rounding, api-client `depositInstalmentsText`): 'Podés pagarla en 1 pago de $ 350.000,
+ * en 2 cuotas de $ 175.000 o en 3 cuotas: …'.
+ */
+export function depositOptionsText(deposit: number | null): string | null {
+  if (deposit === null) return null;
+  const options = cardInstallments.map((count) => `en ${depositInstalmentsText(deposit, count)}`);
+  return `Podés pagarla ${new Intl.ListFormat('es', { type: 'disjunction' }).format(options)}.`;
+}
 
 /** spec 2.11: the reservation fee is paid by credit card in 1, 2 or 3 instalments. */
 export const reservationFeeText = `El pago de reserva se abona con tarjeta de crédito en ${installmentsText} cuotas.`;

@@ -26,12 +26,15 @@ import {
   selectPriceBreakdownRows,
   selectStepPath,
   selectSuggestedPromotionCode,
+  selectUnitPriceFigures,
 } from '@territorio/dealership-flow';
 import type { PriceRow } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { mediaUrl, vehicleWebpSources } from '../app/media';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
+import { DisclosedPrice } from '../flow/disclosure';
+import { ReservationRights } from '../flow/ReservationRights';
 import { Notice, reservationFeeText, UsdRateLine, VehicleDetails } from '../flow/parts';
 import { VehicleUnavailable } from '../flow/VehicleUnavailable';
 import { useLoadRouteVehicle } from '../flow/useVehicleFromRoute';
@@ -136,6 +139,7 @@ const LoadedConfirmation = ({ stock }: { stock: StockVehicle }) => {
   const store = useFlowStore();
   const navigate = useNavigate();
   const rows = useFlow(selectPriceBreakdownRows);
+  const figures = useFlow(selectUnitPriceFigures);
   const [isLeaving, setIsLeaving] = useState(false);
   const model = stock.model ?? stock.name;
 
@@ -176,6 +180,7 @@ const LoadedConfirmation = ({ stock }: { stock: StockVehicle }) => {
             </Heading>
             <VehicleDetails
               vehicle={{
+                brand_id: stock.brand_id,
                 model,
                 color: stock.color,
                 location: stock.location,
@@ -192,11 +197,24 @@ const LoadedConfirmation = ({ stock }: { stock: StockVehicle }) => {
               Precio
             </Heading>
             <div aria-live="polite">
-              <PriceBreakdown rows={displayRows(rows)} />
+              <Stack space="small">
+                <PriceBreakdown
+                  rows={displayRows(
+                    rows.filter((row) => row.key !== 'finalPrice' && row.key !== 'reservationFee'),
+                  )}
+                />
+                {figures ? (
+                  <DisclosedPrice figures={figures} note="Incluye patentamiento y entrega." />
+                ) : null}
+                <PriceBreakdown
+                  rows={displayRows(rows.filter((row) => row.key === 'reservationFee'))}
+                />
+              </Stack>
             </div>
             <UsdRateLine />
             <DiscountCode />
             <Text size="small">{reservationFeeText}</Text>
+            <ReservationRights />
             <Button
               variant="primary"
               size="large"

@@ -3,7 +3,7 @@
  * discount code once applied) is a row of its own on the confirmation, apart from the
  * deposit, and the review and the side summary show the same figure.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, stockUnitPath } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
@@ -62,35 +62,45 @@ function rowAmount(label: string): string {
   return term?.nextElementSibling?.textContent ?? '';
 }
 
+/** The figures of the first 'Precio final' (the design system's price) inside `root`. */
+function finalPrice(root: HTMLElement = document.body): string {
+  const group = within(root).getAllByRole('group', { name: 'Precio final' })[0];
+  return group?.querySelector('p')?.textContent ?? '';
+}
+
 describe('Final price', () => {
   it('is its own row on the confirmation, before the deposit, and takes off the code', async () => {
     renderApp(buyPath, { apiUrl: api.url });
     await screen.findByText('Precio de lista contado');
     // 33.000.000 − 1.000.000 + 1.280.000 + 950.000
-    expect(rowAmount('Precio final')).toBe('$\u00a034.230.000');
+    expect(finalPrice()).toBe('$\u00a034.230.000');
     expect(rowAmount('Pago de reserva')).toBe('$\u00a0350.000');
-    const labels = [...document.querySelectorAll('dt')].map((term) => term.firstChild?.textContent);
-    expect(labels.indexOf('Precio final')).toBeLessThan(labels.indexOf('Pago de reserva'));
+    const group = screen.getByRole('group', { name: 'Precio final' });
+    const deposit = screen
+      .getAllByText('Pago de reserva')
+      .find((element) => element.tagName === 'DT')!;
+    expect(group.compareDocumentPosition(deposit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Descuento' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Código de descuento' }), {
       target: { value: 'BIENVENIDA' },
     });
-    await waitFor(() => expect(rowAmount('Precio final')).toBe('$\u00a033.730.000'), {
+    await waitFor(() => expect(finalPrice()).toBe('$\u00a033.730.000'), {
       timeout: 4000,
     });
   });
 
-  it('is the same figure on the review and in the side summary', async () => {
+  it('is the same figure on the review', async () => {
     renderApp(`/concesionario-digital/revisar/${operationCode}`, { apiUrl: api.url });
     await screen.findByRole('heading', { level: 1, name: 'Revisa y confirma' });
-    expect(rowAmount('Precio final')).toBe('$\u00a033.730.000');
+    expect(finalPrice()).toBe('$\u00a033.730.000');
     expect(rowAmount('Código de descuento BIENVENIDA')).toBe('-\u00a0$\u00a0500.000');
   });
 
   it('in the side summary of step 1', async () => {
     renderApp(`/concesionario-digital/forma-de-pago/${operationCode}`, { apiUrl: api.url });
     const summary = await screen.findByRole('complementary', { name: 'Tu reserva' });
-    expect(summary.textContent).toContain('Precio final: $\u00a033.730.000');
+    expect(finalPrice(summary)).toBe('$\u00a033.730.000');
+    expect(summary.textContent).toMatch(/Precio sin impuestos nacionales: \$\u00a0[\d.]+/);
   });
 });

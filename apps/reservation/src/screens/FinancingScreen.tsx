@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Card, Loader, Stack, Text, TextField } from '@territorio/design-system';
 import { formatPrice, messages } from '@territorio/api-client/core';
 import type { CreditPlan } from '@territorio/api-client/core';
 import {
+  creditPlanTerms,
   installmentsLabel,
+  isPlanAvailableFor,
+  planFinancedAmount,
+  selectCashPriceArs,
   selectCreditAmountMessage,
   selectLoanAmountNotice,
   selectOperationCurrency,
@@ -11,24 +15,36 @@ import {
 } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
+import { CreditTerms } from '../flow/disclosure';
 import { FlowProgress, Notice } from '../flow/parts';
+import { amountDigits, caretAfterDigits, digitsBefore, groupedAmount } from '../lib/amountInput';
 import { usePesos } from '../flow/pesos';
 import * as styles from '../flow/flow.css';
 import { useGoTo } from '../flow/useGoTo';
 
 const PlanCard = ({
   plan,
+  amount,
   isSelected,
   onChoose,
 }: {
   plan: CreditPlan;
+  /** The amount the plans were listed for, pesos. */
+  amount: number;
   isSelected: boolean;
   onChoose: (plan: CreditPlan) => void;
 }) => {
   const isSaving = useFlow((state) => state.update.status === 'started');
+  const cashPriceArs = useFlow(selectCashPriceArs);
   // Bank credits are peso loans: their figures are in pesos, converted on a dollar unit.
   const pesos = usePesos();
   const titleId = `plan-${plan.id}`;
+  const noteId = `plan-${plan.id}-maximo`;
+  // spec 4: a plan whose maximum is below the amount is still offered; it finances its maximum.
+  const isAvailable = isPlanAvailableFor(plan, amount);
+  const financed = planFinancedAmount(plan, amount);
+  const terms = creditPlanTerms(plan, financed);
+  const name = terms?.planName ?? plan.name;
   return (
     <li>
       <article
@@ -39,13 +55,25 @@ const PlanCard = ({
           {plan.bank}
         </Text>
         <h3 id={titleId} className={styles.planTitle}>
-          {plan.name}
+          {name}
         </h3>
+        {isAvailable ? null : (
+          <Text size="small" weight="strong" id={noteId}>
+            Financia hasta {pesos(plan.financed_max)}: si lo elegís, financiamos ese máximo.
+          </Text>
+        )}
+        {terms ? <CreditTerms terms={terms} cashPriceArs={cashPriceArs} compact /> : null}
         <dl className={styles.details}>
           <dt className={styles.detailTerm}>Plazo</dt>
           <dd className={styles.detailValue}>{plan.months} meses</dd>
-          <dt className={styles.detailTerm}>Cuota promedio</dt>
-          <dd className={styles.detailValue}>{formatPrice(plan.avg_installment, 'ars')}</dd>
+          <dt className={styles.detailTerm}>Monto financiado</dt>
+          <dd className={styles.detailValue}>{pesos(financed)}</dd>
+          {terms ? null : (
+            <>
+              <dt className={styles.detailTerm}>Cuota promedio</dt>
+              <dd className={styles.detailValue}>{formatPrice(plan.avg_installment, 'ars')}</dd>
+            </>
+          )}
           {plan.financed_min > 0 ? (
             <>
               <dt className={styles.detailTerm}>Mínimo a financiar</dt>
@@ -59,6 +87,7 @@ const PlanCard = ({
           <Button
             variant={isSelected ? 'primary' : 'secondary'}
             aria-pressed={isSelected}
+            aria-describedby={isAvailable ? undefined : noteId}
             disabled={isSaving}
             onClick={() => onChoose(plan)}
           >
@@ -73,6 +102,7 @@ const PlanCard = ({
 const Plans = ({ onChoose }: { onChoose: (plan: CreditPlan) => void }) => {
   const plans = useFlow((state) => state.credit.plans);
   const selectedId = useFlow(selectSelectedCreditPlanId);
+  const cashPriceArs = useFlow(selectCashPriceArs);
   switch (plans.status) {
     case 'idle':
       return null;
@@ -111,11 +141,16 @@ const Plans = ({ onChoose }: { onChoose: (plan: CreditPlan) => void }) => {
                 : `Encontramos ${plans.plans.length} planes para ese importe.`}
             </Text>
           </div>
+          <Text size="small">
+            Precio contado de tu 0km:{' '}
+            {cashPriceArs === null ? messages.usdRateUnavailable : formatPrice(cashPriceArs, 'ars')}
+          </Text>
           <ul className={styles.planGrid}>
             {plans.plans.map((plan) => (
               <PlanCard
                 key={plan.id}
                 plan={plan}
+                amount={plans.amount}
                 isSelected={plan.id === selectedId}
                 onChoose={onChoose}
               />
@@ -150,6 +185,18 @@ export const FinancingScreen = () => {
     if (choiceCount > 0) choiceRef.current?.focus();
   }, [choiceCount]);
 
+  // Thousands grouped as the buyer types; the caret stays after the digit it followed.
+  const shownAmount = groupedAmount(loanAmountText);
+  const amountField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const caretDigits = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const field = amountField.current;
+    if (caretDigits.current === null || !field || document.activeElement !== field) return;
+    const caret = caretAfterDigits(shownAmount, caretDigits.current);
+    field.setSelectionRange(caret, caret);
+    caretDigits.current = null;
+  }, [shownAmount]);
+
   const onChoose = (plan: CreditPlan) => {
     const wasSelected = store.getState().operation?.credit_id === plan.id;
     void selectCreditPlan(plan).then((isSaved) => {
@@ -158,7 +205,7 @@ export const FinancingScreen = () => {
       setChoice(
         wasSelected
           ? `Quitaste el plan ${plan.name}.`
-          : `Elegiste ${plan.name}: financiás ${pesos(operation.credit_amount)} en ${installmentsLabel(operation.credit_installments)}.`,
+          : `Elegiste ${creditPlanTerms(plan, operation.credit_amount)?.planName ?? plan.name}: financiás ${pesos(operation.credit_amount)} en ${installmentsLabel(operation.credit_installments)}.`,
       );
       setChoiceCount((count) => count + 1);
     });
@@ -174,9 +221,10 @@ export const FinancingScreen = () => {
             <TextField
               label="Monto a financiar"
               name="loan_amount"
+              ref={amountField}
               inputMode="numeric"
               autoComplete="off"
-              value={loanAmountText}
+              value={shownAmount}
               helpText={[
                 isDollarUnit ? 'En pesos: los créditos bancarios se otorgan en pesos.' : null,
                 loanNotice && !loanNotice.isRefusal
@@ -190,7 +238,11 @@ export const FinancingScreen = () => {
               errorMessage={
                 amountMessage ?? (loanNotice?.isRefusal ? loanNotice.message : undefined)
               }
-              onChange={(event) => setLoanAmountText(event.target.value)}
+              onChange={(event) => {
+                const { value, selectionStart } = event.target;
+                caretDigits.current = digitsBefore(value, selectionStart ?? value.length);
+                setLoanAmountText(amountDigits(value));
+              }}
             />
           )}
           <Plans onChoose={onChoose} />

@@ -1,5 +1,11 @@
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths, formatPrice, mediaImageSizes, messages } from '@territorio/api-client';
+import {
+  apiPaths,
+  depositInstalmentsText,
+  formatPrice,
+  mediaImageSizes,
+  messages,
+} from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
@@ -8,6 +14,8 @@ import { locationPath, renderApp } from '../test/renderApp';
 
 const paidAt = '2026-11-20T12:00:00.000Z';
 const refundableUntil = '2026-11-22T12:00:00.000Z';
+// The server's end of the 10-day withdrawal right: the end of 30 November, Argentine time.
+const withdrawalUntil = '2026-12-01T02:59:59.999Z';
 const hour = 3_600_000;
 
 const reserved = readyToPayOperation({
@@ -18,6 +26,7 @@ const reserved = readyToPayOperation({
       status_detail: 'accredited',
       paid_at: paidAt,
       refundable_until: refundableUntil,
+      withdrawal_until: withdrawalUntil,
       installments: 3,
     },
   },
@@ -45,6 +54,14 @@ beforeEach(() => {
   api.requests.length = 0;
   isCancelled = false;
 });
+
+/** The amount of a price row (a dt/dd pair of the design system's PriceBreakdown). */
+function rowAmount(within: HTMLElement, label: string): string {
+  const term = [...within.querySelectorAll('dt')].find(
+    (element) => element.firstChild?.textContent === label,
+  );
+  return term?.nextElementSibling?.textContent ?? '';
+}
 
 function openReservedPage(now: number) {
   renderApp(`/concesionario-digital/reservado/${operationCode}`, {
@@ -103,9 +120,12 @@ describe('Success page refund promise', () => {
   it('tells the deadline in 24-hour time and the instalments in words', async () => {
     openReservedPage(Date.parse(refundableUntil) - hour);
     // 12:00 UTC is 09:00 in Mendoza.
-    expect(await screen.findByText(/hasta el 22 de noviembre de 2026 a las 09:00 y/)).toBeTruthy();
+    expect(await screen.findByText(/hasta el 22 de noviembre de 2026 a las 09:00\./)).toBeTruthy();
     expect(screen.queryByText(/[ap]\. m\./)).toBeNull();
-    expect(screen.getByText(/en 3 cuotas$/)).toBeTruthy();
+    // The instalments add up to the deposit: the last absorbs the rounding.
+    const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(screen.getByText(depositInstalmentsText(350_000, 3), asWritten)).toBeTruthy();
+    expect(depositInstalmentsText(350_000, 3)).toContain('la última de $\u00a0116.668');
     expect(screen.queryByText(/cuota\(s\)/)).toBeNull();
   });
 
@@ -115,18 +135,85 @@ describe('Success page refund promise', () => {
     const agreed = heading.parentElement!;
     // Amounts as written, their no-break spaces included.
     const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
-    expect(within(agreed).getByText('Precio final')).toBeTruthy();
+    const price = within(agreed).getByRole('group', { name: 'Precio final' });
     expect(
-      within(agreed).getAllByText(formatPrice(reserved.promotion.price, 'ars'), asWritten).length,
-    ).toBeGreaterThan(0);
-    expect(within(agreed).getByText('Contado')).toBeTruthy();
-    expect(within(agreed).getByText('Saldo pendiente')).toBeTruthy();
+      within(price).getByText(formatPrice(reserved.promotion.price, 'ars'), asWritten),
+    ).toBeTruthy();
+    expect(price.textContent).toMatch(/Precio sin impuestos nacionales: \$\u00a0[\d.]+/);
+    // The deposit counts toward the price; the cash less the deposit is paid at the dealership.
+    expect(rowAmount(agreed, 'Seña pagada (se descuenta del precio)')).toBe('$\u00a0350.000');
+    expect(rowAmount(agreed, 'A pagar en el concesionario (contado menos la seña)')).toBe(
+      formatPrice((reserved.cash_amount ?? 0) - 350_000, 'ars'),
+    );
+    // Paid in full: no balance line.
+    expect(within(agreed).queryByText('Saldo pendiente')).toBeNull();
+  });
+
+  it('lists each trade-in and the credit once, with the make and the monthly instalment', async () => {
+    const mixed = readyToPayOperation({
+      status: 'reserved',
+      cash_amount: 13_000_000,
+      credit_id: 9,
+      credit_name: 'Prendario 60 meses',
+      credit_amount: 12_000_000,
+      credit_installments: 60,
+      credit_avg_installment: 480_000,
+      used_vehicles: [
+        {
+          brand: 'Fiat',
+          model: 'Cronos',
+          vehicle: 'Drive 1.3',
+          codia: '123',
+          kms: 45_000,
+          year: 2020,
+          valuation: 8_000_000,
+        },
+      ],
+      purchase: {
+        transaction: {
+          status: 'approved',
+          paid_at: paidAt,
+          refundable_until: refundableUntil,
+          installments: 1,
+        },
+      },
+    });
+    api.on(apiPaths.dealershipStart, () => ({ body: { data: mixed } }));
+    try {
+      openReservedPage(Date.parse(refundableUntil) - hour);
+      const heading = await screen.findByRole('heading', { name: 'Lo que acordamos' });
+      const agreed = heading.parentElement!;
+      const asWritten = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+      expect(within(agreed).getAllByText(formatPrice(8_000_000, 'ars'), asWritten)).toHaveLength(1);
+      expect(within(agreed).getAllByText(formatPrice(12_000_000, 'ars'), asWritten)).toHaveLength(
+        1,
+      );
+      expect(
+        within(agreed).getByText(/60 cuotas de \$\u00a0480\.000 \(cuota promedio\)/, asWritten),
+      ).toBeTruthy();
+      const summary = screen.getByRole('region', { name: 'Resumen de tu reserva' });
+      expect(within(summary).getByText('Marca')).toBeTruthy();
+      expect(within(summary).getByText('Volkswagen')).toBeTruthy();
+    } finally {
+      api.on(apiPaths.dealershipStart, () => ({
+        body: { data: isCancelled ? cancelled : reserved },
+      }));
+    }
+  });
+
+  it('states both rights side by side, with the 48-hour and the 10-day deadlines', async () => {
+    openReservedPage(Date.parse(refundableUntil) - hour);
+    const rights = await screen.findByRole('region', { name: 'Si te arrepentís de la reserva' });
+    expect(within(rights).getByText('Cancelación dentro de las 48 horas')).toBeTruthy();
+    expect(within(rights).getByText('Arrepentimiento dentro de los 10 días corridos')).toBeTruthy();
+    // Paid on 20 November: withdrawal until the end of 30 November (Argentine time).
+    expect(within(rights).getByText(/arrepentirte hasta el 30 de noviembre de 2026/)).toBeTruthy();
     expect(
-      within(agreed).getAllByText(
-        formatPrice(reserved.promotion.price - (reserved.cash_amount ?? 0), 'ars'),
-        asWritten,
-      ).length,
-    ).toBeGreaterThan(0);
+      within(rights).getByRole('link', { name: 'Ir al Botón de arrepentimiento' }),
+    ).toHaveProperty('hash', '#boton-arrepentimiento');
+    expect(document.getElementById('boton-arrepentimiento')?.textContent).toBe(
+      messages.withdrawalTitle,
+    );
   });
 
   it('keeps the reservation when the buyer says no', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  depositInstalmentsText,
   formatDate,
   formatPrice,
   messagingLink,
@@ -23,9 +24,10 @@ import {
 } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import {
-  formatTime,
-  installmentsLabel,
+  selectCreditTerms,
+  selectDepositSettlement,
   selectOperationAmounts,
+  selectOperationPriceFigures,
   selectRefundWindow,
 } from '@territorio/dealership-flow';
 import type { OutcomeStep } from '@territorio/dealership-flow';
@@ -34,7 +36,10 @@ import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
 import { Notice, useMoney, VehicleDetails } from '../flow/parts';
+import { creditInstalmentText } from '../flow/creditText';
+import { CreditTerms, DisclosedPrice } from '../flow/disclosure';
 import { usePesos } from '../flow/pesos';
+import { ReservationRights } from '../flow/ReservationRights';
 import { useBrandSalesmen } from '../flow/useSalesmen';
 import * as styles from '../flow/flow.css';
 
@@ -118,8 +123,7 @@ const Refund = () => {
   return (
     <Stack space="small">
       <Text size="small">
-        Si te arrepentís, podés cancelar la reserva hasta el {formatDate(until)} a las{' '}
-        {formatTime(until)} y te devolvemos el 100% de la seña.
+        Para cancelar dentro de las 48 horas, usá este botón: te devolvemos el 100 % de la seña.
       </Text>
       {cancellation.status === 'failed' ? (
         <Notice tone="critical">
@@ -159,40 +163,68 @@ const Refund = () => {
 
 /**
  * What the buyer agreed to, as the server stored it: the final price and how it is paid
- * (cash, each trade-in, the credit) down to what is left for the dealership; peso figures
- * with their conversion on a dollar unit.
+ * (the deposit, which counts toward the price, what remains at the dealership, each
+ * trade-in and the credit with its instalments). A peso figure on a dollar unit is told
+ * with its conversion; on a peso unit each figure is told once.
  */
 const AgreedAmounts = () => {
   const operation = useFlow((state) => state.operation);
   const amounts = useFlow(selectOperationAmounts);
+  const figures = useFlow(selectOperationPriceFigures);
+  const deposit = useFlow(selectDepositSettlement);
+  const terms = useFlow(selectCreditTerms);
   const money = useMoney();
   const pesos = usePesos();
-  if (!operation || !amounts) return null;
+  if (!operation || !amounts || !figures) return null;
+  const isDollar = amounts.currency === 'usd';
   const rows: PriceRow[] = [
-    { label: 'Precio final', amount: money(amounts.promotionPrice), kind: 'standard' },
-    { label: 'Contado', amount: money(amounts.cash), kind: 'standard' },
+    ...(deposit
+      ? [
+          {
+            label: 'Seña pagada (se descuenta del precio)',
+            amount:
+              deposit.depositInCurrency === null
+                ? formatPrice(deposit.deposit, 'ars')
+                : money(deposit.depositInCurrency),
+            kind: 'standard' as const,
+            ...(isDollar ? { note: formatPrice(deposit.deposit, 'ars') } : {}),
+          },
+          {
+            label: 'A pagar en el concesionario (contado menos la seña)',
+            amount:
+              deposit.dueAtDealership === null
+                ? messages.usdRateUnavailable
+                : money(deposit.dueAtDealership),
+            kind: 'standard' as const,
+          },
+        ]
+      : [{ label: 'Contado', amount: money(amounts.cash), kind: 'standard' as const }]),
     ...operation.used_vehicles.map((used, index) => ({
-      label: `Usado: ${used.vehicle} ${used.year} (cotización estimada)`,
+      label: `Usado: ${used.brand} ${used.model} ${used.vehicle} ${used.year} (cotización estimada)`,
       amount: money(amounts.usedVehicleAmounts[index] ?? 0),
       kind: 'standard' as const,
-      note: pesos(used.valuation),
+      ...(isDollar ? { note: pesos(used.valuation) } : {}),
     })),
     ...(operation.credit_id !== null
       ? [
           {
-            label: `Financiación: ${operation.credit_name ?? ''}`,
+            label: `Financiación: ${terms?.planName ?? operation.credit_name ?? ''}`,
             amount: money(amounts.creditAmount),
             kind: 'standard' as const,
-            note: pesos(amounts.creditPesos),
+            note: `${isDollar ? `${pesos(amounts.creditPesos)} · ` : ''}${creditInstalmentText(operation, terms)}`,
           },
         ]
       : []),
-    { label: 'Saldo pendiente', amount: money(amounts.pending), kind: 'subtotal' },
+    ...(amounts.pending > 0
+      ? [{ label: 'Saldo pendiente', amount: money(amounts.pending), kind: 'subtotal' as const }]
+      : []),
   ];
   return (
     <Stack space="small">
       <Heading level={3}>Lo que acordamos</Heading>
+      <DisclosedPrice figures={figures} />
       <PriceBreakdown rows={rows} />
+      {terms ? <CreditTerms terms={terms} cashPriceArs={figures.finalPriceArs} /> : null}
     </Stack>
   );
 };
@@ -243,10 +275,12 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
               <dd className={styles.detailValue}>{operation.code}</dd>
               <dt className={styles.detailTerm}>Seña</dt>
               <dd className={styles.detailValue}>
-                {formatPrice(transaction.amount ?? operation.booking_price)}
                 {transaction.installments
-                  ? ` en ${installmentsLabel(transaction.installments)}`
-                  : ''}
+                  ? depositInstalmentsText(
+                      transaction.amount ?? operation.booking_price,
+                      transaction.installments,
+                    )
+                  : formatPrice(transaction.amount ?? operation.booking_price)}
               </dd>
               {transaction.paid_at ? (
                 <>
@@ -265,7 +299,14 @@ export const OutcomeScreen = ({ step }: { step: OutcomeStep }) => {
             <Heading level={2} id="devolucion-titulo">
               ¿Cambiaste de idea?
             </Heading>
-            {isRefreshed ? <Refund /> : <Loader layout="inline" />}
+            {isRefreshed ? (
+              <>
+                <ReservationRights headingLevel={3} />
+                <Refund />
+              </>
+            ) : (
+              <Loader layout="inline" />
+            )}
           </Stack>
         </Card>
       </div>

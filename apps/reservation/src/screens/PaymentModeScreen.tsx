@@ -1,5 +1,10 @@
 import { useRef } from 'react';
-import { formatNumber, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
+import {
+  formatNumber,
+  maxUsedVehicles,
+  messages,
+  moneyMessages,
+} from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -13,7 +18,8 @@ import {
 import {
   canAddUsedVehicle,
   canContinueFromPaymentMode,
-  installmentsLabel,
+  selectCashPriceArs,
+  selectCreditTerms,
   isFinancingComingSoon,
   isFinancingDisabled,
   isPesoConversionUnavailable,
@@ -27,12 +33,15 @@ import type { DealershipFlowState } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
 import { useGoTo } from '../flow/useGoTo';
+import { creditInstalmentText } from '../flow/creditText';
+import { CreditTerms } from '../flow/disclosure';
 import { OperationSummary } from '../flow/OperationSummary';
 import { usePesos } from '../flow/pesos';
 import { FlowProgress, Notice, UsdRateLine, useMoney } from '../flow/parts';
 import * as styles from '../flow/flow.css';
 
 const continueHelpId = 'continuar-ayuda';
+const usedLimitId = 'usados-limite';
 
 /** The most cash can be: what remains after trade-ins and credit (else the full price). */
 function selectCashCeiling(state: DealershipFlowState): number | null {
@@ -101,6 +110,8 @@ const UsedVehicles = () => {
   const isAtDealership = useFlow(isPesoConversionUnavailable);
   const refusal = useFlow(selectUsedVehiclesRefusal);
   const headingRef = useRef<HTMLDivElement>(null);
+  // spec 9: up to 3 used vehicles; the disabled button says why.
+  const isAtLimit = usedVehicles.length >= maxUsedVehicles;
 
   // The removed vehicle's 'Quitar' button is gone: the focus goes to the list's heading,
   // from where the list (or 'Agregar Usado') is next.
@@ -143,13 +154,23 @@ const UsedVehicles = () => {
           ))}
         </ul>
       )}
-      {limitMessage ? <Notice tone="critical">{limitMessage}</Notice> : null}
+      {isAtLimit ? (
+        <Text size="small" tone="muted" id={usedLimitId}>
+          {messages.tooManyUsedVehicles}
+        </Text>
+      ) : null}
+      {limitMessage && !isAtLimit ? <Notice tone="critical">{limitMessage}</Notice> : null}
       {refusal ? <Notice tone="critical">{refusal}</Notice> : null}
       {isAtDealership ? (
         <AtDealership />
       ) : (
         <div>
-          <Button variant="secondary" disabled={!canAdd} onClick={() => void goTo('usedVehicle')}>
+          <Button
+            variant="secondary"
+            disabled={!canAdd}
+            aria-describedby={isAtLimit ? usedLimitId : undefined}
+            onClick={() => void goTo('usedVehicle')}
+          >
             Agregar Usado
           </Button>
         </div>
@@ -179,6 +200,8 @@ const Financing = () => {
   const isComingSoon = useFlow(isFinancingComingSoon);
   const isDisabled = useFlow(isFinancingDisabled);
   const isAtDealership = useFlow(isPesoConversionUnavailable);
+  const terms = useFlow(selectCreditTerms);
+  const cashPriceArs = useFlow(selectCashPriceArs);
   const goTo = useGoTo();
   const pesos = usePesos();
   if (!operation) return null;
@@ -194,12 +217,11 @@ const Financing = () => {
           {hasCredit ? (
             <div className={styles.listItem}>
               <Stack space="xsmall">
-                <Text weight="strong">{operation.credit_name}</Text>
+                <Text weight="strong">{terms?.planName ?? operation.credit_name}</Text>
                 <Text size="small" tone="muted">
-                  {pesos(operation.credit_amount)} en{' '}
-                  {installmentsLabel(operation.credit_installments)} de{' '}
-                  {formatPrice(operation.credit_avg_installment, 'ars')} (cuota promedio)
+                  {pesos(operation.credit_amount)} en {creditInstalmentText(operation, terms)}
                 </Text>
+                {terms ? <CreditTerms terms={terms} cashPriceArs={cashPriceArs} /> : null}
               </Stack>
             </div>
           ) : (

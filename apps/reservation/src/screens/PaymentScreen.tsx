@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPrice, messages, paymentFrameHeightPx } from '@territorio/api-client/core';
+import { formatPrice, paymentFrameHeightPx } from '@territorio/api-client/core';
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { isPaymentFrameVisible, selectReservationFee } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
-import { FlowProgress, Notice, reservationFeeText } from '../flow/parts';
+import { depositOptionsText, FlowProgress, Notice, reservationFeeText } from '../flow/parts';
+import { ReservationRights } from '../flow/ReservationRights';
 import * as styles from '../flow/flow.css';
 import { VehicleUnavailable } from '../flow/VehicleUnavailable';
 import { originOf, readPaymentMessage } from '../payment/paymentMessage';
@@ -56,6 +57,14 @@ export const PaymentScreen = () => {
     return () => window.removeEventListener('message', onMessage);
   }, [api, config.apiUrl, navigate, operationCode, store]);
 
+  // The frame the focus was in goes away with a rejection: the focus goes to the reason and
+  // its retry instead of falling to the top of the page.
+  const rejection = useRef<HTMLDivElement>(null);
+  const isRejected = purchase.status === 'failed';
+  useEffect(() => {
+    if (isRejected) rejection.current?.focus();
+  }, [isRejected]);
+
   const onRetry = () => {
     retryPurchase();
     setFrameKey((key) => key + 1);
@@ -78,24 +87,25 @@ export const PaymentScreen = () => {
             Seña a pagar: <span className={styles.amount}>{formatPrice(deposit)}</span>
           </Text>
           <Text size="small">{reservationFeeText}</Text>
-          <Text size="small" tone="muted">
-            {messages.reservationPromise}
-          </Text>
+          <Text size="small">{depositOptionsText(deposit)}</Text>
+          <ReservationRights headingLevel={3} />
         </Stack>
       </Card>
       {purchase.status === 'purchasing' ? <Loader message="Confirmando el pago…" /> : null}
       {purchase.status === 'failed' ? (
-        <Notice tone="critical">
-          <Stack space="small">
-            <Text weight="strong">No pudimos cobrar la seña.</Text>
-            <Text>{purchase.message}</Text>
-            <div>
-              <Button variant="primary" onClick={onRetry}>
-                Intentar de nuevo
-              </Button>
-            </div>
-          </Stack>
-        </Notice>
+        <div ref={rejection} tabIndex={-1} className={styles.focusTarget}>
+          <Notice tone="critical">
+            <Stack space="small">
+              <Text weight="strong">No pudimos cobrar la seña.</Text>
+              <Text>{purchase.message}</Text>
+              <div>
+                <Button variant="primary" onClick={onRetry}>
+                  Intentar de nuevo
+                </Button>
+              </div>
+            </Stack>
+          </Notice>
+        </div>
       ) : null}
       {paymentConfig.status === 'idle' || paymentConfig.status === 'loading' ? (
         <Loader message="Preparando el pago…" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDeduction, formatNumber, formatPrice, messages } from '@territorio/api-client/core';
+import { formatDeduction, formatNumber, formatPrice } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -12,18 +12,22 @@ import {
 } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import {
-  installmentsLabel,
   maritalStatusOptions,
   operationStepPath,
   selectDisplayedPendingAmount,
-  selectFinalPrice,
+  selectCreditTerms,
   selectOperationAmounts,
+  selectOperationPriceFigures,
   selectReservationFee,
   selectWorkingOperation,
 } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow } from '../flow/FlowProvider';
+import { CreditTerms, DisclosedPrice } from '../flow/disclosure';
+import { ReservationRights } from '../flow/ReservationRights';
+import { creditInstalmentText } from '../flow/creditText';
 import {
+  depositOptionsText,
   FlowProgress,
   reservationFeeText,
   UsdRateLine,
@@ -69,7 +73,8 @@ export const ReviewScreen = () => {
   const operation = useFlow(selectWorkingOperation);
   const amounts = useFlow(selectOperationAmounts);
   const pending = useFlow(selectDisplayedPendingAmount);
-  const finalPrice = useFlow(selectFinalPrice);
+  const figures = useFlow(selectOperationPriceFigures);
+  const terms = useFlow(selectCreditTerms);
   // DECISIONS: the review shows the amount the buyer will pay, never a hard-coded figure.
   const deposit = useFlow((state) => selectReservationFee(state, 'review'));
   const money = useMoney();
@@ -85,8 +90,8 @@ export const ReviewScreen = () => {
     maritalStatusOptions.find((option) => option.id === purchase.marital_status_id)?.label ?? '—';
   const usedTotal = amounts.usedVehiclesTotal;
 
-  // The final price is the summary's and the confirmation's figure (selectFinalPrice):
-  // with a discount code, the price before it and the code's discount lead to it.
+  // The final price is the summary's and the confirmation's figure: with a discount code,
+  // the price before it and the code's discount lead to it.
   const paymentRows: PriceRow[] = [
     ...(amounts.promotionDiscount > 0
       ? [
@@ -102,7 +107,6 @@ export const ReviewScreen = () => {
           },
         ]
       : []),
-    { label: 'Precio final', amount: money(finalPrice), kind: 'standard' },
     { label: 'Contado', amount: money(operation.cash_amount), kind: 'standard' },
     ...(operation.used_vehicles.length > 0
       ? [
@@ -116,11 +120,11 @@ export const ReviewScreen = () => {
     ...(operation.credit_id !== null
       ? [
           {
-            label: `Financiación: ${operation.credit_name ?? ''}`,
+            label: `Financiación: ${terms?.planName ?? operation.credit_name ?? ''}`,
             // The credit in the operation's currency; a peso loan, so its pesos are told too.
             amount: money(amounts.creditAmount),
             kind: 'standard' as const,
-            note: `${amounts.currency === 'usd' ? `${pesos(amounts.creditPesos)} · ` : ''}${installmentsLabel(operation.credit_installments)} de ${formatPrice(operation.credit_avg_installment, 'ars')} (cuota promedio)`,
+            note: `${amounts.currency === 'usd' ? `${pesos(amounts.creditPesos)} · ` : ''}${creditInstalmentText(operation, terms)}`,
           },
         ]
       : []),
@@ -140,7 +144,11 @@ export const ReviewScreen = () => {
         editHref={paymentModePath}
         editLabel="Editar modo de pago"
       >
+        {figures ? (
+          <DisclosedPrice figures={figures} note="Incluye patentamiento y entrega." />
+        ) : null}
         <PriceBreakdown rows={paymentRows} />
+        {terms ? <CreditTerms terms={terms} cashPriceArs={figures?.finalPriceArs ?? null} /> : null}
         {operation.used_vehicles.length > 0 ? (
           <ul className={styles.list}>
             {operation.used_vehicles.map((used, index) => (
@@ -189,9 +197,8 @@ export const ReviewScreen = () => {
           <span className={styles.amount}>{formatPrice(deposit)}</span>.
         </Text>
         <Text size="small">{reservationFeeText}</Text>
-        <Text size="small" tone="muted">
-          {messages.reservationPromise}
-        </Text>
+        <Text size="small">{depositOptionsText(deposit)}</Text>
+        <ReservationRights headingLevel={3} />
         <div>
           <Button variant="primary" size="large" onClick={() => void goTo('payment')}>
             Ir al pago de la seña

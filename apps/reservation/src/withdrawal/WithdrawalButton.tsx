@@ -11,12 +11,20 @@ const WithdrawalForm = lazy(() =>
   import('./WithdrawalForm').then(({ WithdrawalForm: Form }) => ({ default: Form })),
 );
 
+/** The button's id: the reservation's screens link to it where they state the right. */
+export const withdrawalButtonId = 'boton-arrepentimiento';
+
 export const WithdrawalButton = ({ operationCode }: { operationCode?: string }) => {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <div>
-        <Button variant="secondary" size="small" onClick={() => setIsOpen(true)}>
+        <Button
+          id={withdrawalButtonId}
+          variant="secondary"
+          size="small"
+          onClick={() => setIsOpen(true)}
+        >
           {messages.withdrawalTitle}
         </Button>
       </div>

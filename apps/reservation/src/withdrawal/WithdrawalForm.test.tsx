@@ -12,7 +12,10 @@ beforeAll(async () => {
   api = await startTestApi();
   api.on(apiPaths.dealershipStart, { body: { data: operation() } });
   api.on(apiPaths.parameters, { body: { data: parameters } });
-  api.on(apiPaths.withdrawal, { status: 201, body: { data: { received: true } } });
+  api.on(apiPaths.withdrawal, {
+    status: 201,
+    body: { data: { id: 4, reference: 'ARR-9QW3KD7M' } },
+  });
 });
 afterAll(() => api.close());
 beforeEach(() => {
@@ -57,7 +60,8 @@ describe("Footer 'Botón de arrepentimiento'", () => {
     fireEvent.change(field(/^Email/), { target: { value: 'lucia@correo.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
 
-    const done = await within(dialog).findByText(messages.withdrawalSuccess);
+    const done = await within(dialog).findByText(/Tu código de trámite es ARR-9QW3KD7M\./);
+    expect(done.textContent).toContain(messages.withdrawalSuccess);
     await waitFor(() => expect(document.activeElement).toBe(done));
     const sent = api.requests.find((request) => request.pathname === apiPaths.withdrawal);
     expect(sent?.json).toMatchObject({

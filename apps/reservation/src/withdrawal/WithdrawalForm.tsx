@@ -6,7 +6,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage, loadRequestSchemas, messages } from '@territorio/api-client/core';
+import {
+  errorMessage,
+  loadRequestSchemas,
+  messages,
+  withdrawalCaseCodeText,
+} from '@territorio/api-client/core';
 import type { WithdrawalBody } from '@territorio/api-client/core';
 import { Button, Stack, Text, TextField } from '@territorio/design-system';
 import { personalDataMessages } from '@territorio/dealership-flow';
@@ -62,7 +67,7 @@ async function check(values: Values): Promise<Errors> {
 type Status =
   | { readonly kind: 'editing' }
   | { readonly kind: 'sending' }
-  | { readonly kind: 'sent' }
+  | { readonly kind: 'sent'; readonly reference: string }
   | { readonly kind: 'failed'; readonly message: string };
 
 export const WithdrawalForm = ({ operationCode = '' }: { operationCode?: string }) => {
@@ -117,7 +122,7 @@ export const WithdrawalForm = ({ operationCode = '' }: { operationCode?: string 
       return;
     }
     try {
-      await api.sendWithdrawal({
+      const reference = await api.sendWithdrawal({
         name: values.name.trim(),
         lastname: values.lastname.trim(),
         email: values.email.trim(),
@@ -126,7 +131,7 @@ export const WithdrawalForm = ({ operationCode = '' }: { operationCode?: string 
         operation_code: values.operation_code.trim(),
         message: values.message,
       });
-      setStatus({ kind: 'sent' });
+      setStatus({ kind: 'sent', reference });
     } catch (error) {
       setStatus({ kind: 'failed', message: errorMessage(error) });
     }
@@ -136,7 +141,7 @@ export const WithdrawalForm = ({ operationCode = '' }: { operationCode?: string 
     return (
       <div role="status">
         <p ref={result} tabIndex={-1} className={styles.focusableStatus}>
-          {messages.withdrawalSuccess}
+          {messages.withdrawalSuccess} {withdrawalCaseCodeText(status.reference)}
         </p>
       </div>
     );

@@ -31,6 +31,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   lead_updated: 'Consulta modificada',
   reservation_cancelled: 'Reserva cancelada',
   reservation_refunded: 'Reserva cancelada con reembolso',
+  withdrawal_refunded: 'Seña devuelta por arrepentimiento',
+  promotion_updated: 'Promoción modificada',
   resume_email_resent: 'Email para retomar reenviado',
   stock_updated: 'Unidad modificada',
   sign_in: 'Ingreso',
@@ -46,6 +48,7 @@ export const auditSubjectLabels: Readonly<Record<string, string>> = {
   session: 'Sesión',
   staff_account: 'Cuenta',
   stock_unit: 'Unidad',
+  promotion: 'Promoción',
   popup: 'Popup',
   banner: 'Banner',
 };

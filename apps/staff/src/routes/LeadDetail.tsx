@@ -9,7 +9,9 @@ import {
   leadStatusLabels,
   leadTypeLabels,
   leadUpdateSchema,
+  staffCan,
   staffMemberSchema,
+  withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
 import type { LeadDetail as LeadDetailWire, StaffMember } from '@territorio/api-client/staff';
 import { z } from 'zod';
@@ -22,12 +24,24 @@ import { ActionForm } from '../components/ActionForm/ActionForm';
 import { DetailHeader } from '../components/DetailHeader/DetailHeader';
 import { fieldError } from '../components/Notice/FormResult';
 import { Section } from '../components/Section/Section';
+import {
+  WithdrawalCase,
+  withdrawalRefundIntent,
+} from '../components/WithdrawalCase/WithdrawalCase';
 import { requireAction } from './session';
 
-type LeadData = { lead: LeadDetailWire; members: StaffMember[] };
+type LeadData = {
+  lead: LeadDetailWire;
+  members: StaffMember[];
+  /**
+   * A refund is a reservation action, as the API guards it: admin, or sales of the lead's
+   * brand (the API checks it again).
+   */
+  canRefund: boolean;
+};
 
 export async function leadLoader({ request, params }: LoaderFunctionArgs): Promise<LeadData> {
-  await requireAction(request, 'leads');
+  const session = await requireAction(request, 'leads');
   const id = params.id ?? '';
   const [lead, members] = await withSession(request, () =>
     Promise.all([
@@ -35,13 +49,26 @@ export async function leadLoader({ request, params }: LoaderFunctionArgs): Promi
       staffGet(staffUrl('members'), z.array(staffMemberSchema)),
     ]),
   );
-  return { lead, members };
+  return { lead, members, canRefund: staffCan(session.member, 'reservations', lead.brand_id) };
 }
 
 export async function leadAction({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? '';
   const form = await request.formData();
   const intent = textField(form, 'intent');
+  if (intent === withdrawalRefundIntent) {
+    return runAction(
+      request,
+      intent,
+      () => {
+        const body = parseOrThrow(withdrawalRefundSchema, {
+          reason: String(form.get('reason') ?? ''),
+        });
+        return staffSend('POST', staffUrl('leadWithdrawalRefund', { id }), body);
+      },
+      'Devolvimos la seña y le avisamos al comprador por email.',
+    );
+  }
   if (intent === 'note') {
     return runAction(
       request,
@@ -64,7 +91,8 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
 }
 
 export function LeadDetail() {
-  const { lead, members } = useLoaderData() as LeadData;
+  const { lead, members, canRefund } = useLoaderData() as LeadData;
+  const isWithdrawal = lead.type === 'withdrawal';
   const result = useActionData() as ActionResult | undefined;
   const noteRef = useRef<HTMLFormElement>(null);
 
@@ -87,8 +115,9 @@ export function LeadDetail() {
 
       <Section title="Contacto">
         <Text>{joined([lead.email, lead.telephone])}</Text>
-        {lead.reference ? <Text>Código de arrepentimiento: {lead.reference}</Text> : null}
-        {lead.operation_code ? <Text>Operación: {lead.operation_code}</Text> : null}
+        {!isWithdrawal && lead.operation_code ? (
+          <Text>Operación: {lead.operation_code}</Text>
+        ) : null}
         <Inline space="small">
           {lead.whatsapp_url ? (
             <Button href={lead.whatsapp_url} external variant="primary">
@@ -107,6 +136,8 @@ export function LeadDetail() {
         {lead.subject ? <Text weight="medium">Asunto: {lead.subject}</Text> : null}
         <Text>{lead.message || 'Sin mensaje.'}</Text>
       </Section>
+
+      {isWithdrawal ? <WithdrawalCase lead={lead} result={result} canRefund={canRefund} /> : null}
 
       <Section title="Estado y asignación">
         <ActionForm intent="update" result={result} submitLabel="Guardar">

@@ -2,9 +2,26 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
-import { Button, Heading, PriceBreakdown, Stack, Text, TextField } from '@territorio/design-system';
+import {
+  Button,
+  FinancingTerms,
+  Heading,
+  Price,
+  PriceBreakdown,
+  Stack,
+  Text,
+  TextField,
+} from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
-import { brandName, formatDeduction, formatPrice } from '@territorio/api-client/core';
+import {
+  brandName,
+  depositInstalmentsText,
+  dollarsToPesos,
+  formatPrice,
+  formatRate,
+  messages,
+  withdrawalDeadline,
+} from '@territorio/api-client/core';
 import type { Operation } from '@territorio/api-client/core';
 import { reservationCancelSchema, reservationDetailSchema } from '@territorio/api-client/staff';
 import type { ReservationDetail as ReservationDetailWire } from '@territorio/api-client/staff';
@@ -15,6 +32,7 @@ import { formatDateTime, joined } from '../lib/format';
 import { auditActionLabels, labelOf, paymentStatusLabels } from '../lib/labels';
 import { ActionForm } from '../components/ActionForm/ActionForm';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog';
+import { Facts } from '../components/Facts/Facts';
 import { DetailHeader } from '../components/DetailHeader/DetailHeader';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Section } from '../components/Section/Section';
@@ -58,11 +76,22 @@ export async function reservationAction({ request, params }: ActionFunctionArgs)
   );
 }
 
+/**
+ * An amount of the operation as the buyer saw it: in pesos; on a dollar operation, the
+ * peso figure at the operation's rate with the dollar amount beside it (Res. SIyC 4/2025),
+ * or the dollars alone when the operation has no rate.
+ */
+function moneyOf(operation: Operation, amount: number, pesos?: number | null): string {
+  if (operation.currency !== 'usd') return formatPrice(amount);
+  const ars = pesos ?? dollarsToPesos(amount, operation.usd_rate);
+  const dollars = formatPrice(amount, 'usd');
+  return ars === null ? dollars : `${formatPrice(ars)} (${dollars})`;
+}
+
 /** The figures the buyer saw (the operation's settled amounts, in its currency). */
 export function amountRows(operation: Operation): PriceRow[] {
-  const currency = operation.currency;
-  const money = (amount: number) => formatPrice(amount, currency);
-  const deduction = (amount: number) => formatDeduction(amount, currency);
+  const money = (amount: number, pesos?: number | null) => moneyOf(operation, amount, pesos);
+  const deduction = (amount: number) => `-\u00a0${money(amount)}`;
   const amounts = operation.amounts;
   const rows: PriceRow[] = [];
   if (amounts) {
@@ -74,7 +103,11 @@ export function amountRows(operation: Operation): PriceRow[] {
         kind: 'discount',
       });
     }
-    rows.push({ label: 'Precio final', amount: money(amounts.promotion_price), kind: 'subtotal' });
+    rows.push({
+      label: 'Precio final',
+      amount: money(amounts.promotion_price, amounts.final_price_ars),
+      kind: 'subtotal',
+    });
     if (amounts.used_vehicles_total > 0) {
       rows.push({ label: 'Usados entregados', amount: deduction(amounts.used_vehicles_total) });
     }
@@ -99,6 +132,34 @@ export function amountRows(operation: Operation): PriceRow[] {
   return rows;
 }
 
+/**
+ * The final price in pesos (a dollar operation's at its rate; null without one) and
+ * without national taxes, as the operation's amounts carry them.
+ */
+function finalPriceOf(operation: Operation) {
+  const amounts = operation.amounts;
+  const inPesos = (amount: number | null | undefined, pesos: number | null | undefined) => {
+    if (pesos !== null && pesos !== undefined) return pesos;
+    if (amount === null || amount === undefined) return null;
+    return operation.currency === 'usd' ? dollarsToPesos(amount, operation.usd_rate) : amount;
+  };
+  const price = amounts?.promotion_price ?? operation.promotion.price;
+  const withoutTaxes = amounts?.price_without_national_taxes ?? null;
+  return {
+    price,
+    withoutTaxes,
+    priceArs: inPesos(price, amounts?.final_price_ars),
+    withoutTaxesArs: inPesos(withoutTaxes, amounts?.price_without_national_taxes_ars),
+  };
+}
+
+/** A published rate, or 'Sin informar' from an API that does not send it. */
+const rateOrUnknown = (rate: number | null) => (rate === null ? 'Sin informar' : formatRate(rate));
+
+/** A peso figure, or spec 8's 'Confirmar en concesionario' when it cannot be known. */
+const pesosOrConfirm = (amount: number | null) =>
+  amount === null ? messages.usdRateUnavailable : formatPrice(amount);
+
 export function ReservationDetail() {
   const detail = useLoaderData() as ReservationDetailWire;
   const result = useActionData() as ActionResult | undefined;
@@ -108,6 +169,9 @@ export function ReservationDetail() {
   const [isConfirming, setIsConfirming] = useState(false);
   const [reasonError, setReasonError] = useState<string>();
   const { summary, operation } = detail;
+  const transaction = operation.purchase.transaction;
+  const finalPrice = finalPriceOf(operation);
+  const isDollar = operation.currency === 'usd';
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const cancelLabel = detail.refundable ? 'Cancelar y reembolsar la seña' : 'Cancelar la operación';
 
@@ -155,8 +219,77 @@ export function ReservationDetail() {
       </Section>
 
       <Section title="Importes">
+        <Price
+          label="Precio final"
+          amount={pesosOrConfirm(finalPrice.priceArs)}
+          dollarAmount={isDollar ? formatPrice(finalPrice.price, 'usd') : undefined}
+          withoutNationalTaxes={
+            finalPrice.withoutTaxes === null
+              ? 'Sin informar'
+              : `${pesosOrConfirm(finalPrice.withoutTaxesArs)}${
+                  isDollar ? ` (${formatPrice(finalPrice.withoutTaxes, 'usd')})` : ''
+                }`
+          }
+          note="Incluye patentamiento y entrega."
+        />
         <PriceBreakdown rows={amountRows(operation)} />
+        {operation.currency === 'usd' ? (
+          <Text size="small" tone="muted">
+            {operation.usd_rate > 0
+              ? `Unidad en dólares: importes en pesos al tipo de cambio de la operación (${formatPrice(operation.usd_rate)} por dólar).`
+              : 'Unidad en dólares sin tipo de cambio: los pesos se confirman en el concesionario.'}
+          </Text>
+        ) : null}
       </Section>
+
+      {operation.credit_amount > 0 && operation.credit_installments > 0 ? (
+        <Section title="Financiación">
+          <FinancingTerms
+            planName={operation.credit_name ?? 'Crédito'}
+            cashPrice={pesosOrConfirm(finalPrice.priceArs)}
+            amountFinanced={formatPrice(operation.credit_amount)}
+            installmentCount={operation.credit_installments}
+            installmentAmount={formatPrice(
+              operation.credit_first_installment ?? operation.credit_avg_installment,
+            )}
+            tna={rateOrUnknown(operation.credit_tna)}
+            tea={rateOrUnknown(operation.credit_tea)}
+            cftea={rateOrUnknown(operation.credit_cftea)}
+            footnote={joined([
+              'La cuota es la del primer mes, con el IVA sobre los intereses y el seguro',
+              operation.credit_total_payable !== null &&
+                `total a pagar ${formatPrice(operation.credit_total_payable)}`,
+            ])}
+          />
+        </Section>
+      ) : null}
+
+      {transaction.paid_at ? (
+        <Section title="Plazos después del pago">
+          <Text>
+            Son dos derechos distintos. En las primeras 48 horas el comprador cancela solo desde su
+            página y se le reembolsa la seña. Durante 10 días corridos puede arrepentirse con el
+            Botón de arrepentimiento y la concesionaria le devuelve la seña desde la consulta.
+          </Text>
+          <Facts
+            facts={[
+              { label: 'Seña pagada', value: formatDateTime(transaction.paid_at) },
+              {
+                label: 'Cancelación con reembolso (48 horas)',
+                value: transaction.refundable_until
+                  ? `Hasta el ${formatDateTime(transaction.refundable_until)}`
+                  : null,
+              },
+              {
+                label: 'Arrepentimiento (10 días corridos)',
+                value: `Hasta el ${formatDateTime(
+                  transaction.withdrawal_until ?? withdrawalDeadline(transaction.paid_at),
+                )}`,
+              },
+            ]}
+          />
+        </Section>
+      ) : null}
 
       <Section title="Pagos">
         {detail.payments.length === 0 ? (
@@ -176,7 +309,7 @@ export function ReservationDetail() {
                     payment.provider,
                     payment.card_last_four && `tarjeta terminada en ${payment.card_last_four}`,
                     payment.installments > 0 &&
-                      `${payment.installments} ${payment.installments === 1 ? 'cuota' : 'cuotas'}`,
+                      depositInstalmentsText(payment.amount, payment.installments),
                     payment.paid_at && `pagado ${formatDateTime(payment.paid_at)}`,
                     payment.refunded_at && `reembolsado ${formatDateTime(payment.refunded_at)}`,
                   ])}

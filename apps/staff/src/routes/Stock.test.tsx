@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
-import { staffMessages, type StaffStockUnit } from '@territorio/api-client/staff';
+import { staffMessages } from '@territorio/api-client/staff';
+import type { StaffStockUnit } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
 const unit = (overrides: Partial<StaffStockUnit>): StaffStockUnit => ({
@@ -22,6 +23,9 @@ const unit = (overrides: Partial<StaffStockUnit>): StaffStockUnit => ({
   status: 'available',
   held_by: null,
   updated_at: '2026-11-26T10:00:00.000Z',
+  is_offer: false,
+  offer_valid_from: null,
+  offer_valid_until: null,
   ...overrides,
 });
 
@@ -96,5 +100,66 @@ describe('Stock', () => {
     ).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows an offer’s dates and sends new ones in order, refusing them out of order', async () => {
+    api.on('/staff/api/stock', {
+      body: {
+        data: {
+          items: [
+            unit({
+              id: 13,
+              name: 'Amarok V6',
+              is_offer: true,
+              offer_valid_from: '2026-12-01',
+              offer_valid_until: '2026-12-31',
+            }),
+          ],
+          total: 1,
+          page: 1,
+          page_size: 25,
+        },
+      },
+    });
+    api.on('/staff/api/stock/13', { body: { data: unit({ id: 13 }) } });
+    renderConsole('/stock');
+    const [amarok] = await screen.findAllByText('Amarok V6');
+    const row = amarok!.closest('tr')!;
+    expect(within(row).getByText('Del 1/12/2026 al 31/12/2026')).toBeTruthy();
+    await userEvent.click(within(row).getByRole('button', { name: /Editar precios y oferta/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Editar precios y oferta/ });
+    const from = within(dialog).getByLabelText(/^Oferta vigente desde/);
+    const until = within(dialog).getByLabelText(/^Oferta vigente hasta/);
+    await userEvent.clear(from);
+    await userEvent.type(from, '2027-01-10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar precios' }));
+    expect(
+      await within(dialog).findByText('La fecha de fin no puede ser anterior a la de inicio.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(until));
+    expect(api.requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await userEvent.clear(until);
+    await userEvent.type(until, '2027-01-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar precios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+      pathname: '/staff/api/stock/13',
+      json: { offer_valid_from: '2027-01-10', offer_valid_until: '2027-01-31' },
+    });
+  });
+
+  it('sends no offer dates for a unit that is not an offer', async () => {
+    api.on('/staff/api/stock/11', { body: { data: unit({}) } });
+    renderConsole('/stock');
+    const [name] = await screen.findAllByText('Polo Track');
+    const row = name!.closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /Editar precios/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText(/^Oferta vigente/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar precios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = api.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.json).not.toHaveProperty('offer_valid_from');
   });
 });

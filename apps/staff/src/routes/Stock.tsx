@@ -25,6 +25,7 @@ import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { numberField, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
 import type { ActionResult } from '../lib/actions';
 import { brandOptions, labelOptions } from '../lib/options';
+import { formatValidity } from '../lib/format';
 import { querySearch } from '../lib/query';
 import { EmptyResults, FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
 import { Notice } from '../components/Notice/Notice';
@@ -61,12 +62,17 @@ export async function stockAction({ request }: ActionFunctionArgs) {
         : 'La unidad vuelve a estar a la venta en el catálogo.',
     );
   }
+  const isOffer = form.has('offer_valid_from');
   return runAction(request, `edit-${id}`, () => {
     const body = parseOrThrow(stockUpdateSchema, {
       price: numberField(form, 'price'),
       list_price: numberField(form, 'list_price'),
       discount: numberField(form, 'discount'),
       special_discount: numberField(form, 'special_discount'),
+      ...(isOffer && {
+        offer_valid_from: textField(form, 'offer_valid_from') || null,
+        offer_valid_until: textField(form, 'offer_valid_until') || null,
+      }),
       updated_at: updatedAt,
     });
     return staffSend('PATCH', staffUrl('stockUnit', { id }), body);
@@ -129,7 +135,11 @@ function EditUnit({ unit, onClose }: { unit: StaffStockUnit; onClose: (saved: st
   }, [fetcher.state, result, onClose]);
 
   return (
-    <Modal open onClose={() => onClose('')} title={`Editar precios: ${unit.name}`}>
+    <Modal
+      open
+      onClose={() => onClose('')}
+      title={`Editar ${unit.is_offer ? 'precios y oferta' : 'precios'}: ${unit.name}`}
+    >
       <fetcher.Form method="post" ref={formRef} noValidate>
         <input type="hidden" name="intent" value="edit" />
         <input type="hidden" name="id" value={unit.id} />
@@ -152,6 +162,26 @@ function EditUnit({ unit, onClose }: { unit: StaffStockUnit; onClose: (saved: st
               errorMessage={fieldError(result, intent, field.name)}
             />
           ))}
+          {unit.is_offer ? (
+            <>
+              <TextField
+                label="Oferta vigente desde"
+                name="offer_valid_from"
+                type="date"
+                defaultValue={unit.offer_valid_from ?? ''}
+                helpText="Vacío: desde ya."
+                errorMessage={fieldError(result, intent, 'offer_valid_from')}
+              />
+              <TextField
+                label="Oferta vigente hasta"
+                name="offer_valid_until"
+                type="date"
+                defaultValue={unit.offer_valid_until ?? ''}
+                helpText="Vacío: sin fecha de fin. Después de ese día la unidad se vende sin el descuento especial."
+                errorMessage={fieldError(result, intent, 'offer_valid_until')}
+              />
+            </>
+          ) : null}
           <Inline space="small" align="right">
             <Button variant="secondary" onClick={() => onClose('')}>
               Cancelar
@@ -193,7 +223,7 @@ export function Stock() {
       ) : (
         <Table
           caption={`Unidades (${list.total})`}
-          columns={['Unidad', 'Sucursal', 'Precios', 'Precio final', 'Estado', 'Acciones']}
+          columns={['Unidad', 'Sucursal', 'Precios', 'Precio con descuentos', 'Estado', 'Acciones']}
         >
           {list.items.map((unit) => {
             const locked = lockReason(unit);
@@ -218,6 +248,18 @@ export function Stock() {
                   Desc. web <Figure>{money(unit.discount)}</Figure>
                   <br />
                   Desc. especial <Figure>{money(unit.special_discount)}</Figure>
+                  {unit.is_offer ? (
+                    <>
+                      <br />
+                      Oferta{' '}
+                      <Figure>
+                        {formatValidity({
+                          valid_from: unit.offer_valid_from ?? null,
+                          valid_until: unit.offer_valid_until ?? null,
+                        })}
+                      </Figure>
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   <Figure>{unit.final_price === null ? '—' : money(unit.final_price)}</Figure>
@@ -237,7 +279,8 @@ export function Stock() {
                           setEditing(unit);
                         }}
                       >
-                        Editar precios<VisuallyHidden> {unit.name}</VisuallyHidden>
+                        {unit.is_offer ? 'Editar precios y oferta' : 'Editar precios'}
+                        <VisuallyHidden> {unit.name}</VisuallyHidden>
                       </Button>
                       <AvailabilityButton unit={unit} />
                     </Stack>

@@ -260,3 +260,44 @@ export function depositInstalmentsText(
     `y la última de ${formatPrice(last, currency)} (la última ajusta el redondeo)`
   );
 }
+
+/**
+ * The disclosure figures an operation's `amounts` carry, from the unit snapshot it reserves
+ * (whose `fullprice` is the vehicle after its discounts plus registration and delivery),
+ * its dollar rate and its promotion code's discount.
+ */
+export function operationPriceDisclosure(
+  vehicle: {
+    readonly fullprice: number;
+    readonly license_cost?: number | null;
+    readonly preparation_cost?: number | null;
+    readonly currency?: string | null;
+    readonly iva_rate?: number | null;
+    readonly internal_tax_rate?: number | null;
+  },
+  usdRate: number,
+  promotionDiscount: number,
+): {
+  price_without_national_taxes: number;
+  final_price_ars: number | null;
+  price_without_national_taxes_ars: number | null;
+} {
+  const license = vehicle.license_cost ?? 0;
+  const preparation = vehicle.preparation_cost ?? 0;
+  const disclosure = unitPriceDisclosure(
+    {
+      price: vehicle.fullprice - license - preparation,
+      license_cost: license,
+      preparation_cost: preparation,
+      currency: vehicle.currency ?? null,
+    },
+    taxRatesOf(vehicle),
+    usdRate,
+    promotionDiscount,
+  );
+  return {
+    price_without_national_taxes: disclosure.withoutNationalTaxes,
+    final_price_ars: disclosure.finalPriceArs,
+    price_without_national_taxes_ars: disclosure.withoutNationalTaxesArs,
+  };
+}

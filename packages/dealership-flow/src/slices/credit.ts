@@ -7,8 +7,10 @@ import {
   isFinancingComingSoon,
   selectDisplayedPendingAmount,
   selectLoanAmount,
+  selectLoanCeiling,
   selectWorkingOperation,
 } from '../selectors';
+import { isPlanAvailableFor } from '../disclosure';
 import type { CreditActions, CreditState, DealershipFlowData } from '../state';
 
 export type CreditSlice = Pick<DealershipFlowData, 'credit'> & CreditActions;
@@ -49,7 +51,15 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
     }
     // spec 5: the loan amount parsed as a number (non-numeric is 0); plans refetched for it.
     // Bank credits are peso loans: the amount is in pesos on a dollar unit too.
-    const amount = selectLoanAmount(state);
+    let amount = selectLoanAmount(state);
+    // DECISIONS: more than remains is lowered to what remains, and the field shows the
+    // amount it was lowered to beside the reason.
+    const ceiling = selectLoanCeiling(state);
+    if (ceiling !== null && ceiling > 0 && amount > ceiling) {
+      amount = ceiling;
+      setCredit({ loanAmountText: amountText(ceiling) });
+      setCreditNotice(moneyMessages.creditCapped(formatPrice(ceiling, 'ars')));
+    }
     const request = ++latestRequest;
     setCredit({ plans: { status: 'loading', amount } });
     try {
@@ -137,9 +147,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         plans.status === 'loaded' &&
         plans.amount === amount &&
         plans.plans.some((candidate) => candidate.id === plan.id) &&
-        amount > 0 &&
-        amount >= plan.financed_min &&
-        amount <= plan.financed_max;
+        isPlanAvailableFor(plan, amount);
       // spec 4: a plan not available for the amount finances its maximum.
       const financed = isAvailable ? amount : plan.financed_max;
       if (!isAvailable) {

@@ -47,7 +47,13 @@ export function createStartSlice(context: FlowContext): StartSlice {
         return true;
       } catch (error) {
         if (isApiError(error) && unavailableCodes.includes(error.code)) {
-          set({ vehicle: { status: 'unavailable', message: messages.vehicleUnavailable } });
+          set({
+            vehicle: {
+              status: 'unavailable',
+              message: messages.vehicleUnavailable,
+              reason: error.code === 'vehicle_not_found' ? 'notFound' : 'notForSale',
+            },
+          });
         }
         // spec 8: 'Error iniciando la compra.' with 'Reintentar'.
         set({ start: { status: 'failed', mode: 'new', message: messages.startError } });

@@ -1,4 +1,4 @@
-import { isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client/core';
+import { isApiError, isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client/core';
 import { messages } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
 import type { DealershipFlowData, VehicleActions } from '../state';
@@ -39,16 +39,31 @@ export function createVehicleSlice(context: FlowContext): VehicleSlice {
         if (!isCurrent()) return;
         // DECISIONS: a held (pending deposit) or reserved unit is not for sale.
         if (stock.status !== 'available') {
-          set({ vehicle: { status: 'unavailable', message: messages.vehicleUnavailable } });
+          set({
+            vehicle: {
+              status: 'unavailable',
+              message: messages.vehicleUnavailable,
+              reason: 'notForSale',
+            },
+          });
         } else {
           set({ vehicle: { status: 'loaded', stock, breakdown: stockPriceBreakdown(stock) } });
           followUps.push(get().discoverPromotion());
           if (isDollarCurrency(stock.currency)) followUps.push(get().loadUsdRate());
         }
-      } catch {
+      } catch (error) {
         // spec 8: stock unit not found or stock fetch error.
-        if (isCurrent())
-          set({ vehicle: { status: 'unavailable', message: messages.vehicleUnavailable } });
+        if (isCurrent()) {
+          const status = isApiError(error) ? error.status : 0;
+          set({
+            vehicle: {
+              status: 'unavailable',
+              message: messages.vehicleUnavailable,
+              // A server may answer a unit no longer for sale with 410 instead of its status.
+              reason: status === 410 ? 'notForSale' : status === 404 ? 'notFound' : 'failed',
+            },
+          });
+        }
       }
       await Promise.all(followUps);
     },

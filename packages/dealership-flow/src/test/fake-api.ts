@@ -7,6 +7,7 @@
  */
 import {
   amountsWire,
+  operationPriceDisclosure,
   ApiError,
   StaleOperationError,
   computeOperationAmounts,
@@ -256,7 +257,14 @@ export function createFakeApi(initial: Partial<FakeServer> = {}): FakeApi {
         pending_amount: amounts.pending,
         usd_rate: current.usd_rate,
         currency: amounts.currency,
-        amounts: amountsWire(amounts),
+        amounts: {
+          ...amountsWire(amounts),
+          ...operationPriceDisclosure(
+            current.purchase.vehicle,
+            current.usd_rate,
+            amounts.promotionDiscount,
+          ),
+        },
         credit_financed_min: plan?.financed_min ?? null,
         credit_financed_max: plan?.financed_max ?? null,
         version: current.version + 1,

@@ -3,6 +3,7 @@ import {
   bookingPricesUpdateSchema,
   contactMethodsUpdateSchema,
   pageQuerySchema,
+  promotionUpdateSchema,
   salesmenUpdateSchema,
   stockListQuerySchema,
   stockUpdateSchema,
@@ -21,10 +22,12 @@ import {
   updateContactMethods,
   updateSalesmen,
 } from '../../services/staff/parameters';
+import { listPromotions, updatePromotion } from '../../services/staff/promotions';
 import { listStaffStock, updateStockUnit } from '../../services/staff/stock';
 import { staffRoute, type Guard } from './guard';
 
 type IdParams = { Params: { id: string } };
+type CodeParams = { Params: { code: string } };
 
 export function registerAdminRoutes(app: FastifyInstance, context: AppContext, guard: Guard) {
   const db = context.store.db;
@@ -40,6 +43,19 @@ export function registerAdminRoutes(app: FastifyInstance, context: AppContext, g
     const id = pathId(request.params.id);
     const body = parseInput(stockUpdateSchema, request.body);
     return reply.send({ data: await updateStockUnit(context, member, id, body) });
+  });
+
+  app.get(staffRoute('promotions'), async (request, reply) => {
+    await guard(request, reply, 'parameters');
+    return reply.send({ data: await listPromotions(db) });
+  });
+
+  app.patch<CodeParams>(staffRoute('promotion'), async (request, reply) => {
+    const { member } = await guard(request, reply, 'parameters');
+    const body = parseInput(promotionUpdateSchema, request.body);
+    return reply.send({
+      data: await updatePromotion(context, member, request.params.code.slice(0, 64), body),
+    });
   });
 
   app.get(staffRoute('parameters'), async (request, reply) => {

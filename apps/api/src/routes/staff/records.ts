@@ -10,6 +10,7 @@ import {
   reservationCancelSchema,
   reservationListQuerySchema,
   staffMessages,
+  withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
 import type { FastifyInstance } from 'fastify';
 import { notFound, parseInput } from '../../http/errors';
@@ -30,6 +31,7 @@ import {
   loadReservation,
   resendResume,
 } from '../../services/staff/reservations';
+import { refundWithdrawal } from '../../services/staff/withdrawals';
 import { staffRoute, type Guard } from './guard';
 
 type IdParams = { Params: { id: string } };
@@ -75,6 +77,15 @@ export function registerRecordRoutes(app: FastifyInstance, context: AppContext, 
     const id = pathId(request.params.id);
     const body = parseInput(leadNoteSchema, request.body);
     return reply.status(201).send({ data: await addLeadNote(context, member, id, body.text) });
+  });
+
+  app.post<IdParams>(staffRoute('leadWithdrawalRefund'), async (request, reply) => {
+    // A refund is a reservation action: admin, or sales of the lead's brand (the service
+    // reads the lead within the member's brands).
+    const { member } = await guard(request, reply, 'reservations');
+    const id = pathId(request.params.id);
+    const body = parseInput(withdrawalRefundSchema, request.body);
+    return reply.send({ data: await refundWithdrawal(context, member, id, body.reason) });
   });
 
   // ---------------------------------------------------------------- reservations

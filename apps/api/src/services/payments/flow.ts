@@ -27,9 +27,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  depositInstalmentsText,
   formatPrice,
   messages,
+  operationSchema,
   refundWindowHours,
+  withdrawalDays,
   type OperationInput,
 } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
@@ -38,6 +41,7 @@ import type { Dialect } from '../../db/database';
 import { ApiError, notFound, vehicleUnavailable } from '../../http/errors';
 import type { AppContext } from '../context';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
+import { creditText, priceLines } from '../price-text';
 import { loadOperationWire, lockOperation, operationGuardErrors } from '../operations';
 import {
   PaymentProviderError,
@@ -486,9 +490,13 @@ async function sendPaymentEmail(
   status: PaymentStatus,
 ) {
   if (status !== 'approved' && status !== 'pending' && status !== 'in_process') return;
-  const vehicle = operation.purchase.vehicle;
+  const wire = operationSchema.parse(operation);
+  const vehicle = wire.purchase.vehicle;
   const approved = status === 'approved';
   const page = approved ? 'reservado' : 'pendiente';
+  const deposit = formatPrice(operation.booking_price);
+  const instalments = wire.purchase.transaction.installments ?? 1;
+  const credit = creditText(wire);
   await context.mailer.send(
     {
       kind: 'payment',
@@ -501,13 +509,19 @@ async function sendPaymentEmail(
         `¡Hola${operation.purchase.name ? ` ${operation.purchase.name}` : ''}!`,
         '',
         approved
-          ? `Recibimos tu seña de ${formatPrice(operation.booking_price)} y reservamos tu ${vehicle.model}.`
-          : `Tu pago de ${formatPrice(operation.booking_price)} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
-        `Color: ${vehicle.color ?? ''}. Sucursal: ${vehicle.location ?? ''}. Chasis: ${vehicle.chassis}.`,
+          ? `Recibimos tu seña de ${deposit} y reservamos tu ${vehicle.model}.`
+          : `Tu pago de ${deposit} quedó pendiente de confirmación. Mientras tanto, tu ${vehicle.model} queda apartado.`,
+        `Color: ${vehicle.color}. Sucursal: ${vehicle.location}. Chasis: ${vehicle.chassis}.`,
         `Código de operación: ${operation.code}.`,
         '',
+        ...priceLines(wire),
+        `Seña: ${depositInstalmentsText(operation.booking_price, instalments)} con tarjeta. La seña forma parte del pago del precio final.`,
+        ...(credit ? [credit] : []),
+        '',
         `Acercate a nuestras oficinas dentro de las ${refundWindowHours} horas.`,
-        messages.reservationPromise,
+        'Tenés dos derechos distintos:',
+        `- Cancelación en ${refundWindowHours} horas: dentro de las ${refundWindowHours} horas del pago cancelás la reserva vos mismo desde la página de tu reserva y te devolvemos el 100 % de la seña.`,
+        `- Arrepentimiento en ${withdrawalDays} días corridos: dentro de los ${withdrawalDays} días corridos desde el pago podés revocar la compra con el "Botón de arrepentimiento" del pie de cada página del sitio; te damos un código de trámite en el momento y el concesionario te devuelve la seña.`,
         '',
         'Ver tu reserva:',
         `${context.config.reservationPublicUrl}/concesionario-digital/${page}/${operation.code}`,
@@ -586,6 +600,17 @@ export async function applyNotification(
 // ---------------------------------------------------------------- cancelling
 
 /**
+ * A withdrawal (Res. 424/2020) the staff refund: the 10-day window replaces the 48 hours
+ * (the request's lead was placed within it), the buyer's email names the case code, and
+ * `inTransaction` (the lead's compare-and-set and the audit row) commits with the
+ * cancellation or rolls it back.
+ */
+export type WithdrawalRefund = {
+  readonly reference: string;
+  readonly inTransaction: (trx: Db) => Promise<void>;
+};
+
+/**
  * DECISIONS: within 48 hours of payment the buyer cancels by code and gets it all back.
  * One transaction claims the cancellation (operation -> cancelled, payment -> refunding,
  * unit back on sale); an approval arriving after that finds the payment refunding and
@@ -598,6 +623,7 @@ export async function cancelReservation(
   context: AppContext,
   operation: OperationRow,
   by: { readonly actor: string; readonly reason: string } | undefined = undefined,
+  withdrawal: WithdrawalRefund | undefined = undefined,
 ): Promise<OperationInput> {
   const { store } = context;
   const claimed = await store.writeTransaction(async (trx) => {
@@ -614,9 +640,15 @@ export async function cancelReservation(
     ) {
       throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
     }
-    const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
-    if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
-      throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
+    if (withdrawal) {
+      if (payment.status !== 'approved') {
+        throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+      }
+    } else {
+      const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
+      if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
+        throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
+      }
     }
     const now = isoNow();
     const moved = await trx
@@ -646,12 +678,19 @@ export async function cancelReservation(
         operationCode: current.code,
         // The buyer's words when they cancelled; the dealership's when staff did (the
         // staff's reason is internal and stays in the department email and the audit log).
-        subject: by
-          ? `Cancelamos tu reserva (código ${current.code})`
-          : `Cancelaste tu reserva (código ${current.code})`,
+        subject: withdrawal
+          ? `Te devolvemos la seña: arrepentimiento ${withdrawal.reference} (código ${current.code})`
+          : by
+            ? `Cancelamos tu reserva (código ${current.code})`
+            : `Cancelaste tu reserva (código ${current.code})`,
         text: [
           '¡Hola!',
           '',
+          ...(withdrawal
+            ? [
+                `Ejerciste tu derecho de arrepentimiento (trámite ${withdrawal.reference}) dentro de los ${withdrawalDays} días corridos desde el pago.`,
+              ]
+            : []),
           `Cancelamos tu reserva del ${model} y te devolvemos el 100% de la seña (${formatPrice(payment.amount)}).`,
           'La devolución se acredita en tu tarjeta según los plazos de tu banco.',
           `Código de operación: ${current.code}.`,
@@ -665,6 +704,7 @@ export async function cancelReservation(
       followUp: true,
       cancellation: by ? { by: 'staff', actor: by.actor, reason: by.reason } : { by: 'buyer' },
     });
+    await withdrawal?.inTransaction(trx);
     return { ...payment, status: 'refunding' as const };
   });
   context.mailer.wake();

@@ -56,6 +56,10 @@ function summaryOf(row: LeadRow): LeadSummary {
       row.assigned_to === null ? null : { id: row.assigned_to, name: row.assignee_name ?? '' },
     created_at: row.created_at,
     updated_at: row.updated_at ?? row.created_at,
+    withdrawal_status: row.withdrawal_status,
+    withdrawal_paid_at: row.withdrawal_paid_at,
+    withdrawal_deadline: row.withdrawal_deadline,
+    withdrawal_reason: row.withdrawal_reason,
   };
 }
 
@@ -140,7 +144,7 @@ export async function listLeads(
   );
 }
 
-async function leadRow(db: Db, member: StaffMember, id: number): Promise<LeadRow> {
+export async function leadRow(db: Db, member: StaffMember, id: number): Promise<LeadRow> {
   const row = await leadsQuery(db, member).where('leads.id', '=', id).executeTakeFirst();
   // Another brand's lead is answered as missing: its existence is not the member's business.
   if (!row) throw notFound(staffMessages.notFound);

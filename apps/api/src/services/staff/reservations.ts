@@ -135,7 +135,7 @@ export async function loadReservation(
   code: string,
 ): Promise<ReservationDetail> {
   const row = await operationRow(db, member, code);
-  const [operation, payments, emails, actions, live] = await Promise.all([
+  const [operation, payments, emails, actions, live, withdrawals] = await Promise.all([
     loadOperationWire(db, code),
     db
       .selectFrom('payments')
@@ -157,6 +157,20 @@ export async function loadReservation(
       .orderBy('id', 'desc')
       .execute(),
     livePayment(db, code),
+    db
+      .selectFrom('leads')
+      .select([
+        'id',
+        'reference',
+        'withdrawal_status',
+        'withdrawal_deadline',
+        'withdrawal_reason',
+        'created_at',
+      ])
+      .where('kind', '=', 'withdrawal')
+      .where('operation_code', '=', code)
+      .orderBy('id', 'desc')
+      .execute(),
   ]);
   const refundable = isRefundable(row, live);
   return {
@@ -187,6 +201,14 @@ export async function loadReservation(
     actions: actions.map(auditWire),
     refundable,
     cancellable: refundable || isClosableUnpaid(row, live),
+    withdrawals: withdrawals.map((lead) => ({
+      lead_id: lead.id,
+      reference: lead.reference,
+      status: lead.withdrawal_status,
+      deadline: lead.withdrawal_deadline,
+      reason: lead.withdrawal_reason,
+      created_at: lead.created_at,
+    })),
   };
 }
 

@@ -6,6 +6,8 @@
  */
 import { priceAfterDiscount } from '@territorio/api-client';
 import {
+  datesInOrder,
+  datesOrderMessage,
   staffMessages,
   type StaffStockUnit,
   type stockListQuerySchema,
@@ -50,6 +52,9 @@ export function staffStockWire(unit: StockUnitRow): StaffStockUnit {
     status: unit.status,
     held_by: unit.status === 'held' || unit.status === 'reserved' ? unit.held_by : null,
     updated_at: unit.updated_at,
+    is_offer: unit.is_offer === 1,
+    offer_valid_from: unit.offer_valid_from,
+    offer_valid_until: unit.offer_valid_until,
   };
 }
 
@@ -112,6 +117,10 @@ export async function updateStockUnit(
     discount: body.discount ?? unit.discount,
     special_discount: body.special_discount ?? unit.special_discount,
     status: body.availability ?? (unit.status as 'available' | 'sold'),
+    offer_valid_from:
+      body.offer_valid_from === undefined ? unit.offer_valid_from : body.offer_valid_from,
+    offer_valid_until:
+      body.offer_valid_until === undefined ? unit.offer_valid_until : body.offer_valid_until,
   };
   // The contract checks the figures sent; the unit's stored ones count as well.
   const base = next.list_price > 0 ? next.list_price : next.price;
@@ -122,12 +131,21 @@ export async function updateStockUnit(
     });
   }
 
+  // The contract checks the dates sent; with the stored one they must be in order too.
+  if (!datesInOrder(next.offer_valid_from, next.offer_valid_until)) {
+    throw new ApiError(400, 'invalid_request', datesOrderMessage, {
+      fields: { offer_valid_until: datesOrderMessage },
+    });
+  }
+
   const before = {
     price: unit.price,
     list_price: unit.list_price,
     discount: unit.discount,
     special_discount: unit.special_discount,
     status: unit.status,
+    offer_valid_from: unit.offer_valid_from,
+    offer_valid_until: unit.offer_valid_until,
   };
   const updatedAt = nextTimestamp(unit.updated_at);
   const changed = await store.writeTransaction(async (trx) => {

@@ -11,6 +11,7 @@ export const sections: readonly { path: string; label: string; action: StaffActi
   { path: '/reservas', label: 'Reservas', action: 'reservations' },
   { path: '/postulaciones', label: 'Postulaciones', action: 'applications' },
   { path: '/stock', label: 'Stock y ofertas', action: 'stock' },
+  { path: '/promociones', label: 'Promociones', action: 'parameters' },
   { path: '/parametros', label: 'Parámetros', action: 'parameters' },
   { path: '/auditoria', label: 'Auditoría', action: 'audit' },
 ];

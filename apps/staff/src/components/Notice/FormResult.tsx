@@ -9,21 +9,27 @@ export type FormResultProps = {
   intent: string;
   /** The form: after a refusal, focus goes to its first field in error. */
   formRef: RefObject<HTMLFormElement | null>;
+  /** Focus the saved notice too: for a change that removes its own form from the page. */
+  focusOnSuccess?: boolean;
 };
 
 /**
  * A form's outcome: the saved notice, or the refusal with focus on the first field in
  * error (or on the message itself when no field is named).
  */
-export function FormResult({ result, intent, formRef }: FormResultProps) {
+export function FormResult({ result, intent, formRef, focusOnSuccess = false }: FormResultProps) {
   const noticeRef = useRef<HTMLDivElement>(null);
   const shown = result?.intent === intent ? result : undefined;
 
   useEffect(() => {
-    if (!shown || shown.ok) return;
+    if (!shown) return;
+    if (shown.ok) {
+      if (focusOnSuccess) noticeRef.current?.focus();
+      return;
+    }
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     (invalid ?? noticeRef.current)?.focus();
-  }, [shown, formRef]);
+  }, [shown, formRef, focusOnSuccess]);
 
   if (!shown) return null;
   return (

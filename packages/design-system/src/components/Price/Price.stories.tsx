@@ -33,6 +33,11 @@ export const DollarUnit: Story = {
   args: { dollarAmount },
 };
 
+export const WithoutTheTaxFigure: Story = {
+  name: 'Without the figure without national taxes (a server that does not send it)',
+  args: { withoutNationalTaxes: undefined, label: 'Precio final' },
+};
+
 export const FromPrice: Story = {
   name: '"Desde" price on a family card',
   args: { isFrom: true, size: 'small' },

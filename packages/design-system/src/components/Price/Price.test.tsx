@@ -18,6 +18,13 @@ describe('Price', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
+  it('leaves out the line without national taxes when it has no figure', () => {
+    renderInTheme(<Price label="Precio final" amount="$ 30.094.000" />);
+    const price = screen.getByRole('group', { name: 'Precio final' });
+    expect(price).toHaveTextContent('$ 30.094.000');
+    expect(price).not.toHaveTextContent('Precio sin impuestos nacionales');
+  });
+
   it('names the group after its label and shows the note below', () => {
     renderInTheme(
       <Price

@@ -10,8 +10,11 @@ export type PriceSize = (typeof priceSizes)[number];
 export interface PriceProps {
   /** The final price in pesos, already formatted by the caller, e.g. '$ 30.094.000'. */
   amount: string;
-  /** Res. SIyC 4/2025: the price without national taxes, shown smaller under the amount. */
-  withoutNationalTaxes: string;
+  /**
+   * Res. SIyC 4/2025: the price without national taxes, shown smaller under the amount;
+   * without it (a server that does not send the figure) the line is left out.
+   */
+  withoutNationalTaxes?: string;
   /** A dollar-priced unit's price, e.g. 'US$ 25.000', shown beside the peso figure. */
   dollarAmount?: string;
   /** A "from" price (a family's cheapest version): the amount reads "Desde $ …". */
@@ -65,10 +68,12 @@ export const Price = ({
           </>
         ) : null}
       </p>
-      <p className={styles.withoutNationalTaxes({ size })}>
-        Precio sin impuestos nacionales:{' '}
-        <span className={styles.nowrap}>{withoutNationalTaxes}</span>
-      </p>
+      {withoutNationalTaxes ? (
+        <p className={styles.withoutNationalTaxes({ size })}>
+          Precio sin impuestos nacionales:{' '}
+          <span className={styles.nowrap}>{withoutNationalTaxes}</span>
+        </p>
+      ) : null}
       {note ? <div className={styles.note({ size })}>{note}</div> : null}
     </div>
   );

@@ -1,0 +1,682 @@
+/**
+ * The wire contract as it was before the consumer-rules fields were added (the api-client's
+ * schemas.ts of that time, its imports pointed at the package): a client built on it must
+ * still read every answer. Frozen: never edit it to follow the contract.
+ */
+import * as z from 'zod/mini';
+import {
+  cvFileProblem,
+  familyArticles,
+  messages,
+  normalizeArgentinePhone,
+  normalizeDni,
+  personalDataMessages,
+  positionOptions,
+  studiesOptions,
+  zoneOptions,
+  type CvFile,
+} from '@territorio/api-client';
+
+const id = z.number().check(z.int(), z.nonnegative());
+/** Money on the wire: a number, or null when unknown. (Zod 4 numbers are finite already.) */
+const money = z.number();
+const nullableMoney = z.nullable(money);
+
+export const brandIdSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+]);
+export const vehicleBrandIdSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(4),
+  z.literal(6),
+]);
+
+/** 'usd' means dollars; anything else means pesos (spec 3, 9). */
+export const currencySchema = z.string();
+
+// ---------------------------------------------------------------- catalogue
+
+const familyWireSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  name: z.string(),
+  family: z.string(),
+  /** The name's article ('el Polo', 'la Amarok'); data without one reads as 'el'. */
+  article: z._default(z.enum(familyArticles), 'el'),
+  description: z._default(z.string(), ''),
+  image: z.string(),
+  currency: z._default(currencySchema, 'ars'),
+  discount: z._default(money, 0),
+  /** Lowest list price among the family's versions, for 'Desde' lines; null if unknown. */
+  price: z._default(nullableMoney, null),
+  /** Units in stock across versions. */
+  stock_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+});
+
+/** spec 3 Family (model). webDiscount equals discount. */
+export const familySchema = z.pipe(
+  familyWireSchema,
+  z.transform((family: z.output<typeof familyWireSchema>) => ({
+    ...family,
+    webDiscount: family.discount,
+  })),
+);
+export type Family = z.output<typeof familySchema>;
+
+/** spec 3 Subfamily (version). */
+export const subfamilySchema = z.object({
+  id,
+  family_id: id,
+  brand_id: vehicleBrandIdSchema,
+  name: z.string(),
+  features: z._default(z.array(z.string()), []),
+  image: z._default(z.string(), ''),
+  currency: z._default(currencySchema, 'ars'),
+  /** List price of the version; visible after a price request (spec 4). */
+  price: z._default(nullableMoney, null),
+  /** Units available; a version without stock has a disabled card (spec 4). */
+  stock_count: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+});
+export type Subfamily = z.output<typeof subfamilySchema>;
+
+const stockVehicleWireSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  family_id: id,
+  subfamily_id: id,
+  name: z.string(),
+  model: z.optional(z.string()),
+  family: z.string(),
+  price: z._default(nullableMoney, null),
+  list_price: z._default(nullableMoney, null),
+  discount: z._default(money, 0),
+  special_discount: z._default(money, 0),
+  license_price: z._default(money, 0),
+  delivery_price: z._default(money, 0),
+  doors: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+  color: z._default(z.string(), ''),
+  location: z._default(z.string(), ''),
+  chassis: z.optional(z.string()),
+  chasis: z.optional(z.string()),
+  currency: z._default(currencySchema, 'ars'),
+  image: z._default(z.string(), ''),
+  model_year: z._default(z.nullable(z.number().check(z.int())), null),
+  /** available: on sale; held: a pending deposit holds it; reserved: an approved deposit. */
+  status: z._default(z.enum(['available', 'held', 'reserved']), 'available'),
+});
+
+/**
+ * spec 3 Stock vehicle. license_cost comes from license_price, preparation_cost from
+ * delivery_price; chassis is also spelled chasis.
+ */
+export const stockVehicleSchema = z.pipe(
+  stockVehicleWireSchema,
+  z.transform(
+    ({
+      license_price,
+      delivery_price,
+      chasis,
+      chassis,
+      ...rest
+    }: z.output<typeof stockVehicleWireSchema>) => ({
+      ...rest,
+      chassis: chassis ?? chasis ?? '',
+      license_cost: license_price,
+      preparation_cost: delivery_price,
+    }),
+  ),
+);
+export type StockVehicle = z.output<typeof stockVehicleSchema>;
+
+/** spec 3 Offer: like a stock vehicle, with model_year deciding how price and discount read. */
+export const offerSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  family_id: id,
+  subfamily_id: id,
+  name: z.string(),
+  family: z.string(),
+  price: money,
+  discount: z._default(money, 0),
+  color: z._default(z.string(), ''),
+  location: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  currency: z._default(currencySchema, 'ars'),
+  model_year: z._default(z.nullable(z.number().check(z.int())), null),
+  license_price: z._default(money, 0),
+  delivery_price: z._default(money, 0),
+  chassis: z._default(z.string(), ''),
+});
+export type Offer = z.output<typeof offerSchema>;
+
+export const offerGroupSchema = z.object({
+  family_id: id,
+  family: z.string(),
+  name: z.string(),
+  image: z._default(z.string(), ''),
+  items: z.array(offerSchema),
+});
+export type OfferGroup = z.output<typeof offerGroupSchema>;
+
+/** spec 3: offers per brand, best offers and grouped offers. */
+export const offersSchema = z.object({
+  best: z.array(offerSchema),
+  grouped: z.array(offerGroupSchema),
+});
+export type Offers = z.output<typeof offersSchema>;
+
+/** spec 3 Saving plan. provider tells the brand's plan from the group's own (spec 2.7 tabs). */
+export const savingPlanSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  name: z.string(),
+  model: z.string(),
+  family: z.string(),
+  family_id: z._default(z.nullable(id), null),
+  installments: z.number().check(z.int(), z.positive()),
+  initial_installment: z._default(nullableMoney, null),
+  first_installment: z._default(nullableMoney, null),
+  integration: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  provider: z._default(z.enum(['brand', 'group']), 'brand'),
+});
+export type SavingPlan = z.output<typeof savingPlanSchema>;
+
+// ---------------------------------------------------------------- parameters
+
+export const imageSchema = z.object({
+  path: z.string(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
+});
+
+/** spec 3 Banner: an image wider than tall is the desktop variant, otherwise mobile. */
+export const bannerSchema = z.object({
+  id: z.optional(id),
+  name: z.string(),
+  url: z._default(z.string(), ''),
+  images: z.array(imageSchema),
+});
+export type Banner = z.output<typeof bannerSchema>;
+
+/** spec 3 News. The excerpt is derived by `newsExcerpt`, not sent. */
+export const newsSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  display_date: z.string(),
+  url: z._default(z.nullable(z.string()), null),
+  images: z._default(z.array(z.object({ path: z.string() })), []),
+  brand_id: brandIdSchema,
+  brand_string: z.string(),
+  type_string: z.string(),
+});
+export type News = z.output<typeof newsSchema>;
+
+export const storyCategorySchema = z.enum(['0 km', 'Planes de Ahorro', 'Postventa']);
+export type StoryCategory = z.output<typeof storyCategorySchema>;
+
+/** spec 3 Story: path /historias/{id}/{slug}. */
+export const storySchema = z.object({
+  id,
+  title: z.string(),
+  brand_id: z.optional(brandIdSchema),
+  brand_string: z.string(),
+  category_string: storyCategorySchema,
+  slug_url: z.string(),
+  video_path: z.string(),
+  poster_path: z.optional(z.string()),
+});
+export type Story = z.output<typeof storySchema>;
+
+export const popupSchema = z.object({
+  id,
+  title: z.string(),
+  image: z._default(z.string(), ''),
+  url: z._default(z.string(), ''),
+  text: z._default(z.string(), ''),
+});
+export type Popup = z.output<typeof popupSchema>;
+
+export const departmentSchema = z.enum(['sales', 'plans', 'services', 'administration']);
+export type Department = z.output<typeof departmentSchema>;
+
+/** spec 3: zoom_link may hold a zoom or skype address, or a phone number. */
+export const contactMethodSchema = z.object({
+  brand_id: brandIdSchema,
+  department: departmentSchema,
+  zoom_link: z._default(z.nullable(z.string()), null),
+  whatsapp_number: z._default(z.nullable(z.union([z.string(), z.number()])), null),
+});
+export type ContactMethod = z.output<typeof contactMethodSchema>;
+
+export const salesmanSchema = z.object({
+  id,
+  brand_id: brandIdSchema,
+  fullname: z.string(),
+  zoom_link: z._default(z.nullable(z.string()), null),
+  whatsapp_number: z._default(z.nullable(z.union([z.string(), z.number()])), null),
+});
+export type Salesman = z.output<typeof salesmanSchema>;
+
+/** A model highlighted on home ("models banner"). */
+export const parameterVehicleSchema = z.object({
+  brand_id: vehicleBrandIdSchema,
+  family_id: id,
+  family: z.string(),
+  name: z.string(),
+  image: z._default(z.string(), ''),
+});
+
+/** spec 3: services keyed by brand id with booking_price (the reservation deposit). */
+export const brandServiceSchema = z.object({
+  booking_price: z._default(nullableMoney, null),
+});
+
+export const parametersSchema = z.object({
+  banners: z._default(z.array(bannerSchema), []),
+  news: z._default(z.array(newsSchema), []),
+  stories: z._default(z.array(storySchema), []),
+  popups: z._default(z.array(popupSchema), []),
+  vehicles: z._default(z.array(parameterVehicleSchema), []),
+  services: z._default(z.record(z.string(), brandServiceSchema), {}),
+  contact_methods: z._default(z.array(contactMethodSchema), []),
+  salesmen: z._default(z.array(salesmanSchema), []),
+});
+export type Parameters = z.output<typeof parametersSchema>;
+
+/** spec 3 Service category: price tiers per service. */
+export const serviceSchema = z.object({
+  id,
+  name: z.string(),
+  brand_id: z.optional(brandIdSchema),
+  price_promotion: z._default(money, 0),
+  price_premium: z._default(money, 0),
+  price_default: z._default(money, 0),
+});
+export const serviceCategorySchema = z.object({
+  id,
+  name: z.string(),
+  services: z.array(serviceSchema),
+});
+export type Service = z.output<typeof serviceSchema>;
+export type ServiceCategory = z.output<typeof serviceCategorySchema>;
+
+// ---------------------------------------------------------------- dealership
+
+/** spec 3 Credit plan. */
+export const creditPlanSchema = z.object({
+  id,
+  name: z.string(),
+  months: z.number().check(z.int(), z.positive()),
+  avg_installment: money,
+  /** The plan's limits, in pesos (bank credits are peso loans). */
+  financed_min: z._default(money, 0),
+  financed_max: money,
+  bank: z.string(),
+});
+export type CreditPlan = z.output<typeof creditPlanSchema>;
+
+export const usdRateSchema = z.object({ value: money });
+
+export const usedBrandSchema = z.object({ id, name: z.string() });
+export const usedModelSchema = z.object({ name: z.string() });
+export const usedVersionSchema = z.object({ description: z.string(), codia: z.string() });
+export type UsedBrand = z.output<typeof usedBrandSchema>;
+export type UsedModel = z.output<typeof usedModelSchema>;
+export type UsedVersion = z.output<typeof usedVersionSchema>;
+
+/** spec 3 Promotion. Discount = money_discount if present, else percentage of the full price. */
+export const promotionSchema = z.object({
+  code: z.string(),
+  name: z._default(z.string(), ''),
+  money_discount: z._default(nullableMoney, null),
+  percentage_discount: z._default(nullableMoney, null),
+});
+export type Promotion = z.output<typeof promotionSchema>;
+
+/** spec 3 Used vehicle on an operation. */
+export const usedVehicleSchema = z.object({
+  brand: z.string(),
+  model: z.string(),
+  vehicle: z.string(),
+  codia: z.string(),
+  kms: z.number().check(z.int(), z.nonnegative()),
+  year: z.number().check(z.int()),
+  valuation: money,
+});
+export type UsedVehicle = z.output<typeof usedVehicleSchema>;
+
+export const maritalStatusIdSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
+
+export const transactionStatusSchema = z.enum([
+  'none',
+  'approved',
+  'pending',
+  'in_process',
+  'rejected',
+  'refunded',
+]);
+export type TransactionStatus = z.output<typeof transactionStatusSchema>;
+
+export const transactionSchema = z.object({
+  /** The client reference given to the payment frame (spec 7.2). */
+  code: z.string(),
+  status: z._default(transactionStatusSchema, 'none'),
+  status_detail: z._default(z.string(), ''),
+  amount: z._default(nullableMoney, null),
+  installments: z._default(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3))), null),
+  paid_at: z._default(z.nullable(z.string()), null),
+  refundable_until: z._default(z.nullable(z.string()), null),
+});
+
+/** The stock unit snapshot an operation reserves. */
+export const operationVehicleSchema = z.object({
+  stock_id: id,
+  brand_id: vehicleBrandIdSchema,
+  family: z.string(),
+  family_id: id,
+  model: z.string(),
+  chassis: z.string(),
+  color: z._default(z.string(), ''),
+  location: z._default(z.string(), ''),
+  image: z._default(z.string(), ''),
+  currency: z._default(currencySchema, 'ars'),
+  /** Price after discount + license + preparation (spec 3 "full price with discount"). */
+  fullprice: money,
+  special_discount: z._default(money, 0),
+  list_price: z._default(nullableMoney, null),
+  license_cost: z._default(money, 0),
+  preparation_cost: z._default(money, 0),
+});
+
+export const purchaseSchema = z.object({
+  email: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  dni: z._default(z.string(), ''),
+  telephone: z._default(z.string(), ''),
+  birthdate: z._default(z.string(), ''),
+  display_birthdate: z._default(z.string(), ''),
+  marital_status_id: z._default(z.nullable(maritalStatusIdSchema), null),
+  address: z._default(z.string(), ''),
+  vehicle: operationVehicleSchema,
+  transaction: transactionSchema,
+});
+
+export const customerSchema = z.object({
+  name: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  telephone: z._default(z.string(), ''),
+  address: z._default(z.string(), ''),
+  dni: z._default(z.string(), ''),
+});
+
+/** The promotion applied to an operation; price = full price with discount − promotion discount. */
+export const operationPromotionSchema = z.object({
+  code: z._default(z.nullable(z.string()), null),
+  discount: z._default(money, 0),
+  price: money,
+});
+
+export const operationAmountsSchema = z.object({
+  full_price: money,
+  promotion_discount: money,
+  promotion_price: money,
+  used_vehicles: z.array(money),
+  used_vehicles_total: money,
+  credit_pesos: money,
+  credit: money,
+  cash: money,
+  pending: money,
+});
+export type OperationAmountsWire = z.output<typeof operationAmountsSchema>;
+
+export const operationStatusSchema = z.enum(['open', 'pending', 'reserved', 'cancelled']);
+
+/** spec 3 Dealership operation. */
+export const operationSchema = z.object({
+  code: z.string(),
+  brand_id: vehicleBrandIdSchema,
+  family: z.string(),
+  status: z._default(operationStatusSchema, 'open'),
+  purchase: purchaseSchema,
+  customer: customerSchema,
+  cash_amount: z._default(money, 0),
+  credit_id: z._default(z.nullable(id), null),
+  credit_name: z._default(z.nullable(z.string()), null),
+  credit_amount: z._default(money, 0),
+  credit_installments: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  credit_avg_installment: z._default(money, 0),
+  /** The chosen plan's limits, in pesos; null without a credit. */
+  credit_financed_min: z._default(nullableMoney, null),
+  credit_financed_max: z._default(nullableMoney, null),
+  used_vehicles: z._default(z.array(usedVehicleSchema).check(z.maxLength(3)), []),
+  promotion: operationPromotionSchema,
+  pending_amount: money,
+  usd_rate: z._default(money, 0),
+  /** The currency of every amount of the operation: its unit's (DECISIONS). */
+  currency: z._default(z.enum(['ars', 'usd']), 'ars'),
+  /**
+   * The settled amounts in the operation's currency (api-client settleOperationMoney), as
+   * the server stored them: trade-ins and credit converted from pesos on a dollar unit.
+   */
+  amounts: z.optional(operationAmountsSchema),
+  /** Grows by one on every change; an update based on an older version is refused (409). */
+  version: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  /** The deposit this operation pays (the brand's booking_price; DECISIONS). */
+  booking_price: money,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Operation = z.output<typeof operationSchema>;
+export type OperationInput = z.input<typeof operationSchema>;
+
+/** spec 7.2 start body for a new operation. */
+export const startNewBodySchema = z.object({
+  email: z.string().check(z.email()),
+  stock_id: id,
+  model: z.string(),
+  brand_id: vehicleBrandIdSchema,
+  chassis: z.string(),
+  family: z.string(),
+  family_id: id,
+  promotion_code: z.optional(z.nullable(z.string())),
+  fullprice: money,
+  special_discount: z._default(money, 0),
+});
+/** spec 7.2: "or only code when resuming". */
+export const startResumeBodySchema = z.object({ code: z.string().check(z.minLength(1)) });
+export const startBodySchema = z.union([startResumeBodySchema, startNewBodySchema]);
+export type StartNewBody = z.input<typeof startNewBodySchema>;
+export type StartBody = z.input<typeof startBodySchema>;
+
+export const valuationBodySchema = z.object({
+  codia: z.string().check(z.minLength(1)),
+  brand: z.string().check(z.minLength(1)),
+  model: z.string().check(z.minLength(1)),
+  vehicle: z.string().check(z.minLength(1)),
+  year: z.number().check(z.int()),
+  kms: z.number().check(z.int(), z.nonnegative()),
+  operation: z.string().check(z.minLength(1)),
+});
+export type ValuationBody = z.input<typeof valuationBodySchema>;
+
+/**
+ * spec 7.2 valuation: "reads data (valuation amount)". The amount may arrive as the data
+ * itself or as `{ valuation }`; both read as the number.
+ */
+export const valuationResultSchema = z.pipe(
+  z.union([money, z.object({ valuation: money })]),
+  z.transform((result: number | { valuation: number }) =>
+    typeof result === 'number' ? result : result.valuation,
+  ),
+);
+export type ValuationResult = z.output<typeof valuationResultSchema>;
+
+/** DECISIONS: refund promise, cancel by code within 48 hours. */
+export const cancelBodySchema = z.object({ code: z.string().check(z.minLength(1)) });
+export type CancelBody = z.input<typeof cancelBodySchema>;
+
+/** DECISIONS: the brand's public payment configuration. */
+export const paymentConfigSchema = z.object({
+  brand_id: vehicleBrandIdSchema,
+  provider: z.enum(['sandbox', 'mercadopago']),
+  public_key: z.string(),
+  /** Address of the page the step-4 frame shows. */
+  checkout_url: z.string(),
+});
+export type PaymentConfig = z.output<typeof paymentConfigSchema>;
+
+// ---------------------------------------------------------------- forms
+// Every check of a form field carries its own Spanish message (spec 5, 8), so the catalogue
+// shows under a field the very text the API answers for it. Issues without one (a value of
+// the wrong type, a field no person fills) get their words from the caller's error map.
+
+/** A trimmed string that must not be empty; `required` is said when missing or blank. */
+const requiredText = (required: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }));
+
+/** A trimmed e-mail address (`z.string().trim().email()`). */
+const emailText = () =>
+  z
+    .string({ error: personalDataMessages.emailInvalid })
+    .check(z.trim(), z.email({ error: personalDataMessages.emailInvalid }));
+
+/** A required e-mail address: one message when it is missing, another when it is malformed. */
+const requiredEmail = () =>
+  requiredText(personalDataMessages.emailRequired).check(
+    z.email({ error: personalDataMessages.emailInvalid }),
+  );
+
+/** DECISIONS "Argentina": the usual local forms and +54 ('261 555-2150', '+54 9 261 555-2150'). */
+const isArgentinePhone = (value: string) => normalizeArgentinePhone(value) !== null;
+
+/** A phone that must be given and be Argentine. */
+const requiredPhone = (required: string, invalid: string) =>
+  requiredText(required).check(z.refine<string>(isArgentinePhone, { error: invalid }));
+
+/** A phone that may be left out or blank; when given, it must be Argentine. */
+const optionalPhone = (invalid: string) =>
+  z.optional(
+    z.string({ error: invalid }).check(
+      z.trim(),
+      z.refine<string>((value) => value === '' || isArgentinePhone(value), { error: invalid }),
+    ),
+  );
+
+/** One of a form's option lists, or '' for none chosen. */
+const optionalOption = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  z.optional(z.union([z.literal(''), z.enum(options)], { error: messages.optionInvalid }));
+
+/**
+ * spec 5 job-form zone: one of zoneOptions, or ''. Forms served before the accent was
+ * added send 'San Martin'; it is read as 'San Martín'.
+ */
+const zoneField = z.optional(
+  z.pipe(
+    z.union([z.literal(''), z.enum(zoneOptions), z.literal('San Martin')], {
+      error: messages.optionInvalid,
+    }),
+    z.transform((zone) => (zone === 'San Martin' ? 'San Martín' : zone)),
+  ),
+);
+
+/** spec 5: contact form. name, lastname, telephone required; email optional but typed. */
+export const contactBodySchema = z.object({
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  telephone: requiredPhone(
+    personalDataMessages.telephoneRequired,
+    personalDataMessages.telephoneInvalid,
+  ),
+  email: z.optional(
+    z.union([z.literal(''), emailText()], { error: personalDataMessages.emailInvalid }),
+  ),
+  message: z.optional(z.string()),
+  subject: z.optional(z.string()),
+  brand_id: z.optional(brandIdSchema),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+
+/** spec 5: price request. name, lastname, email required; cellphone optional. */
+export const priceRequestBodySchema = z.object({
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  email: requiredEmail(),
+  cellphone: optionalPhone(messages.cellphoneInvalid),
+  vehicle: z.optional(z.string()),
+  brand_id: z.optional(brandIdSchema),
+});
+export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
+
+/**
+ * spec 5: job form. name, lastname, cellphone, email and the CV file required (the file
+ * travels beside these fields; its message is messages.cvMissing).
+ */
+export const cvFieldsSchema = z.object({
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  cellphone: requiredPhone(messages.cellphoneRequired, messages.cellphoneInvalid),
+  email: requiredEmail(),
+  telephone: optionalPhone(personalDataMessages.telephoneInvalid),
+  studies: optionalOption(studiesOptions),
+  position: optionalOption(positionOptions),
+  message: z.optional(z.string()),
+  zone: zoneField,
+});
+export type CvFields = z.input<typeof cvFieldsSchema>;
+
+/**
+ * spec 5: the job form's CV file, as the browser checks it before sending
+ * (rules/cv-file); the API checks the file it receives by its size and content.
+ */
+export const cvFileSchema = z.object({
+  file: z.custom<CvFile | null>().check(
+    z.superRefine((file, context) => {
+      const problem = cvFileProblem(file);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: file });
+    }),
+  ),
+});
+
+/** DECISIONS: 'Botón de arrepentimiento' withdrawal request; a DNI, when given, has 7 or 8 digits. */
+export const withdrawalBodySchema = z.object({
+  name: requiredText(personalDataMessages.nameRequired),
+  lastname: requiredText(personalDataMessages.lastnameRequired),
+  email: requiredEmail(),
+  telephone: optionalPhone(personalDataMessages.telephoneInvalid),
+  dni: z.optional(
+    z.string({ error: personalDataMessages.dniInvalid }).check(
+      z.trim(),
+      z.refine<string>((value) => value === '' || normalizeDni(value) !== null, {
+        error: personalDataMessages.dniInvalid,
+      }),
+    ),
+  ),
+  operation_code: z.optional(z.string()),
+  message: z.optional(z.string()),
+});
+export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
+
+/** Every error the API answers: a status code and a message a person can read. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.string())),
+  }),
+});
+export type ApiErrorBody = z.output<typeof apiErrorSchema>;
