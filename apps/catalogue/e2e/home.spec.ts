@@ -67,7 +67,12 @@ test.describe('home (spec 2.3)', () => {
       `${group.mainSiteUrl}/solicitar-turno/chevrolet`,
     );
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('form', { name: 'Postulación laboral' })).toBeVisible();
+    // The job form loads on request; focus lands on its first field.
+    await expect(page.getByRole('form', { name: 'Postulación laboral' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Postularme' }).click();
+    const jobForm = page.getByRole('form', { name: 'Postulación laboral' });
+    await expect(jobForm).toBeVisible();
+    await expect(jobForm.getByLabel('Nombre')).toBeFocused();
 
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
@@ -132,6 +137,7 @@ test.describe('home (spec 2.3)', () => {
 test.describe('job application (spec 5, 8)', () => {
   test('validates, then shows /cv-recibido with the thanks', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    await page.getByRole('button', { name: 'Postularme' }).click();
     const form = page.getByRole('form', { name: 'Postulación laboral' });
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
     await expect(form.getByText(messages.cvMissing)).toBeVisible();
@@ -167,6 +173,7 @@ test.describe('job application (spec 5, 8)', () => {
       }
     });
     await page.goto('/');
+    await page.getByRole('button', { name: 'Postularme' }).click();
     const form = page.getByRole('form', { name: 'Postulación laboral' });
     const field = form.getByLabel(/Currículum/);
     await field.setInputFiles({
@@ -197,6 +204,7 @@ test.describe('job application (spec 5, 8)', () => {
 
   test('a file the server rejects shows /cv-error with its message', async ({ page }) => {
     await page.goto('/');
+    await page.getByRole('button', { name: 'Postularme' }).click();
     const form = page.getByRole('form', { name: 'Postulación laboral' });
     await form.getByLabel('Nombre').fill('Lucía');
     await form.getByLabel('Apellido').fill('Gómez');

@@ -3,7 +3,7 @@
  * required; telephone, studies, position, message and zone are optional. On success the
  * home shows the résumé-received state (/cv-recibido), on failure the error state (/cv-error).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -45,7 +45,12 @@ export type CvErrorState = { message?: string };
 /** The CV's problem (api-client rules/cv-file), once the form's rules have loaded. */
 const fileProblem = (file: File | null) => validate<'file'>('cvFile', { file }).file;
 
-export function JobApplicationForm() {
+export function JobApplicationForm({
+  focusFirstField = false,
+}: {
+  /** Opened on request: focus starts on the first field, the next thing to do. */
+  focusFirstField?: boolean;
+} = {}) {
   const { api } = useServices();
   const navigate = useNavigate();
   const { values, bind, bindSelect } = useFieldValues(emptyValues);
@@ -58,6 +63,9 @@ export function JobApplicationForm() {
     file: fileProblem(file),
   });
   const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(check);
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [focusFirstField, formRef]);
   const fileError = errors.file ?? (isFileChecked ? fileProblem(file) : undefined);
 
   // spec 5: a CV the API would refuse (type, size) is never sent; the field says why as

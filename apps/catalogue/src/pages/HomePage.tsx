@@ -4,7 +4,7 @@
  * application form (with the résumé states of /cv-recibido and /cv-error).
  */
 import type { RouteReads } from '../app/routeData';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   brands,
   homeNewsCount,
@@ -35,7 +35,7 @@ import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { useMediaUrl } from '../components/useMedia';
 import { PageHead } from '../components/PageHead';
-import { JobApplicationForm } from '../forms/JobApplicationForm';
+import { LazyPage, retryableLazy } from '../components/lazyPage';
 import type { CvErrorState } from '../forms/JobApplicationForm';
 import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
@@ -49,6 +49,16 @@ import type { Resource } from '../stores/resource';
 import { catalogueBrandIds } from '../stores/catalogueStore';
 
 export type ResumeState = 'received' | 'error';
+
+/**
+ * The job form's code (fields, file checks, option lists) loads when a visitor asks for the
+ * form: few visits apply, and the rest of the home does not wait for it. Pointing at or
+ * focusing the button starts the load, so the form is usually there by the click.
+ */
+const loadJobApplicationForm = () => import('../forms/JobApplicationForm');
+const jobApplicationForm = retryableLazy(() =>
+  loadJobApplicationForm().then((module) => ({ default: module.JobApplicationForm })),
+);
 
 /** The latest news first (display_date, newest first). */
 export function latestNews(news: readonly News[], count: number = homeNewsCount): News[] {
@@ -221,6 +231,7 @@ function JobSection({ resumeState }: { resumeState?: ResumeState }) {
   const location = useLocation();
   const sectionRef = useRef<HTMLDivElement>(null);
   const errorDetail = (location.state as CvErrorState | null)?.message;
+  const [isFormOpen, setFormOpen] = useState(false);
   useEffect(() => {
     if (resumeState) sectionRef.current?.scrollIntoView?.({ block: 'start' });
   }, [resumeState]);
@@ -239,7 +250,30 @@ function JobSection({ resumeState }: { resumeState?: ResumeState }) {
             />
           ) : null}
           {resumeState === 'error' ? <ErrorMessage detail={errorDetail ?? null} /> : null}
-          {resumeState === 'received' ? null : <JobApplicationForm />}
+          {resumeState === 'received' ? null : isFormOpen || resumeState === 'error' ? (
+            <LazyPage
+              page={jobApplicationForm}
+              loadingMessage="Cargando el formulario…"
+              // After the button, focus goes to the form's first field; after a failed
+              // send, the error message above keeps it.
+              props={{ focusFirstField: resumeState !== 'error' }}
+            />
+          ) : (
+            <>
+              <div>
+                <Button
+                  onClick={() => setFormOpen(true)}
+                  onPointerEnter={() => void loadJobApplicationForm().catch(() => undefined)}
+                  onFocus={() => void loadJobApplicationForm().catch(() => undefined)}
+                >
+                  Postularme
+                </Button>
+              </div>
+              <noscript>
+                <Text>Para enviar tu currículum, activá JavaScript en tu navegador.</Text>
+              </noscript>
+            </>
+          )}
         </Stack>
       </div>
     </Section>

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
 type PriceSize = 'small' | 'medium' | 'large';
@@ -31,13 +30,17 @@ const partSizes: Record<PriceSize, Record<PricePart, string>> = {
   },
 };
 
-const sized = (part: PricePart) => ({
-  small: { fontSize: partSizes.small[part] },
-  medium: { fontSize: partSizes.medium[part] },
-  large: { fontSize: partSizes.large[part] },
-});
+// Each part's type size is a variable the root sets per price size: one class per size on
+// the root, plain classes on the parts.
+const partVars: Record<PricePart, string> = {
+  label: createVar(),
+  amount: createVar(),
+  secondary: createVar(),
+  withoutNationalTaxes: createVar(),
+  note: createVar(),
+};
 
-export const root = style({
+const rootBase = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxsmall,
@@ -47,10 +50,20 @@ export const root = style({
   lineHeight: vars.lineHeight.standard,
 });
 
-export const label = recipe({
-  base: { margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium },
-  variants: { size: sized('label') },
-  defaultVariants: { size: 'medium' },
+export const root = styleVariants(partSizes, (sizes) => [
+  rootBase,
+  {
+    vars: Object.fromEntries(
+      Object.entries(sizes).map(([part, size]) => [partVars[part as PricePart], size]),
+    ),
+  },
+]);
+
+export const label = style({
+  margin: 0,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  fontSize: partVars.label,
 });
 
 // Inline layout (not flex) keeps the spaces between the parts for screen readers and lets the
@@ -60,43 +73,37 @@ export const figures = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const from = recipe({
-  base: { fontWeight: vars.font.weight.medium },
-  variants: { size: sized('secondary') },
-  defaultVariants: { size: 'medium' },
+export const from = style({
+  fontWeight: vars.font.weight.medium,
+  fontSize: partVars.secondary,
 });
 
-export const amount = recipe({
-  base: {
-    fontWeight: vars.font.weight.strong,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-  variants: { size: sized('amount') },
-  defaultVariants: { size: 'medium' },
+export const amount = style({
+  fontWeight: vars.font.weight.strong,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  fontSize: partVars.amount,
 });
 
-export const dollarAmount = recipe({
-  base: {
-    color: vars.color.textMuted,
-    fontWeight: vars.font.weight.medium,
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  },
-  variants: { size: sized('secondary') },
-  defaultVariants: { size: 'medium' },
+export const dollarAmount = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  fontSize: partVars.secondary,
 });
 
-export const withoutNationalTaxes = recipe({
-  base: { margin: 0, color: vars.color.textMuted, fontWeight: vars.font.weight.regular },
-  variants: { size: sized('withoutNationalTaxes') },
-  defaultVariants: { size: 'medium' },
+export const withoutNationalTaxes = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+  fontSize: partVars.withoutNationalTaxes,
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const note = recipe({
-  base: { margin: 0, color: vars.color.textMuted },
-  variants: { size: sized('note') },
-  defaultVariants: { size: 'medium' },
+export const note = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: partVars.note,
 });

@@ -48,20 +48,20 @@ export const Price = ({
       role="group"
       aria-labelledby={hasLabel ? labelId : undefined}
       aria-label={hasLabel ? undefined : 'Precio'}
-      className={cx(styles.root, className)}
+      className={cx(styles.root[size], className)}
     >
       {hasLabel ? (
-        <div id={labelId} className={styles.label({ size })}>
+        <div id={labelId} className={styles.label}>
           {label}
         </div>
       ) : null}
       <p className={styles.figures}>
-        {isFrom ? <span className={styles.from({ size })}>Desde </span> : null}
-        <span className={styles.amount({ size })}>{amount}</span>
+        {isFrom ? <span className={styles.from}>Desde </span> : null}
+        <span className={styles.amount}>{amount}</span>
         {dollarAmount ? (
           <>
             {' '}
-            <span className={styles.dollarAmount({ size })}>
+            <span className={styles.dollarAmount}>
               <VisuallyHidden>equivalente a </VisuallyHidden>
               {dollarAmount}
             </span>
@@ -69,12 +69,12 @@ export const Price = ({
         ) : null}
       </p>
       {withoutNationalTaxes ? (
-        <p className={styles.withoutNationalTaxes({ size })}>
+        <p className={styles.withoutNationalTaxes}>
           Precio sin impuestos nacionales:{' '}
           <span className={styles.nowrap}>{withoutNationalTaxes}</span>
         </p>
       ) : null}
-      {note ? <div className={styles.note({ size })}>{note}</div> : null}
+      {note ? <div className={styles.note}>{note}</div> : null}
     </div>
   );
 };
