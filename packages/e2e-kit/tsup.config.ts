@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testApi.ts', 'src/staffAccounts.ts'],
+  entry: ['src/index.ts', 'src/testApi.ts', 'src/staffAccounts.ts', 'src/reservationApi.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
   target: 'es2022',
-  external: ['@playwright/test', '@axe-core/playwright'],
+  external: ['@playwright/test', '@axe-core/playwright', '@territorio/api-client'],
 });

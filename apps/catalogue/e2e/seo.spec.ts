@@ -5,7 +5,7 @@ import { createApiClient, newsRoute } from '@territorio/api-client';
 import { frameworkRouteCosts } from '@territorio/static-server';
 import type { FrameworkAssets } from '@territorio/static-server';
 import { pageMeta } from '../src/seo';
-import { desktopOnly, e2eUrls, expect, test } from './fixtures';
+import { desktopOnly, e2eUrls, expect, test, waitForHydration } from './fixtures';
 
 test.describe('search engines', () => {
   test(
@@ -163,13 +163,12 @@ test.describe('pages rendered on the server', () => {
       }
       expect(apiCalls).toEqual([]);
 
-      // Using a form loads its rules then, and only then.
+      // Asking for the job form loads its code and rules then, and only then.
       scripts.length = 0;
       await page.goto('/');
-      await page
-        .getByRole('textbox', { name: /^Nombre/ })
-        .first()
-        .focus();
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Postularme' }).click();
+      await expect(page.getByRole('textbox', { name: /^Nombre/ }).first()).toBeFocused();
       await expect.poll(() => scripts.length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
     },

@@ -18,7 +18,7 @@ import {
   payViaApi,
   startOperationViaApi,
   takeUnit,
-} from '../../reservation/e2e/support';
+} from '@territorio/e2e-kit/reservation-api';
 import { closeCataloguePopups, isOnSale, samplePdf, showCataloguePrices, signIn } from './support';
 
 test.describe('staff console', () => {

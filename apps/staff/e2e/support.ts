@@ -2,9 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { brandEndpoints, type VehicleBrandId } from '@territorio/api-client';
+import {
+  brandEndpoints,
+  catalogueSessionCookies,
+  type VehicleBrandId,
+} from '@territorio/api-client';
 import { e2eUrls } from '@territorio/e2e-kit';
-import { sessionKeys } from '../../catalogue/src/stores/sessionStore';
 import { e2eStaffAccounts, e2eStaffPassword } from '@territorio/e2e-kit/staff-accounts';
 
 export type Role = keyof typeof e2eStaffAccounts;
@@ -13,14 +16,18 @@ export type Role = keyof typeof e2eStaffAccounts;
 export async function closeCataloguePopups(page: Page): Promise<void> {
   await page
     .context()
-    .addCookies([{ name: sessionKeys.popupsClosed, value: '1', url: e2eUrls.catalogue }]);
+    .addCookies([
+      { name: catalogueSessionCookies.popupsClosed, value: '1', url: e2eUrls.catalogue },
+    ]);
 }
 
 /** The catalogue shows prices, as after a price request (the session cookie it leaves). */
 export async function showCataloguePrices(page: Page): Promise<void> {
   await page
     .context()
-    .addCookies([{ name: sessionKeys.priceRequested, value: '1', url: e2eUrls.catalogue }]);
+    .addCookies([
+      { name: catalogueSessionCookies.priceRequested, value: '1', url: e2eUrls.catalogue },
+    ]);
 }
 
 /** Signs in through the console's own form (the stack created the account). */

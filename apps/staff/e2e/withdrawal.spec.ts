@@ -7,7 +7,7 @@ import {
   payViaApi,
   startOperationViaApi,
   takeUnit,
-} from '../../reservation/e2e/support';
+} from '@territorio/e2e-kit/reservation-api';
 import { backdatePayment, closeCataloguePopups, signIn, type Role } from './support';
 
 /**

@@ -83,3 +83,13 @@ export const cvAccept =
  * when a read fails, the page shows the failure with 'Reintentar' rather than wait longer.
  */
 export const serverRenderReads = { timeoutMs: 5000, readRetries: 0 } as const;
+
+/**
+ * The catalogue's session flags, one session cookie each: a price already requested in
+ * this browser session (spec 3) and the popup list closed (spec 2.2). The server reads the
+ * popups flag from the request; end-to-end suites set both to start past them.
+ */
+export const catalogueSessionCookies = {
+  priceRequested: 'territorio_price_requested',
+  popupsClosed: 'territorio_popups_closed',
+} as const;

@@ -99,16 +99,32 @@ function dateFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
+ * A calendar day written as 'YYYY-MM-DD' (a longer timestamp's first ten characters), with
+ * its parts; null for anything else.
+ */
+export function isoCalendarDay(value: unknown): {
+  readonly text: string;
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+} | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().slice(0, 10);
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return parts ? { text, year: parts[1]!, month: parts[2]!, day: parts[3]! } : null;
+}
+
+/**
  * '22 de noviembre de 2026'. A date-only string ('2026-11-22', as news display_date)
  * is that calendar day wherever the code runs; a timestamp or Date is read in Argentine
  * time. Anything unreadable gives ''.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string') {
-    const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-    if (dateOnly) {
-      const [, year, month, day] = dateOnly;
+  if (typeof value === 'string' && value.trim().length === 10) {
+    const calendarDay = isoCalendarDay(value);
+    if (calendarDay) {
+      const { year, month, day } = calendarDay;
       const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
       return Number.isNaN(date.getTime()) ? '' : dateFormat('UTC').format(date);
     }

@@ -175,7 +175,20 @@ export function pricedUnit<T extends StockUnitRow>(unit: T, today: string): T {
 }
 
 /** Res. SIyC 4/2025 figures of a unit priced on `today`, in its currency and in pesos. */
-export function unitDisclosureWire(unit: TaxedUnit, usdRate: number) {
+export function unitDisclosureWire(
+  unit: Pick<
+    StockUnitRow,
+    | 'price'
+    | 'list_price'
+    | 'discount'
+    | 'special_discount'
+    | 'license_price'
+    | 'delivery_price'
+    | 'currency'
+  > &
+    Parameters<typeof taxRatesOf>[0],
+  usdRate: number,
+) {
   const rates = taxRatesOf(unit);
   const disclosure = unitPriceDisclosure(
     {

@@ -32,12 +32,13 @@ import {
 import {
   leadDepartmentLabels,
   leadTypeLabels,
+  withdrawalStatusLabels,
   type LeadDepartment,
   type LeadType,
 } from '@territorio/api-client/staff';
 import { group, sites } from '@territorio/site-config';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, JobApplicationTable, LeadTable, WithdrawalStatus } from '../db/schema';
+import type { Database, JobApplicationTable, LeadTable } from '../db/schema';
 import { creditText, priceEntries } from './price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
@@ -310,13 +311,6 @@ export async function queueLeadEmail(context: AppContext, trx: Db, lead: LeadRow
     trx,
   );
 }
-
-const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
-  refundable: 'En plazo: hay que devolver la seña completa desde la consola',
-  out_of_term: 'Fuera de plazo',
-  no_deposit: 'Sin seña acreditada',
-  refunded: 'Seña ya devuelta',
-};
 
 /**
  * A withdrawal request goes to administration: of the brand and site of the operation it

@@ -43,6 +43,7 @@ import {
   type TestServer,
 } from './helpers';
 import * as old from './old-contract';
+import { unitDisclosureWire } from '../services/catalogue';
 
 const usdRate = seedData.usdRate;
 const today = () => businessToday();
@@ -55,28 +56,16 @@ function versionOf(unit: SeedUnit) {
 
 /** What the rules say of a seeded unit, special discount included or not. */
 function expectedDisclosure(unit: SeedUnit, options: { special?: boolean } = {}) {
-  const rates = taxRatesOf(versionOf(unit));
-  const disclosure = unitPriceDisclosure(
+  const { iva_rate, internal_tax_rate } = versionOf(unit);
+  return unitDisclosureWire(
     {
-      price: unit.price,
-      list_price: unit.list_price,
-      discount: unit.discount,
+      ...unit,
+      iva_rate,
+      internal_tax_rate,
       special_discount: options.special === false ? 0 : unit.special_discount,
-      license_cost: unit.license_price,
-      preparation_cost: unit.delivery_price,
-      currency: unit.currency,
     },
-    rates,
     usdRate,
   );
-  return {
-    final_price: disclosure.finalPrice,
-    price_without_national_taxes: disclosure.withoutNationalTaxes,
-    final_price_ars: disclosure.finalPriceArs,
-    price_without_national_taxes_ars: disclosure.withoutNationalTaxesArs,
-    iva_rate: rates.ivaRate,
-    internal_tax_rate: rates.internalTaxRate,
-  };
 }
 
 const offerUnit = (predicate: (unit: SeedUnit) => boolean) =>

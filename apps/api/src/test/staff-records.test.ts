@@ -21,7 +21,7 @@ import {
   type TestServer,
 } from './helpers';
 import { samplePdf } from './samples';
-import { addAccount, signIn, staffEnv, staffRequest, type Signed } from './staff-support';
+import { signInTeam, staffEnv, staffRequest, type Signed } from './staff-support';
 
 type List<T> = { items: T[]; total: number; page: number; page_size: number };
 
@@ -86,16 +86,7 @@ describe.each(testDatabases)('staff API: records (%s)', (database) => {
 
   beforeAll(async () => {
     api = await startTestServer(staffEnv, { database });
-    await addAccount(api, 'admin@example.com', 'admin', [], 'Ana Admin');
-    await addAccount(api, 'ventas@example.com', 'sales', [1, 5], 'Vera Ventas');
-    await addAccount(api, 'ventas2@example.com', 'sales', [2], 'Sergio Segundo');
-    await addAccount(api, 'rrhh@example.com', 'hr', [], 'Rita Recursos');
-    [admin, sales, otherSales, hr] = await Promise.all([
-      signIn(api, 'admin@example.com'),
-      signIn(api, 'ventas@example.com'),
-      signIn(api, 'ventas2@example.com'),
-      signIn(api, 'rrhh@example.com'),
-    ]);
+    ({ admin, sales, otherSales, hr } = await signInTeam(api, [1, 5]));
   });
   afterAll(async () => {
     await api?.close();

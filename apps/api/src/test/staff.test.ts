@@ -18,6 +18,7 @@ import {
   signInRaw,
   staffEnv,
   staffOrigin,
+  signInTeam,
   staffPassword,
   staffRequest,
   type Signed,
@@ -79,14 +80,8 @@ describe.each(testDatabases)('staff API: sessions, roles and CSRF (%s)', (databa
 
   beforeAll(async () => {
     api = await startTestServer(staffEnv, { database });
-    await addAccount(api, 'admin@example.com', 'admin', [], 'Ana Admin');
-    await addAccount(api, 'ventas@example.com', 'sales', [1], 'Vera Ventas');
-    await addAccount(api, 'ventas2@example.com', 'sales', [2], 'Sergio Segundo');
-    await addAccount(api, 'rrhh@example.com', 'hr', [], 'Rita Recursos');
-    as.admin = await signIn(api, 'admin@example.com');
-    as.sales = await signIn(api, 'ventas@example.com');
-    as.sales2 = await signIn(api, 'ventas2@example.com');
-    as.hr = await signIn(api, 'rrhh@example.com');
+    const { admin, sales, otherSales, hr } = await signInTeam(api);
+    Object.assign(as, { admin, sales, sales2: otherSales, hr });
   });
   afterAll(async () => {
     await api?.close();

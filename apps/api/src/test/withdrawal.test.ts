@@ -24,7 +24,7 @@ import {
   type SeedUnit,
   type TestServer,
 } from './helpers';
-import { addAccount, signIn, staffEnv, staffRequest, type Signed } from './staff-support';
+import { signInTeam, staffEnv, staffRequest, type Signed } from './staff-support';
 
 type Answer = {
   id: number;
@@ -111,16 +111,7 @@ describe.each(testDatabases)('withdrawal within 10 calendar days (%s)', (databas
 
   beforeAll(async () => {
     api = await startTestServer(staffEnv, { database });
-    await addAccount(api, 'admin@example.com', 'admin', [], 'Ana Admin');
-    await addAccount(api, 'ventas@example.com', 'sales', [1], 'Vera Ventas');
-    await addAccount(api, 'ventas2@example.com', 'sales', [2], 'Sergio Segundo');
-    await addAccount(api, 'rrhh@example.com', 'hr', [], 'Rita Recursos');
-    [admin, sales, otherSales, hr] = await Promise.all([
-      signIn(api, 'admin@example.com'),
-      signIn(api, 'ventas@example.com'),
-      signIn(api, 'ventas2@example.com'),
-      signIn(api, 'rrhh@example.com'),
-    ]);
+    ({ admin, sales, otherSales, hr } = await signInTeam(api));
   });
   afterAll(async () => {
     await api.close();

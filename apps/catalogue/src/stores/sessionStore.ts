@@ -10,13 +10,11 @@
  * store's initial state: the browser reads it right after creating the store, hydration
  * renders from the initial state as the server did, and React renders again with the flag.
  */
+import { catalogueSessionCookies } from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
-export const sessionKeys = {
-  priceRequested: 'territorio_price_requested',
-  popupsClosed: 'territorio_popups_closed',
-} as const;
+export const sessionKeys = catalogueSessionCookies;
 
 type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
 

@@ -22,6 +22,7 @@ import { formatValidity, joined } from '../lib/format';
 import { Notice } from '../components/Notice/Notice';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Figure, Table } from '../components/Table/Table';
+import { ValidityFields } from '../components/ValidityFields/ValidityFields';
 import { requireAction } from './session';
 
 const promotionListSchema = z.array(staffPromotionSchema);
@@ -96,21 +97,13 @@ function EditPromotion({
             incluyen el primer y el último día (hora argentina).
           </Text>
           <FormResult result={result} intent={intent} formRef={formRef} />
-          <TextField
-            label="Vigente desde"
-            name="valid_from"
-            type="date"
-            defaultValue={promotion.valid_from ?? ''}
-            helpText="Vacío: desde ya."
-            errorMessage={fieldError(result, intent, 'valid_from')}
-          />
-          <TextField
-            label="Vigente hasta"
-            name="valid_until"
-            type="date"
-            defaultValue={promotion.valid_until ?? ''}
-            helpText="Vacío: sin fecha de fin."
-            errorMessage={fieldError(result, intent, 'valid_until')}
+          <ValidityFields
+            names={{ from: 'valid_from', until: 'valid_until' }}
+            labels={{ from: 'Vigente desde', until: 'Vigente hasta' }}
+            from={promotion.valid_from}
+            until={promotion.valid_until}
+            untilHelp="Vacío: sin fecha de fin."
+            errorOf={(name) => fieldError(result, intent, name)}
           />
           <TextField
             label="Unidades"

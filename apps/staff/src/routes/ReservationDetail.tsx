@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useRef } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
 import {
@@ -26,7 +25,8 @@ import type { Operation } from '@territorio/api-client/core';
 import { reservationCancelSchema, reservationDetailSchema } from '@territorio/api-client/staff';
 import type { ReservationDetail as ReservationDetailWire } from '@territorio/api-client/staff';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
-import { FieldErrors, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
+import { parseOrThrow, runAction, textField, withSession } from '../lib/actions';
+import { useReasonConfirmation } from '../lib/useReasonConfirmation';
 import type { ActionResult } from '../lib/actions';
 import { formatDateTime, joined } from '../lib/format';
 import { auditActionLabels, labelOf, paymentStatusLabels } from '../lib/labels';
@@ -166,29 +166,14 @@ export function ReservationDetail() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const cancelRef = useRef<HTMLFormElement>(null);
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [reasonError, setReasonError] = useState<string>();
+  const { isConfirming, setIsConfirming, reasonError, askConfirmation } =
+    useReasonConfirmation(reservationCancelSchema);
   const { summary, operation } = detail;
   const transaction = operation.purchase.transaction;
   const finalPrice = finalPriceOf(operation);
   const isDollar = operation.currency === 'usd';
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const cancelLabel = detail.refundable ? 'Cancelar y reembolsar la seña' : 'Cancelar la operación';
-
-  const askConfirmation = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      parseOrThrow(reservationCancelSchema, {
-        reason: String(new FormData(event.currentTarget).get('reason') ?? ''),
-      });
-      setReasonError(undefined);
-      setIsConfirming(true);
-    } catch (error) {
-      if (!(error instanceof FieldErrors)) throw error;
-      setReasonError(error.fields.reason);
-      event.currentTarget.querySelector<HTMLElement>('[name="reason"]')?.focus();
-    }
-  };
 
   return (
     <Stack space="large">

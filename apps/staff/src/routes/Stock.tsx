@@ -32,6 +32,7 @@ import { Notice } from '../components/Notice/Notice';
 import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Pagination } from '../components/Pagination/Pagination';
 import { Figure, Table } from '../components/Table/Table';
+import { ValidityFields } from '../components/ValidityFields/ValidityFields';
 import { requireAction } from './session';
 
 const stockListSchema = listSchema(staffStockUnitSchema);
@@ -163,24 +164,14 @@ function EditUnit({ unit, onClose }: { unit: StaffStockUnit; onClose: (saved: st
             />
           ))}
           {unit.is_offer ? (
-            <>
-              <TextField
-                label="Oferta vigente desde"
-                name="offer_valid_from"
-                type="date"
-                defaultValue={unit.offer_valid_from ?? ''}
-                helpText="Vacío: desde ya."
-                errorMessage={fieldError(result, intent, 'offer_valid_from')}
-              />
-              <TextField
-                label="Oferta vigente hasta"
-                name="offer_valid_until"
-                type="date"
-                defaultValue={unit.offer_valid_until ?? ''}
-                helpText="Vacío: sin fecha de fin. Después de ese día la unidad se vende sin el descuento especial."
-                errorMessage={fieldError(result, intent, 'offer_valid_until')}
-              />
-            </>
+            <ValidityFields
+              names={{ from: 'offer_valid_from', until: 'offer_valid_until' }}
+              labels={{ from: 'Oferta vigente desde', until: 'Oferta vigente hasta' }}
+              from={unit.offer_valid_from}
+              until={unit.offer_valid_until}
+              untilHelp="Vacío: sin fecha de fin. Después de ese día la unidad se vende sin el descuento especial."
+              errorOf={(name) => fieldError(result, intent, name)}
+            />
           ) : null}
           <Inline space="small" align="right">
             <Button variant="secondary" onClick={() => onClose('')}>

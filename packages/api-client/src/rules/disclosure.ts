@@ -12,7 +12,7 @@
  * Rates are percents (21 means 21 %). Amounts are whole units of their currency; every
  * function returns whole units, and a split (the deposit's instalments) adds up exactly.
  */
-import { formatPrice, isDollarCurrency } from '../money';
+import { formatPrice, isDollarCurrency, isoCalendarDay } from '../money';
 import { fullPriceWithDiscount, priceAfterDiscount, type StockPriceInput } from '../prices';
 
 // ------------------------------------------------------------------ national taxes
@@ -149,12 +149,8 @@ export function businessToday(now: Date = new Date()): string {
   return new Date(now.getTime() + businessOffsetMs).toISOString().slice(0, 10);
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function dateOnly(value: string | null | undefined): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim().slice(0, 10);
-  return isoDate.test(text) ? text : null;
+  return isoCalendarDay(value)?.text ?? null;
 }
 
 /**
@@ -172,10 +168,8 @@ export function isCurrent(
 
 /** '2026-12-01' → '1/12/2026'; '' for anything else. */
 export function formatShortDate(value: string | null | undefined): string {
-  const date = dateOnly(value);
-  if (!date) return '';
-  const [, year, month, day] = isoDate.exec(date) as RegExpExecArray;
-  return `${Number(day)}/${Number(month)}/${year}`;
+  const date = isoCalendarDay(value);
+  return date ? `${Number(date.day)}/${Number(date.month)}/${date.year}` : '';
 }
 
 /**

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useRef } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router-dom';
 import { Button, Stack, Text, TextField, TextLink } from '@territorio/design-system';
 import type { ActionResult } from '../../lib/actions';
-import { FieldErrors, parseOrThrow } from '../../lib/actions';
+import { useReasonConfirmation } from '../../lib/useReasonConfirmation';
 import { formatDateTime } from '../../lib/format';
 import { withdrawalRefundSchema, withdrawalStatusLabels } from '@territorio/api-client/staff';
 import type { LeadDetail } from '@territorio/api-client/staff';
@@ -31,28 +30,13 @@ export function WithdrawalCase({ lead, result, canRefund }: WithdrawalCaseProps)
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const submit = useSubmit();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [reasonError, setReasonError] = useState<string>();
+  const { isConfirming, setIsConfirming, reasonError, askConfirmation } =
+    useReasonConfirmation(withdrawalRefundSchema);
   const isBusy =
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === withdrawalRefundIntent;
   const status = lead.withdrawal_status;
   const isRefundable = canRefund && status === 'refundable';
-
-  const askConfirmation = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      parseOrThrow(withdrawalRefundSchema, {
-        reason: String(new FormData(event.currentTarget).get('reason') ?? ''),
-      });
-      setReasonError(undefined);
-      setIsConfirming(true);
-    } catch (error) {
-      if (!(error instanceof FieldErrors)) throw error;
-      setReasonError(error.fields.reason);
-      event.currentTarget.querySelector<HTMLElement>('[name="reason"]')?.focus();
-    }
-  };
 
   return (
     <Section title="Pedido de arrepentimiento">
