@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { brandBySlug, type VehicleBrandId } from '@territorio/api-client';
 import { e2eUrls } from '@territorio/e2e-kit';
 import {
   claimUnit,
@@ -24,22 +25,30 @@ test.describe('From the catalogue to a paid reservation', () => {
       .getByRole('button', { name: 'Cerrar' })
       .click({ timeout: 5_000 })
       .catch(() => undefined);
-    await page.getByRole('button', { name: 'Ver unidades de Polo' }).click();
-    const links = page.getByRole('link', { name: 'Reservar online' });
-    await expect(links.first()).toBeVisible();
-
-    // The first unit of the list that no other test of this run holds.
+    // The first offer unit that no other test of this run holds, group by group: earlier
+    // tests reserve units, and a group whose units are all reserved leaves the page.
     let chosen: { href: string; id: number } | undefined;
-    for (const href of await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-    )) {
-      const id = Number(new URL(href).pathname.split('/')[4]);
-      if (await isAvailable(request, 1, id)) {
-        chosen = { href, id };
-        break;
+    const groups = page.getByRole('button', { name: /^Ver unidades de / });
+    await expect(groups.first()).toBeVisible();
+    const groupCount = await groups.count();
+    for (let index = 0; index < groupCount && !chosen; index += 1) {
+      await groups.nth(index).click();
+      const links = page.getByRole('link', { name: 'Reservar online' });
+      await expect(links.first()).toBeVisible();
+      for (const href of await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+      )) {
+        const [slug = '', id = ''] = new URL(href).pathname.split('/').slice(3, 5);
+        const brand = brandBySlug(slug);
+        if (brand && (await isAvailable(request, brand.id as VehicleBrandId, Number(id)))) {
+          chosen = { href, id: Number(id) };
+          break;
+        }
       }
+      // Back closes the unit list (its address is the page's own).
+      if (!chosen) await page.goBack();
     }
-    if (!chosen) throw new Error('No Polo offer is left to reserve');
+    if (!chosen) throw new Error('No offer unit is left to reserve');
     claimUnit(chosen.id);
     expect(chosen.href.startsWith(`${e2eUrls.reservation}/vehiculos-0km/reservar/`)).toBe(true);
 

@@ -39,11 +39,13 @@ function convertedPair(text: string): { pesos: number; dollars: number } {
 }
 
 /** The amount of a row of a price breakdown (dt label, dd amount) in `scope`. */
+/** A breakdown row's amount in the operation's currency (a dollar row adds the pesos after it). */
 function breakdownAmount(page: Page, scope: Locator, label: string | RegExp): Locator {
   return scope
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: label }) })
-    .locator('dd');
+    .locator('dd')
+    .first();
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
