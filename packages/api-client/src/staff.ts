@@ -26,7 +26,10 @@ export const staffCsrfHeader = 'x-csrf-token';
 export const staffPaths = {
   /** POST sign in, GET the current session, DELETE sign out. */
   session: '/session',
-  /** GET the staff members a lead may be assigned to (admin, sales). */
+  /**
+   * GET the staff members a lead may be assigned to (`staffDirectoryEntrySchema`): in
+   * full for admins; for sales, the names of their brands' salespeople only.
+   */
   members: '/members',
   /** GET the inbox (query: `leadListQuerySchema`). */
   leads: '/leads',
@@ -119,6 +122,20 @@ export const staffMemberSchema = z.object({
   brand_ids: z.array(brandIdSchema),
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
+
+/**
+ * One entry of `GET members`, the people a lead may be assigned to. Admins get every
+ * admin and salesperson in full; a salesperson gets only the salespeople who share one of
+ * their brands, by name: no emails, no roles, no admins.
+ */
+export const staffDirectoryEntrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.optional(z.string()),
+  role: z.optional(staffRoleSchema),
+  brand_ids: z.optional(z.array(brandIdSchema)),
+});
+export type StaffDirectoryEntry = z.output<typeof staffDirectoryEntrySchema>;
 
 export type StaffAction =
   'leads' | 'reservations' | 'applications' | 'stock' | 'parameters' | 'audit';

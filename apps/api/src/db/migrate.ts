@@ -10,6 +10,7 @@ import { leadDeliveryMigration } from './migrations/007_lead_delivery';
 import { staffMigration } from './migrations/008_staff';
 import { familyArticlesMigration } from './migrations/009_family_articles';
 import { consumerRulesMigration } from './migrations/010_consumer_rules';
+import { credentialVersionsMigration } from './migrations/011_credential_versions';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -25,6 +26,7 @@ export function provider(store: DataStore): MigrationProvider {
       '008_staff': staffMigration(store.dialect),
       '009_family_articles': familyArticlesMigration(),
       '010_consumer_rules': consumerRulesMigration(),
+      '011_credential_versions': credentialVersionsMigration(),
     }),
   };
 }

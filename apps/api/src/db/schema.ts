@@ -415,16 +415,21 @@ export type StaffAccountTable = {
   brand_ids: string;
   /** 'scrypt$N$r$p$salt$hash' (services/staff/passwords.ts). */
   password_hash: string;
+  /** Raised with every change of password, role or brands; sessions of another one are void. */
+  credential_version: Generated<number>;
   created_at: string;
   updated_at: string;
 };
 
 /**
- * Wrong passwords per email address (an account's or not: unknown addresses lock the
- * same way, so locking reveals nothing), in a window; epoch milliseconds.
+ * Sign-in attempts per email (an account's or not: unknown addresses count the same way,
+ * so a lock reveals nothing) and client address, counted before the password is checked;
+ * `address` '*' is the account-wide row. Epoch milliseconds.
  */
-export type StaffSignInFailureTable = {
+export type StaffSignInAttemptTable = {
   email: string;
+  /** The client's address, or '*' for every address together. */
+  address: string;
   count: number;
   window_start: number;
   locked_until: number | null;
@@ -435,6 +440,8 @@ export type StaffSessionTable = {
   id_hash: string;
   account_id: number;
   csrf_token: string;
+  /** The account's credential version when the session began; valid only while equal. */
+  credential_version: number;
   created_at: string;
   last_seen_at: string;
   /** The absolute end, whatever the use. */
@@ -491,7 +498,7 @@ export type Database = {
   files: FileTable;
   rate_limits: RateLimitTable;
   staff_accounts: StaffAccountTable;
-  staff_sign_in_failures: StaffSignInFailureTable;
+  staff_sign_in_attempts: StaffSignInAttemptTable;
   staff_sessions: StaffSessionTable;
   staff_audit: StaffAuditTable;
   lead_notes: LeadNoteTable;

@@ -285,7 +285,7 @@ describe.each(testDatabases)('staff API: sessions, roles and CSRF (%s)', (databa
     // The lock lives in the database (every instance reads it); once it ends, the right
     // password works and the count starts again.
     await api.server.store.db
-      .updateTable('staff_sign_in_failures')
+      .updateTable('staff_sign_in_attempts')
       .set({ locked_until: Date.now() - 1 })
       .where('email', '=', 'bloqueo@example.com')
       .execute();

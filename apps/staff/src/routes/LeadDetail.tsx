@@ -10,10 +10,13 @@ import {
   leadTypeLabels,
   leadUpdateSchema,
   staffCan,
-  staffMemberSchema,
+  staffDirectoryEntrySchema,
   withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
-import type { LeadDetail as LeadDetailWire, StaffMember } from '@territorio/api-client/staff';
+import type {
+  LeadDetail as LeadDetailWire,
+  StaffDirectoryEntry,
+} from '@territorio/api-client/staff';
 import { z } from 'zod';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { parseOrThrow, runAction, textField, withSession } from '../lib/actions';
@@ -32,7 +35,7 @@ import { requireAction } from './session';
 
 type LeadData = {
   lead: LeadDetailWire;
-  members: StaffMember[];
+  members: StaffDirectoryEntry[];
   /**
    * A refund is a reservation action, as the API guards it: admin, or sales of the lead's
    * brand (the API checks it again).
@@ -40,13 +43,26 @@ type LeadData = {
   canRefund: boolean;
 };
 
+/**
+ * The people a lead may go to, its current assignee always among them: a salesperson's
+ * list has only their brands' salespeople, and the lead may be with someone else.
+ */
+function assignable(
+  members: readonly Pick<StaffDirectoryEntry, 'id' | 'name'>[],
+  current: Pick<StaffDirectoryEntry, 'id' | 'name'> | null,
+): Pick<StaffDirectoryEntry, 'id' | 'name'>[] {
+  return current && !members.some((member) => member.id === current.id)
+    ? [current, ...members]
+    : [...members];
+}
+
 export async function leadLoader({ request, params }: LoaderFunctionArgs): Promise<LeadData> {
   const session = await requireAction(request, 'leads');
   const id = params.id ?? '';
   const [lead, members] = await withSession(request, () =>
     Promise.all([
       staffGet(staffUrl('lead', { id }), leadDetailSchema),
-      staffGet(staffUrl('members'), z.array(staffMemberSchema)),
+      staffGet(staffUrl('members'), z.array(staffDirectoryEntrySchema)),
     ]),
   );
   return { lead, members, canRefund: staffCan(session.member, 'reservations', lead.brand_id) };
@@ -154,7 +170,10 @@ export function LeadDetail() {
             placeholder="Sin asignar"
             options={[
               { value: '', label: 'Sin asignar' },
-              ...members.map((member) => ({ value: String(member.id), label: member.name })),
+              ...assignable(members, lead.assigned_to).map((member) => ({
+                value: String(member.id),
+                label: member.name,
+              })),
             ]}
             defaultValue={lead.assigned_to ? String(lead.assigned_to.id) : ''}
             errorMessage={fieldError(result, 'update', 'assigned_to')}

@@ -34,7 +34,8 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
     staffRoute('session'),
     {
       config: {
-        // Per client address, across instances; wrong passwords per email lock on their own.
+        // Per client address, across instances; wrong passwords per email and address lock
+        // on their own (services/staff/sessions.ts).
         rateLimit: {
           max: config.signInLimit,
           timeWindow: 60_000,
@@ -52,7 +53,9 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
         throw new ApiError(403, 'csrf', staffMessages.csrf);
       }
       const body = parseInput(signInSchema, request.body);
-      const signedIn = await signIn(store, config, body);
+      // The client's address as the trusted proxies report it (TRUST_PROXY): the lock on
+      // wrong passwords is per email and address.
+      const signedIn = await signIn(store, config, body, request.ip);
       reply.header(
         'set-cookie',
         sessionCookie(staffSessionCookie, signedIn.sessionId, {

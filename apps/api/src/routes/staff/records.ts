@@ -48,8 +48,8 @@ export function registerRecordRoutes(app: FastifyInstance, context: AppContext, 
   const db = context.store.db;
 
   app.get(staffRoute('members'), async (request, reply) => {
-    await guard(request, reply, 'leads');
-    return reply.send({ data: await listMembers(db) });
+    const { member } = await guard(request, reply, 'leads');
+    return reply.send({ data: await listMembers(db, member) });
   });
 
   // ---------------------------------------------------------------- leads

@@ -48,7 +48,10 @@ export type AccountInput = {
 
 /**
  * Creates the account, or updates the existing one with that email (password, role,
- * brands, name). A change signs the account out everywhere and lifts a lock.
+ * brands, name). A change raises the credential version in the same transaction that
+ * writes it, so every session made with the old one is void, including those whose
+ * sign-in checked the old password before this commit and inserts after it
+ * (sessions.ts compares the version in the insert's transaction); it also lifts a lock.
  */
 export async function upsertAccount(
   store: DataStore,
@@ -73,12 +76,13 @@ export async function upsertAccount(
           role: input.role,
           brand_ids: brandIds,
           password_hash: passwordHash,
+          credential_version: (eb) => eb('credential_version', '+', 1),
           updated_at: now,
         })
         .where('id', '=', existing.id)
         .execute();
       await trx.deleteFrom('staff_sessions').where('account_id', '=', existing.id).execute();
-      await trx.deleteFrom('staff_sign_in_failures').where('email', '=', email).execute();
+      await trx.deleteFrom('staff_sign_in_attempts').where('email', '=', email).execute();
       const row = await trx
         .selectFrom('staff_accounts')
         .selectAll()

@@ -12,6 +12,7 @@ import {
   type LeadSummary,
   type LeadType,
   type leadListQuerySchema,
+  type StaffDirectoryEntry,
   type StaffMember,
 } from '@territorio/api-client/staff';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -163,16 +164,24 @@ export async function loadLead(db: Db, member: StaffMember, id: number): Promise
   return { ...summaryOf(row), message: row.message, notes, ...replyLinks(row.telephone) };
 }
 
-/** Staff who may work leads: admins, and salespeople (each for their brands). */
-export async function listMembers(db: Db): Promise<StaffMember[]> {
+/**
+ * Staff who may work leads, as `viewer` may see them: an admin gets every admin and
+ * salesperson in full; a salesperson only the salespeople sharing one of their brands, by
+ * id and name, since an email is what a guess at a password starts from.
+ */
+export async function listMembers(db: Db, viewer: StaffMember): Promise<StaffDirectoryEntry[]> {
   const rows = await db
     .selectFrom('staff_accounts')
     .selectAll()
-    .where('role', 'in', ['admin', 'sales'])
+    .where('role', 'in', viewer.role === 'admin' ? ['admin', 'sales'] : ['sales'])
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map(memberOf);
+  if (viewer.role === 'admin') return rows.map(memberOf);
+  const brands = new Set<number>(viewer.brand_ids);
+  return rows
+    .filter((row) => memberOf(row).brand_ids.some((brand) => brands.has(brand)))
+    .map((row) => ({ id: row.id, name: row.name }));
 }
 
 export async function updateLead(

@@ -2,12 +2,25 @@
  * Staff sign-in and sessions.
  *
  * - Sign-in checks the password with scrypt (passwords.ts). An email with no account is
- *   checked against a dummy hash, and its wrong answers count and lock the same way, so
+ *   checked against a dummy hash, and its attempts count and lock the same way, so
  *   neither the timing nor a lock tells which emails have accounts.
- * - Wrong passwords per email: each one waits a little longer before the answer
- *   (`failureDelayMs`); `lockout.maxFailures` within `lockout.windowMs` lock the email for
- *   `lockout.lockMs` (423, with the wait in the message), even for the right password.
- *   The counts live in the database, so every instance enforces the same lock.
+ * - Every attempt is counted before its password is checked, by one atomic upsert that
+ *   also answers whether the attempt may go on: concurrent attempts (on any instance, the
+ *   counts live in the database) each get their own place in the count, so no more than
+ *   the limit are ever checked. Two counts per email:
+ *   - per client address (`lockout`): `maxFailures` attempts within `windowMs` that did not
+ *     end in a sign-in lock that email *from that address* for `lockMs` (423, the wait in
+ *     the message), so a stranger's guesses do not lock the owner out from elsewhere;
+ *   - account-wide (`throttle`): once `freeFailures` attempts from any addresses did not
+ *     end in a sign-in, each further one makes the next wait longer, doubling up to
+ *     `maxDelayMs`, so guessing from many addresses stays slow.
+ * - A locked email refuses the right password too: the sign-in reads both locks again in
+ *   the transaction that creates the session, so an attempt whose password was checked
+ *   before a lock was set does not get through after it.
+ * - Each account has a credential version, raised with every change of password, role or
+ *   brands (accounts.ts). A session carries the version it was made with and is valid only
+ *   while the account's is the same; the session is created only if the version whose
+ *   password was checked is still the account's, compared in the insert's transaction.
  * - A session is a random 32-byte value in an HttpOnly, SameSite=Strict cookie limited to
  *   the staff routes' path; the database keeps only its SHA-256, so a leaked table does
  *   not hand out sessions. It ends after `idleMs` without use or `absoluteMs` after
@@ -26,15 +39,36 @@ import { memberOf, type StaffAccountRow } from './accounts';
 import { recordAudit } from './audit';
 import { dummyHash, verifyPassword } from './passwords';
 
+/** Per email and client address. */
 export const lockout = {
   maxFailures: 5,
   windowMs: 15 * 60_000,
   lockMs: 15 * 60_000,
 } as const;
 
+/** Per email, every address together (OWASP: throttle with increasing delays). */
+export const throttle = {
+  freeFailures: 10,
+  windowMs: 60 * 60_000,
+  baseDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+} as const;
+
+/** The address of the account-wide row. */
+const everyAddress = '*';
+
 /** The wait before answering the `count`th wrong password in a row: 250 ms more each time. */
 export function failureDelayMs(count: number): number {
   return Math.min(2_000, 250 * Math.max(1, count));
+}
+
+/** The account-wide wait after the `count`th attempt that did not sign in (0: none). */
+export function throttleDelayMs(count: number): number {
+  if (count < throttle.freeFailures) return 0;
+  return Math.min(
+    throttle.maxDelayMs,
+    throttle.baseDelayMs * 2 ** Math.min(30, count - throttle.freeFailures),
+  );
 }
 
 /** Touching `last_seen_at` at most this often spares a write on every request. */
@@ -59,65 +93,142 @@ export type SignedIn = {
   readonly session: StaffSession;
 };
 
-/** The lock on an email, in ms left (0: none). */
-async function lockLeft(store: DataStore, email: string, now: number): Promise<number> {
-  const row = await store.db
-    .selectFrom('staff_sign_in_failures')
-    .select('locked_until')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  const until = row?.locked_until === null || row === undefined ? 0 : Number(row.locked_until);
-  return Math.max(0, until - now);
+type Counted = { readonly count: number; readonly lockedUntil: number };
+
+/**
+ * Counts one attempt on the row (`email`, `address`), in one upsert so concurrent
+ * attempts never share a place in the count. A window that ended (and holds no lock)
+ * starts again at 1; while a lock holds, refused attempts are not counted. Answers the
+ * row as this attempt left it.
+ */
+async function countAttempt(
+  db: DataStore['db'],
+  email: string,
+  address: string,
+  windowMs: number,
+  now: number,
+): Promise<Counted> {
+  const ended = now - windowMs;
+  const { rows } = await sql<{ count: number | string; locked_until: number | string | null }>`
+    insert into staff_sign_in_attempts (email, address, count, window_start, locked_until)
+    values (${email}, ${address}, 1, ${now}, null)
+    on conflict (email, address) do update set
+      count = case
+        when coalesce(staff_sign_in_attempts.locked_until, 0) > ${now}
+          then staff_sign_in_attempts.count
+        when staff_sign_in_attempts.window_start <= ${ended} then 1
+        else staff_sign_in_attempts.count + 1 end,
+      window_start = case
+        when coalesce(staff_sign_in_attempts.locked_until, 0) <= ${now}
+          and staff_sign_in_attempts.window_start <= ${ended} then ${now}
+        else staff_sign_in_attempts.window_start end
+    returning count, locked_until`.execute(db);
+  const row = rows[0];
+  return { count: Number(row?.count ?? 1), lockedUntil: Number(row?.locked_until ?? 0) };
 }
 
 /**
- * Counts one wrong password for `email` (one upsert, so concurrent attempts on any
- * instance never lose a count) and locks the email when the count reaches the limit.
- * Answers the count in the window and whether this attempt locked it.
+ * Locks the row until `until`; answers whether this call set the lock. Per address, only
+ * a row not locked at `now` is locked (concurrent attempts past the limit set one lock,
+ * audited once), and the count starts again: once the lock ends, another full series is
+ * needed. Account-wide, a lock ending later replaces one ending sooner, and the count is
+ * kept, since the next wait grows with it.
  */
-async function countFailure(
-  store: DataStore,
+async function lockUntil(
+  db: DataStore['db'],
   email: string,
+  address: string,
+  until: number,
   now: number,
-): Promise<{ count: number; locked: boolean }> {
-  const ended = now - lockout.windowMs;
-  const { rows } = await sql<{ count: number | string }>`
-    insert into staff_sign_in_failures (email, count, window_start, locked_until)
-    values (${email}, 1, ${now}, null)
-    on conflict (email) do update set
-      count = case when staff_sign_in_failures.window_start <= ${ended}
-        then 1 else staff_sign_in_failures.count + 1 end,
-      window_start = case when staff_sign_in_failures.window_start <= ${ended}
-        then ${now} else staff_sign_in_failures.window_start end
-    returning count`.execute(store.db);
-  const count = Number(rows[0]?.count ?? 1);
-  if (count < lockout.maxFailures) return { count, locked: false };
-  // The count starts again with the lock: after it, another full series is needed.
-  const locked = await store.db
-    .updateTable('staff_sign_in_failures')
-    .set({ locked_until: now + lockout.lockMs, count: 0, window_start: now })
+): Promise<boolean> {
+  const isAccountWide = address === everyAddress;
+  const result = await db
+    .updateTable('staff_sign_in_attempts')
+    .set({ locked_until: until, ...(isAccountWide ? {} : { count: 0, window_start: until }) })
     .where('email', '=', email)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .where('address', '=', address)
+    .where((eb) =>
+      eb.or([
+        eb('locked_until', 'is', null),
+        eb('locked_until', isAccountWide ? '<' : '<=', isAccountWide ? until : now),
+      ]),
+    )
     .executeTakeFirst();
-  return { count, locked: Number(locked.numUpdatedRows) === 1 };
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Whether the (email, address) row refuses a password now: a lock that has not ended, or
+ * more attempts in the window than the limit (the attempt past the limit is refused
+ * before its lock is written, so the count alone already locks).
+ */
+function addressLockedFor(row: Counted & { windowStart: number }, now: number): number {
+  if (row.lockedUntil > now) return row.lockedUntil - now;
+  if (row.count > lockout.maxFailures && row.windowStart > now - lockout.windowMs) {
+    return lockout.lockMs;
+  }
+  return 0;
 }
 
 function lockedError(msLeft: number): ApiError {
   return new ApiError(423, 'account_locked', lockedMessage(msLeft / 60_000), {
-    extra: { retry_after: Math.ceil(msLeft / 1000) },
+    extra: { retry_after: Math.max(1, Math.ceil(msLeft / 1000)) },
   });
 }
 
-/** Signs in with email and password, or throws the 401 or 423 to answer. */
+async function auditLock(
+  store: DataStore,
+  email: string,
+  account: StaffAccountRow | undefined,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(store.db, {
+    actor: { id: account?.id ?? null, email },
+    action: 'sign_in_locked',
+    subjectType: 'session',
+    subjectId: email,
+    after: details,
+  });
+}
+
+/**
+ * Signs in with email and password from the client `address`, or throws the 401 or 423
+ * to answer.
+ */
 export async function signIn(
   store: DataStore,
   config: StaffConfig,
   credentials: { email: string; password: string },
+  address: string,
 ): Promise<SignedIn> {
   const email = credentials.email.trim().toLowerCase();
   const startedAt = Date.now();
-  const left = await lockLeft(store, email, startedAt);
-  if (left > 0) throw lockedError(left);
+
+  const own = await countAttempt(store.db, email, address, lockout.windowMs, startedAt);
+  if (own.lockedUntil > startedAt) throw lockedError(own.lockedUntil - startedAt);
+  if (own.count > lockout.maxFailures) {
+    const until = startedAt + lockout.lockMs;
+    if (await lockUntil(store.db, email, address, until, startedAt)) {
+      await auditLock(store, email, undefined, {
+        locked_minutes: lockout.lockMs / 60_000,
+        address,
+      });
+    }
+    throw lockedError(lockout.lockMs);
+  }
+  const wide = await countAttempt(store.db, email, everyAddress, throttle.windowMs, startedAt);
+  if (wide.lockedUntil > startedAt) {
+    // Refused before any password was checked: it does not count against this address,
+    // so the owner waiting out strangers' guesses is not locked out for trying again.
+    await store.db
+      .updateTable('staff_sign_in_attempts')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('email', '=', email)
+      .where('address', '=', address)
+      .where('count', '>', 0)
+      .execute();
+    throw lockedError(wide.lockedUntil - startedAt);
+  }
 
   const account = await store.db
     .selectFrom('staff_accounts')
@@ -131,43 +242,96 @@ export async function signIn(
   );
   if (!account || !matches) {
     const now = Date.now();
-    const failure = await countFailure(store, email, now);
-    if (failure.locked) {
-      await recordAudit(store.db, {
-        actor: { id: account?.id ?? null, email },
-        action: 'sign_in_locked',
-        subjectType: 'session',
-        subjectId: email,
-        after: { locked_minutes: lockout.lockMs / 60_000 },
-      });
+    const delay = throttleDelayMs(wide.count);
+    if (delay > 0) await lockUntil(store.db, email, everyAddress, now + delay, now);
+    if (own.count >= lockout.maxFailures) {
+      if (await lockUntil(store.db, email, address, now + lockout.lockMs, now)) {
+        await auditLock(store, email, account, {
+          locked_minutes: lockout.lockMs / 60_000,
+          address,
+        });
+      }
       throw lockedError(lockout.lockMs);
     }
-    await sleep(failureDelayMs(failure.count));
+    await sleep(failureDelayMs(own.count));
     throw new ApiError(401, 'wrong_credentials', staffMessages.wrongCredentials);
   }
-  return createSession(store, config, account);
+  return createSession(store, config, account, address);
 }
 
 async function createSession(
   store: DataStore,
   config: StaffConfig,
   account: StaffAccountRow,
+  address: string,
 ): Promise<SignedIn> {
   const sessionId = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(32).toString('base64url');
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + config.absoluteMs).toISOString();
+  const nowMs = now.getTime();
+  const expiresAt = new Date(nowMs + config.absoluteMs).toISOString();
+  const isPostgres = store.dialect === 'postgres';
   await store.writeTransaction(async (trx) => {
-    await trx.deleteFrom('staff_sign_in_failures').where('email', '=', account.email).execute();
-    // Sessions that ended anywhere are removed as new ones begin.
+    // The rows read here are locked until the commit (PostgreSQL; SQLite's write
+    // transaction holds the whole database), so no reset and no lock lands between this
+    // check and the insert.
+    let current = trx
+      .selectFrom('staff_accounts')
+      .select('credential_version')
+      .where('id', '=', account.id);
+    if (isPostgres) current = current.forShare();
+    const stillCurrent = await current.executeTakeFirst();
+    // The password checked belongs to a credential that changed meanwhile.
+    if (stillCurrent?.credential_version !== account.credential_version) {
+      throw new ApiError(401, 'wrong_credentials', staffMessages.wrongCredentials);
+    }
+    let attempts = trx
+      .selectFrom('staff_sign_in_attempts')
+      .select(['address', 'count', 'window_start', 'locked_until'])
+      .where('email', '=', account.email)
+      .where('address', 'in', [address, everyAddress]);
+    if (isPostgres) attempts = attempts.forUpdate();
+    const rows = await attempts.execute();
+    for (const row of rows) {
+      const counted = {
+        count: Number(row.count),
+        lockedUntil: Number(row.locked_until ?? 0),
+        windowStart: Number(row.window_start),
+      };
+      const left =
+        row.address === address
+          ? addressLockedFor(counted, nowMs)
+          : Math.max(0, counted.lockedUntil - nowMs);
+      if (left > 0) throw lockedError(left);
+    }
+    // This address starts again; account-wide, only this attempt is taken back, so
+    // the owner signing in does not wipe out what strangers' guesses earned.
+    await trx
+      .deleteFrom('staff_sign_in_attempts')
+      .where('email', '=', account.email)
+      .where('address', '=', address)
+      .execute();
+    await trx
+      .updateTable('staff_sign_in_attempts')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('email', '=', account.email)
+      .where('address', '=', everyAddress)
+      .where('count', '>', 0)
+      .execute();
+    // Sessions and attempt counts that ended anywhere are removed as new sessions begin.
     await trx
       .deleteFrom('staff_sessions')
       .where((eb) =>
         eb.or([
           eb('expires_at', '<=', now.toISOString()),
-          eb('last_seen_at', '<=', new Date(now.getTime() - config.idleMs).toISOString()),
+          eb('last_seen_at', '<=', new Date(nowMs - config.idleMs).toISOString()),
         ]),
       )
+      .execute();
+    await trx
+      .deleteFrom('staff_sign_in_attempts')
+      .where('window_start', '<=', nowMs - throttle.windowMs)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowMs)]))
       .execute();
     await trx
       .insertInto('staff_sessions')
@@ -175,6 +339,7 @@ async function createSession(
         id_hash: hashSessionId(sessionId),
         account_id: account.id,
         csrf_token: csrfToken,
+        credential_version: account.credential_version,
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: expiresAt,
@@ -226,7 +391,11 @@ export async function findSession(
     .selectAll()
     .where('id', '=', row.account_id)
     .executeTakeFirst();
-  if (!account) return undefined;
+  // A session made with a credential since changed (password, role, brands) is void.
+  if (!account || account.credential_version !== row.credential_version) {
+    await store.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
+    return undefined;
+  }
   if (Date.parse(row.last_seen_at) + touchEveryMs <= now) {
     await store.db
       .updateTable('staff_sessions')
