@@ -22,7 +22,8 @@ export const routes: RouteObject[] = [
   {
     path: '/ingresar',
     element: <SignIn />,
-    action: signInAction,
+    // Where to go after signing in is looked up in this very table.
+    action: (args) => signInAction(args, routes),
     errorElement: <RouteError />,
   },
   { path: '/salir', action: signOutAction, loader: homeLoader },

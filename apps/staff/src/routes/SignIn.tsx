@@ -1,24 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router-dom';
-import type { ActionFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs, RouteObject } from 'react-router-dom';
 import { Button, Card, Heading, Stack, TextField } from '@territorio/design-system';
 import { isApiError } from '@territorio/api-client/core';
 import { signInSchema, staffMessages, staffSessionSchema } from '@territorio/api-client/staff';
 import { FieldErrors, parseOrThrow, type ActionResult } from '../lib/actions';
 import { staffSend, staffUrl } from '../lib/api';
+import { nextPath } from '../lib/next';
 import { sessionStore } from '../lib/session';
 import { Notice } from '../components/Notice/Notice';
 import { fieldError } from '../components/Notice/FormResult';
 import * as styles from './SignIn.css';
 
-/** Only an address of the console itself: never a way to send someone elsewhere. */
-export function safeNext(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
-
-export async function signInAction({
-  request,
-}: ActionFunctionArgs): Promise<Response | ActionResult> {
+/** Signs in, then goes to `siguiente` when it is a page of `routes`, else home. */
+export async function signInAction(
+  { request }: ActionFunctionArgs,
+  routes: RouteObject[],
+): Promise<Response | ActionResult> {
   const form = await request.formData();
   try {
     const body = parseOrThrow(signInSchema, {
@@ -34,7 +32,7 @@ export async function signInAction({
     }
     throw error;
   }
-  return redirect(safeNext(new URL(request.url).searchParams.get('siguiente')));
+  return redirect(nextPath(new URL(request.url).searchParams.get('siguiente'), routes));
 }
 
 export function SignIn() {
