@@ -146,6 +146,7 @@ describe('configuration validation', () => {
     ['SEED', ['yes', '0'], ['true', 'false']],
     ['MIGRATE_ON_START', ['no'], ['true', 'false']],
     ['NODE_ENV', ['prod', 'staging'], ['development', 'test']],
+    ['METRICS_PORT', ['metrics', '70000'], ['9464']],
   ])('%s: refuses %j, accepts %j', (variable, refused, accepted) => {
     for (const value of refused) {
       const found = problems({ [variable]: value }).filter((line) =>
@@ -205,8 +206,9 @@ describe('configuration validation', () => {
 
   it('seeds by default except in production; SEED decides when set', () => {
     expect(loadConfig({}).seed).toBe(true);
-    expect(loadConfig({ ...mercadoPago, NODE_ENV: 'production' }).seed).toBe(false);
-    expect(loadConfig({ ...mercadoPago, NODE_ENV: 'production', SEED: 'true' }).seed).toBe(true);
+    const production = { ...mercadoPago, NODE_ENV: 'production', METRICS_TOKEN: 'scrape-secret' };
+    expect(loadConfig(production).seed).toBe(false);
+    expect(loadConfig({ ...production, SEED: 'true' }).seed).toBe(true);
     expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
   });
 

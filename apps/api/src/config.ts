@@ -87,8 +87,14 @@ export type Config = {
    */
   readonly trustProxy: false | number | string;
   readonly logLevel: string;
-  /** Bearer token /metrics asks for; undefined = /metrics is public. */
+  /** Bearer token /metrics asks for wherever it is served; undefined = no token asked. */
   readonly metricsToken: string | undefined;
+  /**
+   * A port of its own for /metrics, bound to 127.0.0.1 only (a scraper on the same host or
+   * a sidecar reads it); the public port then answers 404 for /metrics. Undefined = /metrics
+   * is on the public port. Production needs this or the token (`relationProblems`).
+   */
+  readonly metricsPort: number | undefined;
   /** On SIGTERM: how long (ms) requests in flight may take before the process exits anyway. */
   readonly shutdownTimeoutMs: number;
   /** Seed an empty database on start. */
@@ -308,6 +314,7 @@ const envSchema = z.object({
   ),
   SEED: flag,
   METRICS_TOKEN: setting,
+  METRICS_PORT: port,
   STAFF_ORIGIN: httpOrigin,
   // The console's address as its own server reads it (site-config): its origin serves too.
   STAFF_URL: httpOrigin,
@@ -369,6 +376,20 @@ function relationProblems(env: Env): string[] {
         '(PAYMENT_PROVIDER unset or sandbox) would take fake payments; set ' +
         'ALLOW_PAYMENT_SANDBOX=true only for a demonstration that must not take real reservations.',
     );
+  }
+  // The metrics name staff sign-in outcomes, leads, reservations and payments per route:
+  // production never serves them to whoever asks.
+  if (raw('NODE_ENV') === 'production' && !raw('METRICS_TOKEN') && !raw('METRICS_PORT')) {
+    problems.push(
+      'METRICS_TOKEN or METRICS_PORT is required with NODE_ENV=production: without either, ' +
+        '/metrics would be public. Set METRICS_TOKEN (a bearer token the scraper sends) or ' +
+        'METRICS_PORT (a port of its own, bound to 127.0.0.1).',
+    );
+  }
+  const metricsPort = Number(raw('METRICS_PORT') ?? 0);
+  const apiPort = Number(raw('API_PORT') ?? raw('PORT') ?? defaultPorts.api);
+  if (metricsPort !== 0 && metricsPort === apiPort) {
+    problems.push(`METRICS_PORT must differ from the API's port (${apiPort}).`);
   }
   if (raw('SMTP_URL') && !raw('MAIL_FROM') && !raw('SMTP_FROM')) {
     problems.push(
@@ -474,6 +495,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL ?? 'info',
     metricsToken: values.METRICS_TOKEN,
+    metricsPort: values.METRICS_PORT,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     // An empty production database stays empty: the seed is fictional stock and prices.
     seed: values.SEED ?? !production,

@@ -25,6 +25,12 @@ async function main() {
       config.intranetBasePath || '/'
     }', ${database}, email ${config.smtpUrl ? 'by SMTP' : `to the outbox in ${config.dataDir}/outbox`})`,
   );
+  const metricsAddress = server.metricsApp?.server.address();
+  if (metricsAddress && typeof metricsAddress === 'object') {
+    server.app.log.info(
+      `Metrics at http://${metricsAddress.address}:${metricsAddress.port}/metrics`,
+    );
+  }
 
   exitOnSignals(server, config.shutdownTimeoutMs);
 }

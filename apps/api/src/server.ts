@@ -21,6 +21,8 @@ import { registerMedia } from './http/media';
 import {
   ApiMetrics,
   WorkerRegistry,
+  metricsHost,
+  metricsListener,
   registerObservability,
   requestIdOf,
 } from './http/observability';
@@ -80,7 +82,9 @@ export type ApiServer = {
   readonly context: AppContext;
   readonly store: DataStore;
   readonly mailer: Mailer;
-  /** Starts listening; resolves with the address (http://host:port). */
+  /** METRICS_PORT's server (/metrics on 127.0.0.1), when configured. */
+  readonly metricsApp: FastifyInstance | undefined;
+  /** Starts listening (the metrics port first); resolves with the address (http://host:port). */
   listen(): Promise<string>;
   /**
    * Drains, then releases everything: new requests get 503 with `Connection: close`,
@@ -279,7 +283,10 @@ export async function createServer(
     workers,
     basePath: config.apiBasePath,
     metricsToken: config.metricsToken,
+    servesMetrics: config.metricsPort === undefined,
   });
+  const metricsApp =
+    config.metricsPort === undefined ? undefined : metricsListener(metrics, config.metricsToken);
 
   registerCatalogueRoutes(app, context, config.apiBasePath);
   registerIntranetRoutes(app, context, config.intranetBasePath);
@@ -306,7 +313,11 @@ export async function createServer(
     context,
     store,
     mailer,
+    metricsApp,
     async listen() {
+      if (metricsApp && config.metricsPort !== undefined) {
+        await metricsApp.listen({ port: config.metricsPort, host: metricsHost });
+      }
       return app.listen({ port: config.port, host: config.host });
     },
     close(closeOptions = {}) {
@@ -329,6 +340,7 @@ export async function createServer(
         const closing = app.close();
         await Promise.race([closing, timeout]);
         await closing;
+        await metricsApp?.close();
         clearTimeout(timer);
         clearInterval(idle);
         await reconciler.stop();

@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   holdEntryScript,
   phoneOnly,
+  policyDirectives,
   waitForHydration,
 } from '@territorio/e2e-kit';
 import { sessionKeys } from '../src/stores/sessionStore';
@@ -54,6 +55,7 @@ export {
   expectNoAxeViolations,
   holdEntryScript,
   phoneOnly,
+  policyDirectives,
   sessionKeys,
   waitForHydration,
 };

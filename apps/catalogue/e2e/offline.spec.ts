@@ -11,8 +11,10 @@ import {
   expect,
   expectNoAxeViolations,
   main,
+  policyDirectives,
   requestedPrices,
   test,
+  waitForHydration,
 } from './fixtures';
 
 const offlineNotice = /^Sin conexión: mostramos precios del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
@@ -98,6 +100,79 @@ test.describe('offline (DECISIONS)', () => {
       await expect(versions.getByText(price).first()).toBeVisible();
       await expect(page.getByText(offlineNotice)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
+      await context.setOffline(false);
+    },
+  );
+
+  test(
+    'a page replayed offline carries no nonce that was valid online, and still runs',
+    desktopOnly,
+    async ({ page, context }) => {
+      // The nonces of every document answered online, as the browser received them.
+      const onlineNonces = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'document') return;
+        const policy = response.headers()['content-security-policy'] ?? '';
+        const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+        if (nonce) onlineNonces.add(nonce);
+      });
+      // Violations the page reports (a script the policy refused), offline included.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto('/oportunidades');
+      await workerInControl(page);
+      // Kept by the worker, with the nonce of this answer.
+      await page.goto('/oportunidades');
+      await waitForHydration(page);
+      expect(onlineNonces.size).toBe(2);
+
+      await context.setOffline(true);
+      for (let reload = 1; reload <= 3; reload += 1) {
+        const response = await page.reload();
+        expect(response?.fromServiceWorker(), `reload ${reload}`).toBe(true);
+        const policy = response?.headers()['content-security-policy'] ?? '';
+        const scriptSrc = policyDirectives(policy).get('script-src') ?? [];
+        // Scripts by hash, no nonce at all: nothing can repeat, nothing once valid is back.
+        expect(
+          scriptSrc.filter((source) => source.startsWith("'nonce-")),
+          `reload ${reload}`,
+        ).toEqual([]);
+        expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(
+          0,
+        );
+        const html = (await response?.text()) ?? '';
+        expect(html).toContain('<script');
+        for (const nonce of onlineNonces) expect(html, `reload ${reload}`).not.toContain(nonce);
+        const carried = await page.evaluate(() =>
+          [...document.scripts].map((script) => script.nonce).filter(Boolean),
+        );
+        expect(carried, `reload ${reload}`).toEqual([]);
+
+        // The page hydrates and answers taps under that policy.
+        await waitForHydration(page);
+        await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toBeVisible();
+        await expect(page.getByText(offersHeadline)).toBeVisible();
+        await page
+          .getByRole('button', { name: /^Ver unidades de / })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/oportunidades\?unidades=\d+$/);
+        await expect(
+          main(page).getByRole('link', { name: 'Reservar online', exact: true }).first(),
+        ).toBeVisible();
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { cspViolations: string[] }).cspViolations,
+          ),
+          `reload ${reload}`,
+        ).toEqual([]);
+        await page.goto('/oportunidades');
+      }
       await context.setOffline(false);
     },
   );

@@ -7,6 +7,8 @@
  *   3 s without an answer or when the network fails; copies live 24 hours at most, since
  *   they carry prices. A copy served from the cache says when it was fetched, so the page
  *   can show how old its prices are.
+ * - A kept page allows its inline scripts by hash, not by the nonce of the answer it was
+ *   (lib/scriptsByHash.ts): replayed offline, it carries no nonce that was ever valid.
  * - A page never visited, offline, is a short page saying so, with a link to the home.
  * - Forms, the reservation flow and everything else go to the network untouched.
  */
@@ -24,6 +26,7 @@ import {
   offlinePageMessage,
   workerSettingsFrom,
 } from './lib/offlineCopy';
+import { scriptsByHash } from './lib/scriptsByHash';
 import { catalogueReadPaths } from './catalogueReads';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -67,13 +70,35 @@ const readCopyPlugin: WorkboxPlugin = {
   },
 };
 
-/** A page answered from the cache: its stamp written into the HTML, where the app reads it. */
+const policyHeader = 'Content-Security-Policy';
+
+/**
+ * A page with its inline scripts allowed by hash: the nonce of the answer it was is gone
+ * from its markup and its policy, so a replay never carries a nonce that was once valid.
+ */
+async function hashedPage(response: Response, edit: (html: string) => string = (html) => html) {
+  const policy = response.headers.get(policyHeader) ?? '';
+  const page = await scriptsByHash(await response.text(), policy);
+  return rebuilt(response, edit(page.html), (headers) => {
+    headers.delete('content-length');
+    if (policy !== '') headers.set(policyHeader, page.policy);
+  });
+}
+
+/** A page is kept with its scripts allowed by hash (stampPlugin has refused any non-200). */
+const pageKeepPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => hashedPage(response),
+};
+
+/**
+ * A page answered from the cache: its stamp written into the HTML, where the app reads it.
+ * A copy an earlier worker kept with its nonce is rewritten by hash here too.
+ */
 const pageCopyPlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return null;
     const cachedAt = cachedResponse.headers.get(cachedAtHeader) ?? new Date().toISOString();
-    const html = markCachedPage(await cachedResponse.text(), cachedAt);
-    return rebuilt(cachedResponse, html, (headers) => headers.delete('content-length'));
+    return hashedPage(cachedResponse, (html) => markCachedPage(html, cachedAt));
   },
 };
 
@@ -83,7 +108,7 @@ const expiration = (maxEntries: number) =>
 const pages = new NetworkFirst({
   cacheName: 'catalogue-pages',
   networkTimeoutSeconds,
-  plugins: [stampPlugin, expiration(50), pageCopyPlugin],
+  plugins: [stampPlugin, pageKeepPlugin, expiration(50), pageCopyPlugin],
 });
 
 const reads = new NetworkFirst({

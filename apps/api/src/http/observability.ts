@@ -1,10 +1,11 @@
 /**
  * What operators and load balancers read: request IDs, /health (the process answers),
- * /ready (this instance may take traffic), /metrics (Prometheus text format).
+ * /ready (this instance may take traffic), /metrics (Prometheus text format) on the public
+ * port or, with METRICS_PORT, on a loopback port of its own.
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DataStore } from '../db/database';
@@ -142,6 +143,8 @@ export type ObservabilityOptions = {
   readonly basePath: string;
   /** Bearer token /metrics asks for; undefined = public. */
   readonly metricsToken: string | undefined;
+  /** False when /metrics has a port of its own (`metricsListener`): here it is then 404. */
+  readonly servesMetrics: boolean;
 };
 
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -197,8 +200,18 @@ export function registerObservability(app: FastifyInstance, options: Observabili
     return { data: { status: 'ready', checks } };
   };
 
-  const metricsRoute = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (metricsToken !== undefined && !tokenMatches(request.headers.authorization, metricsToken)) {
+  const metricsRoute = metricsHandler(metrics, metricsToken);
+  for (const prefix of new Set(['', options.basePath])) {
+    app.get(`${prefix}/health`, health);
+    app.get(`${prefix}/ready`, ready);
+    if (options.servesMetrics) app.get(`${prefix}/metrics`, metricsRoute);
+  }
+}
+
+/** /metrics: the registry's text, behind the bearer token when one is configured. */
+function metricsHandler(metrics: ApiMetrics, token: string | undefined) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (token !== undefined && !tokenMatches(request.headers.authorization, token)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')
@@ -207,10 +220,21 @@ export function registerObservability(app: FastifyInstance, options: Observabili
     const text = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).send(text);
   };
+}
 
-  for (const prefix of new Set(['', options.basePath])) {
-    app.get(`${prefix}/health`, health);
-    app.get(`${prefix}/ready`, ready);
-    app.get(`${prefix}/metrics`, metricsRoute);
-  }
+/** Where METRICS_PORT serves /metrics: the loopback interface only, never the public one. */
+export const metricsHost = '127.0.0.1';
+
+/**
+ * METRICS_PORT's own server: /metrics alone (the token still asked when set), so a
+ * scraper on the same host reads it while the public port answers 404. Its requests are
+ * not counted in http_requests_total.
+ */
+export function metricsListener(metrics: ApiMetrics, token: string | undefined): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.get('/metrics', metricsHandler(metrics, token));
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+  });
+  return app;
 }

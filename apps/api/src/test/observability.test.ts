@@ -5,11 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@territorio/api-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 import { createServer } from '../server';
 import { startTestServer, type TestServer } from './helpers';
 import { exited, spawnApi, type ChildApi } from './child-api';
@@ -125,6 +125,79 @@ describe('metrics', () => {
       headers: { authorization: 'Bearer scrape-secret' },
     });
     expect(right.status).toBe(200);
+  });
+});
+
+/** This machine's addresses other than loopback (the public interfaces a port could be on). */
+function publicAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((entries) =>
+    (entries ?? [])
+      .filter((entry) => !entry.internal && entry.family === 'IPv4')
+      .map((entry) => entry.address),
+  );
+}
+
+/** Whether a TCP connection to host:port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('metrics access', () => {
+  const production = { NODE_ENV: 'production', ALLOW_PAYMENT_SANDBOX: 'true' };
+
+  it('refuses to start in production with neither METRICS_TOKEN nor METRICS_PORT', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/METRICS_TOKEN or METRICS_PORT is required/);
+    expect(loadConfig({ ...production, METRICS_TOKEN: 'scrape-secret' }).metricsToken).toBe(
+      'scrape-secret',
+    );
+    expect(loadConfig({ ...production, METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    // Development keeps /metrics open on the public port.
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
+      metricsToken: undefined,
+      metricsPort: undefined,
+    });
+    expect(() => loadConfig({ METRICS_PORT: '8787' })).toThrow(/METRICS_PORT must differ/);
+  });
+
+  it('answers 401 without the bearer token in production, 200 with it', async () => {
+    const api = await server({ ...production, METRICS_TOKEN: 'scrape-secret' });
+    for (const path of ['/metrics', '/api/metrics']) {
+      expect((await fetch(`${api.url}${path}`)).status).toBe(401);
+      const wrong = await fetch(`${api.url}${path}`, {
+        headers: { authorization: 'Bearer scrape-secre' },
+      });
+      expect(wrong.status).toBe(401);
+      const right = await fetch(`${api.url}${path}`, {
+        headers: { authorization: 'Bearer scrape-secret' },
+      });
+      expect(right.status).toBe(200);
+      expect(await right.text()).toContain('http_requests_total');
+    }
+  });
+
+  it('serves METRICS_PORT on 127.0.0.1 only, and the public port answers 404', async () => {
+    const api = await server({ ...production, METRICS_PORT: '0' });
+    for (const path of ['/metrics', '/api/metrics']) {
+      expect((await fetch(`${api.url}${path}`)).status).toBe(404);
+    }
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+    const bound = api.server.metricsApp?.server.address();
+    if (!bound || typeof bound !== 'object') throw new Error('the metrics port is not listening');
+    expect(bound.address).toBe('127.0.0.1');
+    const response = await fetch(`http://127.0.0.1:${bound.port}/metrics`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('http_requests_total{method="GET",route="/health"');
+    for (const address of publicAddresses()) {
+      expect(await accepts(address, bound.port), address).toBe(false);
+    }
   });
 });
 

@@ -11,13 +11,18 @@ describe('payment provider configuration', () => {
       /PAYMENT_PROVIDER/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_PAYMENT_SANDBOX: 'yes' })).toThrow();
-    const allowed = loadConfig({ NODE_ENV: 'production', ALLOW_PAYMENT_SANDBOX: 'true' });
+    const allowed = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_PAYMENT_SANDBOX: 'true',
+      METRICS_TOKEN: 'scrape-secret',
+    });
     expect(allowed).toMatchObject({ paymentProvider: 'sandbox', allowPaymentSandbox: true });
     const real = loadConfig({
       NODE_ENV: 'production',
       PAYMENT_PROVIDER: 'mercadopago',
       MP_ACCESS_TOKEN: 'APP_USR-token',
       MP_WEBHOOK_SECRET: 'webhook-secret',
+      METRICS_TOKEN: 'scrape-secret',
     });
     expect(real.paymentProvider).toBe('mercadopago');
     // Outside production the sandbox stays the default.
