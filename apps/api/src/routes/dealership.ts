@@ -1,7 +1,8 @@
 /**
  * The digital dealership (spec 7.2; DECISIONS): start or resume, update, valuation,
  * cancel within 48 hours, the payment sandbox page and its form, and the Mercado Pago
- * webhook. Every lookup by code goes through the wrong-code limiter.
+ * webhook. Every lookup by code goes through the wrong-code limiter, and every operation
+ * answered here is `publicOperationWire`: a code does not open the buyer's identity.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -28,6 +29,7 @@ import {
   findOperationByCode,
   findOperationByReference,
   loadOperationWire,
+  publicOperationWire,
   startOperation,
   updateBodySchema,
   updateOperation,
@@ -88,18 +90,23 @@ export function registerDealershipRoutes(
       const body = parseInput(startBodySchema, request.body, messages.startError);
       if ('code' in body) {
         const operation = await operationFor(request, body.code);
-        return reply.send({ data: await loadOperationWire(db, operation.code) });
+        return reply.send({
+          data: publicOperationWire(await loadOperationWire(db, operation.code)),
+        });
       }
       // Each start emails the address it names: startOperation counts it per address
       // (across instances) in its write transaction, and answers 429 past the limit.
-      return reply.status(201).send({ data: await startOperation(context, body) });
+      return reply
+        .status(201)
+        .send({ data: publicOperationWire(await startOperation(context, body)) });
     },
   );
 
   app.post(`${prefix}${apiPaths.dealershipUpdate}`, async (request, reply) => {
     const body = parseInput(updateBodySchema, request.body);
     const operation = await operationFor(request, body.code);
-    return reply.send({ data: await updateOperation(context, { ...body, code: operation.code }) });
+    const updated = await updateOperation(context, { ...body, code: operation.code });
+    return reply.send({ data: publicOperationWire(updated) });
   });
 
   app.post(
@@ -115,7 +122,7 @@ export function registerDealershipRoutes(
   app.post(`${prefix}${apiPaths.dealershipCancel}`, async (request, reply) => {
     const body = parseInput(cancelBodySchema, request.body);
     const operation = await operationFor(request, body.code);
-    return reply.send({ data: await cancelReservation(context, operation) });
+    return reply.send({ data: publicOperationWire(await cancelReservation(context, operation)) });
   });
 
   // ------------------------------------------------------------ payment page (step 4 frame)
@@ -307,7 +314,7 @@ export function registerDealershipRoutes(
           status: outcome.status,
           status_detail: outcome.statusDetail,
           code: operation.code,
-          operation: outcome.operation,
+          operation: publicOperationWire(outcome.operation),
         },
       });
     } catch (error) {
@@ -343,7 +350,7 @@ export function registerDealershipRoutes(
       }
       const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
       if (notification) await applyNotification(context, notification);
-      return reply.send({ data: await loadOperationWire(db, operation.code) });
+      return reply.send({ data: publicOperationWire(await loadOperationWire(db, operation.code)) });
     });
   }
 
