@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OperationRow } from '../db/schema';
-import type { AttemptLimiter } from '../http/attempts';
+import { tooManyAttempts, type AttemptLimiter } from '../http/attempts';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import {
   renderPaymentForm,
@@ -54,9 +54,14 @@ export function registerDealershipRoutes(
   app: FastifyInstance,
   context: AppContext,
   prefix: string,
-  options: { rateLimit: { max: number; timeWindow: number } | false; attempts: AttemptLimiter },
+  options: {
+    rateLimit: { max: number; timeWindow: number } | false;
+    attempts: AttemptLimiter;
+    /** Wrong promotion codes per client (the catalogue's promotion lookup counts there too). */
+    promotionAttempts: AttemptLimiter;
+  },
 ) {
-  const { attempts } = options;
+  const { attempts, promotionAttempts } = options;
   const db = context.store.db;
   const formConfig = { rateLimit: options.rateLimit };
 
@@ -66,20 +71,8 @@ export function registerDealershipRoutes(
     code: string,
     find: typeof findOperationByCode = findOperationByCode,
   ): Promise<OperationRow> {
-    const tooMany = (retryAfter: number) =>
-      new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
-        extra: { retry_after: retryAfter },
-      });
-    const retryAfter = await attempts.retryAfter(request.ip);
-    if (retryAfter > 0) throw tooMany(retryAfter);
-    const operation = await find(db, code);
-    if (!operation) {
-      // Concurrent wrong codes all pass the check above; the count decides which of them
-      // were over the limit.
-      const over = await attempts.fail(request.ip);
-      if (over > 0) throw tooMany(over);
-      throw notFound(messages.operationNotFound, 'operation_not_found');
-    }
+    const operation = await attempts.lookup(request.ip, () => find(db, code));
+    if (!operation) throw notFound(messages.operationNotFound, 'operation_not_found');
     return operation;
   }
 
@@ -105,8 +98,26 @@ export function registerDealershipRoutes(
   app.post(`${prefix}${apiPaths.dealershipUpdate}`, async (request, reply) => {
     const body = parseInput(updateBodySchema, request.body);
     const operation = await operationFor(request, body.code);
-    const updated = await updateOperation(context, { ...body, code: operation.code });
-    return reply.send({ data: publicOperationWire(updated) });
+    const promotionCode = body.promotion?.code?.trim();
+    if (promotionCode) {
+      const retryAfter = await promotionAttempts.retryAfter(request.ip);
+      if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+    }
+    try {
+      const updated = await updateOperation(context, { ...body, code: operation.code });
+      return reply.send({ data: publicOperationWire(updated) });
+    } catch (error) {
+      // A code that applies to nothing is a wrong guess, as on the promotion lookup.
+      if (
+        promotionCode &&
+        error instanceof ApiError &&
+        error.fields?.['promotion.code'] === messages.promotionNotFound
+      ) {
+        const over = await promotionAttempts.fail(request.ip);
+        if (over > 0) throw tooManyAttempts(over);
+      }
+      throw error;
+    }
   });
 
   app.post(
