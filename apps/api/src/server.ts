@@ -274,6 +274,12 @@ export async function createServer(
     config.wrongCodeLimit > 0 ? config.wrongCodeLimit : Number.POSITIVE_INFINITY,
     limitWindowMs,
   );
+  const promotionAttempts = new AttemptLimiter(
+    limitCounter,
+    config.wrongCodeLimit > 0 ? config.wrongCodeLimit : Number.POSITIVE_INFINITY,
+    limitWindowMs,
+    'wrong-promotion',
+  );
 
   // ---------------------------------------------------------------- routes
 
@@ -288,12 +294,13 @@ export async function createServer(
   const metricsApp =
     config.metricsPort === undefined ? undefined : metricsListener(metrics, config.metricsToken);
 
-  registerCatalogueRoutes(app, context, config.apiBasePath);
+  registerCatalogueRoutes(app, context, config.apiBasePath, { promotionAttempts });
   registerIntranetRoutes(app, context, config.intranetBasePath);
   registerFormRoutes(app, context, config.apiBasePath, formRateLimit);
   registerDealershipRoutes(app, context, config.apiBasePath, {
     rateLimit: formRateLimit,
     attempts,
+    promotionAttempts,
   });
   // The staff console's API (its own origin, its own session and CSRF checks).
   registerStaffRoutes(app, context);

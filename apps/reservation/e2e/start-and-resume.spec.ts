@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths, messages, stockUnitPath } from '@territorio/api-client';
+import { apiPaths, messages, personalDataMessages, stockUnitPath } from '@territorio/api-client';
 import { e2eUrls, holdEntryScript, waitForHydration } from '@territorio/e2e-kit';
 import {
   buyPath,
+  buyer,
   collectConsoleErrors,
   expectAccessible,
   expectScreen,
+  fillPersonalData,
   newBuyerPage,
+  payWithCard,
+  readOperation,
   recordApiReads,
   payViaApi,
   startOperationViaApi,
@@ -174,6 +178,82 @@ test.describe('Confirmation and start', () => {
     await other.context().close();
     expect(errors).toEqual([]);
     expect(unexpected(otherErrors)).toEqual([]);
+  });
+
+  test('resumed on a new device by code, a reservation is completed with its masked data untouched, and another with the DNI typed again', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const errors = collectConsoleErrors(page);
+    /** The buyer's data as the API answers anyone holding the code. */
+    const publicPurchase = async (code: string) =>
+      ((await readOperation(request, code)) as unknown as { purchase: Record<string, string> })
+        .purchase;
+
+    for (const retypedDni of [null, '28999888']) {
+      // First device: step 1 in cash and the personal data typed, up to the review.
+      const unit = await takeUnit(request, { brandId: 1, familyId: 101 });
+      const code = await startReservation(page, unit, { checkAccessibility: false });
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await expectScreen(page, 'Modo de pago');
+      await page.getByRole('button', { name: 'Completar Restante' }).click();
+      await expect(page.getByText(/^Saldo pendiente: (US)?\$\u00a00$/).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expectScreen(page, 'Datos personales');
+      await fillPersonalData(page);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await expectScreen(page, 'Revisa y confirma');
+      // Stored, and answered masked to whoever holds the code.
+      await expect.poll(async () => (await publicPurchase(code)).dni).toBe('30.***.456');
+
+      // A new device: the code opens the reservation, not the buyer's identity.
+      const other = await newBuyerPage(browser, testInfo);
+      const otherErrors = collectConsoleErrors(other);
+      await other.goto(`/concesionario-digital/tus-datos/${code}`);
+      await expectScreen(other, 'Datos personales');
+      await waitForHydration(other);
+      const dni = other.getByRole('textbox', { name: 'DNI', exact: true });
+      const birthdate = other.getByLabel(/^Fecha de nacimiento/);
+      const address = other.getByRole('textbox', { name: 'Domicilio', exact: true });
+      await expect(dni).toHaveValue('30.***.456');
+      await expect(birthdate).toHaveValue('1988-**-**');
+      await expect(address).toHaveValue('Bel ***');
+      await expect(other.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
+        buyer.name,
+      );
+      // Each masked field says it is kept, as its description (read with the field).
+      for (const field of [dni, birthdate, address]) {
+        await expect(field).toHaveAccessibleDescription(personalDataMessages.maskedKept);
+      }
+      await expectAccessible(other);
+
+      if (retypedDni) {
+        const saved = other.waitForResponse((response) =>
+          response.url().endsWith(apiPaths.dealershipUpdate),
+        );
+        await dni.fill(retypedDni);
+        await expect(dni).not.toHaveAccessibleDescription(personalDataMessages.maskedKept);
+        expect((await saved).status()).toBe(200);
+      }
+      await other.getByRole('button', { name: 'Continuar' }).click();
+      await expectScreen(other, 'Revisa y confirma');
+      await other.getByRole('button', { name: 'Ir al pago de la seña' }).click();
+      await expectScreen(other, 'Pago de seña');
+      await payWithCard(other, 'APRO');
+      await expectScreen(other, 'Tu 0km te espera');
+
+      // The stored DNI: kept when its mask went back untouched, replaced when typed again.
+      expect(await publicPurchase(code)).toMatchObject({
+        dni: retypedDni ? '28.***.888' : '30.***.456',
+        birthdate: '1988-**-**',
+        address: 'Bel ***',
+      });
+      await other.context().close();
+      expect(unexpected(otherErrors)).toEqual([]);
+    }
+    expect(errors).toEqual([]);
   });
 
   test('a flow step opened without a code goes to the resume route, which asks for it', async ({

@@ -245,6 +245,7 @@ export const leadSummarySchema = z.object({
   subject: z.string(),
   /** Withdrawal requests: the 'ARR-...' code the person was given. */
   reference: z.nullable(z.string()),
+  /** The operation's code in clear only for staff who can act on it (`maskOperationCode`). */
   operation_code: z.nullable(z.string()),
   assigned_to: z.nullable(staffMemberSchema.pick({ id: true, name: true })),
   created_at: z.string(),
@@ -377,6 +378,25 @@ export const auditEntrySchema = z.object({
   created_at: z.string(),
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
+
+/**
+ * The actor of what the public dealership routes do on an operation with its code alone
+ * (a cancellation within 48 hours): whoever holds the code, not a signed-in person.
+ */
+export const codeHolderActor = 'Quien tiene el código de la operación';
+
+/**
+ * An operation's code as staff who cannot act on the operation read it: its code resumes
+ * and cancels the reservation with no sign-in, so only admins and salespeople of its brand
+ * see it whole. The last three characters stay, to match it with what the buyer reads.
+ */
+export function maskOperationCode(code: string): string {
+  return `${'*'.repeat(Math.max(3, code.length - 3))}${code.slice(-3)}`;
+}
+
+export function isMaskedOperationCode(code: string): boolean {
+  return code.includes('*');
+}
 
 export const reservationDetailSchema = z.object({
   summary: reservationSummarySchema,

@@ -11,8 +11,11 @@ export * from './steps';
 export {
   displayBirthdate,
   emptyPersonalData,
+  isKeptMask,
+  isMaskedValue,
   isValidEmail,
   maritalStatusOptions,
+  maskedPersonalDataFields,
   minimumBuyerAge,
   normalizeArgentinePhone,
   normalizeBirthdate,
@@ -23,7 +26,9 @@ export {
   validatePersonalData,
 } from './personal-data';
 export type {
+  KeptMasks,
   MaritalStatusId,
+  MaskedPersonalDataField,
   PersonalDataErrors,
   PersonalDataField,
   PersonalDataValues,

@@ -3,10 +3,25 @@ import { personalDataMessages } from './personal-data';
 import type { PersonalDataValues } from './personal-data';
 import {
   canContinuePersonalData,
+  selectKeptPersonalDataFields,
   selectPersonalDataErrors,
   selectVisiblePersonalDataErrors,
 } from './selectors';
+import { operationWire } from './test/fixtures';
 import { createResumedHarness } from './test/setup';
+
+/** An operation resumed by code: the server masks the DNI, birthdate and address. */
+const maskedPurchase = {
+  ...operationWire().purchase,
+  dni: '30.***.456',
+  name: 'Ana',
+  lastname: 'Gómez',
+  birthdate: '1990-**-**',
+  display_birthdate: '**/**/1990',
+  marital_status_id: 2 as const,
+  telephone: '261 555-2150',
+  address: 'Bel ***',
+};
 
 const complete: PersonalDataValues = {
   dni: '30.123.456',
@@ -91,5 +106,37 @@ describe('personal data step', () => {
     expect(Object.keys(selectVisiblePersonalDataErrors(store.getState())).sort()).toEqual(
       ['birthdate', 'dni', 'lastname', 'maritalStatusId', 'name', 'telephone'].sort(),
     );
+  });
+
+  it('accepts the masked DNI, birthdate and address of a resumed operation untouched, and sends them back as they came', async () => {
+    const { store, callsTo } = await createResumedHarness({
+      purchase: maskedPurchase,
+      customer: { dni: '30.***.456', address: 'Bel ***' },
+    });
+    expect(selectPersonalDataErrors(store.getState())).toEqual({});
+    expect(canContinuePersonalData(store.getState())).toBe(true);
+    expect(selectKeptPersonalDataFields(store.getState())).toEqual(['dni', 'birthdate', 'address']);
+
+    store.getState().setPersonalDataField('name', 'Ana María');
+    await store.getState().flush();
+    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+      purchase: { dni: '30.***.456', birthdate: '1990-**-**', address: 'Bel ***' },
+      customer: { dni: '30.***.456', address: 'Bel ***' },
+    });
+  });
+
+  it('checks a masked field again once the buyer changes it: a partial mask is invalid, a whole value is sent', async () => {
+    const { store, callsTo } = await createResumedHarness({ purchase: maskedPurchase });
+    store.getState().setPersonalDataField('dni', '30.***.45');
+    expect(selectPersonalDataErrors(store.getState()).dni).toBe(personalDataMessages.dniInvalid);
+    expect(selectKeptPersonalDataFields(store.getState())).toEqual(['birthdate', 'address']);
+    expect(canContinuePersonalData(store.getState())).toBe(false);
+
+    store.getState().setPersonalDataField('dni', '28.999.888');
+    await store.getState().flush();
+    expect(canContinuePersonalData(store.getState())).toBe(true);
+    expect(callsTo('updateOperation').at(-1)?.args[0]).toMatchObject({
+      purchase: { dni: '28999888', birthdate: '1990-**-**' },
+    });
   });
 });

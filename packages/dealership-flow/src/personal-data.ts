@@ -5,8 +5,11 @@
 export {
   displayBirthdate,
   emptyPersonalData,
+  isKeptMask,
+  isMaskedValue,
   isValidEmail,
   maritalStatusOptions,
+  maskedPersonalDataFields,
   minimumBuyerAge,
   normalizeArgentinePhone,
   normalizeBirthdate,
@@ -18,7 +21,9 @@ export {
   validatePersonalData,
 } from '@territorio/api-client/core';
 export type {
+  KeptMasks,
   MaritalStatusId,
+  MaskedPersonalDataField,
   PersonalDataErrors,
   PersonalDataField,
   PersonalDataValues,

@@ -27,13 +27,21 @@ import type {
 import { creditAmountChangedMessage, priceBreakdownLabels, usedVehicleFieldMessages } from './copy';
 import {
   displayBirthdate,
+  isKeptMask,
   isValidEmail,
+  maskedPersonalDataFields,
   normalizeBirthdate,
   normalizeDni,
   personalDataMessages,
   validatePersonalData,
 } from './personal-data';
-import type { PersonalDataErrors, PersonalDataField, PersonalDataValues } from './personal-data';
+import type {
+  KeptMasks,
+  MaskedPersonalDataField,
+  PersonalDataErrors,
+  PersonalDataField,
+  PersonalDataValues,
+} from './personal-data';
 import {
   canConvertOperationPesos,
   creditLimitsOf,
@@ -112,9 +120,24 @@ function isWritable(
   return field === 'birthdate' ? normalizeBirthdate(value) === '' : value.trim() === '';
 }
 
+/**
+ * The DNI, birthdate and address as the server answered them: masked once stored (a code
+ * does not open the buyer's identity). Each stays valid while the buyer leaves it as is;
+ * the server then keeps the stored value.
+ */
+function keptMasksOf(operation: Operation | null): KeptMasks {
+  if (!operation) return {};
+  const { purchase, customer } = operation;
+  return {
+    dni: purchase.dni || customer.dni,
+    birthdate: normalizeBirthdate(purchase.birthdate),
+    address: purchase.address || customer.address,
+  };
+}
+
 /** The personal data as the operation stores it (purchase and customer fields). */
 function personalDataPatch(operation: Operation, values: PersonalDataValues, today: string) {
-  const errors = validatePersonalData(values, today);
+  const errors = validatePersonalData(values, today, keptMasksOf(operation));
   const { purchase, customer } = operation;
   const text = (field: Exclude<PersonalDataField, 'maritalStatusId'>, stored: string) =>
     isWritable(field, values, errors) ? values[field].trim() : stored;
@@ -457,7 +480,20 @@ export function selectUsedKmsError(state: State): string | null {
 
 /** Every invalid field with its message (spec 5, DECISIONS "Argentina"). */
 export const selectPersonalDataErrors = memoizeByState((state): PersonalDataErrors =>
-  validatePersonalData(state.personalData.values, state.today),
+  validatePersonalData(state.personalData.values, state.today, keptMasksOf(state.operation)),
+);
+
+/**
+ * The fields showing a stored value masked and left untouched: the screen says they are
+ * kept, and that typing the whole value again replaces it.
+ */
+export const selectKeptPersonalDataFields = memoizeByState(
+  (state): readonly MaskedPersonalDataField[] => {
+    const masks = keptMasksOf(state.operation);
+    return maskedPersonalDataFields.filter((field) =>
+      isKeptMask(state.personalData.values[field], masks[field]),
+    );
+  },
 );
 
 /** The errors of the fields the buyer has already left. */

@@ -36,6 +36,7 @@ import {
   usedModels,
   usedVersions,
 } from '../services/catalogue';
+import type { AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
 import { usdRateOf, vehicleSnapshot } from '../services/operations';
 import { ApiError, notFound } from '../http/errors';
@@ -74,7 +75,12 @@ function requiredBrand(request: FastifyRequest): VehicleBrandId {
   return brandId;
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext, prefix: string) {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  prefix: string,
+  options: { promotionAttempts: AttemptLimiter },
+) {
   const { cache } = context;
   const db = context.store.db;
   // Answers change with the Argentine day (what has ended leaves them): it is in every key.
@@ -249,7 +255,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
   app.get(`${prefix}${apiPaths.promotion}`, async (request, reply) => {
     const code = queryText(query(request), 'code', 64)?.trim();
     const scope = promotionScope(request);
-    const promotion = code ? await promotionForCode(db, code, scope) : undefined;
+    // An unlisted code is money off: wrong codes count against the client like wrong
+    // operation codes, in the shared database counter.
+    const promotion = code
+      ? await options.promotionAttempts.lookup(request.ip, () => promotionForCode(db, code, scope))
+      : undefined;
     if (!promotion) throw notFound(messages.promotionNotFound, 'promotion_not_found');
     return sendJson(reply, JSON.stringify({ data: promotionWire(promotion) }), 'no-store');
   });

@@ -1,7 +1,8 @@
 /**
  * The digital dealership (spec 7.2; DECISIONS): start or resume, update, valuation,
  * cancel within 48 hours, the payment sandbox page and its form, and the Mercado Pago
- * webhook. Every lookup by code goes through the wrong-code limiter.
+ * webhook. Every lookup by code goes through the wrong-code limiter, and every operation
+ * answered here is `publicOperationWire`: a code does not open the buyer's identity.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -14,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OperationRow } from '../db/schema';
-import type { AttemptLimiter } from '../http/attempts';
+import { tooManyAttempts, type AttemptLimiter } from '../http/attempts';
 import { ApiError, notFound, parseInput } from '../http/errors';
 import {
   renderPaymentForm,
@@ -28,6 +29,7 @@ import {
   findOperationByCode,
   findOperationByReference,
   loadOperationWire,
+  publicOperationWire,
   startOperation,
   updateBodySchema,
   updateOperation,
@@ -52,9 +54,14 @@ export function registerDealershipRoutes(
   app: FastifyInstance,
   context: AppContext,
   prefix: string,
-  options: { rateLimit: { max: number; timeWindow: number } | false; attempts: AttemptLimiter },
+  options: {
+    rateLimit: { max: number; timeWindow: number } | false;
+    attempts: AttemptLimiter;
+    /** Wrong promotion codes per client (the catalogue's promotion lookup counts there too). */
+    promotionAttempts: AttemptLimiter;
+  },
 ) {
-  const { attempts } = options;
+  const { attempts, promotionAttempts } = options;
   const db = context.store.db;
   const formConfig = { rateLimit: options.rateLimit };
 
@@ -64,20 +71,8 @@ export function registerDealershipRoutes(
     code: string,
     find: typeof findOperationByCode = findOperationByCode,
   ): Promise<OperationRow> {
-    const tooMany = (retryAfter: number) =>
-      new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
-        extra: { retry_after: retryAfter },
-      });
-    const retryAfter = await attempts.retryAfter(request.ip);
-    if (retryAfter > 0) throw tooMany(retryAfter);
-    const operation = await find(db, code);
-    if (!operation) {
-      // Concurrent wrong codes all pass the check above; the count decides which of them
-      // were over the limit.
-      const over = await attempts.fail(request.ip);
-      if (over > 0) throw tooMany(over);
-      throw notFound(messages.operationNotFound, 'operation_not_found');
-    }
+    const operation = await attempts.lookup(request.ip, () => find(db, code));
+    if (!operation) throw notFound(messages.operationNotFound, 'operation_not_found');
     return operation;
   }
 
@@ -88,18 +83,41 @@ export function registerDealershipRoutes(
       const body = parseInput(startBodySchema, request.body, messages.startError);
       if ('code' in body) {
         const operation = await operationFor(request, body.code);
-        return reply.send({ data: await loadOperationWire(db, operation.code) });
+        return reply.send({
+          data: publicOperationWire(await loadOperationWire(db, operation.code)),
+        });
       }
       // Each start emails the address it names: startOperation counts it per address
       // (across instances) in its write transaction, and answers 429 past the limit.
-      return reply.status(201).send({ data: await startOperation(context, body) });
+      return reply
+        .status(201)
+        .send({ data: publicOperationWire(await startOperation(context, body)) });
     },
   );
 
   app.post(`${prefix}${apiPaths.dealershipUpdate}`, async (request, reply) => {
     const body = parseInput(updateBodySchema, request.body);
     const operation = await operationFor(request, body.code);
-    return reply.send({ data: await updateOperation(context, { ...body, code: operation.code }) });
+    const promotionCode = body.promotion?.code?.trim();
+    if (promotionCode) {
+      const retryAfter = await promotionAttempts.retryAfter(request.ip);
+      if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+    }
+    try {
+      const updated = await updateOperation(context, { ...body, code: operation.code });
+      return reply.send({ data: publicOperationWire(updated) });
+    } catch (error) {
+      // A code that applies to nothing is a wrong guess, as on the promotion lookup.
+      if (
+        promotionCode &&
+        error instanceof ApiError &&
+        error.fields?.['promotion.code'] === messages.promotionNotFound
+      ) {
+        const over = await promotionAttempts.fail(request.ip);
+        if (over > 0) throw tooManyAttempts(over);
+      }
+      throw error;
+    }
   });
 
   app.post(
@@ -115,7 +133,7 @@ export function registerDealershipRoutes(
   app.post(`${prefix}${apiPaths.dealershipCancel}`, async (request, reply) => {
     const body = parseInput(cancelBodySchema, request.body);
     const operation = await operationFor(request, body.code);
-    return reply.send({ data: await cancelReservation(context, operation) });
+    return reply.send({ data: publicOperationWire(await cancelReservation(context, operation)) });
   });
 
   // ------------------------------------------------------------ payment page (step 4 frame)
@@ -307,7 +325,7 @@ export function registerDealershipRoutes(
           status: outcome.status,
           status_detail: outcome.statusDetail,
           code: operation.code,
-          operation: outcome.operation,
+          operation: publicOperationWire(outcome.operation),
         },
       });
     } catch (error) {
@@ -343,7 +361,7 @@ export function registerDealershipRoutes(
       }
       const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
       if (notification) await applyNotification(context, notification);
-      return reply.send({ data: await loadOperationWire(db, operation.code) });
+      return reply.send({ data: publicOperationWire(await loadOperationWire(db, operation.code)) });
     });
   }
 

@@ -33,9 +33,16 @@ export const withdrawalEmailLimit = (config: Config): AddressLimit => ({
   windowMs: hour,
 });
 
-/** The form an address is counted under: one inbox, one counter. */
+/**
+ * The form an address is counted under: one inbox, one counter. Letter case and a
+ * '+tag' after the local part reach the same inbox at the common providers
+ * ('ana+1@x', 'ANA@x' and 'ana@x' are one), so both are dropped before counting.
+ */
 export function addressKey(email: string): string {
-  return email.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at).split('+')[0];
+  return at > 0 && local ? `${local}${address.slice(at)}` : address;
 }
 
 /**

@@ -15,7 +15,14 @@ import {
   fullPriceWithDiscount,
   amountsWire,
   keptAmount,
+  displayBirthdate,
+  isMaskedValue,
   maritalStatusIdSchema,
+  maskAddress,
+  maskBirthdate,
+  maskDni,
+  resolveMaskedValue,
+  type MaskedPersonalDataField,
   maxUsedVehicles,
   messages,
   operationCurrency,
@@ -271,6 +278,57 @@ export async function loadOperationWire(db: Db, code: string): Promise<Operation
   const plan =
     row.credit_id === null ? undefined : await findCreditPlan(db, row.brand_id, row.credit_id);
   return operationWire(row, await latestPayment(db, code), plan, await operationTaxRates(db, row));
+}
+
+/**
+ * The operation as anyone holding its code reads it (the public dealership routes): the
+ * DNI, birthdate and street address masked (api-client `maskDni`...), since a code opens
+ * the reservation, not the buyer's identity. Staff read the stored values.
+ */
+export function publicOperationWire(wire: OperationInput): OperationInput {
+  const { purchase, customer } = wire;
+  return {
+    ...wire,
+    purchase: {
+      ...purchase,
+      dni: maskDni(purchase.dni),
+      birthdate: maskBirthdate(purchase.birthdate),
+      display_birthdate: maskBirthdate(purchase.display_birthdate),
+      address: maskAddress(purchase.address),
+    },
+    customer: {
+      ...customer,
+      dni: maskDni(customer.dni),
+      address: maskAddress(customer.address),
+    },
+  };
+}
+
+/**
+ * The masked fields of a write resolved against what is stored: a mask sent back
+ * unchanged keeps the stored value, a typed value replaces it, a mask of anything else is
+ * refused under `prefix.field`.
+ */
+function resolveMaskedFields<
+  T extends {
+    dni?: string | undefined;
+    birthdate?: string | undefined;
+    address?: string | undefined;
+  },
+>(
+  sent: T,
+  stored: Readonly<Record<MaskedPersonalDataField, string>>,
+  prefix: string,
+  fields: Record<string, string>,
+): T {
+  const resolved: Record<string, unknown> = { ...sent };
+  for (const field of ['dni', 'birthdate', 'address'] as const) {
+    if (!(field in sent)) continue;
+    const { value, error } = resolveMaskedValue(field, sent[field], stored[field]);
+    if (error) fields[`${prefix}.${field}`] = error;
+    resolved[field] = value;
+  }
+  return resolved as T;
 }
 
 /** The version's tax rates the operation started with; its unit's version's for older ones. */
@@ -578,7 +636,7 @@ export function operationGuardErrors(
 /** The current operation, for a 409 that tells a stale client what is stored now. */
 export function staleOperation(wire: OperationInput): ApiError {
   return new ApiError(409, 'stale_operation', messages.operationChangedElsewhere, {
-    extra: { data: wire },
+    extra: { data: publicOperationWire(wire) },
   });
 }
 
@@ -602,13 +660,26 @@ export async function updateOperation(
     const fields: Record<string, string> = {};
 
     // Personal data: a write stores each field empty (a draft) or valid, never invalid.
-    const purchase = body.purchase ?? {};
+    // Masked fields sent back unchanged are the stored values (publicOperationWire).
+    const storedCustomer = JSON.parse(row.customer) as Customer;
+    const maskErrors: Record<string, string> = {};
+    const purchase = resolveMaskedFields(
+      body.purchase ?? {},
+      { dni: row.dni, birthdate: row.birthdate, address: row.address },
+      'purchase',
+      maskErrors,
+    );
+    const sentCustomer = resolveMaskedFields(
+      body.customer ?? {},
+      { dni: storedCustomer.dni ?? '', birthdate: '', address: storedCustomer.address ?? '' },
+      'customer',
+      maskErrors,
+    );
     Object.assign(fields, personalDataWriteErrors(purchase, day));
-    for (const [path, message] of Object.entries(
-      personalDataWriteErrors(body.customer ?? {}, day),
-    )) {
+    for (const [path, message] of Object.entries(personalDataWriteErrors(sentCustomer, day))) {
       fields[path.replace(/^purchase\./, 'customer.')] = message;
     }
+    Object.assign(fields, maskErrors);
 
     // Used vehicles: at most 3 (spec 9), each backed by a valuation issued for this operation.
     let usedVehicles = JSON.parse(row.used_vehicles) as UsedVehicle[];
@@ -730,8 +801,7 @@ export async function updateOperation(
           credit_installments: 0,
           credit_avg_installment: 0,
         };
-    const storedCustomer = JSON.parse(row.customer) as Customer;
-    const customer = { ...storedCustomer, ...definedOnly(body.customer ?? {}) };
+    const customer = { ...storedCustomer, ...definedOnly(sentCustomer) };
     const written = await trx
       .updateTable('operations')
       .set({
@@ -742,7 +812,13 @@ export async function updateOperation(
           dni: purchase.dni,
           telephone: purchase.telephone,
           birthdate: purchase.birthdate,
-          display_birthdate: purchase.display_birthdate,
+          // Derived from the birthdate stored, so a kept (masked) one keeps its display form.
+          display_birthdate:
+            purchase.birthdate !== undefined
+              ? displayBirthdate(purchase.birthdate)
+              : isMaskedValue(purchase.display_birthdate)
+                ? undefined
+                : purchase.display_birthdate,
           marital_status_id: purchase.marital_status_id,
           address: purchase.address,
         }),

@@ -245,15 +245,23 @@ describe('dealership update', () => {
       pending_amount: operation.purchase.vehicle.fullprice - 1_000_000,
       promotion: { code: null, discount: 0, price: operation.purchase.vehicle.fullprice },
     });
+    // The answer masks the DNI and address (a code does not open them); the row has them.
     expect(updated!.purchase).toMatchObject({
       name: 'Ana',
       lastname: 'Pérez',
-      dni: '30123456',
+      dni: '30.***.456',
       marital_status_id: 2,
     });
     expect(updated!.purchase.vehicle.fullprice).toBe(operation.purchase.vehicle.fullprice);
     expect(updated!.purchase.transaction.status).toBe('none');
-    expect(updated!.customer.address).toBe('San Martín 100');
+    expect(updated!.customer.address).toBe('San ***');
+    const row = await api.server.store.db
+      .selectFrom('operations')
+      .select(['dni', 'customer'])
+      .where('code', '=', operation.code)
+      .executeTakeFirstOrThrow();
+    expect(row.dni).toBe('30123456');
+    expect(JSON.parse(row.customer)).toMatchObject({ address: 'San Martín 100' });
   });
 
   it('caps cash at the full price with discount and parses text amounts', async () => {

@@ -11,11 +11,18 @@ import {
 } from '@territorio/design-system';
 import {
   canContinuePersonalData,
+  isMaskedValue,
   maritalStatusOptions,
   personalDataFields,
+  personalDataMessages,
+  selectKeptPersonalDataFields,
   selectVisiblePersonalDataErrors,
 } from '@territorio/dealership-flow';
-import type { MaritalStatusId, PersonalDataField } from '@territorio/dealership-flow';
+import type {
+  MaritalStatusId,
+  MaskedPersonalDataField,
+  PersonalDataField,
+} from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { OperationSummary } from '../flow/OperationSummary';
@@ -62,6 +69,7 @@ export const PersonalDataScreen = () => {
   const store = useFlowStore();
   const values = useFlow((state) => state.personalData.values);
   const errors = useFlow(selectVisiblePersonalDataErrors);
+  const kept = useFlow(selectKeptPersonalDataFields);
   const { setPersonalDataField, touchPersonalDataField, touchAllPersonalData } = useFlowActions();
   const goTo = useGoTo();
   const form = useRef<HTMLFormElement>(null);
@@ -118,16 +126,21 @@ export const PersonalDataScreen = () => {
                   }
                   const spec = textFields.find((item) => item.field === field);
                   if (!spec) return null;
+                  // A stored DNI, birthdate or address comes back masked: it is kept while
+                  // left as is, and the help text says so. A masked date is shown as text
+                  // (a date input cannot hold it); cleared, the date picker comes back.
+                  const isKept = kept.includes(field as MaskedPersonalDataField);
+                  const isMasked = isMaskedValue(values[field]);
                   return (
                     <TextField
                       key={field}
                       label={spec.label}
                       name={field}
-                      type={spec.type ?? 'text'}
+                      type={isMasked ? 'text' : (spec.type ?? 'text')}
                       required={spec.required}
                       autoComplete={spec.autoComplete}
-                      inputMode={spec.inputMode}
-                      helpText={spec.helpText}
+                      inputMode={isMasked ? undefined : spec.inputMode}
+                      helpText={isKept ? personalDataMessages.maskedKept : spec.helpText}
                       value={values[field]}
                       errorMessage={errors[field]}
                       onChange={(event) => setPersonalDataField(field, event.target.value)}

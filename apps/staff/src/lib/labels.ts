@@ -31,6 +31,7 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   lead_updated: 'Consulta modificada',
   reservation_cancelled: 'Reserva cancelada',
   reservation_refunded: 'Reserva cancelada con reembolso',
+  reservation_cancelled_by_code: 'Reserva cancelada con el código, con reembolso',
   withdrawal_refunded: 'Seña devuelta por arrepentimiento',
   promotion_updated: 'Promoción modificada',
   resume_email_resent: 'Email para retomar reenviado',

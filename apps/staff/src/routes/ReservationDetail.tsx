@@ -366,7 +366,7 @@ export function ReservationDetail() {
         )}
         {detail.actions.length > 0 ? (
           <Stack space="small">
-            <Heading level={3}>Acciones del equipo</Heading>
+            <Heading level={3}>Registro de la operación</Heading>
             <Stack as="ol" space="xsmall">
               {detail.actions.map((entry) => (
                 <li key={entry.id}>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   displayBirthdate,
   emptyPersonalData,
+  isMaskedValue,
   maritalStatusOptions,
+  maskAddress,
+  maskBirthdate,
+  maskDni,
+  resolveMaskedValue,
   normalizeArgentinePhone,
   normalizeDni,
   personalDataMessages,
@@ -107,5 +112,49 @@ describe('personal data rules', () => {
     expect(validatePersonalData({ ...complete, email: 'ana@' }, today).email).toBe(
       personalDataMessages.emailInvalid,
     );
+  });
+});
+
+describe('masked personal data', () => {
+  it('masks the DNI, birthdate and street address, and nothing when there is nothing', () => {
+    expect(maskDni('30123456')).toBe('30.***.456');
+    expect(maskDni('30.123.456')).toBe('30.***.456');
+    expect(maskDni('1234567')).toBe('1.***.567');
+    expect(maskDni('')).toBe('');
+    expect(maskBirthdate('1990-05-17')).toBe('1990-**-**');
+    expect(maskBirthdate('17/05/1990')).toBe('**/**/1990');
+    expect(maskBirthdate('0000-00-00')).toBe('');
+    expect(maskAddress('Belgrano 550')).toBe('Bel ***');
+    expect(maskAddress('  ')).toBe('');
+    for (const mask of ['30.***.456', '1990-**-**', '**/**/1990', 'Bel ***']) {
+      expect(isMaskedValue(mask)).toBe(true);
+    }
+    expect(isMaskedValue('30123456')).toBe(false);
+  });
+
+  it('keeps the stored value for its mask sent back, takes a typed value, refuses any other mask', () => {
+    expect(resolveMaskedValue('dni', '30.***.456', '30123456')).toEqual({ value: '30123456' });
+    expect(resolveMaskedValue('dni', '28999888', '30123456')).toEqual({ value: '28999888' });
+    expect(resolveMaskedValue('dni', undefined, '30123456')).toEqual({ value: undefined });
+    expect(resolveMaskedValue('birthdate', '1990-**-**', '1990-05-17')).toEqual({
+      value: '1990-05-17',
+    });
+    expect(resolveMaskedValue('address', 'Sar ***', 'Belgrano 550')).toEqual({
+      value: undefined,
+      error: personalDataMessages.maskedRetype,
+    });
+  });
+
+  it('validates a field holding the mask the server answered as kept, and nothing else', () => {
+    const masked = { ...complete, dni: '30.***.456', birthdate: '1990-**-**', address: 'Bel ***' };
+    const kept = { dni: '30.***.456', birthdate: '1990-**-**', address: 'Bel ***' };
+    expect(validatePersonalData(masked, today, kept)).toEqual({});
+    expect(validatePersonalData(masked, today)).toEqual({
+      dni: personalDataMessages.dniInvalid,
+      birthdate: personalDataMessages.birthdateInvalid,
+    });
+    expect(validatePersonalData({ ...masked, dni: '30.***.45' }, today, kept)).toEqual({
+      dni: personalDataMessages.dniInvalid,
+    });
   });
 });

@@ -72,6 +72,9 @@ export const personalDataMessages = {
   telephoneInvalid: 'Ingresá un teléfono válido con código de área, por ejemplo 261 555-2150.',
   emailRequired: 'Ingresá tu email.',
   emailInvalid: 'Ingresá un email válido, por ejemplo nombre@correo.com.',
+  maskedRetype: 'Este dato cambió mientras tanto: escribilo completo de nuevo.',
+  maskedKept:
+    'Lo guardamos y lo mostramos oculto. Dejalo así para conservarlo, o escribilo completo para cambiarlo.',
 } as const;
 
 export type PersonalDataErrors = Partial<Record<PersonalDataField, string>>;
@@ -162,13 +165,89 @@ function ageOn(birth: DateParts, today: DateParts): number {
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
 
+// ------------------------------------------------------------------ masked values
+
+/**
+ * Whoever holds an operation's code reads its DNI, birthdate and street address masked:
+ * a code is a bearer secret, not a sign-in, so it opens the reservation but not the
+ * buyer's identity. The buyer keeps a stored value by sending its mask back unchanged and
+ * replaces it by typing the whole value again.
+ */
+export const maskedPersonalDataFields = ['dni', 'birthdate', 'address'] as const;
+export type MaskedPersonalDataField = (typeof maskedPersonalDataFields)[number];
+
+/** Every mask holds this mark; no valid DNI, date or address the buyer types does. */
+const maskMark = '**';
+
+export function isMaskedValue(value: string | null | undefined): boolean {
+  return (value ?? '').includes(maskMark);
+}
+
+/** '30123456' -> '30.***.456': the last three digits let the buyer recognise it. */
+export function maskDni(dni: string | null | undefined): string {
+  const digits = (dni ?? '').replace(/\D/g, '');
+  if (digits === '') return (dni ?? '').trim() === '' ? '' : '***';
+  return digits.length > 6 ? `${digits.slice(0, -6)}.***.${digits.slice(-3)}` : '***';
+}
+
+/** '1990-05-17' -> '1990-**-**': only the year shows ('DD/MM/YYYY' dates alike). */
+export function maskBirthdate(birthdate: string | null | undefined): string {
+  const text = normalizeBirthdate(birthdate);
+  if (text === '') return '';
+  const iso = /^(\d{4})-\d{2}-\d{2}$/.exec(text);
+  if (iso) return `${iso[1]}-**-**`;
+  const display = /^\d{2}\/\d{2}\/(\d{4})$/.exec(text);
+  return display ? `**/**/${display[1]}` : '****-**-**';
+}
+
+/** 'Belgrano 550' -> 'Bel ***': the street and number stay hidden. */
+export function maskAddress(address: string | null | undefined): string {
+  const text = (address ?? '').trim();
+  return text === '' ? '' : `${text.slice(0, 3).trimEnd()} ***`;
+}
+
+const maskers: Readonly<Record<MaskedPersonalDataField, (value: string) => string>> = {
+  dni: maskDni,
+  birthdate: maskBirthdate,
+  address: maskAddress,
+};
+
+export function maskPersonalDataValue(field: MaskedPersonalDataField, stored: string): string {
+  return maskers[field](stored);
+}
+
+/** The masks the server answered, per field, for `validatePersonalData` to accept as kept. */
+export type KeptMasks = Readonly<Partial<Record<MaskedPersonalDataField, string>>>;
+
+/** Whether `value` is the mask the server answered for the field, sent back untouched. */
+export function isKeptMask(value: string, mask: string | undefined): boolean {
+  return mask !== undefined && isMaskedValue(mask) && value.trim() === mask;
+}
+
+/**
+ * The value a write stores for a masked field: the stored one when the mask of it comes
+ * back unchanged; the sent one when it is a value the buyer typed; an error when it is a
+ * mask of something else (the value changed since it was read).
+ */
+export function resolveMaskedValue(
+  field: MaskedPersonalDataField,
+  sent: string | undefined,
+  stored: string,
+): { readonly value: string | undefined; readonly error?: string } {
+  if (sent === undefined || !isMaskedValue(sent)) return { value: sent };
+  if (sent.trim() === maskPersonalDataValue(field, stored)) return { value: stored };
+  return { value: undefined, error: personalDataMessages.maskedRetype };
+}
+
 /**
  * Per-field messages for the values; an empty object when all is well. `today` is
- * 'YYYY-MM-DD' (the store's day) for the birthdate checks.
+ * 'YYYY-MM-DD' (the store's day) for the birthdate checks. A field holding the mask the
+ * server answered for it (`kept`) is the stored value, which was valid when stored.
  */
 export function validatePersonalData(
   values: PersonalDataValues,
   today: string,
+  kept: KeptMasks = {},
 ): PersonalDataErrors {
   const errors: PersonalDataErrors = {};
   if (values.dni.trim() === '') errors.dni = personalDataMessages.dniRequired;
@@ -199,5 +278,8 @@ export function validatePersonalData(
   if (values.email.trim() === '') errors.email = personalDataMessages.emailRequired;
   else if (!isValidEmail(values.email)) errors.email = personalDataMessages.emailInvalid;
 
+  for (const field of maskedPersonalDataFields) {
+    if (isKeptMask(values[field], kept[field])) delete errors[field];
+  }
   return errors;
 }

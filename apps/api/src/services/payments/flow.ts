@@ -35,11 +35,13 @@ import {
   withdrawalDays,
   type OperationInput,
 } from '@territorio/api-client';
+import { codeHolderActor } from '@territorio/api-client/staff';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { ApiError, notFound, vehicleUnavailable } from '../../http/errors';
 import type { AppContext } from '../context';
+import { recordAudit } from '../staff/audit';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
 import { creditText, priceLines } from '../price-text';
 import { loadOperationWire, lockOperation, operationGuardErrors } from '../operations';
@@ -705,6 +707,18 @@ export async function cancelReservation(
       cancellation: by ? { by: 'staff', actor: by.actor, reason: by.reason } : { by: 'buyer' },
     });
     await withdrawal?.inTransaction(trx);
+    if (!by && !withdrawal) {
+      // A cancellation by code alone is on the operation's record for the console: the
+      // code is a bearer secret, so staff must see when one was used to cancel.
+      await recordAudit(trx, {
+        actor: { id: null, email: codeHolderActor },
+        action: 'reservation_cancelled_by_code',
+        subjectType: 'operation',
+        subjectId: current.code,
+        before: { status: current.status, payment_status: payment.status },
+        after: { status: 'cancelled', payment_status: 'refunding' },
+      });
+    }
     return { ...payment, status: 'refunding' as const };
   });
   context.mailer.wake();

@@ -5,6 +5,7 @@
  */
 import { normalizeArgentinePhone } from '@territorio/api-client';
 import {
+  maskOperationCode,
   staffCan,
   staffMessages,
   type LeadDetail,
@@ -25,7 +26,11 @@ import { recordAudit, type Actor } from './audit';
 import { brandScope, isoNow, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type LeadRow = Selectable<LeadTable> & { assignee_name: string | null };
+type LeadRow = Selectable<LeadTable> & {
+  assignee_name: string | null;
+  /** The brand of the operation `operation_code` names; null when it names none. */
+  operation_brand_id: number | null;
+};
 
 /** The subject the offers page's form sends (DECISIONS: catalogue). */
 export const offersSubject = 'Oportunidades';
@@ -39,7 +44,20 @@ function leadType(row: Pick<LeadRow, 'kind' | 'subject'>): LeadType {
   return row.kind === 'contact' && row.subject === offersSubject ? 'offers' : row.kind;
 }
 
-function summaryOf(row: LeadRow): LeadSummary {
+/**
+ * The lead's operation code as `member` may read it: whole for admins and for salespeople
+ * of the operation's brand (who can act on it), masked for everyone else, whatever brand
+ * the lead itself carries.
+ */
+function visibleOperationCode(row: LeadRow, member: StaffMember): string | null {
+  if (row.operation_code === null) return null;
+  const canAct =
+    member.role === 'admin' ||
+    (row.operation_brand_id !== null && staffCan(member, 'reservations', row.operation_brand_id));
+  return canAct ? row.operation_code : maskOperationCode(row.operation_code);
+}
+
+function summaryOf(row: LeadRow, member: StaffMember): LeadSummary {
   return {
     id: row.id,
     type: leadType(row),
@@ -52,7 +70,7 @@ function summaryOf(row: LeadRow): LeadSummary {
     vehicle: row.vehicle,
     subject: row.subject,
     reference: row.reference,
-    operation_code: row.operation_code,
+    operation_code: visibleOperationCode(row, member),
     assigned_to:
       row.assigned_to === null ? null : { id: row.assigned_to, name: row.assignee_name ?? '' },
     created_at: row.created_at,
@@ -79,8 +97,9 @@ function leadsQuery(db: Db, member: StaffMember) {
   let query = db
     .selectFrom('leads')
     .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
+    .leftJoin('operations', 'operations.code', 'leads.operation_code')
     .selectAll('leads')
-    .select('staff_accounts.name as assignee_name');
+    .select(['staff_accounts.name as assignee_name', 'operations.brand_id as operation_brand_id']);
   const scope = brandScope(member);
   if (scope) {
     const brands = scope.length > 0 ? [...scope] : [-1];
@@ -141,7 +160,7 @@ export async function listLeads(
     query,
     (rows) => rows.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
     filter.page,
-    summaryOf,
+    (row) => summaryOf(row, member),
   );
 }
 
@@ -161,7 +180,7 @@ export async function loadLead(db: Db, member: StaffMember, id: number): Promise
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return { ...summaryOf(row), message: row.message, notes, ...replyLinks(row.telephone) };
+  return { ...summaryOf(row, member), message: row.message, notes, ...replyLinks(row.telephone) };
 }
 
 /**

@@ -4,7 +4,11 @@ import { Button, Stack, Text, TextField, TextLink } from '@territorio/design-sys
 import type { ActionResult } from '../../lib/actions';
 import { useReasonConfirmation } from '../../lib/useReasonConfirmation';
 import { formatDateTime } from '../../lib/format';
-import { withdrawalRefundSchema, withdrawalStatusLabels } from '@territorio/api-client/staff';
+import {
+  isMaskedOperationCode,
+  withdrawalRefundSchema,
+  withdrawalStatusLabels,
+} from '@territorio/api-client/staff';
 import type { LeadDetail } from '@territorio/api-client/staff';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { Facts } from '../Facts/Facts';
@@ -45,12 +49,15 @@ export function WithdrawalCase({ lead, result, canRefund }: WithdrawalCaseProps)
           { label: 'Código del caso', value: lead.reference },
           {
             label: 'Operación',
-            value: lead.operation_code ? (
+            value: !lead.operation_code ? (
+              'No la indicó'
+            ) : isMaskedOperationCode(lead.operation_code) ? (
+              // Only staff who can act on the operation read its code (and open it).
+              `${lead.operation_code} (oculto: lo ven quienes atienden esa operación)`
+            ) : (
               <TextLink href={`/reservas/${encodeURIComponent(lead.operation_code)}`}>
                 {lead.operation_code}
               </TextLink>
-            ) : (
-              'No la indicó'
             ),
           },
           { label: 'Seña pagada', value: formatDateTime(lead.withdrawal_paid_at) },

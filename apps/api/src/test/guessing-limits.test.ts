@@ -1,0 +1,151 @@
+/**
+ * Limits where guessing pays, held by two API instances on one database (PostgreSQL: one
+ * schema; SQLite: one file): wrong promotion codes count per client like wrong operation
+ * codes, and the per-address email limits count an inbox once however its address is
+ * written (letter case, '+tag').
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPaths, messages, operationSchema } from '@territorio/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../seed/index';
+import { addressKey } from '../services/address-limits';
+import { json, startBody, startTestServer, testDatabases, type TestServer } from './helpers';
+
+type ErrorBody = { error: { code: string; message: string }; retry_after?: number };
+
+/** Each test claims its own client address (TRUST_PROXY), so their counts stay apart. */
+const client = (address: string) => ({ 'x-forwarded-for': address });
+
+describe('addressKey', () => {
+  it('reads letter case and a +tag as the same inbox', () => {
+    expect(new Set(['a+1@x', 'a+2@x', 'A@x', ' a@X '].map(addressKey))).toEqual(new Set(['a@x']));
+    expect(addressKey('b@x')).not.toBe(addressKey('a@x'));
+    // Without a local part before the tag, the address is kept as written.
+    expect(addressKey('+tag@x')).toBe('+tag@x');
+  });
+});
+
+describe.each(testDatabases)('guessing limits shared by two instances (%s)', (database) => {
+  let first: TestServer;
+  let second: TestServer;
+  let sqliteDir: string | undefined;
+
+  beforeAll(async () => {
+    const env: Record<string, string> = {
+      TRUST_PROXY: '127.0.0.1',
+      WRONG_CODE_LIMIT: '10',
+      EMAIL_LIMIT_PER_ADDRESS: '2',
+      START_LIMIT_PER_ADDRESS: '2',
+    };
+    if (database === 'sqlite') {
+      sqliteDir = mkdtempSync(join(tmpdir(), 'territorio-guessing-'));
+      env.DATABASE_URL = `sqlite:${join(sqliteDir, 'shared.sqlite')}`;
+    }
+    first = await startTestServer(env, { database });
+    second = await startTestServer(env, {
+      database,
+      ...(first.schema ? { schema: first.schema } : {}),
+    });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
+  });
+
+  const promotionPath = (code: string) =>
+    `${apiPaths.promotion}?code=${code}&family=Polo&chassis=&brand_id=1`;
+
+  it('11 wrong promotion codes in a minute give 429, across two instances', async () => {
+    const guesser = client('198.51.100.41');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      statuses.push((await server.get(promotionPath(`GUESS${attempt}`), guesser)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+    // Now the right code is refused too, on either instance: guessing stays useless.
+    for (const server of [first, second]) {
+      const blocked = await server.get(promotionPath('PIEDEMONTE500'), guesser);
+      expect(blocked.status).toBe(429);
+      const body = await json<ErrorBody>(blocked);
+      expect(body.error.message).toBe(messages.tooManyRequests);
+      expect(body.retry_after).toBeGreaterThan(0);
+      expect(body.retry_after).toBeLessThanOrEqual(60);
+    }
+    // Another client is not affected.
+    const other = await first.get(promotionPath('PIEDEMONTE500'), client('198.51.100.42'));
+    expect(other.status).toBe(200);
+  });
+
+  it('counts wrong promotion codes sent with an operation update against the same limit', async () => {
+    const guesser = client('198.51.100.43');
+    const unit = seedData.stock.find((item) => item.brand_id === 1)!;
+    const started = await first.post(
+      apiPaths.dealershipStart,
+      startBody(unit, { email: 'promo@example.com' }),
+      guesser,
+    );
+    expect(started.status).toBe(201);
+    const { code } = operationSchema.parse((await json(started)).data);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      const response =
+        attempt < 5
+          ? await server.get(promotionPath(`WRONG${attempt}`), guesser)
+          : await server.post(
+              apiPaths.dealershipUpdate,
+              { code, promotion: { code: `WRONG${attempt}` } },
+              guesser,
+            );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 400, 400, 400, 400, 400, 429]);
+    // The operation itself is still reachable: only promotion guesses are refused.
+    const update = await second.post(apiPaths.dealershipUpdate, { code, cash_amount: 0 }, guesser);
+    expect(update.status).toBe(200);
+  });
+
+  it('a+1@x, a+2@x and A@x count as one address', async () => {
+    const addresses = ['lucia+1@example.com', 'lucia+2@example.com', 'LUCIA@example.com'];
+    for (const [index, email] of addresses.entries()) {
+      const server = index % 2 === 0 ? first : second;
+      const response = await server.post(
+        apiPaths.withdrawal,
+        { name: 'Lucía', lastname: 'Pérez', email },
+        client(`198.51.100.${50 + index}`),
+      );
+      expect(response.status).toBe(201);
+    }
+    const emails = await first.server.store.db
+      .selectFrom('outbox')
+      .select('to_address')
+      .where('kind', '=', 'withdrawal')
+      .where('to_address', 'like', '%@example.com')
+      .execute();
+    // Every request is recorded, but one inbox gets at most 2 confirmations an hour.
+    expect(
+      emails.filter((email) => addressKey(email.to_address) === 'lucia@example.com'),
+    ).toHaveLength(2);
+
+    const units = seedData.stock.filter((item) => item.brand_id === 4).slice(0, 3);
+    const starts: number[] = [];
+    for (const [index, email] of [
+      'sol+a@example.com',
+      'Sol+b@Example.com',
+      'SOL@example.com',
+    ].entries()) {
+      const server = index % 2 === 0 ? first : second;
+      const response = await server.post(
+        apiPaths.dealershipStart,
+        startBody(units[index]!, { email }),
+        client(`198.51.100.${60 + index}`),
+      );
+      starts.push(response.status);
+    }
+    expect(starts).toEqual([201, 201, 429]);
+  });
+});
