@@ -4,14 +4,18 @@
  * codes, and the per-address email limits count an inbox once however its address is
  * written (letter case, '+tag').
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPaths, messages, operationSchema } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { addressKey } from '../services/address-limits';
-import { json, startBody, startTestServer, testDatabases, type TestServer } from './helpers';
+import {
+  json,
+  startBody,
+  startTwoInstances,
+  testDatabases,
+  type TestServer,
+  type TwoInstances,
+} from './helpers';
 
 type ErrorBody = { error: { code: string; message: string }; retry_after?: number };
 
@@ -30,7 +34,7 @@ describe('addressKey', () => {
 describe.each(testDatabases)('guessing limits shared by two instances (%s)', (database) => {
   let first: TestServer;
   let second: TestServer;
-  let sqliteDir: string | undefined;
+  let instances: TwoInstances;
 
   beforeAll(async () => {
     const env: Record<string, string> = {
@@ -39,20 +43,11 @@ describe.each(testDatabases)('guessing limits shared by two instances (%s)', (da
       EMAIL_LIMIT_PER_ADDRESS: '2',
       START_LIMIT_PER_ADDRESS: '2',
     };
-    if (database === 'sqlite') {
-      sqliteDir = mkdtempSync(join(tmpdir(), 'territorio-guessing-'));
-      env.DATABASE_URL = `sqlite:${join(sqliteDir, 'shared.sqlite')}`;
-    }
-    first = await startTestServer(env, { database });
-    second = await startTestServer(env, {
-      database,
-      ...(first.schema ? { schema: first.schema } : {}),
-    });
+    instances = await startTwoInstances(env, database);
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   const promotionPath = (code: string) =>

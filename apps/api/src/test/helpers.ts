@@ -199,3 +199,32 @@ export async function readyToPay(
   if (response.status === 409) return;
   if (!response.ok) throw new Error(`readyToPay: ${response.status} ${await response.text()}`);
 }
+
+/** Two API instances on one database (a shared SQLite file, or one PostgreSQL schema). */
+export type TwoInstances = { first: TestServer; second: TestServer; close(): Promise<void> };
+
+export async function startTwoInstances(
+  env: Record<string, string>,
+  database: TestDatabase,
+): Promise<TwoInstances> {
+  const shared = { ...env };
+  let sqliteDir: string | undefined;
+  if (database === 'sqlite') {
+    sqliteDir = mkdtempSync(join(tmpdir(), 'territorio-instances-'));
+    shared.DATABASE_URL = `sqlite:${join(sqliteDir, 'shared.sqlite')}`;
+  }
+  const first = await startTestServer(shared, { database });
+  const second = await startTestServer(shared, {
+    database,
+    ...(first.schema ? { schema: first.schema } : {}),
+  });
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
+    },
+  };
+}

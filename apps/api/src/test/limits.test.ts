@@ -4,12 +4,16 @@
  * client address those limits key on comes from X-Forwarded-For only as far as TRUST_PROXY
  * allows.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { apiPaths, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestServer, testDatabases, type TestServer } from './helpers';
+import {
+  json,
+  startTestServer,
+  startTwoInstances,
+  testDatabases,
+  type TestServer,
+  type TwoInstances,
+} from './helpers';
 
 type ErrorBody = { error: { code: string; message: string }; retry_after?: number };
 
@@ -18,24 +22,15 @@ const contact = { name: 'Ana', lastname: 'Gómez', telephone: '261 555-2150' };
 describe.each(testDatabases)('limits shared by two instances (%s)', (database) => {
   let first: TestServer;
   let second: TestServer;
-  let sqliteDir: string | undefined;
+  let instances: TwoInstances;
 
   beforeAll(async () => {
     const env: Record<string, string> = { RATE_LIMIT_MAX: '4', WRONG_CODE_LIMIT: '4' };
-    if (database === 'sqlite') {
-      sqliteDir = mkdtempSync(join(tmpdir(), 'territorio-limits-'));
-      env.DATABASE_URL = `sqlite:${join(sqliteDir, 'shared.sqlite')}`;
-    }
-    first = await startTestServer(env, { database });
-    second = await startTestServer(env, {
-      database,
-      ...(first.schema ? { schema: first.schema } : {}),
-    });
+    instances = await startTwoInstances(env, database);
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   it('counts wrong codes on either instance against one limit', async () => {

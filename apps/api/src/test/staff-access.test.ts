@@ -4,13 +4,10 @@
  * flight, the lockout cannot be raced and is per account and client address, and the
  * staff directory gives sales no admin emails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { StaffDirectoryEntry } from '@territorio/api-client/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../services/staff/accounts';
-import { startTestServer, testDatabases, type TestServer } from './helpers';
+import { startTwoInstances, testDatabases, type TestServer, type TwoInstances } from './helpers';
 import {
   addAccount,
   signIn,
@@ -32,26 +29,17 @@ const sessionCookieOf = (response: Response) =>
 describe.each(testDatabases)('staff access under races and guessing (%s)', (database) => {
   let first: TestServer;
   let second: TestServer;
-  let sqliteDir: string | undefined;
+  let instances: TwoInstances;
   const instance = (index: number) => (index % 2 === 0 ? first : second);
 
   beforeAll(async () => {
     // The tests play clients behind the console's server, which forwards their address.
     const env: Record<string, string> = { ...staffEnv, TRUST_PROXY: '127.0.0.1' };
-    if (database === 'sqlite') {
-      sqliteDir = mkdtempSync(join(tmpdir(), 'territorio-staff-access-'));
-      env.DATABASE_URL = `sqlite:${join(sqliteDir, 'shared.sqlite')}`;
-    }
-    first = await startTestServer(env, { database });
-    second = await startTestServer(env, {
-      database,
-      ...(first.schema ? { schema: first.schema } : {}),
-    });
+    instances = await startTwoInstances(env, database);
+    ({ first, second } = instances);
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
-    if (sqliteDir) rmSync(sqliteDir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   it('leaves no valid session made with the old password when it is reset during 20 sign-ins', async () => {
