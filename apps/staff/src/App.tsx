@@ -1,5 +1,5 @@
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
 import { DesignSystemProvider } from '@territorio/design-system';
 import { RouterLink } from './components/RouterLink';
 

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { Layout } from './components/Layout/Layout';
 import { RouteError } from './components/RouteError/RouteError';
 import { Applications, applicationsLoader } from './routes/Applications';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LinkComponentProps } from '@territorio/design-system';
 
 /** The design system's app links go through react-router (no full page load). */

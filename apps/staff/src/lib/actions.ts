@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom';
+import { redirect } from 'react-router';
 import { isApiError } from '@territorio/api-client/core';
 import { staffMessages } from '@territorio/api-client/staff';
 import type { z } from 'zod';

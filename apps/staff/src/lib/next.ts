@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /** Stands in for the console's origin: only the path and query of `siguiente` matter. */
 const consoleOrigin = 'https://consola.invalid';

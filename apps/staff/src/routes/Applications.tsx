@@ -1,5 +1,5 @@
-import { useLoaderData } from 'react-router-dom';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Heading, Stack } from '@territorio/design-system';
 import {
   applicationListQuerySchema,

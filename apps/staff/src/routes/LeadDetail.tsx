@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useActionData, useLoaderData } from 'react-router-dom';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { useActionData, useLoaderData } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { Button, CustomSelect, Inline, Stack, Text, TextField } from '@territorio/design-system';
 import { brandName } from '@territorio/api-client/core';
 import {

@@ -1,5 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { Heading, Stack, Text } from '@territorio/design-system';
 import { brandName } from '@territorio/api-client/core';
 import {

@@ -1,5 +1,5 @@
-import { useActionData, useFetcher, useLoaderData } from 'react-router-dom';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { useActionData, useFetcher, useLoaderData } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   Button,
   CustomSelect,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   Button,
   FinancingTerms,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router-dom';
-import type { ActionFunctionArgs, RouteObject } from 'react-router-dom';
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from 'react-router';
+import type { ActionFunctionArgs, RouteObject } from 'react-router';
 import { Button, Card, Heading, Stack, TextField } from '@territorio/design-system';
 import { isApiError } from '@territorio/api-client/core';
 import { signInSchema, staffMessages, staffSessionSchema } from '@territorio/api-client/staff';

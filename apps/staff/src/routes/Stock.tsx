@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLoaderData } from 'react-router-dom';
-import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router-dom';
+import { useFetcher, useLoaderData } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   Button,
   Heading,

@@ -1,5 +1,5 @@
-import { redirect } from 'react-router-dom';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { isApiError } from '@territorio/api-client/core';
 import { staffCan, staffSessionSchema } from '@territorio/api-client/staff';
 import type { StaffAction, StaffSession } from '@territorio/api-client/staff';

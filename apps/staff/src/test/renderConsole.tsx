@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DesignSystemProvider } from '@territorio/design-system';
 import { startTestApi, type TestApi } from '@territorio/e2e-kit/test-api';
 import type { StaffSession } from '@territorio/api-client/staff';

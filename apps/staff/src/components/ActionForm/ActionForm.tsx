@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useImperativeHandle, useRef } from 'react';
-import { Form, useNavigation } from 'react-router-dom';
+import { Form, useNavigation } from 'react-router';
 import { Button, Stack } from '@territorio/design-system';
 import type { ButtonVariant, StackProps } from '@territorio/design-system';
 import type { ActionResult } from '../../lib/actions';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, useLocation, useSearchParams } from 'react-router-dom';
+import { Form, useLocation, useSearchParams } from 'react-router';
 import { Button, CustomSelect, Inline, TextField } from '@territorio/design-system';
 import type { SelectOption } from '@territorio/design-system';
 import { Notice } from '../Notice/Notice';

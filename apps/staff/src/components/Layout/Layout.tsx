@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, useLoaderData, useNavigation } from 'react-router-dom';
+import { Form, NavLink, Outlet, useLoaderData, useNavigation } from 'react-router';
 import { Button, Loader } from '@territorio/design-system';
 import { group } from '@territorio/site-config';
 import { staffCan, staffRoleLabels } from '@territorio/api-client/staff';

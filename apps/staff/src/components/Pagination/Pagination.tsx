@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Inline, Text, TextLink } from '@territorio/design-system';
 
 export type PaginationProps = {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, Heading, Stack } from '@territorio/design-system';
 import { errorMessage, isApiError } from '@territorio/api-client/core';
 import { staffMessages } from '@territorio/api-client/staff';

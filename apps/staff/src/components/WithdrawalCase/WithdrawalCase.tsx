@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router-dom';
+import { Form, useNavigation, useSubmit } from 'react-router';
 import { Button, Stack, Text, TextField, TextLink } from '@territorio/design-system';
 import type { ActionResult } from '../../lib/actions';
 import { useReasonConfirmation } from '../../lib/useReasonConfirmation';
