@@ -12,6 +12,22 @@ const workspacePathImports = {
   message: 'Import workspace packages by name, never by relative path.',
 };
 
+/** No app imports another app's files, and no package imports an app's. */
+const apps = ['api', 'catalogue', 'reservation', 'staff'];
+const appBoundaries = [
+  ...apps.map((app) => ({
+    target: `./apps/${app}`,
+    from: './apps',
+    except: [`./${app}`],
+    message: 'Apps never import each other: move what they share into a package.',
+  })),
+  {
+    target: './packages',
+    from: './apps',
+    message: 'Packages never import from an app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +67,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Each app is deployed on its own: what two apps share lives in a package.
+      'import-x/no-restricted-paths': ['error', { zones: appBoundaries }],
       'no-restricted-imports': [
         'error',
         {
