@@ -111,11 +111,6 @@ export async function description(page: Page): Promise<string | null> {
   return page.locator('meta[name="description"]').getAttribute('content');
 }
 
-/** Console noise that is not an error of the page: none expected, kept explicit. */
-export function realErrors(errors: readonly string[]): string[] {
-  return errors.filter((error) => !error.includes('[vite]'));
-}
-
 /** Presses Tab until `target` has focus (keyboard-only use); fails after `max` presses. */
 export async function tabTo(
   page: Page,

@@ -24,7 +24,6 @@ export {
   startOperationViaApi,
   takeUnit,
   testCard,
-  type OutboxEmail,
   type Unit,
 } from '@territorio/e2e-kit/reservation-api';
 

@@ -14,7 +14,6 @@ export {
   normalizeArgentinePhone,
   normalizeBirthdate,
   normalizeDni,
-  parseIsoDate,
   personalDataFields,
   personalDataMessages,
   requiredPersonalDataFields,

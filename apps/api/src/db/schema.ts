@@ -3,7 +3,7 @@
  * dates are ISO-8601 strings, flags are 0/1 integers and nested lists are JSON text, so no
  * query depends on a dialect's own types.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { FamilyArticle } from '@territorio/api-client';
 
 /** 'sold': sold at the counter (the staff console); off the catalogue like a reserved unit. */
@@ -506,6 +506,4 @@ export type Database = {
 
 export type StockUnitRow = Selectable<StockUnitTable>;
 export type OperationRow = Selectable<OperationTable>;
-export type NewOperation = Insertable<OperationTable>;
-export type OperationUpdate = Updateable<OperationTable>;
 export type PaymentRow = Selectable<PaymentTable>;

@@ -12,14 +12,6 @@ import { useIsOnline } from '../lib/useIsOnline';
 
 type PageModule<Props extends object> = { default: ComponentType<Props> };
 
-/** A page chunk that could not be loaded (network, missing file, time limit). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /ChunkLoadError|dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
-    message,
-  );
-}
-
 export type RetryableLazyPage<Props extends object = object> = {
   /** Renders the current lazy component (a new one after each retry). */
   Page: ComponentType<Props>;

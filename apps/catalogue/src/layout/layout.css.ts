@@ -383,11 +383,6 @@ export const bannerImage = style({
   borderRadius: vars.radius.medium,
 });
 
-export const hiddenBelowTablet = style({
-  display: 'none',
-  '@media': { [mediaQueries.tablet]: { display: 'revert' } },
-});
-
 /** The offline notice: in the content's column, apart from the page below it. */
 export const offlineNotice = style({
   selectors: { '&:not(:empty)': { paddingTop: vars.space.medium } },

@@ -146,7 +146,6 @@ export function BrandPage() {
   return <BrandContent key={brandId} brandId={brandId} />;
 }
 
-export default BrandPage;
 
 /**
  * Entering a brand's page makes it the active brand (its families and plans, spec 4) and

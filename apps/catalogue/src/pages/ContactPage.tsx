@@ -150,4 +150,3 @@ export function ContactPage() {
   );
 }
 
-export default ContactPage;

@@ -83,7 +83,6 @@ export function FamiliesPage() {
   );
 }
 
-export default FamiliesPage;
 
 /** Every brand's families. */
 export const familiesReads: RouteReads = {

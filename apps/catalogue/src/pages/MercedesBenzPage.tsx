@@ -27,4 +27,3 @@ export function MercedesBenzPage() {
   );
 }
 
-export default MercedesBenzPage;

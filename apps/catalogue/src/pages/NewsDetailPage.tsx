@@ -107,7 +107,6 @@ export function NewsDetailPage() {
   );
 }
 
-export default NewsDetailPage;
 
 function newsOf(parameters: Parameters | null, id: string | undefined) {
   return parameters

@@ -80,4 +80,3 @@ export function NewsListPage() {
   );
 }
 
-export default NewsListPage;

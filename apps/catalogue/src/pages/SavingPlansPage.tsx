@@ -141,7 +141,6 @@ export function SavingPlansPage() {
   );
 }
 
-export default SavingPlansPage;
 
 const pageBrands = savingPlanPageBrandIds as readonly VehicleBrandId[];
 

@@ -81,14 +81,6 @@ export type CatalogueState = {
 
 export type CatalogueStore = StoreApi<CatalogueState>;
 
-const resourceKinds: readonly ResourceKind[] = [
-  'family',
-  'subfamily',
-  'offer',
-  'stock',
-  'savingPlan',
-];
-
 function emptyByBrand<Item>(): ByBrand<Item> {
   return {
     1: emptyResource<Item>(),
@@ -333,7 +325,6 @@ export function createCatalogueStore(options: CatalogueStoreOptions): CatalogueS
 
 /** Every vehicle brand id, for pages that load all four (offers, all families). */
 export const catalogueBrandIds: readonly VehicleBrandId[] = vehicleBrandIds;
-export { resourceKinds };
 
 /** Two states of a resource hold the same data (its fields compared as JSON). */
 function sameResource(left: Resource<unknown>, right: Resource<unknown>): boolean {

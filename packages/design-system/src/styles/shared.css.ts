@@ -23,19 +23,6 @@ export const onBrand = style({
   },
 });
 
-/** Removes the native look of a button so it can be styled; the focus ring stays. */
-export const buttonReset = style({
-  appearance: 'none',
-  margin: 0,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'inherit',
-  cursor: 'pointer',
-});
-
 export const listReset = style({
   margin: 0,
   padding: 0,
