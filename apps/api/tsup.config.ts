@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
+// The load generator (src/bench.ts) is a dev tool: `pnpm bench` runs it from source with
+// tsx, and it is not part of the shipped build.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    bench: 'src/bench.ts',
     // Operations commands: `pnpm migrate`, `pnpm backup`, `pnpm staff:add`.
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
@@ -17,6 +18,4 @@ export default defineConfig({
   // Runtime dependencies (fastify, kysely, better-sqlite3, workspace packages) stay in
   // node_modules; only the server's own code is bundled.
   splitting: false,
-  // The load generator is a dev dependency resolved from node_modules at run time.
-  external: ['autocannon'],
 });

@@ -16,7 +16,8 @@ import { seedDatabase } from './db/seed';
 import { AttemptLimiter } from './http/attempts';
 import { databaseRateLimitStore, WindowCounter } from './http/limits';
 import { registerBodyTypePolicy } from './http/body-types';
-import { ApiError, errorHandler } from './http/errors';
+import { DomainError } from './domain/errors';
+import { errorHandler } from './http/errors';
 import { registerMedia } from './http/media';
 import {
   ApiMetrics,
@@ -207,7 +208,7 @@ export async function createServer(
   // NUL characters have no place in any field, and PostgreSQL cannot store them in text.
   app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      done(new ApiError(400, 'invalid_request', messages.invalidRequest));
+      done(new DomainError('invalid', 'invalid_request', messages.invalidRequest));
       return;
     }
     done();
@@ -215,7 +216,7 @@ export async function createServer(
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((_request, reply) => {
-    reply.status(404).send(new ApiError(404, 'not_found', messages.notFound).body());
+    reply.status(404).send(new DomainError('not_found', 'not_found', messages.notFound).body());
   });
 
   await app.register(cors, {
@@ -231,7 +232,7 @@ export async function createServer(
     global: false,
     store: databaseRateLimitStore(limitCounter),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
+      new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests, {
         extra: { retry_after: Math.ceil(context.ttl / 1000) },
       }),
   });

@@ -101,7 +101,16 @@ test.describe('news (spec 2.4)', () => {
     await expect(article.locator('[onload]')).toHaveCount(0);
     await expect(article.getByRole('img', { name: 'Amarok en Potrerillos' })).toBeVisible();
     await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    // An injected script runs while the page is parsed, an injected handler when its
+    // image loads or fails: once the page and every image have loaded, either has run.
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() =>
+        article
+          .locator('img')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     expect(dialogs).toEqual([]);
   });
 

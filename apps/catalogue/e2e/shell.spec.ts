@@ -188,7 +188,14 @@ test.describe('scroll', () => {
     const scrolled = await page.evaluate(() => window.scrollY);
     script.release();
     await expect(page.locator('html')).toHaveAttribute(hydratedAttribute, '');
-    await page.waitForTimeout(300);
+    // Scroll restoration runs in a layout effect of the hydrating render: two frames after
+    // the page says it is hydrated, any jump it made has been painted.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page
       .getByRole('region', { name: 'Noticias' })

@@ -10,7 +10,7 @@ import { latestNews } from './pages/HomePage';
 import { pickStories } from './components/StoriesSection';
 import { isStoryOfBrand } from './lib/stories';
 import { catalogueReadPaths, serviceWorkerUrl } from './serviceWorker';
-import { appointmentUrl, bannerVariants, mediaUrl, savingPlanSubscriptionUrl } from './shared-gaps';
+import { appointmentUrl, bannerVariants, savingPlanSubscriptionUrl } from './shared-gaps';
 import { emptyResource, resourceTransitions } from './stores/resource';
 import type { ByBrand } from './stores/catalogueStore';
 
@@ -140,12 +140,6 @@ describe('saving plans (spec 2.7)', () => {
 });
 
 describe('addresses', () => {
-  it('puts media under the API host', () => {
-    expect(mediaUrl('http://api.test/', '/media/a.svg')).toBe('http://api.test/media/a.svg');
-    expect(mediaUrl('http://api.test', 'https://cdn.test/a.svg')).toBe('https://cdn.test/a.svg');
-    expect(mediaUrl('http://api.test', '')).toBe('');
-  });
-
   it('builds the appointment links on the main site', () => {
     expect(appointmentUrl('chevrolet')).toBe(
       'https://www.piedemonte.example/solicitar-turno/chevrolet',

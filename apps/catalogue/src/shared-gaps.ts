@@ -7,17 +7,6 @@ import { brandBySlug, fillRoute, messages, routes, slugify } from '@territorio/a
 import type { SavingPlan, VehicleBrandId } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 
-/**
- * Media files (vehicle pictures, banners, news images, story videos) are served by the
- * API at `${apiUrl}/media/...`; the contract sends their paths ('/media/vehicles/x.svg').
- * Absolute addresses are kept as they are.
- */
-export function mediaUrl(apiUrl: string, path: string | null | undefined): string {
-  if (!path) return '';
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith('data:')) return path;
-  return `${apiUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 /** spec 2.1: '/solicitar-turno/{brand}' lives on the group's main site, not in this app. */
 export function appointmentUrl(brandSlug: string): string {
   return `${group.mainSiteUrl}${fillRoute(routes.appointment, { brand: brandSlug })}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   mediaImageSizes,
+  mediaUrl,
   pictureSources,
   pictureVariants,
   pictureWidths,
@@ -83,5 +84,32 @@ describe('pictureVariants', () => {
     expect(pictureVariants('/media/uploads/polo.svg', 'vehicle')).toEqual([]);
     expect(pictureVariants('/media/vehicles/polo.png', 'vehicle')).toEqual([]);
     expect(pictureVariants('/media/brands/vw.svg', 'vehicle')).toEqual([]);
+  });
+});
+
+describe('mediaUrl', () => {
+  it('reads a path from the API address, with one slash between them', () => {
+    expect(mediaUrl('https://api.example', '/media/vehicles/polo.svg')).toBe(
+      'https://api.example/media/vehicles/polo.svg',
+    );
+    expect(mediaUrl('https://api.example/', 'media/vehicles/polo.svg')).toBe(
+      'https://api.example/media/vehicles/polo.svg',
+    );
+    expect(mediaUrl('https://api.example', '  /media/news/a.svg ')).toBe(
+      'https://api.example/media/news/a.svg',
+    );
+  });
+
+  it('keeps absolute, protocol-relative and data addresses, and gives none for no path', () => {
+    expect(mediaUrl('https://api.example', 'https://cdn.example/a.jpg')).toBe(
+      'https://cdn.example/a.jpg',
+    );
+    expect(mediaUrl('https://api.example', '//cdn.example/a.jpg')).toBe('//cdn.example/a.jpg');
+    expect(mediaUrl('https://api.example', 'data:image/png;base64,AA')).toBe(
+      'data:image/png;base64,AA',
+    );
+    for (const empty of [null, undefined, '', '   ']) {
+      expect(mediaUrl('https://api.example', empty)).toBe('');
+    }
   });
 });

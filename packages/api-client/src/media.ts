@@ -123,3 +123,16 @@ function rasterVariants<Type extends string>(
     height: Math.round((size.height * variantWidth) / size.width),
   }));
 }
+
+/**
+ * Media files (vehicle pictures, banners, news images, story videos) are served by the API
+ * at `${apiUrl}/media/...`; the contract sends their paths ('/media/vehicles/x.svg'), and
+ * both apps run on other origins, so a path is read from the API's address. Absolute,
+ * protocol-relative and data addresses are kept; an empty path is no address ('').
+ */
+export function mediaUrl(apiUrl: string, path: string | null | undefined): string {
+  const value = (path ?? '').trim();
+  if (value === '') return '';
+  if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:')) return value;
+  return `${apiUrl.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+}

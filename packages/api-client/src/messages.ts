@@ -2,7 +2,7 @@
  * Every user-facing message of spec 8 (and the few DECISIONS.md adds), in one place.
  * Apps and the API server import these; nobody re-types them.
  */
-import { maxCvMegabytes } from './constants';
+import { maxCvMegabytes, maxUsedVehicles } from './constants';
 
 export const messages = {
   contactErrorTitle: '¡Hubo un problema!',
@@ -39,7 +39,7 @@ export const messages = {
   /** spec 1: the reservation promise shown in the modal header and confirmation. */
   reservationPromise:
     'Solo pagás una seña con tarjeta de crédito. Si te arrepentís dentro de las 48 horas, te devolvemos el 100%.',
-  tooManyUsedVehicles: 'Podés agregar hasta 3 vehículos usados.',
+  tooManyUsedVehicles: `Podés agregar hasta ${maxUsedVehicles} vehículos usados.`,
   invalidRequest: 'Revisá los datos ingresados.',
   notFound: 'No encontramos lo que buscás.',
   tooManyRequests: 'Hiciste demasiados intentos. Esperá un momento y volvé a probar.',

@@ -14,7 +14,7 @@ import {
   operationSchema,
 } from '@territorio/api-client';
 import type { OperationInput } from '@territorio/api-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DealershipApi } from './api';
 import {
   canContinueFromPaymentMode,
@@ -126,7 +126,14 @@ describe('flow over HTTP', () => {
 
     store.getState().setCashText('abc');
     store.getState().setCashText('20.000.000');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    // The debounced save goes out by itself; flushing afterwards sends nothing more.
+    await vi.waitFor(
+      () =>
+        expect(
+          server.requests.some((request) => request.pathname === apiPaths.dealershipUpdate),
+        ).toBe(true),
+      { timeout: 5_000 },
+    );
     await store.getState().flush();
     const updates = server.requests.filter(
       (request) => request.pathname === apiPaths.dealershipUpdate,

@@ -7,12 +7,12 @@
  * instances.
  */
 import { messages } from '@territorio/api-client';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 import type { WindowCounter } from './limits';
 
 /** The 429 a client over the limit gets, with the seconds to wait. */
-export function tooManyAttempts(retryAfter: number): ApiError {
-  return new ApiError(429, 'too_many_requests', messages.tooManyRequests, {
+export function tooManyAttempts(retryAfter: number): DomainError {
+  return new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests, {
     extra: { retry_after: retryAfter },
   });
 }

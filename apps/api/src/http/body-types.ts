@@ -8,7 +8,7 @@
  */
 import { messages } from '@territorio/api-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 
 export type BodyTypePolicy = {
   /** Route patterns (as registered) that take a multipart body. */
@@ -48,7 +48,8 @@ export function isOwnFormPost(request: FastifyRequest, formOrigin: string): bool
 export function registerBodyTypePolicy(app: FastifyInstance, policy: BodyTypePolicy): void {
   const multipartRoutes = new Set(policy.multipartRoutes);
   const formRoutes = new Set(policy.formRoutes);
-  const unsupported = () => new ApiError(415, 'unsupported_media_type', messages.invalidRequest);
+  const unsupported = () =>
+    new DomainError('unsupported_media_type', 'unsupported_media_type', messages.invalidRequest);
 
   // onRequest: refused before the body is read or parsed.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -68,7 +69,7 @@ export function registerBodyTypePolicy(app: FastifyInstance, policy: BodyTypePol
       return;
     }
     if (formRoutes.has(route) && !isOwnFormPost(request, policy.formOrigin)) {
-      done(new ApiError(403, 'forbidden_origin', messages.invalidRequest));
+      done(new DomainError('forbidden', 'forbidden_origin', messages.invalidRequest));
       return;
     }
     done();

@@ -7,7 +7,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from './errors';
+import { notFound } from '../domain/errors';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',

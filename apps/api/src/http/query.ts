@@ -1,5 +1,5 @@
 import { messages } from '@territorio/api-client';
-import { ApiError } from './errors';
+import { DomainError } from '../domain/errors';
 
 export type Query = Record<string, string | string[] | undefined>;
 
@@ -8,7 +8,7 @@ export function queryText(query: Query, name: string, maxLength = 200): string |
   const value = query[name];
   if (value === undefined) return undefined;
   if (Array.isArray(value) || value.length > maxLength) {
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
       fields: { [name]: messages.invalidRequest },
     });
   }
@@ -27,7 +27,7 @@ export function queryId(query: Query, name: string): number | undefined {
   const value = queryText(query, name, 20);
   if (value === undefined || value === '') return undefined;
   if (!isId(value)) {
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
       fields: { [name]: messages.invalidRequest },
     });
   }
@@ -37,7 +37,7 @@ export function queryId(query: Query, name: string): number | undefined {
 /** A path id, or a 400. */
 export function pathId(value: string | undefined): number {
   if (value === undefined || !isId(value)) {
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
       fields: { id: messages.invalidRequest },
     });
   }

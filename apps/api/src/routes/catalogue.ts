@@ -39,7 +39,7 @@ import {
 import type { AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
 import { usdRateOf, vehicleSnapshot } from '../services/operations';
-import { ApiError, notFound } from '../http/errors';
+import { DomainError, notFound } from '../domain/errors';
 import { sendCachedJson } from '../http/jsonAnswer';
 import { pathId, queryId, queryText, type Query } from '../http/query';
 
@@ -68,7 +68,7 @@ function requestedId(request: FastifyRequest): number | undefined {
 function requiredBrand(request: FastifyRequest): VehicleBrandId {
   const brandId = queryId(query(request), 'brand_id');
   if (brandId === undefined || !isVehicleBrandId(brandId)) {
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
       fields: { brand_id: messages.invalidRequest },
     });
   }
@@ -209,7 +209,7 @@ export function registerCatalogueRoutes(
   app.get(`${prefix}${apiPaths.usedModels}`, async (request, reply) => {
     const brandId = queryId(query(request), 'brand_id');
     if (brandId === undefined) {
-      throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
         fields: { brand_id: messages.invalidRequest },
       });
     }
@@ -223,7 +223,7 @@ export function registerCatalogueRoutes(
     const brandId = queryId(query(request), 'brand_id');
     const model = queryText(query(request), 'group');
     if (brandId === undefined || !model) {
-      throw new ApiError(400, 'invalid_request', messages.invalidRequest, {
+      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
         fields:
           brandId === undefined
             ? { brand_id: messages.invalidRequest }

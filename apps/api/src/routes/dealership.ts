@@ -16,7 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { OperationRow } from '../db/schema';
 import { tooManyAttempts, type AttemptLimiter } from '../http/attempts';
-import { ApiError, notFound, parseInput } from '../http/errors';
+import { DomainError, notFound } from '../domain/errors';
+import { httpStatus } from '../http/errors';
+import { parseInput } from '../domain/input';
 import {
   renderPaymentForm,
   renderPaymentNotFound,
@@ -28,6 +30,7 @@ import type { AppContext } from '../services/context';
 import {
   findOperationByCode,
   findOperationByReference,
+  latestPayment,
   loadOperationWire,
   publicOperationWire,
   startOperation,
@@ -110,7 +113,7 @@ export function registerDealershipRoutes(
       // A code that applies to nothing is a wrong guess, as on the promotion lookup.
       if (
         promotionCode &&
-        error instanceof ApiError &&
+        error instanceof DomainError &&
         error.fields?.['promotion.code'] === messages.promotionNotFound
       ) {
         const over = await promotionAttempts.fail(request.ip);
@@ -228,9 +231,9 @@ export function registerDealershipRoutes(
     try {
       operation = await operationFor(request, reference, findOperationByReference);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof DomainError) {
         const pageNonce = nonce();
-        return sendPage(reply, error.statusCode, renderPaymentNotFound(pageNonce), pageNonce);
+        return sendPage(reply, httpStatus(error), renderPaymentNotFound(pageNonce), pageNonce);
       }
       throw error;
     }
@@ -267,9 +270,9 @@ export function registerDealershipRoutes(
     try {
       operation = await operationFor(request, reference, findOperationByReference);
     } catch (error) {
-      if (isHtml && error instanceof ApiError) {
+      if (isHtml && error instanceof DomainError) {
         const pageNonce = nonce();
-        return sendPage(reply, error.statusCode, renderPaymentNotFound(pageNonce), pageNonce);
+        return sendPage(reply, httpStatus(error), renderPaymentNotFound(pageNonce), pageNonce);
       }
       throw error;
     }
@@ -303,7 +306,7 @@ export function registerDealershipRoutes(
           }
           return formPage(reply, 400, operation, values, validation.errors);
         }
-        throw new ApiError(400, 'invalid_card', messages.invalidRequest, {
+        throw new DomainError('invalid', 'invalid_card', messages.invalidRequest, {
           fields: validation.errors,
         });
       }
@@ -329,7 +332,7 @@ export function registerDealershipRoutes(
         },
       });
     } catch (error) {
-      if (isHtml && error instanceof ApiError && error.statusCode === 409) {
+      if (isHtml && error instanceof DomainError && error.kind === 'conflict') {
         const detail =
           error.code === 'vehicle_unavailable' ? 'vehicle_unavailable' : 'operation_closed';
         return resultPage(reply, 409, operation, 'rejected', detail);
@@ -349,15 +352,9 @@ export function registerDealershipRoutes(
         request.body,
       );
       const operation = await operationFor(request, body.code);
-      const payment = await db
-        .selectFrom('payments')
-        .selectAll()
-        .where('operation_code', '=', operation.code)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const payment = await latestPayment(db, operation.code);
       if (!payment || (payment.status !== 'pending' && payment.status !== 'in_process')) {
-        throw new ApiError(409, 'not_pending', messages.invalidRequest);
+        throw new DomainError('conflict', 'not_pending', messages.invalidRequest);
       }
       const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
       if (notification) await applyNotification(context, notification);
@@ -388,7 +385,8 @@ export function registerDealershipRoutes(
       secret,
       toleranceSeconds: 600,
     });
-    if (!valid) throw new ApiError(401, 'invalid_signature', messages.invalidRequest);
+    if (!valid)
+      throw new DomainError('unauthenticated', 'invalid_signature', messages.invalidRequest);
     const type = queryText(query, 'type', 40) ?? body.type;
     if (type === 'payment' && dataId) {
       let notification;

@@ -17,14 +17,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { LeadTable } from '../db/schema';
-import { ApiError, fieldErrors, parseInput, safeParseInput } from '../http/errors';
+import { DomainError } from '../domain/errors';
+import { fieldErrors, parseInput, safeParseInput } from '../domain/input';
 import type { AppContext } from '../services/context';
-import { detectDocumentType } from '../services/files';
+import { cvFolder, detectDocumentType } from '../services/files';
 import { queueJobApplicationEmail, queueLeadEmail } from '../services/lead-delivery';
 import { requestWithdrawal } from '../services/withdrawal';
-
-/** The CVs' prefix in the file storage; `job_applications.file_name` is relative to it. */
-export const cvFolder = 'cv';
+import { isoNow } from '../services/clock';
 
 /** Lengths no honest form exceeds; the contract's schemas say what is required. */
 const lengthLimits = z
@@ -57,13 +56,9 @@ function formErrors(schema: z.core.$ZodType, body: unknown): Record<string, stri
 function parseForm<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   const fields = formErrors(schema, body);
   if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields });
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
   }
   return parseInput(schema, body);
-}
-
-function isoNow() {
-  return new Date().toISOString();
 }
 
 type NewLead = Omit<Insertable<LeadTable>, 'id' | 'created_at'>;
@@ -140,12 +135,14 @@ export function registerFormRoutes(
     const type = file ? detectDocumentType(file) : null;
     if (!type) {
       // spec 5/8: a missing CV (or one that is not Word or PDF) gets the spec's message.
-      throw new ApiError(400, 'cv_missing', messages.cvMissing, {
+      throw new DomainError('invalid', 'cv_missing', messages.cvMissing, {
         fields: { ...problems, file: messages.cvMissing },
       });
     }
     if (Object.keys(problems).length > 0) {
-      throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields: problems });
+      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
+        fields: problems,
+      });
     }
     const body = parseInput(cvFieldsSchema, fields);
 
@@ -191,7 +188,7 @@ export function registerFormRoutes(
 /** Reads `data[name]`-style fields (plain `name` too) and the `file` part. */
 async function readCvRequest(request: FastifyRequest) {
   if (!request.isMultipart()) {
-    throw new ApiError(415, 'unsupported_media_type', messages.cvMissing, {
+    throw new DomainError('unsupported_media_type', 'unsupported_media_type', messages.cvMissing, {
       fields: { file: messages.cvMissing },
     });
   }
@@ -218,11 +215,11 @@ async function readCvRequest(request: FastifyRequest) {
     // else the parser throws (no boundary, a body cut short, broken framing) is the
     // client's malformed request, not a server fault.
     if (
-      error instanceof ApiError ||
+      error instanceof DomainError ||
       typeof (error as { statusCode?: unknown }).statusCode === 'number'
     )
       throw error;
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest);
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest);
   }
   return { fields, file };
 }

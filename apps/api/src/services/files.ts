@@ -10,6 +10,9 @@
  * Nothing is extracted or decompressed: only headers and directories are read, each read
  * bounds-checked, so a hostile file costs at most a walk over its own bytes.
  */
+/** The CVs' prefix in the file storage; `job_applications.file_name` is relative to it. */
+export const cvFolder = 'cv';
+
 export type DocumentType = { readonly extension: 'pdf' | 'doc' | 'docx'; readonly mime: string };
 
 const pdf: DocumentType = { extension: 'pdf', mime: 'application/pdf' };

@@ -46,7 +46,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/database';
 import { z } from 'zod';
 import type { Database, OperationRow, PaymentRow, StockUnitRow } from '../db/schema';
-import { ApiError, notFound, vehicleUnavailable } from '../http/errors';
+import { DomainError, notFound, vehicleUnavailable } from '../domain/errors';
 import { maxId } from '../http/query';
 import {
   bookingPrices,
@@ -62,6 +62,7 @@ import { startLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
 import type { EmailMessage } from './email';
+import { isoNow } from './clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type VehicleSnapshot = z.input<typeof operationVehicleSchema>;
@@ -72,10 +73,6 @@ export const transactionCodeLength = 16;
 /** spec 9: valuations are estimates in pesos of a 2026 market (seed/types.ts). */
 export const valuationReferenceYear = 2026;
 export const maxValuationKms = 1_500_000;
-
-function isoNow(): string {
-  return new Date().toISOString();
-}
 
 /** The Argentine calendar day: offers, promotions and ages are counted in it. */
 function today(): string {
@@ -446,7 +443,7 @@ export async function startOperation(
       ? undefined
       : await taxedUnits(db).where('stock_units.id', '=', body.stock_id).executeTakeFirst();
   if (!unit || unit.brand_id !== body.brand_id) {
-    throw new ApiError(404, 'vehicle_not_found', messages.vehicleUnavailable);
+    throw new DomainError('not_found', 'vehicle_not_found', messages.vehicleUnavailable);
   }
   if (unit.status !== 'available') throw vehicleUnavailable();
 
@@ -472,7 +469,7 @@ export async function startOperation(
         trx,
       ))
     ) {
-      throw new ApiError(429, 'too_many_requests', messages.tooManyRequests);
+      throw new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests);
     }
     // In the transaction: a promotion's last unit goes to one operation only.
     const promotion = body.promotion_code
@@ -634,8 +631,8 @@ export function operationGuardErrors(
 }
 
 /** The current operation, for a 409 that tells a stale client what is stored now. */
-export function staleOperation(wire: OperationInput): ApiError {
-  return new ApiError(409, 'stale_operation', messages.operationChangedElsewhere, {
+export function staleOperation(wire: OperationInput): DomainError {
+  return new DomainError('conflict', 'stale_operation', messages.operationChangedElsewhere, {
     extra: { data: publicOperationWire(wire) },
   });
 }
@@ -654,7 +651,7 @@ export async function updateOperation(
     }
     if (row.status !== 'open') {
       // After a payment the operation is a record: nothing the buyer sends changes it.
-      throw new ApiError(409, 'operation_closed', messages.invalidRequest);
+      throw new DomainError('conflict', 'operation_closed', messages.invalidRequest);
     }
     const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
     const fields: Record<string, string> = {};
@@ -685,7 +682,7 @@ export async function updateOperation(
     let usedVehicles = JSON.parse(row.used_vehicles) as UsedVehicle[];
     if (body.used_vehicles !== undefined) {
       if (body.used_vehicles.length > maxUsedVehicles) {
-        throw new ApiError(400, 'too_many_used_vehicles', messages.tooManyUsedVehicles, {
+        throw new DomainError('invalid', 'too_many_used_vehicles', messages.tooManyUsedVehicles, {
           fields: { used_vehicles: messages.tooManyUsedVehicles },
         });
       }
@@ -782,7 +779,7 @@ export async function updateOperation(
     for (const [path, message] of Object.entries(settlement.errors)) fields[path] ??= message;
 
     if (Object.keys(fields).length > 0) {
-      throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields });
+      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
     }
 
     const { amounts } = settlement;
@@ -880,10 +877,10 @@ export type ValuationInput = {
 export async function valuate(context: AppContext, operation: OperationRow, input: ValuationInput) {
   const db = context.store.db;
   if (operation.status !== 'open')
-    throw new ApiError(409, 'operation_closed', messages.valuationError);
+    throw new DomainError('conflict', 'operation_closed', messages.valuationError);
   const version = await usedVersion(db, input.codia.trim());
   if (!version) {
-    throw new ApiError(400, 'invalid_request', messages.valuationError, {
+    throw new DomainError('invalid', 'invalid_request', messages.valuationError, {
       fields: { codia: messages.valuationError },
     });
   }
@@ -892,7 +889,7 @@ export async function valuate(context: AppContext, operation: OperationRow, inpu
     fields.year = messages.valuationError;
   if (input.kms > maxValuationKms) fields.kms = messages.valuationError;
   if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, 'invalid_request', messages.valuationError, { fields });
+    throw new DomainError('invalid', 'invalid_request', messages.valuationError, { fields });
   }
   const amount = estimateValuation({
     baseValue: version.base_value,

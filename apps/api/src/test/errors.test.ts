@@ -7,7 +7,8 @@ import {
 } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, parseInput } from '../http/errors';
+import { DomainError } from '../domain/errors';
+import { parseInput } from '../domain/input';
 import { json, startTestServer, type TestServer } from './helpers';
 
 /** Every text a field error may carry: the rules' Spanish messages, never zod's English. */
@@ -17,19 +18,19 @@ const spanishMessages = new Set<string>([
 ]);
 
 /** The 400 parseInput raises for the input, or null when the input parses. */
-function refusal(schema: z.core.$ZodType, input: unknown): ApiError | null {
+function refusal(schema: z.core.$ZodType, input: unknown): DomainError | null {
   try {
     parseInput(schema, input, messages.startError);
     return null;
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
 }
 
 function fieldsOf(schema: z.core.$ZodType, input: unknown): Record<string, string> {
   const error = refusal(schema, input);
-  expect(error?.statusCode).toBe(400);
+  expect(error?.kind).toBe('invalid');
   const fields = error!.fields ?? {};
   expect(Object.keys(fields)).not.toContain('_');
   for (const message of Object.values(fields)) expect(spanishMessages).toContain(message);

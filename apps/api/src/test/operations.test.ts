@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@territorio/api-client';
 import SqliteDatabase from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { backupFileName, backupSqlite } from '../db/backup';
 import { openDatabase } from '../db/database';
@@ -54,7 +54,8 @@ describe('SQLite backup', () => {
           written += 1;
         }
       })();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The copy starts once writes are arriving.
+      await vi.waitFor(() => expect(written).toBeGreaterThan(0), { timeout: 10_000 });
       const file = source.config.database.kind === 'sqlite' ? source.config.database.file : '';
       await backupSqlite(file, destination);
       writing = false;

@@ -6,7 +6,7 @@
  */
 import createDOMPurify from 'dompurify';
 import type { DOMPurify } from 'dompurify';
-import { mediaUrl } from '../shared-gaps';
+import { mediaUrl } from '@territorio/api-client/core';
 import { imageSizes } from './media';
 
 type PurifierWindow = Parameters<typeof createDOMPurify>[0];

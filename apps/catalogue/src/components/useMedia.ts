@@ -1,5 +1,5 @@
 import { useServices } from '../services/context';
-import { mediaUrl } from '../shared-gaps';
+import { mediaUrl } from '@territorio/api-client/core';
 
 /** Turns a media path of the API ('/media/...') into an address. */
 export function useMediaUrl(): (path: string | null | undefined) => string {

@@ -146,7 +146,6 @@ export function BrandPage() {
   return <BrandContent key={brandId} brandId={brandId} />;
 }
 
-
 /**
  * Entering a brand's page makes it the active brand (its families and plans, spec 4) and
  * reads its offers. /vehiculos-0km/ducati is the Ducati page; an unknown brand is a 404.

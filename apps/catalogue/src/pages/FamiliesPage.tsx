@@ -83,7 +83,6 @@ export function FamiliesPage() {
   );
 }
 
-
 /** Every brand's families. */
 export const familiesReads: RouteReads = {
   load: ({ stores }) =>

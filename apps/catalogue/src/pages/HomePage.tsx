@@ -350,7 +350,6 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
   );
 }
 
-
 /** Every brand's offers, for the home's best offers. */
 export const homeReads: RouteReads = {
   load: ({ stores }) =>

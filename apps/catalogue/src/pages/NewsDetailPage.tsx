@@ -107,7 +107,6 @@ export function NewsDetailPage() {
   );
 }
 
-
 function newsOf(parameters: Parameters | null, id: string | undefined) {
   return parameters
     ? currentNews(parameters.news).find((item) => String(item.id) === id)

@@ -455,7 +455,6 @@ export function OffersPage() {
   );
 }
 
-
 /** Every tab's brand's offers (the headline total counts them all); an unknown brand is a 404. */
 export const offersReads: RouteReads = {
   load: ({ stores }) =>

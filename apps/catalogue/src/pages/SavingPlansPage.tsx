@@ -141,7 +141,6 @@ export function SavingPlansPage() {
   );
 }
 
-
 const pageBrands = savingPlanPageBrandIds as readonly VehicleBrandId[];
 
 /** The address's brand, else the active brand when it has plans, else Volkswagen. */

@@ -101,7 +101,6 @@ export function StoryPage() {
   return <StoryViewer story={story} stories={stories} />;
 }
 
-
 /** The stories come with the parameters; an unknown story sends the visitor home (spec 8). */
 export const storyReads: RouteReads = {
   load: ({ stores }) => stores.parameters.getState().loadParameters(),

@@ -473,7 +473,6 @@ export function VersionsPage() {
   return <VersionsContent key={`${brandId}-${id}`} brandId={brandId} id={id} />;
 }
 
-
 /** The brand and family id an address names, or null when it names none. */
 function routeFamily(params: Params): { brandId: VehicleBrandId; id: number } | null {
   const brandId = vehicleBrandIdOf(params.brand ?? '');

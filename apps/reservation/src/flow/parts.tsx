@@ -16,7 +16,8 @@ import {
   selectUsdRateMessage,
 } from '@territorio/dealership-flow';
 import { useNavigate } from 'react-router';
-import { mediaUrl, vehicleWebpSources } from '../app/media';
+import { mediaUrl } from '@territorio/api-client/core';
+import { vehicleWebpSources } from '../app/media';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions } from './FlowProvider';
 import * as styles from './flow.css';

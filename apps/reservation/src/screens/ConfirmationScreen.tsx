@@ -31,7 +31,8 @@ import {
 import type { PriceRow } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
-import { mediaUrl, vehicleWebpSources } from '../app/media';
+import { mediaUrl } from '@territorio/api-client/core';
+import { vehicleWebpSources } from '../app/media';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { DisclosedPrice } from '../flow/disclosure';
 import { ReservationRights } from '../flow/ReservationRights';

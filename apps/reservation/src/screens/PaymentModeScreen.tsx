@@ -129,7 +129,9 @@ const UsedVehicles = () => {
         <Heading level={2}>Vehículos usados</Heading>
       </div>
       {usedVehicles.length === 0 ? (
-        <Text tone="muted">Podés entregar hasta 3 vehículos usados como parte de pago.</Text>
+        <Text tone="muted">
+          Podés entregar hasta {maxUsedVehicles} vehículos usados como parte de pago.
+        </Text>
       ) : (
         <ul className={styles.list}>
           {usedVehicles.map((used, index) => (

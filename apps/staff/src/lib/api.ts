@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { apiErrorSchema } from '@territorio/api-client';
 import { ApiError, ContractError, messageForStatus, messages } from '@territorio/api-client/core';
 import {
   staffBasePath,
@@ -32,18 +33,10 @@ const http = ky.create({
   },
 });
 
-const errorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
 async function failure(error: unknown, request: string): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const { status } = error.response;
-    const parsed = errorBodySchema.safeParse(await error.response.json().catch(() => undefined));
+    const parsed = apiErrorSchema.safeParse(await error.response.json().catch(() => undefined));
     const fallback = status === 401 ? staffMessages.unauthenticated : messageForStatus(status);
     return new ApiError({
       status,

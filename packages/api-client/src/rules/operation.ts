@@ -17,6 +17,7 @@
  */
 import { maxUsedVehicles } from '../constants';
 import { formatPrice, isDollarCurrency } from '../money';
+import { messages } from '../messages';
 import { normalizeBirthdate, normalizeDni, validatePersonalData } from './personal-data';
 import type { MaritalStatusId, PersonalDataField, PersonalDataValues } from './personal-data';
 
@@ -187,7 +188,7 @@ export const moneyMessages = {
   usedVehicleTwice: 'Este vehículo usado ya está en tu operación.',
   usedVehiclesOverPrice:
     'La cotización de tus usados supera el precio final. Consultá la diferencia en el concesionario.',
-  tooManyUsedVehicles: `Podés agregar hasta ${maxUsedVehicles} vehículos usados.`,
+  tooManyUsedVehicles: messages.tooManyUsedVehicles,
   pesosNeedRate:
     'Sin cotización del dólar no podemos calcular usados ni financiación online: se confirman en el concesionario.',
 } as const;

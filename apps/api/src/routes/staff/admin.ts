@@ -10,7 +10,7 @@ import {
   toggleSchema,
 } from '@territorio/api-client/staff';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/errors';
+import { parseInput } from '../../domain/input';
 import { pathId } from '../../http/query';
 import type { AppContext } from '../../services/context';
 import { auditWire } from '../../services/staff/audit';

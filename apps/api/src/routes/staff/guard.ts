@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StaffConfig } from '../../config';
 import type { DataStore } from '../../db/database';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { memberOf } from '../../services/staff/accounts';
 import {
   findSession,
@@ -30,9 +30,9 @@ import {
 export const staffRoute = (name: keyof typeof staffPaths) => `${staffBasePath}${staffPaths[name]}`;
 
 export const unauthenticated = () =>
-  new ApiError(401, 'unauthenticated', staffMessages.unauthenticated);
-export const forbidden = () => new ApiError(403, 'forbidden', staffMessages.forbidden);
-const csrfRefused = () => new ApiError(403, 'csrf', staffMessages.csrf);
+  new DomainError('unauthenticated', 'unauthenticated', staffMessages.unauthenticated);
+export const forbidden = () => new DomainError('forbidden', 'forbidden', staffMessages.forbidden);
+const csrfRefused = () => new DomainError('forbidden', 'csrf', staffMessages.csrf);
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -79,7 +79,7 @@ export function createGuard(store: DataStore, config: StaffConfig, cookiePath: s
     if (session === undefined || session === 'expired') {
       reply.header('set-cookie', clearSessionCookie(request, config, cookiePath));
       throw session === 'expired'
-        ? new ApiError(401, 'session_expired', staffMessages.sessionExpired)
+        ? new DomainError('unauthenticated', 'session_expired', staffMessages.sessionExpired)
         : unauthenticated();
     }
     if (!safeMethods.has(request.method)) {

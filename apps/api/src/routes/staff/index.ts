@@ -12,7 +12,8 @@ import {
   staffSessionCookie,
 } from '@territorio/api-client/staff';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, parseInput } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
+import { parseInput } from '../../domain/input';
 import type { AppContext } from '../../services/context';
 import { endSession, sessionCookie, sessionWire, signIn } from '../../services/staff/sessions';
 import { registerAdminRoutes } from './admin';
@@ -40,7 +41,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
           max: config.signInLimit,
           timeWindow: 60_000,
           errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
-            new ApiError(429, 'too_many_requests', staffMessages.slowDown, {
+            new DomainError('too_many_requests', 'too_many_requests', staffMessages.slowDown, {
               extra: { retry_after: Math.ceil(limit.ttl / 1000) },
             }),
         },
@@ -50,7 +51,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
       // No session yet, so no CSRF token: the Origin keeps other sites from signing a
       // browser into an account of theirs.
       if (!originAllowed(request, config)) {
-        throw new ApiError(403, 'csrf', staffMessages.csrf);
+        throw new DomainError('forbidden', 'csrf', staffMessages.csrf);
       }
       const body = parseInput(signInSchema, request.body);
       // The client's address as the trusted proxies report it (TRUST_PROXY): the lock on

@@ -13,7 +13,8 @@ import {
   withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
 import type { FastifyInstance } from 'fastify';
-import { notFound, parseInput } from '../../http/errors';
+import { notFound } from '../../domain/errors';
+import { parseInput } from '../../domain/input';
 import { pathId } from '../../http/query';
 import { looksLikeCode, normalizeCode } from '../../services/codes';
 import type { AppContext } from '../../services/context';

@@ -39,7 +39,7 @@ import { codeHolderActor } from '@territorio/api-client/staff';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
 import type { Dialect } from '../../db/database';
-import { ApiError, notFound, vehicleUnavailable } from '../../http/errors';
+import { DomainError, notFound, vehicleUnavailable } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from '../staff/audit';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
@@ -51,6 +51,7 @@ import {
   type ChargeResult,
   type PaymentNotification,
 } from './adapter';
+import { isoNow } from '../clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -80,10 +81,6 @@ type Outcome = {
   readonly statusDetail: string;
   readonly providerPaymentId: string;
 };
-
-function isoNow(): string {
-  return new Date().toISOString();
-}
 
 async function paymentById(trx: Db, id: number): Promise<PaymentRow | undefined> {
   return trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -121,7 +118,9 @@ async function releaseUnit(trx: Db, operation: OperationRow, now: string): Promi
 export function checkPaymentGuards(row: OperationRow): void {
   const fields = operationGuardErrors(row);
   if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, 'invalid_request', messages.invalidRequest, { fields: { ...fields } });
+    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
+      fields: { ...fields },
+    });
   }
 }
 
@@ -309,10 +308,10 @@ async function queueOutcomeEmail(context: AppContext, trx: Db, result: Transitio
 function outcomeOf(payment: PaymentRow, operation: OperationInput): PaymentOutcome {
   if (payment.status === 'failed' || payment.status === 'created') {
     // The charge failed, or its outcome is still unknown (the reconciler settles it).
-    throw new ApiError(502, 'payment_provider_error', messages.serverError);
+    throw new DomainError('upstream', 'payment_provider_error', messages.serverError);
   }
   if (payment.status === 'refunding' || payment.status === 'refunded') {
-    throw new ApiError(409, 'operation_closed', messages.invalidRequest);
+    throw new DomainError('conflict', 'operation_closed', messages.invalidRequest);
   }
   return {
     status: payment.status,
@@ -330,7 +329,7 @@ async function answerInFlight(context: AppContext, paymentId: number): Promise<P
     await new Promise((resolve) => setTimeout(resolve, 50));
     payment = await paymentById(context.store.db, paymentId);
   }
-  if (!payment) throw new ApiError(502, 'payment_provider_error', messages.serverError);
+  if (!payment) throw new DomainError('upstream', 'payment_provider_error', messages.serverError);
   return outcomeOf(payment, await loadOperationWire(context.store.db, payment.operation_code));
 }
 
@@ -343,10 +342,10 @@ async function answerRecorded(context: AppContext, code: string): Promise<Paymen
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
   if (operation.status !== 'reserved' && operation.status !== 'pending') {
-    throw new ApiError(409, 'operation_closed', messages.vehicleUnavailable);
+    throw new DomainError('conflict', 'operation_closed', messages.vehicleUnavailable);
   }
   const payment = await livePayment(db, code);
-  if (!payment) throw new ApiError(409, 'operation_closed', messages.vehicleUnavailable);
+  if (!payment) throw new DomainError('conflict', 'operation_closed', messages.vehicleUnavailable);
   if (payment.status === 'created') return answerInFlight(context, payment.id);
   return outcomeOf(payment, await loadOperationWire(db, code));
 }
@@ -362,7 +361,7 @@ export async function payDeposit(
     return answerRecorded(context, operation.code);
   }
   if (operation.status !== 'open') {
-    throw new ApiError(409, 'operation_closed', messages.vehicleUnavailable);
+    throw new DomainError('conflict', 'operation_closed', messages.vehicleUnavailable);
   }
   checkPaymentGuards(operation);
 
@@ -439,12 +438,12 @@ export async function payDeposit(
         .findPayment({ reference: row.transaction_code, idempotencyKey })
         .catch(() => undefined);
     }
-    if (!outcome) throw new ApiError(502, 'payment_provider_error', messages.serverError);
+    if (!outcome) throw new DomainError('upstream', 'payment_provider_error', messages.serverError);
   }
 
   // 3. Settle the intent; if a webhook or the reconciler got there first, answer theirs.
   const settled = await settleIntent(context, claim.paymentId, outcome);
-  if (!settled) throw new ApiError(502, 'payment_provider_error', messages.serverError);
+  if (!settled) throw new DomainError('upstream', 'payment_provider_error', messages.serverError);
   if (!settled.changed && settled.payment.status === 'failed') {
     await refundUnrecordedCharge(context, outcome, idempotencyKey, row.booking_price);
   }
@@ -631,7 +630,7 @@ export async function cancelReservation(
   const claimed = await store.writeTransaction(async (trx) => {
     const current = await lockOperation(store.dialect, trx, operation.code);
     if (!current || (current.status !== 'reserved' && current.status !== 'pending')) {
-      throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+      throw new DomainError('conflict', 'not_cancellable', messages.invalidRequest);
     }
     const payment = await livePayment(trx, current.code);
     if (
@@ -640,16 +639,16 @@ export async function cancelReservation(
         payment.status !== 'pending' &&
         payment.status !== 'in_process')
     ) {
-      throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+      throw new DomainError('conflict', 'not_cancellable', messages.invalidRequest);
     }
     if (withdrawal) {
       if (payment.status !== 'approved') {
-        throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+        throw new DomainError('conflict', 'not_cancellable', messages.invalidRequest);
       }
     } else {
       const paidAt = Date.parse(payment.paid_at ?? payment.created_at);
       if (Date.now() - paidAt > refundWindowHours * 3_600_000) {
-        throw new ApiError(409, 'refund_window_closed', messages.refundWindowClosed);
+        throw new DomainError('conflict', 'refund_window_closed', messages.refundWindowClosed);
       }
     }
     const now = isoNow();
@@ -667,7 +666,7 @@ export async function cancelReservation(
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1 || Number(cancelled.numUpdatedRows) !== 1) {
       // Unreachable under the operation's lock; roll back rather than half-cancel.
-      throw new ApiError(409, 'not_cancellable', messages.invalidRequest);
+      throw new DomainError('conflict', 'not_cancellable', messages.invalidRequest);
     }
     await releaseUnit(trx, current, now);
     // Queued with the cancellation: the refund it announces is owed from this commit on

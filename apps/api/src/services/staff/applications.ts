@@ -3,8 +3,8 @@ import { staffMessages, type applicationListQuerySchema } from '@territorio/api-
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { cvFolder } from '../../routes/forms';
-import { notFound } from '../../http/errors';
+import { cvFolder } from '../files';
+import { notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { searchColumns, staffPage } from './common';
 

@@ -3,7 +3,7 @@ import { staffCan, staffMessages } from '@territorio/api-client/staff';
 import type { StaffAction, StaffMember } from '@territorio/api-client/staff';
 import type { ExpressionBuilder, Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 
 /** Every staff list answers pages of this many items. */
 export const staffPageSize = 25;
@@ -43,7 +43,7 @@ export function refuseForeignBrandFilter(
   brandId: number | undefined,
 ): void {
   if (brandId !== undefined && !staffCan(member, action, brandId)) {
-    throw new ApiError(403, 'forbidden', staffMessages.forbidden, {
+    throw new DomainError('forbidden', 'forbidden', staffMessages.forbidden, {
       fields: { brand_id: staffMessages.forbidden },
     });
   }
@@ -78,8 +78,4 @@ export function searchColumns<DB, TB extends keyof DB>(
  */
 export function brandScope(member: StaffMember): readonly number[] | undefined {
   return member.role === 'sales' ? member.brand_ids : undefined;
-}
-
-export function isoNow(): string {
-  return new Date().toISOString();
 }

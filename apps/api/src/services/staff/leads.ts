@@ -19,11 +19,12 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database, LeadTable } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { memberOf } from './accounts';
 import { recordAudit, type Actor } from './audit';
-import { brandScope, isoNow, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
+import { isoNow } from '../clock';
+import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type LeadRow = Selectable<LeadTable> & {
@@ -222,7 +223,7 @@ export async function updateLead(
       assignee.role === 'hr' ||
       !staffCan(memberOf(assignee), 'leads', current.brand_id)
     ) {
-      throw new ApiError(400, 'invalid_request', staffMessages.notFound, {
+      throw new DomainError('invalid', 'invalid_request', staffMessages.notFound, {
         fields: { assigned_to: assigneeError },
       });
     }

@@ -19,7 +19,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { messages } from '@territorio/api-client';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
@@ -114,8 +114,8 @@ export async function loadParameters(db: Db): Promise<StaffParameters> {
   };
 }
 
-function invalid(fields: Record<string, string>): ApiError {
-  return new ApiError(400, 'invalid_request', messages.invalidRequest, { fields });
+function invalid(fields: Record<string, string>): DomainError {
+  return new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
 }
 
 export async function updateBookingPrices(

@@ -15,7 +15,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database, PromotionTable } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain/errors';
 import { promotionUses } from '../catalogue';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
@@ -89,7 +89,7 @@ export async function updatePromotion(
       units: body.units === undefined ? current.units : body.units,
     };
     if (!datesInOrder(next.valid_from, next.valid_until)) {
-      throw new ApiError(400, 'invalid_request', datesOrderMessage, {
+      throw new DomainError('invalid', 'invalid_request', datesOrderMessage, {
         fields: { valid_until: datesOrderMessage },
       });
     }

@@ -15,7 +15,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database, OperationRow, PaymentRow } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import {
   latestPayment,
@@ -27,7 +27,8 @@ import {
 } from '../operations';
 import { cancelReservation, livePayment } from '../payments/flow';
 import { auditWire, recordAudit } from './audit';
-import { brandScope, isoNow, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
+import { isoNow } from '../clock';
+import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -212,7 +213,8 @@ export async function loadReservation(
   };
 }
 
-const notCancellable = () => new ApiError(409, 'not_cancellable', staffMessages.notCancellable);
+const notCancellable = () =>
+  new DomainError('conflict', 'not_cancellable', staffMessages.notCancellable);
 
 export async function cancelFromConsole(
   context: AppContext,
@@ -235,7 +237,7 @@ export async function cancelFromConsole(
       // sale, the buyer's refund email queued with it.
       await cancelReservation(context, row, { actor: member.name || member.email, reason });
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 409) throw notCancellable();
+      if (error instanceof DomainError && error.kind === 'conflict') throw notCancellable();
       throw error;
     }
     const after = await latestPayment(store.db, code);
@@ -292,7 +294,7 @@ export async function resendResume(
   const { store } = context;
   const row = await operationRow(store.db, member, code);
   if (!row.email) {
-    throw new ApiError(409, 'no_email', messages.invalidRequest);
+    throw new DomainError('conflict', 'no_email', messages.invalidRequest);
   }
   const vehicle = vehicleOf(row) as { model?: string; color?: string; location?: string };
   await store.writeTransaction(async (trx) => {

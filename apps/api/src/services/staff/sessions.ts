@@ -34,7 +34,7 @@ import { sql, type Selectable } from 'kysely';
 import type { StaffConfig } from '../../config';
 import type { DataStore } from '../../db/database';
 import type { StaffSessionTable } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { memberOf, type StaffAccountRow } from './accounts';
 import { recordAudit } from './audit';
 import { dummyHash, verifyPassword } from './passwords';
@@ -170,8 +170,8 @@ function addressLockedFor(row: Counted & { windowStart: number }, now: number): 
   return 0;
 }
 
-function lockedError(msLeft: number): ApiError {
-  return new ApiError(423, 'account_locked', lockedMessage(msLeft / 60_000), {
+function lockedError(msLeft: number): DomainError {
+  return new DomainError('locked', 'account_locked', lockedMessage(msLeft / 60_000), {
     extra: { retry_after: Math.max(1, Math.ceil(msLeft / 1000)) },
   });
 }
@@ -254,7 +254,7 @@ export async function signIn(
       throw lockedError(lockout.lockMs);
     }
     await sleep(failureDelayMs(own.count));
-    throw new ApiError(401, 'wrong_credentials', staffMessages.wrongCredentials);
+    throw new DomainError('unauthenticated', 'wrong_credentials', staffMessages.wrongCredentials);
   }
   return createSession(store, config, account, address);
 }
@@ -283,7 +283,7 @@ async function createSession(
     const stillCurrent = await current.executeTakeFirst();
     // The password checked belongs to a credential that changed meanwhile.
     if (stillCurrent?.credential_version !== account.credential_version) {
-      throw new ApiError(401, 'wrong_credentials', staffMessages.wrongCredentials);
+      throw new DomainError('unauthenticated', 'wrong_credentials', staffMessages.wrongCredentials);
     }
     let attempts = trx
       .selectFrom('staff_sign_in_attempts')

@@ -17,7 +17,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database, StockUnitRow } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { searchColumns, staffPage } from './common';
@@ -76,14 +76,14 @@ export async function listStaffStock(db: Db, filter: z.output<typeof stockListQu
   );
 }
 
-function heldError(unit: StockUnitRow): ApiError {
-  return new ApiError(409, 'unit_held', staffMessages.unitHeld, {
+function heldError(unit: StockUnitRow): DomainError {
+  return new DomainError('conflict', 'unit_held', staffMessages.unitHeld, {
     extra: { data: staffStockWire(unit) },
   });
 }
 
-function staleError(unit: StockUnitRow): ApiError {
-  return new ApiError(409, 'stale_unit', staffMessages.staleUnit, {
+function staleError(unit: StockUnitRow): DomainError {
+  return new DomainError('conflict', 'stale_unit', staffMessages.staleUnit, {
     extra: { data: staffStockWire(unit) },
   });
 }
@@ -126,14 +126,14 @@ export async function updateStockUnit(
   const base = next.list_price > 0 ? next.list_price : next.price;
   if (Math.max(next.discount, next.special_discount) > base) {
     const field = next.special_discount >= next.discount ? 'special_discount' : 'discount';
-    throw new ApiError(400, 'invalid_request', discountError, {
+    throw new DomainError('invalid', 'invalid_request', discountError, {
       fields: { [field]: discountError },
     });
   }
 
   // The contract checks the dates sent; with the stored one they must be in order too.
   if (!datesInOrder(next.offer_valid_from, next.offer_valid_until)) {
-    throw new ApiError(400, 'invalid_request', datesOrderMessage, {
+    throw new DomainError('invalid', 'invalid_request', datesOrderMessage, {
       fields: { offer_valid_until: datesOrderMessage },
     });
   }

@@ -8,16 +8,16 @@
  * commit in the cancellation's transaction, so none happens without the others.
  */
 import { staffMessages, type LeadDetail, type StaffMember } from '@territorio/api-client/staff';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { latestPayment } from '../operations';
 import { cancelReservation } from '../payments/flow';
 import { recordAudit } from './audit';
-import { isoNow } from './common';
+import { isoNow } from '../clock';
 import { actorOf, leadRow, loadLead } from './leads';
 
 const notRefundable = () =>
-  new ApiError(409, 'withdrawal_not_refundable', staffMessages.withdrawalNotRefundable);
+  new DomainError('conflict', 'withdrawal_not_refundable', staffMessages.withdrawalNotRefundable);
 
 export async function refundWithdrawal(
   context: AppContext,
@@ -83,7 +83,7 @@ export async function refundWithdrawal(
       },
     );
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 409) throw notRefundable();
+    if (error instanceof DomainError && error.kind === 'conflict') throw notRefundable();
     throw error;
   }
   return loadLead(store.db, member, id);

@@ -1,0 +1,59 @@
+/**
+ * What the domain refuses, and why: a kind (what went wrong, in the domain's terms), a
+ * stable code and a Spanish message where a person may read it, and the fields it names.
+ * Services and repositories throw these; only the HTTP layer (http/errors.ts) knows which
+ * status each kind answers, and writes the contract's body `{ error: { code, message,
+ * fields? } }` (apiErrorSchema).
+ */
+import type { ApiErrorBody } from '@territorio/api-client';
+import { messages } from '@territorio/api-client';
+
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unsupported_media_type'
+  | 'locked'
+  | 'too_many_requests'
+  | 'upstream'
+  | 'internal';
+
+export class DomainError extends Error {
+  readonly kind: ErrorKind;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  /** Extra top-level keys of the body, e.g. `data: null` on a missing single item. */
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(
+    kind: ErrorKind,
+    code: string,
+    message: string,
+    options: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(message);
+    this.kind = kind;
+    this.code = code;
+    this.fields = options.fields;
+    this.extra = options.extra;
+  }
+
+  body(): ApiErrorBody & Record<string, unknown> {
+    return {
+      ...this.extra,
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const notFound = (message: string = messages.notFound, code = 'not_found') =>
+  new DomainError('not_found', code, message, { extra: { data: null } });
+
+export const vehicleUnavailable = () =>
+  new DomainError('conflict', 'vehicle_unavailable', messages.vehicleUnavailable);
