@@ -458,6 +458,23 @@ async function main(): Promise<void> {
     }
   }
 
+  writeReport({ date, machine, duration, timeout, cells });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
+
+/** The report: printed, and written to bench-results/api-DATE.md at the repository's root. */
+function writeReport(run: {
+  date: string;
+  machine: string;
+  duration: number;
+  timeout: number;
+  cells: Cell[];
+}) {
+  const { date, machine, duration, timeout, cells } = run;
   const markdown = [
     `# API benchmark, ${date}`,
     '',
@@ -481,8 +498,3 @@ async function main(): Promise<void> {
   writeFileSync(file, markdown);
   console.log(`written to ${file}`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

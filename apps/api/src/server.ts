@@ -7,7 +7,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths, maxCvBytes, messages } from '@territorio/api-client';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
 import { openDatabase, type DataStore, type OpenOptions } from './db/database';
@@ -27,9 +27,17 @@ import {
   registerObservability,
   requestIdOf,
 } from './http/observability';
-import { registerCatalogueRoutes, registerIntranetRoutes } from './routes/catalogue';
-import { registerDealershipRoutes } from './routes/dealership';
-import { registerFormRoutes } from './routes/forms';
+import {
+  brandCatalogueRoutes,
+  contentRoutes,
+  intranetRoutes,
+  promotionRoutes,
+} from './routes/catalogue';
+import { dealershipRoutes } from './routes/dealership';
+import { operationLookup } from './routes/operation-lookup';
+import { paymentPageRoutes } from './routes/payment-page';
+import { paymentWebhookRoutes } from './routes/payment-webhook';
+import { formRoutes } from './routes/forms';
 import { registerStaffRoutes } from './routes/staff/index';
 import { seedData } from './seed/index';
 import type { SeedData } from './seed/types';
@@ -111,11 +119,9 @@ function createPaymentAdapter(config: Config, store: DataStore): PaymentAdapter 
   return createSandboxAdapter(store);
 }
 
-export async function createServer(
-  config: Config,
-  options: ServerOptions = {},
-): Promise<ApiServer> {
-  const app = Fastify({
+/** The Fastify instance: logging, proxies, request IDs, body and URL limits. */
+function createFastify(config: Config, options: ServerOptions): FastifyInstance {
+  return Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: jsonBodyLimit,
     // A hop count trusts that many addresses from the peer inward (fastify itself refuses
@@ -136,21 +142,40 @@ export async function createServer(
     // Operation codes and ids never need long URLs.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+}
 
+/** The database, migrated (or checked) and seeded when empty. */
+async function openStore(
+  config: Config,
+  options: ServerOptions,
+  log: FastifyBaseLogger,
+): Promise<DataStore> {
   const store = openDatabase(config.database, options.database);
   if (config.migrateOnStart) await migrateToLatest(store);
   else await assertMigrated(store);
   if (config.seed) {
     const seed = options.seed ?? seedData;
-    if (await seedDatabase(store, seed)) app.log.info('database seeded');
+    if (await seedDatabase(store, seed)) log.info('database seeded');
   }
+  return store;
+}
 
+/**
+ * What every route and service works with, and the workers every instance runs: the
+ * payment reconciler and the outbox's sender.
+ */
+function startContext(
+  config: Config,
+  options: ServerOptions,
+  store: DataStore,
+  log: FastifyBaseLogger,
+): { context: AppContext; reconciler: ReturnType<typeof startReconciler> } {
   const mailer = createMailer({
     store,
     dataDir: config.dataDir,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    log: app.log,
+    log,
     outbox: config.outbox,
   });
   const metrics = new ApiMetrics(store);
@@ -164,7 +189,7 @@ export async function createServer(
     mailer,
     files: createFileStorage(config.storage, { store, dataDir: config.dataDir }),
     payments: options.paymentAdapter ?? createPaymentAdapter(config, store),
-    log: app.log,
+    log,
     metrics,
     workers,
   };
@@ -180,9 +205,19 @@ export async function createServer(
   // by an instance that died.
   mailer.start();
   workers.register('email-outbox', mailer.isRunning);
+  return { context, reconciler };
+}
 
-  // ---------------------------------------------------------------- cross-cutting
-
+/**
+ * What every request goes through: safe default headers, the write and error log, NUL
+ * refusal, the error and not-found answers, CORS, the database-backed rate limits,
+ * multipart, and the body types each route accepts. Returns the limits' counter.
+ */
+async function registerCrossCutting(
+  app: FastifyInstance,
+  config: Config,
+  store: DataStore,
+): Promise<WindowCounter> {
   // Safe defaults on every answer; the payment page and /media/ relax what they must.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(defaultHeaders);
@@ -267,7 +302,19 @@ export async function createServer(
     formRoutes: [`${config.apiBasePath}${apiPaths.paymentSandbox}`],
     formOrigin: new URL(config.publicApiUrl).origin,
   });
+  return limitCounter;
+}
 
+/**
+ * Every endpoint group, one plugin each, with the limits they share; answers the metrics
+ * listener when METRICS_PORT serves /metrics apart.
+ */
+async function registerRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  limitCounter: WindowCounter,
+): Promise<FastifyInstance | undefined> {
+  const { config } = context;
   const formRateLimit =
     config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: limitWindowMs } : false;
   const attempts = new AttemptLimiter(
@@ -282,40 +329,116 @@ export async function createServer(
     'wrong-promotion',
   );
 
-  // ---------------------------------------------------------------- routes
-
   registerObservability(app, {
-    store,
-    metrics,
-    workers,
+    store: context.store,
+    metrics: context.metrics,
+    workers: context.workers,
     basePath: config.apiBasePath,
     metricsToken: config.metricsToken,
     servesMetrics: config.metricsPort === undefined,
   });
   const metricsApp =
-    config.metricsPort === undefined ? undefined : metricsListener(metrics, config.metricsToken);
+    config.metricsPort === undefined
+      ? undefined
+      : metricsListener(context.metrics, config.metricsToken);
 
-  registerCatalogueRoutes(app, context, config.apiBasePath, { promotionAttempts });
-  registerIntranetRoutes(app, context, config.intranetBasePath);
-  registerFormRoutes(app, context, config.apiBasePath, formRateLimit);
-  registerDealershipRoutes(app, context, config.apiBasePath, {
-    rateLimit: formRateLimit,
-    attempts,
+  await app.register(brandCatalogueRoutes, { context, prefix: config.apiBasePath });
+  await app.register(contentRoutes, { context, prefix: config.apiBasePath });
+  await app.register(promotionRoutes, {
+    context,
+    prefix: config.apiBasePath,
     promotionAttempts,
   });
+  await app.register(intranetRoutes, { context, prefix: config.intranetBasePath });
+  await app.register(formRoutes, {
+    context,
+    prefix: config.apiBasePath,
+    rateLimit: formRateLimit,
+  });
+  const lookup = operationLookup(context, attempts);
+  const prefix = config.apiBasePath;
+  await app.register(dealershipRoutes, {
+    context,
+    prefix,
+    rateLimit: formRateLimit,
+    lookup,
+    promotionAttempts,
+  });
+  await app.register(paymentPageRoutes, { context, prefix, rateLimit: formRateLimit, lookup });
+  await app.register(paymentWebhookRoutes, { context, prefix });
   // The staff console's API (its own origin, its own session and CSRF checks).
   registerStaffRoutes(app, context);
   registerMedia(app, config.mediaDir, config.apiBasePath);
+  return metricsApp;
+}
 
-  // While draining, every answer closes its connection: a keep-alive client sends its next
-  // request to another instance instead of finding this one gone.
+/**
+ * Drains, then releases everything, once: while draining every answer closes its
+ * connection (a keep-alive client sends its next request to another instance instead of
+ * finding this one gone), idle connections are closed, and what is still in flight at the
+ * timeout is cut.
+ */
+function drainingCloser(
+  app: FastifyInstance,
+  config: Config,
+  resources: {
+    metricsApp: FastifyInstance | undefined;
+    reconciler: ReturnType<typeof startReconciler>;
+    mailer: Mailer;
+    store: DataStore;
+  },
+): ApiServer['close'] {
+  const { metricsApp, reconciler, mailer, store } = resources;
   let draining = false;
   app.addHook('onSend', (_request, reply, _payload, done) => {
     if (draining) reply.header('connection', 'close');
     done();
   });
-
   let closed: Promise<{ drained: boolean }> | undefined;
+  return (closeOptions = {}) => {
+    closed ??= (async () => {
+      draining = true;
+      const timeoutMs = closeOptions.timeoutMs ?? config.shutdownTimeoutMs;
+      // server.close() only closes the connections idle at that moment; one that answers
+      // later (its Connection: close aside) is closed when it goes idle.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      let drained = true;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolveTimeout) => {
+        timer = setTimeout(() => {
+          drained = false;
+          app.log.warn({ timeoutMs }, 'shutdown timeout: closing the connections left');
+          app.server.closeAllConnections();
+          resolveTimeout();
+        }, timeoutMs);
+      });
+      const closing = app.close();
+      await Promise.race([closing, timeout]);
+      await closing;
+      await metricsApp?.close();
+      clearTimeout(timer);
+      clearInterval(idle);
+      await reconciler.stop();
+      // The send in progress ends; rows still queued stay in the outbox for the next
+      // instance to run (shutdown does not wait for a slow or unreachable SMTP server).
+      await mailer.close();
+      await store.close();
+      return { drained };
+    })();
+    return closed;
+  };
+}
+
+export async function createServer(
+  config: Config,
+  options: ServerOptions = {},
+): Promise<ApiServer> {
+  const app = createFastify(config, options);
+  const store = await openStore(config, options, app.log);
+  const { context, reconciler } = startContext(config, options, store, app.log);
+  const limitCounter = await registerCrossCutting(app, config, store);
+  const metricsApp = await registerRoutes(app, context, limitCounter);
+  const { mailer } = context;
   return {
     app,
     context,
@@ -328,37 +451,6 @@ export async function createServer(
       }
       return app.listen({ port: config.port, host: config.host });
     },
-    close(closeOptions = {}) {
-      closed ??= (async () => {
-        draining = true;
-        const timeoutMs = closeOptions.timeoutMs ?? config.shutdownTimeoutMs;
-        // server.close() only closes the connections idle at that moment; one that answers
-        // later (its Connection: close aside) is closed when it goes idle.
-        const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-        let drained = true;
-        let timer: NodeJS.Timeout | undefined;
-        const timeout = new Promise<void>((resolveTimeout) => {
-          timer = setTimeout(() => {
-            drained = false;
-            app.log.warn({ timeoutMs }, 'shutdown timeout: closing the connections left');
-            app.server.closeAllConnections();
-            resolveTimeout();
-          }, timeoutMs);
-        });
-        const closing = app.close();
-        await Promise.race([closing, timeout]);
-        await closing;
-        await metricsApp?.close();
-        clearTimeout(timer);
-        clearInterval(idle);
-        await reconciler.stop();
-        // The send in progress ends; rows still queued stay in the outbox for the next
-        // instance to run (shutdown does not wait for a slow or unreachable SMTP server).
-        await mailer.close();
-        await store.close();
-        return { drained };
-      })();
-      return closed;
-    },
+    close: drainingCloser(app, config, { metricsApp, reconciler, mailer, store }),
   };
 }

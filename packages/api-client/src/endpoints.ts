@@ -79,6 +79,8 @@ export const apiPaths = {
   withdrawal: '/api/v2/territorio/withdrawal',
   /** Payment sandbox page shown in the step-4 frame (DECISIONS: payment provider). */
   paymentSandbox: '/api/v2/territorio/dealership/payment/sandbox',
+  /** Where Mercado Pago posts its payment notifications (its notification_url). */
+  paymentWebhook: '/api/v2/territorio/dealership/payment/webhook',
 } as const;
 
 /** Paths of the intranet web service host (spec 7.1). */

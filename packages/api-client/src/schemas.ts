@@ -631,6 +631,60 @@ export const valuationResultSchema = z.pipe(
 );
 export type ValuationResult = z.output<typeof valuationResultSchema>;
 
+/** The largest id a table holds (PostgreSQL's integer); a larger one names nothing. */
+export const maxRowId = 2_147_483_647;
+
+const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const emailOrEmpty = z.union([
+  z.literal(''),
+  z.string().check(z.trim(), z.maxLength(254), z.email()),
+]);
+/** An amount as a (finite: zod refuses Infinity) number, or as the text the buyer typed. */
+const amountInput = z.union([z.number(), z.string().check(z.maxLength(40))]);
+
+/**
+ * spec 7.2 update: what the server reads from the whole operation it receives; everything
+ * else (totals, vehicle, status, transaction, code-derived fields) is ignored. Missing
+ * fields keep their stored value. `version`, when sent, must be the stored one.
+ */
+export const updateBodySchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+  version: z.optional(z.number().check(z.int(), z.nonnegative())),
+  purchase: z.optional(
+    z.object({
+      email: z.optional(emailOrEmpty),
+      name: z.optional(trimmedText(100)),
+      lastname: z.optional(trimmedText(100)),
+      dni: z.optional(trimmedText(20)),
+      telephone: z.optional(trimmedText(40)),
+      birthdate: z.optional(trimmedText(20)),
+      display_birthdate: z.optional(trimmedText(20)),
+      marital_status_id: z.optional(z.nullable(maritalStatusIdSchema)),
+      address: z.optional(trimmedText(200)),
+    }),
+  ),
+  customer: z.optional(
+    z.object({
+      name: z.optional(trimmedText(100)),
+      lastname: z.optional(trimmedText(100)),
+      email: z.optional(emailOrEmpty),
+      telephone: z.optional(trimmedText(40)),
+      address: z.optional(trimmedText(200)),
+      dni: z.optional(trimmedText(20)),
+    }),
+  ),
+  cash_amount: z.optional(amountInput),
+  credit_id: z.optional(
+    z.nullable(z.number().check(z.int(), z.nonnegative(), z.maximum(maxRowId))),
+  ),
+  credit_amount: z.optional(amountInput),
+  used_vehicles: z.optional(z.array(usedVehicleSchema)),
+  promotion: z.optional(
+    z.nullable(z.object({ code: z.optional(z.nullable(z.string().check(z.maxLength(64)))) })),
+  ),
+});
+export type UpdateBody = z.output<typeof updateBodySchema>;
+
 /** DECISIONS: refund promise, cancel by code within 48 hours. */
 export const cancelBodySchema = z.object({ code: z.string().check(z.minLength(1)) });
 export type CancelBody = z.input<typeof cancelBodySchema>;

@@ -61,17 +61,19 @@ async function insertMany<T extends keyof Database & string>(
   }
 }
 
-async function insertSeed(
-  db: Kysely<Database> | Transaction<Database>,
-  seed: SeedData,
-  seedDay: string,
-): Promise<void> {
-  const now = new Date().toISOString();
-  // A field the seed leaves out stays out of the insert (undefined), as Kysely skips it.
-  const day = (date: Parameters<typeof resolveSeedDate>[0] | undefined) =>
-    date === undefined ? undefined : resolveSeedDate(date, seedDay);
-  const offers = new Map(seed.offers.map((offer) => [offer.stock_id, offer]));
+type SeedWriter = {
+  readonly db: Kysely<Database> | Transaction<Database>;
+  readonly seed: SeedData;
+  /** The seed's relative dates, on the seed's day. */
+  readonly day: (
+    date: Parameters<typeof resolveSeedDate>[0] | undefined,
+  ) => ReturnType<typeof resolveSeedDate> | undefined;
+  readonly now: string;
+};
 
+/** The catalogue: brands' settings, families, versions, units, offers and plans. */
+async function insertCatalogue({ db, seed, day, now }: SeedWriter): Promise<void> {
+  const offers = new Map(seed.offers.map((offer) => [offer.stock_id, offer]));
   await insertMany(
     db,
     'brand_settings',
@@ -179,7 +181,10 @@ async function insertSeed(
       items.map((item, position) => ({ kind, id: position, position, data: JSON.stringify(item) })),
     ),
   );
+}
 
+/** Everything else: the dollar rate, promotions, content, parameters and the used catalogue. */
+async function insertContent({ db, seed, day }: SeedWriter): Promise<void> {
   await insertMany(db, 'settings', [{ key: 'usd_rate', value: String(seed.usdRate) }]);
   await insertMany(
     db,
@@ -261,4 +266,17 @@ async function insertSeed(
       checkout_path: config.checkout_path,
     })),
   );
+}
+
+async function insertSeed(
+  db: Kysely<Database> | Transaction<Database>,
+  seed: SeedData,
+  seedDay: string,
+): Promise<void> {
+  // A field the seed leaves out stays out of the insert (undefined), as Kysely skips it.
+  const day = (date: Parameters<typeof resolveSeedDate>[0] | undefined) =>
+    date === undefined ? undefined : resolveSeedDate(date, seedDay);
+  const writer: SeedWriter = { db, seed, day, now: new Date().toISOString() };
+  await insertCatalogue(writer);
+  await insertContent(writer);
 }

@@ -1,4 +1,4 @@
-import { messages } from '@territorio/api-client';
+import { maxRowId, messages } from '@territorio/api-client';
 import { DomainError } from '../domain/errors';
 
 export type Query = Record<string, string | string[] | undefined>;
@@ -15,11 +15,8 @@ export function queryText(query: Query, name: string, maxLength = 200): string |
   return value;
 }
 
-/** Ids are 32-bit integers in both databases; a larger number is simply not an id. */
-export const maxId = 2_147_483_647;
-
 function isId(value: string): boolean {
-  return /^\d{1,10}$/.test(value) && Number(value) <= maxId;
+  return /^\d{1,10}$/.test(value) && Number(value) <= maxRowId;
 }
 
 /** A non-negative integer query parameter ('' counts as absent), or a 400. */

@@ -13,7 +13,8 @@ import {
   priceRequestBodySchema,
   withdrawalBodySchema,
 } from '@territorio/api-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { LeadTable } from '../db/schema';
@@ -63,127 +64,132 @@ function parseForm<S extends z.core.$ZodType>(schema: S, body: unknown): z.outpu
 
 type NewLead = Omit<Insertable<LeadTable>, 'id' | 'created_at'>;
 
-export function registerFormRoutes(
-  app: FastifyInstance,
-  context: AppContext,
-  prefix: string,
-  rateLimit: { max: number; timeWindow: number } | false,
-) {
-  const config = { rateLimit };
-
-  /** Stores a lead and queues its department's email in one transaction; returns its id. */
-  async function storeLead(values: NewLead): Promise<number> {
-    const id = await context.store.writeTransaction(async (trx) => {
-      const lead = await trx
-        .insertInto('leads')
-        .values({ ...values, created_at: isoNow() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await queueLeadEmail(context, trx, lead);
-      return lead.id;
-    });
-    context.mailer.wake();
-    return id;
-  }
-
-  app.post(`${prefix}${apiPaths.contact}`, { config }, async (request, reply) => {
-    const body = parseForm(contactBodySchema, request.body);
-    const id = await storeLead({
-      kind: 'contact',
-      reference: null,
-      brand_id: body.brand_id ?? null,
-      name: body.name,
-      lastname: body.lastname,
-      email: body.email ?? '',
-      telephone: body.telephone,
-      subject: body.subject ?? '',
-      vehicle: '',
-      message: body.message ?? '',
-      operation_code: null,
-    });
-    return reply.status(201).send({ data: { id, message: messages.contactSuccess } });
+/** Stores a lead and queues its department's email in one transaction; returns its id. */
+async function storeLead(context: AppContext, values: NewLead): Promise<number> {
+  const id = await context.store.writeTransaction(async (trx) => {
+    const lead = await trx
+      .insertInto('leads')
+      .values({ ...values, created_at: isoNow() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await queueLeadEmail(context, trx, lead);
+    return lead.id;
   });
-
-  app.post(`${prefix}${apiPaths.priceRequest}`, { config }, async (request, reply) => {
-    const body = parseForm(priceRequestBodySchema, request.body);
-    const id = await storeLead({
-      kind: 'price_request',
-      reference: null,
-      brand_id: body.brand_id ?? null,
-      name: body.name,
-      lastname: body.lastname,
-      email: body.email,
-      telephone: body.cellphone ?? '',
-      subject: 'Solicitud de precio',
-      vehicle: body.vehicle ?? '',
-      message: '',
-      operation_code: null,
-    });
-    return reply.status(201).send({ data: { id } });
-  });
-
-  app.post(`${prefix}${apiPaths.withdrawal}`, { config }, async (request, reply) => {
-    const body = parseForm(withdrawalBodySchema, request.body);
-    // Disposición 954/2025: answered at once with the case code and where the request stands.
-    const answer = await requestWithdrawal(context, body, request.log);
-    return reply.status(201).send({ data: answer });
-  });
-
-  app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
-    const { fields, file } = await readCvRequest(request);
-    const problems = formErrors(cvFieldsSchema, fields);
-    const type = file ? detectDocumentType(file) : null;
-    if (!type) {
-      // spec 5/8: a missing CV (or one that is not Word or PDF) gets the spec's message.
-      throw new DomainError('invalid', 'cv_missing', messages.cvMissing, {
-        fields: { ...problems, file: messages.cvMissing },
-      });
-    }
-    if (Object.keys(problems).length > 0) {
-      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-        fields: problems,
-      });
-    }
-    const body = parseInput(cvFieldsSchema, fields);
-
-    // The stored name is ours: the client's file name never reaches the storage.
-    const fileName = `${isoNow().slice(0, 7)}/${randomUUID()}.${type.extension}`;
-    const storedName = `${cvFolder}/${fileName}`;
-    try {
-      // One transaction: with database storage the file and its record commit together.
-      const row = await context.store.writeTransaction(async (trx) => {
-        await context.files.put(storedName, file!, type.mime, trx);
-        const application = await trx
-          .insertInto('job_applications')
-          .values({
-            name: body.name,
-            lastname: body.lastname,
-            email: body.email,
-            cellphone: body.cellphone,
-            telephone: body.telephone ?? '',
-            studies: body.studies ?? '',
-            position: body.position ?? '',
-            zone: body.zone ?? '',
-            message: body.message ?? '',
-            file_name: fileName,
-            file_type: type.mime,
-            file_size: file!.length,
-            created_at: isoNow(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await queueJobApplicationEmail(context, trx, application);
-        return application;
-      });
-      context.mailer.wake();
-      return reply.status(201).send({ data: { id: row.id, message: messages.cvSuccess } });
-    } catch (error) {
-      // A local file outlives a rolled-back record; a database row is gone with it already.
-      await context.files.remove(storedName).catch(() => undefined);
-      throw error;
-    }
-  });
+  context.mailer.wake();
+  return id;
 }
+
+export type FormRoutesOptions = {
+  readonly context: AppContext;
+  readonly prefix: string;
+  readonly rateLimit: { max: number; timeWindow: number } | false;
+};
+
+/** The site's forms (spec 5): contact, price request, withdrawal and job application. */
+export const formRoutes = fp<FormRoutesOptions>(
+  async (app, { context, prefix, rateLimit }) => {
+    const config = { rateLimit };
+
+    app.post(`${prefix}${apiPaths.contact}`, { config }, async (request, reply) => {
+      const body = parseForm(contactBodySchema, request.body);
+      const id = await storeLead(context, {
+        kind: 'contact',
+        reference: null,
+        brand_id: body.brand_id ?? null,
+        name: body.name,
+        lastname: body.lastname,
+        email: body.email ?? '',
+        telephone: body.telephone,
+        subject: body.subject ?? '',
+        vehicle: '',
+        message: body.message ?? '',
+        operation_code: null,
+      });
+      return reply.status(201).send({ data: { id, message: messages.contactSuccess } });
+    });
+
+    app.post(`${prefix}${apiPaths.priceRequest}`, { config }, async (request, reply) => {
+      const body = parseForm(priceRequestBodySchema, request.body);
+      const id = await storeLead(context, {
+        kind: 'price_request',
+        reference: null,
+        brand_id: body.brand_id ?? null,
+        name: body.name,
+        lastname: body.lastname,
+        email: body.email,
+        telephone: body.cellphone ?? '',
+        subject: 'Solicitud de precio',
+        vehicle: body.vehicle ?? '',
+        message: '',
+        operation_code: null,
+      });
+      return reply.status(201).send({ data: { id } });
+    });
+
+    app.post(`${prefix}${apiPaths.withdrawal}`, { config }, async (request, reply) => {
+      const body = parseForm(withdrawalBodySchema, request.body);
+      // Disposición 954/2025: answered at once with the case code and where the request stands.
+      const answer = await requestWithdrawal(context, body, request.log);
+      return reply.status(201).send({ data: answer });
+    });
+
+    app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
+      const { fields, file } = await readCvRequest(request);
+      const problems = formErrors(cvFieldsSchema, fields);
+      const type = file ? detectDocumentType(file) : null;
+      if (!type) {
+        // spec 5/8: a missing CV (or one that is not Word or PDF) gets the spec's message.
+        throw new DomainError('invalid', 'cv_missing', messages.cvMissing, {
+          fields: { ...problems, file: messages.cvMissing },
+        });
+      }
+      if (Object.keys(problems).length > 0) {
+        throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
+          fields: problems,
+        });
+      }
+      const body = parseInput(cvFieldsSchema, fields);
+
+      // The stored name is ours: the client's file name never reaches the storage.
+      const fileName = `${isoNow().slice(0, 7)}/${randomUUID()}.${type.extension}`;
+      const storedName = `${cvFolder}/${fileName}`;
+      try {
+        // One transaction: with database storage the file and its record commit together.
+        const row = await context.store.writeTransaction(async (trx) => {
+          await context.files.put(storedName, file!, type.mime, trx);
+          const application = await trx
+            .insertInto('job_applications')
+            .values({
+              name: body.name,
+              lastname: body.lastname,
+              email: body.email,
+              cellphone: body.cellphone,
+              telephone: body.telephone ?? '',
+              studies: body.studies ?? '',
+              position: body.position ?? '',
+              zone: body.zone ?? '',
+              message: body.message ?? '',
+              file_name: fileName,
+              file_type: type.mime,
+              file_size: file!.length,
+              created_at: isoNow(),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await queueJobApplicationEmail(context, trx, application);
+          return application;
+        });
+        context.mailer.wake();
+        return reply.status(201).send({ data: { id: row.id, message: messages.cvSuccess } });
+      } catch (error) {
+        // A local file outlives a rolled-back record; a database row is gone with it already.
+        await context.files.remove(storedName).catch(() => undefined);
+        throw error;
+      }
+    });
+  },
+  { name: 'form-routes' },
+);
 
 /** Reads `data[name]`-style fields (plain `name` too) and the `file` part. */
 async function readCvRequest(request: FastifyRequest) {

@@ -192,30 +192,19 @@ const composer = nodemailer.createTransport({
   newline: 'windows',
 });
 
-export function createMailer(options: MailerOptions): Mailer {
-  const { store, log } = options;
-  const settings = { ...defaultOutboxSettings, ...options.outbox };
-  const from = mailSender(options.from);
-  const messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  const outboxDir = join(options.dataDir, 'outbox');
-  // A send that takes longer than half the lease is given up, so the claim always
-  // outlives it: no second worker takes a row while the first is still sending it.
-  const sendTimeoutMs = Math.max(500, Math.floor(settings.leaseMs / 2));
-  const transporter: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: Math.min(10_000, sendTimeoutMs),
-        greetingTimeout: Math.min(10_000, sendTimeoutMs),
-        socketTimeout: Math.min(30_000, sendTimeoutMs),
-      })
-    : null;
-  const instanceId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | null = null;
-
+/**
+ * The outbox's rows for one instance: queue a message (in the caller's transaction when it
+ * has one), claim the next due row under a lease, and settle a row it still owns.
+ */
+function outboxRows(options: {
+  store: DataStore;
+  leaseMs: number;
+  instanceId: string;
+  messageIdDomain: string;
+  transport: 'smtp' | 'outbox';
+}) {
+  const { store, instanceId, messageIdDomain, transport } = options;
+  const settings = { leaseMs: options.leaseMs };
   async function insert(message: EmailMessage, db: Db) {
     const now = new Date().toISOString();
     await db
@@ -230,7 +219,7 @@ export function createMailer(options: MailerOptions): Mailer {
           message.attachments && message.attachments.length > 0
             ? JSON.stringify(message.attachments)
             : null,
-        transport: transporter ? 'smtp' : 'outbox',
+        transport,
         status: 'queued',
         file_path: null,
         error: null,
@@ -280,6 +269,31 @@ export function createMailer(options: MailerOptions): Mailer {
     });
   }
 
+  /** Updates a row this instance still owns; false if its claim was lost. */
+  async function settle(row: OutboxRow, values: Updateable<OutboxTable>) {
+    const result = await store.db
+      .updateTable('outbox')
+      .set(values)
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .where('claimed_by', '=', instanceId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  return { insert, claim, settle };
+}
+
+type OutboxRows = ReturnType<typeof outboxRows>;
+
+/** Sends a row by SMTP (given up after `sendTimeoutMs`), or writes it as a .eml file. */
+function emailDelivery(options: {
+  transporter: Transporter | null;
+  from: string;
+  outboxDir: string;
+  sendTimeoutMs: number;
+}) {
+  const { transporter, from, outboxDir, sendTimeoutMs } = options;
   async function deliver(row: OutboxRow) {
     const attachments = rowAttachments(row);
     if (transporter) {
@@ -312,70 +326,113 @@ export function createMailer(options: MailerOptions): Mailer {
     return { transport: 'outbox' as const, file_path: filePath, provider_response: filePath };
   }
 
-  /** Updates a row this instance still owns; false if its claim was lost. */
-  async function settle(row: OutboxRow, values: Updateable<OutboxTable>) {
-    const result = await store.db
-      .updateTable('outbox')
-      .set(values)
-      .where('id', '=', row.id)
-      .where('status', '=', 'sending')
-      .where('claimed_by', '=', instanceId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
+  return deliver;
+}
 
-  async function attempt(row: OutboxRow) {
-    const context = { outboxId: row.id, to: row.to_address, kind: row.kind, attempt: row.attempts };
-    if (row.attempts > settings.maxAttempts) {
-      // Its last attempt's worker died mid-send: the message may or may not have gone.
-      await settle(row, {
-        status: 'failed',
-        lease_until: null,
-        error: row.error ?? 'the worker sending it stopped; attempts exhausted',
-      });
-      log.error(context, 'email given up: attempts exhausted');
+/**
+ * One attempt at a claimed row: sent (and marked so while the claim holds), retried later
+ * with a growing delay, or given up after `maxAttempts`.
+ */
+async function attemptSend(
+  row: OutboxRow,
+  {
+    rows,
+    deliver,
+    settings,
+    log,
+  }: {
+    rows: OutboxRows;
+    deliver: ReturnType<typeof emailDelivery>;
+    settings: Config['outbox'];
+    log: FastifyBaseLogger;
+  },
+) {
+  const context = { outboxId: row.id, to: row.to_address, kind: row.kind, attempt: row.attempts };
+  if (row.attempts > settings.maxAttempts) {
+    // Its last attempt's worker died mid-send: the message may or may not have gone.
+    await rows.settle(row, {
+      status: 'failed',
+      lease_until: null,
+      error: row.error ?? 'the worker sending it stopped; attempts exhausted',
+    });
+    log.error(context, 'email given up: attempts exhausted');
+    return;
+  }
+  try {
+    const delivered = await deliver(row);
+    // The sender stays in claimed_by: the record of which instance delivered it.
+    const marked = await rows.settle(row, {
+      ...delivered,
+      status: 'sent',
+      lease_until: null,
+      error: null,
+      sent_at: new Date().toISOString(),
+    });
+    if (!marked) log.warn(context, 'email sent after its claim was lost');
+    if (delivered.file_path) {
+      log.info(
+        { ...context, file: delivered.file_path },
+        `email written to the outbox: ${delivered.file_path}`,
+      );
+    } else {
+      log.info(context, 'email sent by SMTP');
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (row.attempts >= settings.maxAttempts) {
+      await rows.settle(row, { status: 'failed', lease_until: null, error: reason });
+      log.error({ ...context, err: error }, 'email could not be sent: attempts exhausted');
       return;
     }
-    try {
-      const delivered = await deliver(row);
-      // The sender stays in claimed_by: the record of which instance delivered it.
-      const marked = await settle(row, {
-        ...delivered,
-        status: 'sent',
-        lease_until: null,
-        error: null,
-        sent_at: new Date().toISOString(),
-      });
-      if (!marked) log.warn(context, 'email sent after its claim was lost');
-      if (delivered.file_path) {
-        log.info(
-          { ...context, file: delivered.file_path },
-          `email written to the outbox: ${delivered.file_path}`,
-        );
-      } else {
-        log.info(context, 'email sent by SMTP');
-      }
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (row.attempts >= settings.maxAttempts) {
-        await settle(row, { status: 'failed', lease_until: null, error: reason });
-        log.error({ ...context, err: error }, 'email could not be sent: attempts exhausted');
-        return;
-      }
-      const next = new Date(Date.now() + retryDelayMs(row.attempts, settings.retryBaseMs));
-      await settle(row, {
-        status: 'queued',
-        claimed_by: null,
-        lease_until: null,
-        error: reason,
-        next_attempt_at: next.toISOString(),
-      });
-      log.warn(
-        { ...context, err: error, nextAttemptAt: next.toISOString() },
-        'email could not be sent: will retry',
-      );
-    }
+    const next = new Date(Date.now() + retryDelayMs(row.attempts, settings.retryBaseMs));
+    await rows.settle(row, {
+      status: 'queued',
+      claimed_by: null,
+      lease_until: null,
+      error: reason,
+      next_attempt_at: next.toISOString(),
+    });
+    log.warn(
+      { ...context, err: error, nextAttemptAt: next.toISOString() },
+      'email could not be sent: will retry',
+    );
   }
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { store, log } = options;
+  const settings = { ...defaultOutboxSettings, ...options.outbox };
+  const from = mailSender(options.from);
+  const messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const outboxDir = join(options.dataDir, 'outbox');
+  // A send that takes longer than half the lease is given up, so the claim always
+  // outlives it: no second worker takes a row while the first is still sending it.
+  const sendTimeoutMs = Math.max(500, Math.floor(settings.leaseMs / 2));
+  const transporter: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: Math.min(10_000, sendTimeoutMs),
+        greetingTimeout: Math.min(10_000, sendTimeoutMs),
+        socketTimeout: Math.min(30_000, sendTimeoutMs),
+      })
+    : null;
+  const instanceId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const rows = outboxRows({
+    store,
+    leaseMs: settings.leaseMs,
+    instanceId,
+    messageIdDomain,
+    transport: transporter ? 'smtp' : 'outbox',
+  });
+  const deliver = emailDelivery({ transporter, from, outboxDir, sendTimeoutMs });
+  const attempt = (row: OutboxRow) => attemptSend(row, { rows, deliver, settings, log });
+  const { insert, claim } = rows;
 
   /** One pass over the due rows; a wake during the pass makes another pass. */
   function run(): Promise<void> {

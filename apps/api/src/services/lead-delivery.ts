@@ -478,15 +478,8 @@ function trimOf(model: string, family: string): string {
 
 const adfCurrency = (currency: string) => (currency === 'usd' ? 'USD' : 'ARS') as 'ARS' | 'USD';
 
-/**
- * Queues the sales department's email about a reservation event, in the transaction of
- * the transition (`trx`), so it exists exactly when the transition does.
- */
-export async function queueReservationEvent(
-  context: AppContext,
-  trx: Db,
-  event: ReservationEvent,
-): Promise<void> {
+/** What a reservation event's email says, read from the operation in the event's transaction. */
+async function reservationFacts(trx: Db, event: ReservationEvent) {
   const operation = operationSchema.parse(await loadOperationWire(trx, event.operationCode));
   const vehicle = operation.purchase.vehicle;
   const unit = await trx
@@ -514,7 +507,34 @@ export async function queueReservationEvent(
       : [];
   const buyer = fullName(operation.purchase.name, operation.purchase.lastname);
 
-  const prospect: AdfProspect = {
+  return {
+    event,
+    operation,
+    vehicle,
+    unit,
+    payment,
+    route,
+    amounts,
+    currency,
+    make,
+    family,
+    finalPrice,
+    creditPesos,
+    cash,
+    hasCredit,
+    headline,
+    cancellationLines,
+    buyer,
+  };
+}
+
+type ReservationFacts = Awaited<ReturnType<typeof reservationFacts>>;
+
+/** The event as an ADF prospect: the unit, its financing, the trade-ins and the buyer. */
+function reservationProspect(context: AppContext, facts: ReservationFacts): AdfProspect {
+  const { event, operation, vehicle, unit, route, currency, make, family, finalPrice } = facts;
+  const { creditPesos, cash, hasCredit, headline, cancellationLines } = facts;
+  return {
     id: operation.code,
     source: providerName,
     status: event.followUp ? 'resend' : 'new',
@@ -583,12 +603,17 @@ export async function queueReservationEvent(
       url: context.config.reservationPublicUrl,
     },
   };
+}
 
+/** The event as the plain-text summary sales read. */
+function reservationSummary(facts: ReservationFacts): string {
+  const { operation, vehicle, unit, payment, amounts, make, cash, hasCredit, headline } = facts;
+  const { cancellationLines, buyer } = facts;
   const usedLines = operation.used_vehicles.map(
     (used, index) =>
       `Usado ${index + 1}: ${used.brand} ${used.model} ${used.vehicle} (${used.year}, ${used.kms} km), tasado en ${formatPrice(used.valuation)}`,
   );
-  const summary = [
+  return [
     headline,
     ...cancellationLines,
     '',
@@ -628,7 +653,21 @@ export async function queueReservationEvent(
     '',
     adfNote(operation.code),
   ].join('\n');
+}
 
+/**
+ * Queues the sales department's email about a reservation event, in the transaction of
+ * the transition (`trx`), so it exists exactly when the transition does.
+ */
+export async function queueReservationEvent(
+  context: AppContext,
+  trx: Db,
+  event: ReservationEvent,
+): Promise<void> {
+  const facts = await reservationFacts(trx, event);
+  const { operation, vehicle, route, make } = facts;
+  const prospect = reservationProspect(context, facts);
+  const summary = reservationSummary(facts);
   await context.mailer.send(
     departmentMessage(
       'reservation_event',

@@ -17,7 +17,7 @@ import {
   keptAmount,
   displayBirthdate,
   isMaskedValue,
-  maritalStatusIdSchema,
+  maxRowId,
   maskAddress,
   maskBirthdate,
   maskDni,
@@ -33,7 +33,7 @@ import {
   refundWindowHours,
   reservationFee,
   settleOperationMoney,
-  usedVehicleSchema,
+  type UpdateBody,
   type MoneySettlement,
   type OperationInput,
   type PurchaseLike,
@@ -44,10 +44,9 @@ import {
 } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/database';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database, OperationRow, PaymentRow, StockUnitRow } from '../db/schema';
 import { DomainError, notFound, vehicleUnavailable } from '../domain/errors';
-import { maxId } from '../http/query';
 import {
   bookingPrices,
   findCreditPlan,
@@ -439,7 +438,7 @@ export async function startOperation(
 ): Promise<OperationInput> {
   const db = context.store.db;
   const unit =
-    body.stock_id > maxId
+    body.stock_id > maxRowId
       ? undefined
       : await taxedUnits(db).where('stock_units.id', '=', body.stock_id).executeTakeFirst();
   if (!unit || unit.brand_id !== body.brand_id) {
@@ -537,52 +536,6 @@ export async function startOperation(
 
 // ---------------------------------------------------------------- update
 
-const shortText = (max: number) => z.string().trim().max(max);
-const emailOrEmpty = z.union([z.literal(''), z.string().trim().max(254).email()]);
-const amountInput = z.union([z.number().finite(), z.string().max(40)]);
-
-/**
- * What update reads from the whole operation it receives; everything else (totals,
- * vehicle, status, transaction, code-derived fields) is ignored. Missing fields keep
- * their stored value. `version`, when sent, must be the stored one.
- */
-export const updateBodySchema = z.object({
-  code: z.string().min(1).max(64),
-  version: z.number().int().nonnegative().optional(),
-  purchase: z
-    .object({
-      email: emailOrEmpty.optional(),
-      name: shortText(100).optional(),
-      lastname: shortText(100).optional(),
-      dni: shortText(20).optional(),
-      telephone: shortText(40).optional(),
-      birthdate: shortText(20).optional(),
-      display_birthdate: shortText(20).optional(),
-      marital_status_id: z.optional(z.nullable(maritalStatusIdSchema)),
-      address: shortText(200).optional(),
-    })
-    .optional(),
-  customer: z
-    .object({
-      name: shortText(100).optional(),
-      lastname: shortText(100).optional(),
-      email: emailOrEmpty.optional(),
-      telephone: shortText(40).optional(),
-      address: shortText(200).optional(),
-      dni: shortText(20).optional(),
-    })
-    .optional(),
-  cash_amount: amountInput.optional(),
-  credit_id: z.number().int().nonnegative().max(maxId).nullable().optional(),
-  credit_amount: amountInput.optional(),
-  used_vehicles: z.array(usedVehicleSchema).optional(),
-  promotion: z
-    .object({ code: z.string().max(64).nullable().optional() })
-    .nullable()
-    .optional(),
-});
-export type UpdateBody = z.output<typeof updateBodySchema>;
-
 /**
  * Reads an operation for a write. PostgreSQL: the row is locked until the transaction
  * ends, so concurrent writes to one operation run one after the other; SQLite: the write
@@ -637,6 +590,210 @@ export function staleOperation(wire: OperationInput): DomainError {
   });
 }
 
+/** Field path → Spanish message of everything an update cannot accept, gathered per step. */
+type FieldErrors = Record<string, string>;
+
+/**
+ * The personal data an update writes: each field empty (a draft) or valid, never invalid.
+ * Masked fields sent back unchanged are the stored values (publicOperationWire).
+ */
+function personalDataChanges(
+  row: OperationRow,
+  body: UpdateBody,
+  day: string,
+  fields: FieldErrors,
+) {
+  const storedCustomer = JSON.parse(row.customer) as Customer;
+  const maskErrors: FieldErrors = {};
+  const purchase = resolveMaskedFields(
+    body.purchase ?? {},
+    { dni: row.dni, birthdate: row.birthdate, address: row.address },
+    'purchase',
+    maskErrors,
+  );
+  const sentCustomer = resolveMaskedFields(
+    body.customer ?? {},
+    { dni: storedCustomer.dni ?? '', birthdate: '', address: storedCustomer.address ?? '' },
+    'customer',
+    maskErrors,
+  );
+  Object.assign(fields, personalDataWriteErrors(purchase, day));
+  for (const [path, message] of Object.entries(personalDataWriteErrors(sentCustomer, day))) {
+    fields[path.replace(/^purchase\./, 'customer.')] = message;
+  }
+  Object.assign(fields, maskErrors);
+  return { purchase, customer: { ...storedCustomer, ...definedOnly(sentCustomer) } };
+}
+
+/** Used vehicles: at most 3 (spec 9), each backed by a valuation issued for this operation. */
+async function valuedUsedVehicles(
+  trx: Db,
+  row: OperationRow,
+  body: UpdateBody,
+  fields: FieldErrors,
+): Promise<UsedVehicle[]> {
+  if (body.used_vehicles === undefined) return JSON.parse(row.used_vehicles) as UsedVehicle[];
+  if (body.used_vehicles.length > maxUsedVehicles) {
+    throw new DomainError('invalid', 'too_many_used_vehicles', messages.tooManyUsedVehicles, {
+      fields: { used_vehicles: messages.tooManyUsedVehicles },
+    });
+  }
+  const usedVehicles: UsedVehicle[] = [];
+  for (const [index, used] of body.used_vehicles.entries()) {
+    const valuation = await trx
+      .selectFrom('valuations')
+      .selectAll()
+      .where('operation_code', '=', row.code)
+      .where('codia', '=', used.codia)
+      .where('year', '=', used.year)
+      .where('kms', '=', used.kms)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!valuation) {
+      fields[`used_vehicles.${index}`] = messages.valuationError;
+      continue;
+    }
+    usedVehicles.push({
+      brand: valuation.brand,
+      model: valuation.model,
+      vehicle: valuation.vehicle,
+      codia: valuation.codia,
+      kms: valuation.kms,
+      year: valuation.year,
+      valuation: valuation.amount,
+    });
+  }
+  return usedVehicles;
+}
+
+/** Promotion: a code must apply to this unit; null or '' removes it. */
+async function chosenPromotion(
+  context: AppContext,
+  trx: Db,
+  row: OperationRow,
+  body: UpdateBody,
+  day: string,
+  fields: FieldErrors,
+) {
+  const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
+  let promotionCode = row.promotion_code;
+  const lockPromotion = context.store.dialect === 'postgres';
+  const scope = {
+    brandId: row.brand_id,
+    family: vehicle.family,
+    chassis: vehicle.chassis,
+    today: day,
+    operationCode: row.code,
+  };
+  let promotion = promotionCode
+    ? await promotionForCode(trx, promotionCode, scope, lockPromotion)
+    : undefined;
+  if (body.promotion !== undefined) {
+    const wanted = body.promotion?.code?.trim() ?? '';
+    if (wanted === '') {
+      promotionCode = null;
+      promotion = undefined;
+    } else {
+      promotion = await promotionForCode(trx, wanted, scope, lockPromotion);
+      if (promotion) promotionCode = promotion.code;
+      else fields['promotion.code'] = messages.promotionNotFound;
+    }
+  }
+  // A code past its dates (or whose units ran out before this operation held it) stops applying.
+  if (promotionCode && !promotion) promotionCode = null;
+  return { promotionCode, promotion };
+}
+
+/**
+ * The money, settled by the rules the reservation app shows: one currency (the unit's),
+ * nothing negative, cash and credit capped at what remains. The credit plan is looked up
+ * here; its limits and what remains bound the amount.
+ */
+async function settledMoney(
+  trx: Db,
+  row: OperationRow,
+  body: UpdateBody,
+  choices: {
+    usedVehicles: UsedVehicle[];
+    promotion: Awaited<ReturnType<typeof promotionForCode>>;
+  },
+  fields: FieldErrors,
+) {
+  const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
+  const creditId = body.credit_id === undefined ? row.credit_id : body.credit_id;
+  const creditAmountInput =
+    body.credit_amount === undefined ? row.credit_amount : body.credit_amount;
+  const plan =
+    creditId === null
+      ? undefined
+      : await findCreditPlan(trx as Kysely<Database>, row.brand_id, creditId);
+  if (creditId !== null && !plan) fields.credit_id = messages.noFinancing;
+  const requestedCash =
+    body.cash_amount === undefined ? row.cash_amount : parseAmount(body.cash_amount);
+  const requestedCredit = plan ? parseAmount(creditAmountInput) : 0;
+  const settlement = settleOperationMoney({
+    currency: operationCurrency(vehicle.currency),
+    usdRate: row.usd_rate,
+    fullPrice: vehicle.fullprice,
+    promotionDiscount: promotionDiscount(choices.promotion ?? null, vehicle.fullprice),
+    cash: requestedCash,
+    usedVehicles: choices.usedVehicles,
+    keep: keptAmount(
+      { cash: row.cash_amount, creditAmount: row.credit_amount, creditId: row.credit_id },
+      { cash: requestedCash, creditAmount: requestedCredit, creditId: plan?.id ?? null },
+    ),
+    credit: plan
+      ? { amount: requestedCredit, name: plan.name, min: plan.financed_min, max: plan.financed_max }
+      : null,
+  });
+  for (const [path, message] of Object.entries(settlement.errors)) fields[path] ??= message;
+  const { amounts } = settlement;
+  const credit = plan
+    ? {
+        credit_id: plan.id,
+        credit_name: plan.name,
+        credit_amount: amounts.creditPesos,
+        credit_installments: plan.months,
+        credit_avg_installment: planTerms(plan, amounts.creditPesos).averageInstalment,
+      }
+    : {
+        credit_id: null,
+        credit_name: null,
+        credit_amount: 0,
+        credit_installments: 0,
+        credit_avg_installment: 0,
+      };
+  return { amounts, credit };
+}
+
+/** The columns an update writes from the personal data sent (undefined keeps the stored). */
+function personalDataColumns(purchase: UpdateBody['purchase'] & object) {
+  return definedOnly({
+    email: purchase.email,
+    name: purchase.name,
+    lastname: purchase.lastname,
+    dni: purchase.dni,
+    telephone: purchase.telephone,
+    birthdate: purchase.birthdate,
+    // Derived from the birthdate stored, so a kept (masked) one keeps its display form.
+    display_birthdate:
+      purchase.birthdate !== undefined
+        ? displayBirthdate(purchase.birthdate)
+        : isMaskedValue(purchase.display_birthdate)
+          ? undefined
+          : purchase.display_birthdate,
+    marital_status_id: purchase.marital_status_id,
+    address: purchase.address,
+  });
+}
+
+/**
+ * spec 7.2 update: one write transaction that locks the operation, checks the version the
+ * buyer saw and that the operation is still open, applies the rules to each part (personal
+ * data, used vehicles, promotion, money) gathering every refusal by field, and writes the
+ * whole result or nothing.
+ */
 export async function updateOperation(
   context: AppContext,
   body: UpdateBody,
@@ -653,172 +810,31 @@ export async function updateOperation(
       // After a payment the operation is a record: nothing the buyer sends changes it.
       throw new DomainError('conflict', 'operation_closed', messages.invalidRequest);
     }
-    const vehicle = JSON.parse(row.vehicle) as VehicleSnapshot;
-    const fields: Record<string, string> = {};
-
-    // Personal data: a write stores each field empty (a draft) or valid, never invalid.
-    // Masked fields sent back unchanged are the stored values (publicOperationWire).
-    const storedCustomer = JSON.parse(row.customer) as Customer;
-    const maskErrors: Record<string, string> = {};
-    const purchase = resolveMaskedFields(
-      body.purchase ?? {},
-      { dni: row.dni, birthdate: row.birthdate, address: row.address },
-      'purchase',
-      maskErrors,
+    const fields: FieldErrors = {};
+    const { purchase, customer } = personalDataChanges(row, body, day, fields);
+    const usedVehicles = await valuedUsedVehicles(trx, row, body, fields);
+    const { promotionCode, promotion } = await chosenPromotion(
+      context,
+      trx,
+      row,
+      body,
+      day,
+      fields,
     );
-    const sentCustomer = resolveMaskedFields(
-      body.customer ?? {},
-      { dni: storedCustomer.dni ?? '', birthdate: '', address: storedCustomer.address ?? '' },
-      'customer',
-      maskErrors,
+    const { amounts, credit } = await settledMoney(
+      trx,
+      row,
+      body,
+      { usedVehicles, promotion },
+      fields,
     );
-    Object.assign(fields, personalDataWriteErrors(purchase, day));
-    for (const [path, message] of Object.entries(personalDataWriteErrors(sentCustomer, day))) {
-      fields[path.replace(/^purchase\./, 'customer.')] = message;
-    }
-    Object.assign(fields, maskErrors);
-
-    // Used vehicles: at most 3 (spec 9), each backed by a valuation issued for this operation.
-    let usedVehicles = JSON.parse(row.used_vehicles) as UsedVehicle[];
-    if (body.used_vehicles !== undefined) {
-      if (body.used_vehicles.length > maxUsedVehicles) {
-        throw new DomainError('invalid', 'too_many_used_vehicles', messages.tooManyUsedVehicles, {
-          fields: { used_vehicles: messages.tooManyUsedVehicles },
-        });
-      }
-      usedVehicles = [];
-      for (const [index, used] of body.used_vehicles.entries()) {
-        const valuation = await trx
-          .selectFrom('valuations')
-          .selectAll()
-          .where('operation_code', '=', code)
-          .where('codia', '=', used.codia)
-          .where('year', '=', used.year)
-          .where('kms', '=', used.kms)
-          .orderBy('id', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        if (!valuation) {
-          fields[`used_vehicles.${index}`] = messages.valuationError;
-          continue;
-        }
-        usedVehicles.push({
-          brand: valuation.brand,
-          model: valuation.model,
-          vehicle: valuation.vehicle,
-          codia: valuation.codia,
-          kms: valuation.kms,
-          year: valuation.year,
-          valuation: valuation.amount,
-        });
-      }
-    }
-
-    // Credit: the plan is looked up here; its limits and what remains bound the amount.
-    const creditId = body.credit_id === undefined ? row.credit_id : body.credit_id;
-    const creditAmountInput =
-      body.credit_amount === undefined ? row.credit_amount : body.credit_amount;
-    const plan =
-      creditId === null
-        ? undefined
-        : await findCreditPlan(trx as Kysely<Database>, row.brand_id, creditId);
-    if (creditId !== null && !plan) fields.credit_id = messages.noFinancing;
-
-    // Promotion: a code must apply to this unit; null or '' removes it.
-    let promotionCode = row.promotion_code;
-    const lockPromotion = context.store.dialect === 'postgres';
-    const scope = {
-      brandId: row.brand_id,
-      family: vehicle.family,
-      chassis: vehicle.chassis,
-      today: day,
-      operationCode: code,
-    };
-    let promotion = promotionCode
-      ? await promotionForCode(trx, promotionCode, scope, lockPromotion)
-      : undefined;
-    if (body.promotion !== undefined) {
-      const wanted = body.promotion?.code?.trim() ?? '';
-      if (wanted === '') {
-        promotionCode = null;
-        promotion = undefined;
-      } else {
-        promotion = await promotionForCode(trx, wanted, scope, lockPromotion);
-        if (promotion) promotionCode = promotion.code;
-        else fields['promotion.code'] = messages.promotionNotFound;
-      }
-    }
-    // A code past its dates (or whose units ran out before this operation held it) stops applying.
-    if (promotionCode && !promotion) promotionCode = null;
-
-    // The money, settled by the rules the reservation app shows: one currency (the
-    // unit's), nothing negative, cash and credit capped at what remains.
-    const requestedCash =
-      body.cash_amount === undefined ? row.cash_amount : parseAmount(body.cash_amount);
-    const requestedCredit = plan ? parseAmount(creditAmountInput) : 0;
-    const settlement = settleOperationMoney({
-      currency: operationCurrency(vehicle.currency),
-      usdRate: row.usd_rate,
-      fullPrice: vehicle.fullprice,
-      promotionDiscount: promotionDiscount(promotion ?? null, vehicle.fullprice),
-      cash: requestedCash,
-      usedVehicles,
-      keep: keptAmount(
-        { cash: row.cash_amount, creditAmount: row.credit_amount, creditId: row.credit_id },
-        { cash: requestedCash, creditAmount: requestedCredit, creditId: plan?.id ?? null },
-      ),
-      credit: plan
-        ? {
-            amount: requestedCredit,
-            name: plan.name,
-            min: plan.financed_min,
-            max: plan.financed_max,
-          }
-        : null,
-    });
-    for (const [path, message] of Object.entries(settlement.errors)) fields[path] ??= message;
-
     if (Object.keys(fields).length > 0) {
       throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
     }
-
-    const { amounts } = settlement;
-    const credit = plan
-      ? {
-          credit_id: plan.id,
-          credit_name: plan.name,
-          credit_amount: amounts.creditPesos,
-          credit_installments: plan.months,
-          credit_avg_installment: planTerms(plan, amounts.creditPesos).averageInstalment,
-        }
-      : {
-          credit_id: null,
-          credit_name: null,
-          credit_amount: 0,
-          credit_installments: 0,
-          credit_avg_installment: 0,
-        };
-    const customer = { ...storedCustomer, ...definedOnly(sentCustomer) };
     const written = await trx
       .updateTable('operations')
       .set({
-        ...definedOnly({
-          email: purchase.email,
-          name: purchase.name,
-          lastname: purchase.lastname,
-          dni: purchase.dni,
-          telephone: purchase.telephone,
-          birthdate: purchase.birthdate,
-          // Derived from the birthdate stored, so a kept (masked) one keeps its display form.
-          display_birthdate:
-            purchase.birthdate !== undefined
-              ? displayBirthdate(purchase.birthdate)
-              : isMaskedValue(purchase.display_birthdate)
-                ? undefined
-                : purchase.display_birthdate,
-          marital_status_id: purchase.marital_status_id,
-          address: purchase.address,
-        }),
+        ...personalDataColumns(purchase),
         customer: JSON.stringify(customer),
         cash_amount: amounts.cash,
         ...credit,

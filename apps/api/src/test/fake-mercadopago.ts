@@ -74,21 +74,117 @@ async function readBody(request: IncomingMessage): Promise<Record<string, unknow
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+type Ledger = {
+  readonly payments: Map<string, FakePayment>;
+  readonly byKey: Map<string, FakePayment>;
+  readonly refundKeys: Map<string, { id: number; amount: number }>;
+  readonly hanging: Set<ServerResponse>;
+  nextId: number;
+  nextRefundId: number;
+};
+
+function newLedger(): Ledger {
+  return {
+    payments: new Map(),
+    byKey: new Map(),
+    refundKeys: new Map(),
+    hanging: new Set(),
+    nextId: 5_000_000,
+    nextRefundId: 9_000_000,
+  };
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/** POST /v1/payments: a charge, answered as the fake's `chargeMode` says. */
+async function charge(
+  ledger: Ledger,
+  fake: FakeMercadoPago,
+  request: IncomingMessage,
+  idempotencyKey: string | undefined,
+  response: ServerResponse,
+) {
+  fake.chargeRequests += 1;
+  const body = await readBody(request);
+  if (fake.chargeDelayMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, fake.chargeDelayMs));
+  }
+  if (fake.chargeMode === 'hang') {
+    ledger.hanging.add(response);
+    fake.onCharge?.(undefined);
+    return;
+  }
+  if (fake.chargeMode === 'refuse') {
+    return send(response, 400, { message: 'invalid card token' });
+  }
+  if (typeof body.token !== 'string' || !body.token) {
+    return send(response, 400, { message: 'token is required' });
+  }
+  let payment = idempotencyKey ? ledger.byKey.get(idempotencyKey) : undefined;
+  if (!payment) {
+    const outcome = tokenOutcome(body.token);
+    payment = {
+      id: ledger.nextId++,
+      ...outcome,
+      external_reference: String(body.external_reference ?? ''),
+      transaction_amount: Number(body.transaction_amount),
+      metadata: (body.metadata as FakePayment['metadata'] | undefined) ?? {},
+      date_created: new Date().toISOString(),
+      refundCalls: 0,
+      refunds: [],
+    };
+    ledger.payments.set(String(payment.id), payment);
+    if (idempotencyKey) ledger.byKey.set(idempotencyKey, payment);
+  }
+  if (fake.chargeMode === 'record-and-hang') {
+    ledger.hanging.add(response);
+    fake.onCharge?.(payment);
+    return;
+  }
+  fake.onCharge?.(payment);
+  if (fake.chargeMode === 'record-and-fail') {
+    return send(response, 500, { message: 'internal_error' });
+  }
+  return send(response, 201, wire(payment));
+}
+
+/** POST /v1/payments/:id/refunds: a full refund, idempotent by key. */
+async function refund(
+  ledger: Ledger,
+  fake: FakeMercadoPago,
+  id: string,
+  idempotencyKey: string | undefined,
+  response: ServerResponse,
+) {
+  const payment = ledger.payments.get(id);
+  if (!payment) return send(response, 404, { message: 'Payment not found' });
+  payment.refundCalls += 1;
+  await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
+  if (fake.failRefunds) return send(response, 500, { message: 'internal_error' });
+  const done = idempotencyKey
+    ? ledger.refundKeys.get(`${payment.id}:${idempotencyKey}`)
+    : undefined;
+  if (done) return send(response, 201, done);
+  if (payment.status === 'refunded') {
+    return send(response, 400, { message: 'Payment already refunded' });
+  }
+  const made = { id: ledger.nextRefundId++, amount: payment.transaction_amount };
+  payment.refunds.push({ ...made, idempotencyKey: idempotencyKey ?? '' });
+  payment.status = 'refunded';
+  payment.status_detail = 'refunded';
+  if (idempotencyKey) ledger.refundKeys.set(`${payment.id}:${idempotencyKey}`, made);
+  return send(response, 201, made);
+}
+
 export async function startFakeMercadoPago(
   options: { accessToken?: string } = {},
 ): Promise<FakeMercadoPago> {
   const accessToken = options.accessToken ?? 'TEST-token';
-  const payments = new Map<string, FakePayment>();
-  const byKey = new Map<string, FakePayment>();
-  const refundKeys = new Map<string, { id: number; amount: number }>();
-  const hanging = new Set<ServerResponse>();
-  let nextId = 5_000_000;
-  let nextRefundId = 9_000_000;
-
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
-  };
+  const ledger = newLedger();
+  const { payments, hanging } = ledger;
 
   const fake: FakeMercadoPago = {
     url: '',
@@ -127,48 +223,7 @@ export async function startFakeMercadoPago(
     const idempotencyKey = typeof key === 'string' ? key : undefined;
 
     if (request.method === 'POST' && path === '/v1/payments') {
-      fake.chargeRequests += 1;
-      const body = await readBody(request);
-      if (fake.chargeDelayMs > 0) {
-        await new Promise((resolve) => setTimeout(resolve, fake.chargeDelayMs));
-      }
-      if (fake.chargeMode === 'hang') {
-        hanging.add(response);
-        fake.onCharge?.(undefined);
-        return;
-      }
-      if (fake.chargeMode === 'refuse') {
-        return send(response, 400, { message: 'invalid card token' });
-      }
-      if (typeof body.token !== 'string' || !body.token) {
-        return send(response, 400, { message: 'token is required' });
-      }
-      let payment = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
-      if (!payment) {
-        const outcome = tokenOutcome(body.token);
-        payment = {
-          id: nextId++,
-          ...outcome,
-          external_reference: String(body.external_reference ?? ''),
-          transaction_amount: Number(body.transaction_amount),
-          metadata: (body.metadata as FakePayment['metadata'] | undefined) ?? {},
-          date_created: new Date().toISOString(),
-          refundCalls: 0,
-          refunds: [],
-        };
-        payments.set(String(payment.id), payment);
-        if (idempotencyKey) byKey.set(idempotencyKey, payment);
-      }
-      if (fake.chargeMode === 'record-and-hang') {
-        hanging.add(response);
-        fake.onCharge?.(payment);
-        return;
-      }
-      fake.onCharge?.(payment);
-      if (fake.chargeMode === 'record-and-fail') {
-        return send(response, 500, { message: 'internal_error' });
-      }
-      return send(response, 201, wire(payment));
+      return charge(ledger, fake, request, idempotencyKey, response);
     }
 
     if (request.method === 'GET' && path === '/v1/payments/search') {
@@ -191,24 +246,9 @@ export async function startFakeMercadoPago(
         : send(response, 404, { message: 'Payment not found' });
     }
 
-    const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
-    if (request.method === 'POST' && refund) {
-      const payment = payments.get(refund[1]!);
-      if (!payment) return send(response, 404, { message: 'Payment not found' });
-      payment.refundCalls += 1;
-      await new Promise((resolve) => setTimeout(resolve, fake.refundDelayMs));
-      if (fake.failRefunds) return send(response, 500, { message: 'internal_error' });
-      const done = idempotencyKey ? refundKeys.get(`${payment.id}:${idempotencyKey}`) : undefined;
-      if (done) return send(response, 201, done);
-      if (payment.status === 'refunded') {
-        return send(response, 400, { message: 'Payment already refunded' });
-      }
-      const made = { id: nextRefundId++, amount: payment.transaction_amount };
-      payment.refunds.push({ ...made, idempotencyKey: idempotencyKey ?? '' });
-      payment.status = 'refunded';
-      payment.status_detail = 'refunded';
-      if (idempotencyKey) refundKeys.set(`${payment.id}:${idempotencyKey}`, made);
-      return send(response, 201, made);
+    const refundOf = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
+    if (request.method === 'POST' && refundOf) {
+      return refund(ledger, fake, refundOf[1]!, idempotencyKey, response);
     }
 
     return send(response, 404, { message: 'not found' });

@@ -4,7 +4,6 @@
  */
 import { apiPaths, operationSchema } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentWebhookPath } from '../routes/dealership';
 import { seedData } from '../seed/index';
 import {
   createMercadoPagoAdapter,
@@ -60,7 +59,7 @@ function signedWebhook(dataId: string, tamper = false) {
   const ts = String(Math.floor(Date.now() / 1000));
   const requestId = 'req-1';
   const v1 = signWebhook(webhookManifest(dataId, requestId, ts), tamper ? 'wrong' : secret);
-  return fetch(`${api.url}${paymentWebhookPath}?data.id=${dataId}&type=payment`, {
+  return fetch(`${api.url}${apiPaths.paymentWebhook}?data.id=${dataId}&type=payment`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

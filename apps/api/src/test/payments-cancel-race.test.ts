@@ -9,7 +9,6 @@
  */
 import { apiPaths, operationSchema, type Operation } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentWebhookPath } from '../routes/dealership';
 import { seedData } from '../seed/index';
 import { startFakeMercadoPago, sendSignedWebhook, type FakeMercadoPago } from './fake-mercadopago';
 import { cardForm, json, startTestServer, testDatabases, type TestServer } from './helpers';
@@ -78,7 +77,7 @@ describe.each(cases)('cancel racing an approval ($database, $adapter)', ({ datab
       fake!.approve(providerPaymentId);
       const response = await sendSignedWebhook(
         api.url,
-        paymentWebhookPath,
+        apiPaths.paymentWebhook,
         providerPaymentId,
         secret,
       );

@@ -14,7 +14,6 @@ import { apiPaths, operationSchema, type Operation } from '@territorio/api-clien
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paymentWebhookPath } from '../routes/dealership';
 import { seedData } from '../seed/index';
 import { sendSignedWebhook, startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
 import { testDatabases, testDatabaseUrl, type TestDatabase } from './helpers';
@@ -287,7 +286,7 @@ describe.each(testDatabases)(
         expect((await snapshot(operation)).payments[0]!.status).toBe('created');
         const webhook = await sendSignedWebhook(
           second.url,
-          paymentWebhookPath,
+          apiPaths.paymentWebhook,
           String(charge!.id),
           secret,
         );
@@ -300,7 +299,7 @@ describe.each(testDatabases)(
         expect(after.unit).toEqual({ status: 'reserved', held_by: operation.code });
         // Delivered again, it changes nothing.
         expect(
-          (await sendSignedWebhook(second.url, paymentWebhookPath, String(charge!.id), secret))
+          (await sendSignedWebhook(second.url, apiPaths.paymentWebhook, String(charge!.id), secret))
             .status,
         ).toBe(200);
         expect(await snapshot(operation)).toEqual(after);

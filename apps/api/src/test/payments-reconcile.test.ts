@@ -6,7 +6,6 @@
 import { apiPaths, messages, operationSchema } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
-import { paymentWebhookPath } from '../routes/dealership';
 import { sendSignedWebhook, startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
 import { json, startTestServer, testDatabases, type TestServer } from './helpers';
 import { startReady } from './payments-helpers';
@@ -148,7 +147,7 @@ describe.each(testDatabases)('payment reconciliation (%s, Mercado Pago)', (datab
   it('a signed webhook for a payment the provider does not know answers 200 and changes nothing', async () => {
     const response = await sendSignedWebhook(
       api.url,
-      paymentWebhookPath,
+      apiPaths.paymentWebhook,
       '424242',
       'mp-webhook-secret',
     );

@@ -1,0 +1,302 @@
+/**
+ * The payment sandbox's page, framed in the reservation's step 4 (DECISIONS: payment
+ * provider): the card form for an operation found by its payment reference, its answer as
+ * a result page that tells the frame's parent, and (sandbox only) the stand-in for the
+ * provider's later notification of a pending payment. JSON clients post the same form and
+ * get JSON; Mercado Pago's card tokens arrive here too.
+ */
+import { randomBytes } from 'node:crypto';
+import { apiPaths, messages } from '@territorio/api-client';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { OperationRow } from '../db/schema';
+import { DomainError, notFound } from '../domain/errors';
+import { parseInput } from '../domain/input';
+import { httpStatus } from '../http/errors';
+import {
+  renderPaymentForm,
+  renderPaymentNotFound,
+  renderPaymentResult,
+  type PaymentResultStatus,
+} from '../http/payment-page';
+import { queryText, type Query } from '../http/query';
+import type { AppContext } from '../services/context';
+import {
+  findOperationByReference,
+  latestPayment,
+  loadOperationWire,
+  publicOperationWire,
+} from '../services/operations';
+import {
+  cardFieldLabels,
+  validateCardForm,
+  type CardField,
+  type CardForm,
+} from '../services/payments/card';
+import { applyNotification, payDeposit } from '../services/payments/flow';
+import type { SandboxAdapter } from '../services/payments/sandbox';
+import type { OperationLookup } from './operation-lookup';
+
+export type PaymentPageOptions = {
+  readonly context: AppContext;
+  readonly prefix: string;
+  readonly rateLimit: { max: number; timeWindow: number } | false;
+  readonly lookup: OperationLookup;
+};
+
+type PaymentInput = Parameters<typeof payDeposit>[2];
+type FieldValues = Partial<Record<CardField, string>>;
+
+/** The page's three answers, each with a fresh nonce and the frame's content policy. */
+function paymentPages(context: AppContext, action: string) {
+  /** Only the reservation app may frame this page; nothing else is allowed to load. */
+  function send(reply: FastifyReply, status: number, render: (nonce: string) => string) {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .status(status)
+      .removeHeader('x-frame-options')
+      .header(
+        'content-security-policy',
+        [
+          "default-src 'none'",
+          `style-src 'nonce-${nonce}'`,
+          `script-src 'nonce-${nonce}'`,
+          "form-action 'self'",
+          "base-uri 'none'",
+          `frame-ancestors ${context.config.reservationOrigin}`,
+        ].join('; '),
+      )
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(render(nonce));
+  }
+
+  return {
+    notFound: (reply: FastifyReply, error: DomainError) =>
+      send(reply, httpStatus(error), renderPaymentNotFound),
+
+    result: (
+      reply: FastifyReply,
+      status: number,
+      operation: { code: string; transaction_code: string },
+      result: PaymentResultStatus,
+      statusDetail: string,
+    ) =>
+      send(reply, status, (nonce) =>
+        renderPaymentResult({
+          nonce,
+          status: result,
+          statusDetail,
+          code: operation.code,
+          targetOrigin: context.config.reservationOrigin,
+          retryUrl: `${action}?reference=${operation.transaction_code}`,
+        }),
+      ),
+
+    form: (
+      reply: FastifyReply,
+      status: number,
+      operation: OperationRow,
+      values?: FieldValues,
+      errors?: FieldValues,
+    ) => {
+      const vehicle = JSON.parse(operation.vehicle) as {
+        model: string;
+        color?: string;
+        location?: string;
+      };
+      return send(reply, status, (nonce) =>
+        renderPaymentForm({
+          nonce,
+          action,
+          reference: operation.transaction_code,
+          model: vehicle.model,
+          color: vehicle.color ?? '',
+          location: vehicle.location ?? '',
+          amount: operation.booking_price,
+          ...(values ? { values } : {}),
+          ...(errors ? { errors } : {}),
+        }),
+      );
+    },
+  };
+}
+
+type PaymentPages = ReturnType<typeof paymentPages>;
+
+/** What the page opens with: the form, or the operation's outcome when it has one. */
+async function showPaymentPage(
+  context: AppContext,
+  pages: PaymentPages,
+  reply: FastifyReply,
+  operation: OperationRow,
+) {
+  if (operation.status === 'reserved')
+    return pages.result(reply, 200, operation, 'approved', 'accredited');
+  if (operation.status === 'pending')
+    return pages.result(reply, 200, operation, 'pending', 'pending_contingency');
+  if (operation.status === 'cancelled')
+    return pages.result(reply, 409, operation, 'rejected', 'operation_closed');
+  const unit = await context.store.db
+    .selectFrom('stock_units')
+    .select(['status', 'held_by'])
+    .where('id', '=', operation.stock_id)
+    .executeTakeFirst();
+  if (unit?.status !== 'available' && unit?.held_by !== operation.code) {
+    // Someone else's deposit got the unit first: say so before asking for a card.
+    return pages.result(reply, 409, operation, 'rejected', 'vehicle_unavailable');
+  }
+  return pages.form(reply, 200, operation);
+}
+
+/**
+ * The payment a posted form asks for: Mercado Pago's card token, or the sandbox's card
+ * (checked by the card rules; a refusal names the fields and echoes the values, never the
+ * security code).
+ */
+function paymentInput(
+  context: AppContext,
+  body: Record<string, unknown>,
+): { payment: PaymentInput } | { values: FieldValues; errors: FieldValues } {
+  if (context.payments.provider === 'mercadopago') {
+    const token = parseInput(
+      z.object({
+        token: z.string().min(1).max(200),
+        payment_method_id: z.string().min(1).max(50),
+        installments: z.coerce.number().int().min(1).max(3),
+      }),
+      body,
+    );
+    return {
+      payment: {
+        token: token.token,
+        paymentMethodId: token.payment_method_id,
+        installments: token.installments,
+      },
+    };
+  }
+  const form = body as CardForm;
+  const validation = validateCardForm(form);
+  if (validation.ok) {
+    return { payment: { card: validation.card, installments: validation.installments } };
+  }
+  const values: FieldValues = {};
+  for (const name of Object.keys(cardFieldLabels) as CardField[]) {
+    const value = form[name];
+    if (name !== 'security_code' && typeof value === 'string') values[name] = value.slice(0, 64);
+  }
+  return { values, errors: validation.errors };
+}
+
+/** The operation a page request names, or the not-found page for an HTML request. */
+async function pageOperation(
+  lookup: OperationLookup,
+  request: FastifyRequest,
+  reference: string,
+  onMissing: ((error: DomainError) => FastifyReply) | null,
+): Promise<OperationRow | FastifyReply> {
+  try {
+    return await lookup(request, reference, findOperationByReference);
+  } catch (error) {
+    if (onMissing && error instanceof DomainError) return onMissing(error);
+    throw error;
+  }
+}
+
+function isOperation(value: OperationRow | FastifyReply): value is OperationRow {
+  return typeof (value as OperationRow).transaction_code === 'string';
+}
+
+export const paymentPageRoutes = fp<PaymentPageOptions>(
+  async (app, { context, prefix, rateLimit, lookup }) => {
+    const action = `${prefix}${apiPaths.paymentSandbox}`;
+    const pages = paymentPages(context, action);
+
+    app.get(action, async (request, reply) => {
+      if (context.payments.provider !== 'sandbox')
+        throw notFound(messages.noPaymentConfig, 'payment_unavailable');
+      const query = request.query as Query;
+      const reference = queryText(query, 'reference', 64) ?? queryText(query, 'code', 64) ?? '';
+      const found = await pageOperation(lookup, request, reference, (error) =>
+        pages.notFound(reply, error),
+      );
+      return isOperation(found) ? showPaymentPage(context, pages, reply, found) : found;
+    });
+
+    app.post(action, { config: { rateLimit } }, async (request, reply) => {
+      const isHtml = (request.headers['content-type'] ?? '').startsWith(
+        'application/x-www-form-urlencoded',
+      );
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const reference =
+        typeof body.reference === 'string'
+          ? body.reference
+          : typeof body.code === 'string'
+            ? body.code
+            : '';
+      const found = await pageOperation(
+        lookup,
+        request,
+        reference,
+        isHtml ? (error) => pages.notFound(reply, error) : null,
+      );
+      if (!isOperation(found)) return found;
+      const operation = found;
+
+      const input = paymentInput(context, body);
+      if (!('payment' in input)) {
+        if (isHtml) return pages.form(reply, 400, operation, input.values, input.errors);
+        throw new DomainError('invalid', 'invalid_card', messages.invalidRequest, {
+          fields: input.errors,
+        });
+      }
+      try {
+        const outcome = await payDeposit(context, operation, input.payment);
+        if (isHtml) {
+          const status = outcome.status as PaymentResultStatus;
+          return pages.result(reply, 200, operation, status, outcome.statusDetail);
+        }
+        return reply.send({
+          data: {
+            status: outcome.status,
+            status_detail: outcome.statusDetail,
+            code: operation.code,
+            operation: publicOperationWire(outcome.operation),
+          },
+        });
+      } catch (error) {
+        if (isHtml && error instanceof DomainError && error.kind === 'conflict') {
+          const detail =
+            error.code === 'vehicle_unavailable' ? 'vehicle_unavailable' : 'operation_closed';
+          return pages.result(reply, 409, operation, 'rejected', detail);
+        }
+        throw error;
+      }
+    });
+
+    // The sandbox's stand-in for the provider's later notification of a pending payment:
+    // the sandbox's ledger settles the charge, then its notification is applied like a
+    // webhook (a payment being refunded meanwhile stays refunded).
+    if (context.payments.provider === 'sandbox') {
+      const sandbox = context.payments as SandboxAdapter;
+      app.post(`${action}/resolve`, async (request, reply) => {
+        const body = parseInput(
+          z.object({ code: z.string().min(1).max(64), status: z.enum(['approved', 'rejected']) }),
+          request.body,
+        );
+        const operation = await lookup(request, body.code);
+        const payment = await latestPayment(context.store.db, operation.code);
+        if (!payment || (payment.status !== 'pending' && payment.status !== 'in_process')) {
+          throw new DomainError('conflict', 'not_pending', messages.invalidRequest);
+        }
+        const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
+        if (notification) await applyNotification(context, notification);
+        return reply.send({
+          data: publicOperationWire(await loadOperationWire(context.store.db, operation.code)),
+        });
+      });
+    }
+  },
+  { name: 'payment-page-routes' },
+);
