@@ -57,3 +57,41 @@ export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
+
+/**
+ * Resolves once the child has written `count` lines matching `pattern` from now on (its
+ * log is the event: a request that arrived, a drain that began). Subscribe before causing
+ * what it waits for.
+ */
+export function outputSeen(
+  child: ChildProcess,
+  pattern: RegExp,
+  count = 1,
+  timeoutMs = 20_000,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    let partial = '';
+    const onData = (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      seen += lines.filter((line) => pattern.test(line)).length;
+      if (seen >= count) finish();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`saw ${seen} of ${count} lines matching ${pattern} in ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      child.stdout!.off('data', onData);
+      child.stderr!.off('data', onData);
+    };
+    const finish = () => {
+      stop();
+      resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+  });
+}

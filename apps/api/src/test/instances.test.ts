@@ -574,8 +574,17 @@ describe.skipIf(!testDatabaseUrl)(
         const child = target.child!;
         target.up = false;
         child.kill('SIGTERM');
-        // Let the drain start, then let the requests through.
-        await sleep(300);
+        // Once the instance refuses new requests (503, or a closed listener) the drain has
+        // begun: then the requests in flight are let through.
+        await until(
+          'the drain to begin',
+          async () => {
+            const answer = await send(`${target.url}/health`);
+            return 'error' in answer || answer.status === 503 ? true : undefined;
+          },
+          10_000,
+          20,
+        );
         await release();
         const answers = await Promise.all(requests);
         const exit = await exited(child);
