@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate';
 import { group } from '@territorio/site-config';
 import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { createMailer, defaultMailFrom, mailSender, retryDelayMs } from './email';
+import { eventually } from '../test/eventually';
 
 let dataDir: string;
 let store: DataStore;
@@ -30,16 +31,6 @@ function recordingLogger() {
     error: (_object: unknown, message?: string) => lines.push(`ERROR ${message ?? ''}`),
   } as unknown as FastifyBaseLogger;
   return { logger, lines };
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const message = {
@@ -198,10 +189,13 @@ describe('email with SMTP_URL', () => {
     sink.refuseNext(2);
     const before = sink.received.length;
     await mailer.send({ ...message, operationCode: 'RETRYRETRYRE' });
-    const row = await waitFor(async () => {
-      const current = await rowOf('RETRYRETRYRE');
-      return current.status === 'sent' ? current : undefined;
-    });
+    const row = await eventually(
+      async () => {
+        const current = await rowOf('RETRYRETRYRE');
+        return current.status === 'sent' ? current : undefined;
+      },
+      { timeoutMs: 10_000 },
+    );
     await mailer.close();
     expect(row.attempts).toBe(3);
     const offered = sink.offered.filter((entry) => entry.messageId === row.message_id);

@@ -28,6 +28,7 @@ import { seedData } from '../seed/index';
 import { cardForm, completePurchase, startBody, testDatabaseUrl } from './helpers';
 import { fillForDeposit } from './payments-helpers';
 import { startSmtpSink, type SinkMessage, type SmtpSink } from './smtp-sink';
+import { eventually } from './eventually';
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const wrongCodeLimit = 10;
@@ -59,19 +60,14 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until<T>(
+/** Polls until `check` gives a value: instances and rows reach their state in their own time. */
+function until<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
   timeoutMs: number,
   intervalMs = 100,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms: ${what}`);
-    await sleep(intervalMs);
-  }
+  return eventually(check, { what, timeoutMs, intervalMs });
 }
 
 function exited(child: ChildProcess): Promise<{ code: number | null; signal: string | null }> {

@@ -16,6 +16,7 @@ import {
   testDatabaseUrl,
   type TestServer,
 } from './helpers';
+import { eventually } from './eventually';
 
 let sink: SmtpSink;
 
@@ -31,16 +32,6 @@ const smtpEnv = () => ({
   MAIL_FROM: 'Piedemonte <reservas@piedemonte.example>',
   OUTBOX_POLL_INTERVAL_MS: '50',
 });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function cvForm(): FormData {
   const form = new FormData();
@@ -70,14 +61,17 @@ describe.each(testDatabases)('the email outbox on %s', (database) => {
     const response = await api.post(apiPaths.dealershipStart, startBody(unit));
     expect(response.status).toBe(201);
     const operation = (await json<{ data: { code: string } }>(response)).data;
-    const row = await waitFor(async () => {
-      const current = await api.server.store.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('operation_code', '=', operation.code)
-        .executeTakeFirstOrThrow();
-      return current.status === 'sent' ? current : undefined;
-    });
+    const row = await eventually(
+      async () => {
+        const current = await api.server.store.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('operation_code', '=', operation.code)
+          .executeTakeFirstOrThrow();
+        return current.status === 'sent' ? current : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
     await api.server.mailer.flush();
     const arrived = sink.received.filter((message) => message.messageId === row.message_id);
     expect(arrived).toHaveLength(1);
@@ -128,14 +122,17 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL', () => {
     second.server.mailer.wake();
     await Promise.all([first.server.mailer.flush(), second.server.mailer.flush()]);
     const ids = new Set(rows.map((row) => row.message_id));
-    const stored = await waitFor(async () => {
-      const current = await first.server.store.db
-        .selectFrom('outbox')
-        .select(['message_id', 'status', 'claimed_by', 'attempts'])
-        .where('operation_code', 'like', 'BULK%')
-        .execute();
-      return current.every((row) => row.status === 'sent') ? current : undefined;
-    });
+    const stored = await eventually(
+      async () => {
+        const current = await first.server.store.db
+          .selectFrom('outbox')
+          .select(['message_id', 'status', 'claimed_by', 'attempts'])
+          .where('operation_code', 'like', 'BULK%')
+          .execute();
+        return current.every((row) => row.status === 'sent') ? current : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
     expect(stored).toHaveLength(50);
     const arrived = sink.received.filter((message) => ids.has(message.messageId));
     expect(arrived).toHaveLength(50);
@@ -173,14 +170,17 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL', () => {
       })
       .execute();
     await Promise.all([first.server.mailer.flush(), second.server.mailer.flush()]);
-    const row = await waitFor(async () => {
-      const current = await second.server.store.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('message_id', '=', messageId)
-        .executeTakeFirstOrThrow();
-      return current.status === 'sent' ? current : undefined;
-    });
+    const row = await eventually(
+      async () => {
+        const current = await second.server.store.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('message_id', '=', messageId)
+          .executeTakeFirstOrThrow();
+        return current.status === 'sent' ? current : undefined;
+      },
+      { timeoutMs: 20_000 },
+    );
     await Promise.all([first.server.mailer.flush(), second.server.mailer.flush()]);
     expect(row.attempts).toBe(2);
     expect(sink.received.filter((message) => message.messageId === messageId)).toHaveLength(1);

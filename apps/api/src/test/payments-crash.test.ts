@@ -19,6 +19,7 @@ import { sendSignedWebhook, startFakeMercadoPago, type FakeMercadoPago } from '.
 import { testDatabases, testDatabaseUrl, type TestDatabase } from './helpers';
 import { startReady } from './payments-helpers';
 import { exited, spawnApi, type ChildApi } from './child-api';
+import { eventually } from './eventually';
 
 const secret = 'mp-webhook-secret';
 const children: ChildProcess[] = [];
@@ -174,14 +175,6 @@ async function snapshotPostgres(client: pg.Client, operation: Operation): Promis
   return { operation: operations.rows[0]!.status, payments: payments.rows, unit: units.rows[0]! };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the state');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** Starts the API, submits a card token and kills the API when the provider gets it. */
 async function crashWhileCharging(mode: 'record-and-hang' | 'hang'): Promise<Operation> {
   const first = await startChild();
@@ -226,7 +219,7 @@ describe.each(testDatabases)(
 
       const second = await startChild();
       try {
-        await until(async () => (await snapshot(operation)).operation === 'reserved');
+        await eventually(async () => (await snapshot(operation)).operation === 'reserved');
         const after = await snapshot(operation);
         expect(after.payments).toMatchObject([
           { status: 'approved', provider_payment_id: String(charge!.id) },
@@ -255,7 +248,7 @@ describe.each(testDatabases)(
 
       const second = await startChild();
       try {
-        await until(async () => (await snapshot(operation)).payments[0]?.status === 'failed');
+        await eventually(async () => (await snapshot(operation)).payments[0]?.status === 'failed');
         const after = await snapshot(operation);
         expect(after.operation).toBe('open');
         expect(after.unit).toEqual({ status: 'available', held_by: null });

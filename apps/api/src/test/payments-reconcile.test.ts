@@ -9,6 +9,7 @@ import { seedData } from '../seed/index';
 import { sendSignedWebhook, startFakeMercadoPago, type FakeMercadoPago } from './fake-mercadopago';
 import { json, startTestServer, testDatabases, type TestServer } from './helpers';
 import { startReady } from './payments-helpers';
+import { eventually } from './eventually';
 
 describe.each(testDatabases)('payment reconciliation (%s, Mercado Pago)', (database) => {
   let api: TestServer;
@@ -71,14 +72,6 @@ describe.each(testDatabases)('payment reconciliation (%s, Mercado Pago)', (datab
     };
   }
 
-  async function until(check: () => Promise<boolean>) {
-    const deadline = Date.now() + 10_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   it('a charge whose answer was lost is found at the provider and recorded', async () => {
     const operation = await startReady(api.post, freshUnit());
     fake.chargeMode = 'record-and-fail';
@@ -137,7 +130,7 @@ describe.each(testDatabases)('payment reconciliation (%s, Mercado Pago)', (datab
     expect(charge!.refunds).toHaveLength(0);
 
     fake.failRefunds = false;
-    await until(async () => (await rows(operation.code)).payments[0]!.status === 'refunded');
+    await eventually(async () => (await rows(operation.code)).payments[0]!.status === 'refunded');
     expect(charge!.refunds).toHaveLength(1);
     expect(charge!.status).toBe('refunded');
     // A second cancel finds nothing to cancel.
