@@ -1,5 +1,6 @@
-// How the two apps are served, for `pnpm start` and the e2e stack alike: each app's built
-// files, and its React Router server build for every other address, given the runtime
+// How the two apps are served (serveApp of @territorio/server-kit/app), for `pnpm start`
+// and the e2e stack alike: each app's built files, and its React Router server build for
+// every other address, given the runtime
 // configuration; HTML answers preconnect to the API. The catalogue also sends the
 // reservation paths to the reservation app and makes sitemap.xml and robots.txt.
 import { join } from 'node:path';
@@ -21,19 +22,19 @@ function productionReact() {
 }
 
 /**
- * An app's built files and its request listener (apps/<name>/serve.mjs), given what every
+ * An app's built files and its request handler (apps/<name>/serve.mjs), given what every
  * loader gets; an app that is not built is said so, and its pages answer 503.
  */
 async function builtAppOptions(root, name, label, context) {
   productionReact();
   const app = await import(pathToFileURL(join(root, 'apps', name, 'serve.mjs')).href);
-  const listener = await app.listener(context);
-  if (!listener) console.warn(`${label} is not built: run \`pnpm build\`.`);
-  return { root: app.clientRoot, app: listener ?? undefined };
+  const handler = await app.handler(context);
+  if (!handler) console.warn(`${label} is not built: run \`pnpm build\`.`);
+  return { root: app.clientRoot, app: handler ?? undefined };
 }
 
 /**
- * Options for serveStatic of the catalogue (without port and host): its built files, the
+ * Options for serveApp of the catalogue (without port and host): its built files, the
  * reservation paths sent to the reservation app, sitemap.xml and robots.txt from the API's
  * data, and every other address answered by the app's React Router server build.
  */
@@ -56,7 +57,7 @@ export async function catalogueServerOptions(root, runtimeConfig, { hsts = false
 }
 
 /**
- * Options for serveStatic of the reservation app (without port and host): its built files,
+ * Options for serveApp of the reservation app (without port and host): its built files,
  * and every other address answered by the app's React Router server build, on every
  * request (whether a unit is still for sale, and its price, must be current).
  */

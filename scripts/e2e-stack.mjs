@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
-import { serveStatic } from '@territorio/static-server';
+import { serveApp } from '@territorio/server-kit/app';
 import { catalogueServerOptions, reservationServerOptions } from './app-servers.mjs';
 import { runtimeConfigFromEnv } from '@territorio/site-config';
 import { e2eStaffAccounts, e2eStaffPassword } from '@territorio/e2e-kit/staff-accounts';
@@ -76,7 +76,7 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
 const servers = [];
 function stop(code = 0) {
   api.kill('SIGTERM');
-  for (const server of servers) server.close();
+  for (const server of servers) void server.close(1_000);
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -114,17 +114,17 @@ try {
   const staff = await createStaffServer({
     root: join(root, 'apps/staff/dist'),
     apiUrl: config.apiUrl,
+    logger: () => {},
   });
-  await staff.listen({ port: e2ePorts.staff, host: '127.0.0.1' });
-  servers.push({ close: () => void staff.close() });
+  await staff.app.listen({ port: e2ePorts.staff, host: '127.0.0.1' });
+  servers.push(staff);
 
   for (const [options, port] of [
     [await reservationServerOptions(root, config), e2ePorts.reservation],
     [await catalogueServerOptions(root, config), e2ePorts.catalogue],
   ]) {
     // An access line per asset drowns the test report; the servers' own tests cover the log.
-    const { server } = await serveStatic({ ...options, port, host: '127.0.0.1', logger: () => {} });
-    servers.push(server);
+    servers.push(await serveApp({ ...options, port, host: '127.0.0.1', logger: () => {} }));
   }
 } catch (error) {
   console.error('e2e stack: could not start:', error);

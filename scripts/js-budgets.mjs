@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { frameworkRouteCosts, javascriptBudget } from '@territorio/static-server';
+import { frameworkRouteCosts, javascriptBudget } from '@territorio/build-tools';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;

@@ -45,7 +45,7 @@ if (process.argv.includes('--no-build')) {
 }
 
 const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
-const { serveStatic } = await import('@territorio/static-server');
+const { serveApp } = await import('@territorio/server-kit/app');
 const { catalogueServerOptions, reservationServerOptions } = await import('./app-servers.mjs');
 
 const ports = {
@@ -133,7 +133,7 @@ for (const app of apps) {
   const options = await app.options();
   // An app that is not built says so (app-servers.mjs) and is left out.
   if (!options.app) continue;
-  const started = await serveStatic({ ...options, port: app.port });
+  const started = await serveApp({ ...options, port: app.port });
   servers.push(started);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);
 }
@@ -147,9 +147,8 @@ if (existsSync(staffServerEntry) && existsSync(join(root, 'apps/staff/dist/index
     apiUrl: runtimeConfig.apiUrl,
     hsts: env.STAFF_HSTS === 'true',
   });
-  await staff.listen({ port: ports.staff, host: '0.0.0.0' });
-  // fastify's close answers what is in flight, then resolves.
-  servers.push({ close: () => staff.close().then(() => ({ drained: true })) });
+  await staff.app.listen({ port: ports.staff, host: '0.0.0.0' });
+  servers.push(staff);
   lines.push(`${'Staff'.padEnd(12)} ${staffUrl}`);
 }
 

@@ -4,7 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts } from '@territorio/site-config';
-import { layoutChunksBuild, precompressVitePlugin } from '@territorio/static-server';
+import { layoutChunksBuild, precompressVitePlugin } from '@territorio/build-tools';
 import routes from './src/routes';
 
 const port = Number(process.env.CATALOGUE_PORT ?? defaultPorts.catalogue);

@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths, maxCvBytes, messages } from '@territorio/api-client';
+import { drainable, requestIdOf } from '@territorio/server-kit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -25,7 +26,6 @@ import {
   metricsHost,
   metricsListener,
   registerObservability,
-  requestIdOf,
 } from './http/observability';
 import {
   brandCatalogueRoutes,
@@ -373,10 +373,9 @@ async function registerRoutes(
 }
 
 /**
- * Drains, then releases everything, once: while draining every answer closes its
- * connection (a keep-alive client sends its next request to another instance instead of
- * finding this one gone), idle connections are closed, and what is still in flight at the
- * timeout is cut.
+ * Drains (server-kit's drainable: every answer closes its connection, idle connections
+ * are closed, what is still in flight at the timeout is cut), then releases everything,
+ * once.
  */
 function drainingCloser(
   app: FastifyInstance,
@@ -389,35 +388,12 @@ function drainingCloser(
   },
 ): ApiServer['close'] {
   const { metricsApp, reconciler, mailer, store } = resources;
-  let draining = false;
-  app.addHook('onSend', (_request, reply, _payload, done) => {
-    if (draining) reply.header('connection', 'close');
-    done();
-  });
+  const drain = drainable(app);
   let closed: Promise<{ drained: boolean }> | undefined;
   return (closeOptions = {}) => {
     closed ??= (async () => {
-      draining = true;
-      const timeoutMs = closeOptions.timeoutMs ?? config.shutdownTimeoutMs;
-      // server.close() only closes the connections idle at that moment; one that answers
-      // later (its Connection: close aside) is closed when it goes idle.
-      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
-      let drained = true;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolveTimeout) => {
-        timer = setTimeout(() => {
-          drained = false;
-          app.log.warn({ timeoutMs }, 'shutdown timeout: closing the connections left');
-          app.server.closeAllConnections();
-          resolveTimeout();
-        }, timeoutMs);
-      });
-      const closing = app.close();
-      await Promise.race([closing, timeout]);
-      await closing;
+      const { drained } = await drain(closeOptions.timeoutMs ?? config.shutdownTimeoutMs);
       await metricsApp?.close();
-      clearTimeout(timer);
-      clearInterval(idle);
       await reconciler.stop();
       // The send in progress ends; rows still queued stay in the outbox for the next
       // instance to run (shutdown does not wait for a slow or unreachable SMTP server).

@@ -1,7 +1,7 @@
 import { messages, personalDataMessages } from '@territorio/api-client';
 import { sites } from '@territorio/site-config';
 import { sitePhones } from '@territorio/site-config/phones';
-import { hydratedAttribute } from '@territorio/static-server/page';
+import { hydratedAttribute } from '@territorio/server-kit/page';
 import {
   desktopOnly,
   expect,

@@ -1,5 +1,5 @@
 import { messages } from '@territorio/api-client';
-import { hydratedAttribute } from '@territorio/static-server/page';
+import { hydratedAttribute } from '@territorio/server-kit/page';
 import {
   description,
   e2eUrls,

@@ -2,8 +2,8 @@ import { group, sites } from '@territorio/site-config';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApiClient, newsRoute } from '@territorio/api-client';
-import { frameworkRouteCosts } from '@territorio/static-server';
-import type { FrameworkAssets } from '@territorio/static-server';
+import { frameworkRouteCosts } from '@territorio/build-tools';
+import type { FrameworkAssets } from '@territorio/build-tools';
 import { pageMeta } from '../src/seo';
 import { desktopOnly, e2eUrls, expect, test, waitForHydration } from './fixtures';
 

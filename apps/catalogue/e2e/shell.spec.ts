@@ -1,6 +1,6 @@
 import { messages } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
-import { hydratedAttribute } from '@territorio/static-server/page';
+import { hydratedAttribute } from '@territorio/server-kit/page';
 import {
   desktopOnly,
   e2eUrls,

@@ -12,7 +12,7 @@ import {
   RuntimeConfigScript,
   useDocumentRequest,
   useHydratedMarker,
-} from '@territorio/static-server/document';
+} from '@territorio/server-kit/document';
 import { AppProviders } from './app/AppProviders';
 import { PageError } from './app/PageError';
 import { startBrowserServices } from './app/browserServices';

@@ -20,7 +20,7 @@ import {
   RuntimeConfigScript,
   useDocumentRequest,
   useHydratedMarker,
-} from '@territorio/static-server/document';
+} from '@territorio/server-kit/document';
 import { AppFrame } from './app/AppFrame';
 import { Layout as PageFrame } from './app/Layout';
 import { RouteError } from './app/RouteError';

@@ -5,13 +5,18 @@ import { createStaffServer, defaultStaffRoot } from './server';
 
 const config = runtimeConfigFromEnv(process.env);
 const port = Number(process.env.STAFF_PORT ?? defaultPorts.staff);
-const app = await createStaffServer({
+const { app, close } = await createStaffServer({
   root: process.env.STAFF_ROOT ?? defaultStaffRoot,
   apiUrl: config.apiUrl,
   hsts: process.env.STAFF_HSTS === 'true',
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`Staff console on ${config.staffUrl} (API ${config.apiUrl})`);
+const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  // The proxy's upstream connections would keep the process alive: it exits once drained.
+  process.once(
+    signal,
+    () => void close(timeoutMs).then(({ drained }) => process.exit(drained ? 0 : 1)),
+  );
 }

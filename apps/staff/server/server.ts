@@ -3,6 +3,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import {
+  accessLog,
+  defaultAccessLogger,
+  drainable,
+  healthRoute,
+  requestIdOf,
+} from '@territorio/server-kit';
+import type { AccessLogger, DrainResult } from '@territorio/server-kit';
 import { staffBasePath } from '@territorio/api-client/staff';
 
 export type StaffServerOptions = {
@@ -12,8 +20,14 @@ export type StaffServerOptions = {
   apiUrl: string;
   /** Strict-Transport-Security on every answer (also sent whenever the request came over TLS). */
   hsts?: boolean;
-  /** fastify's logger (off by default: `pnpm start` prints its own lines). */
-  logger?: boolean;
+  /** One line per answered request; default: JSON on stdout, silent under tests. */
+  logger?: AccessLogger;
+};
+
+export type StaffServer = {
+  readonly app: FastifyInstance;
+  /** Drains the server (@territorio/server-kit's drainable); 10 s by default. */
+  close(timeoutMs?: number): Promise<DrainResult>;
 };
 
 /**
@@ -71,10 +85,15 @@ function isAppRoute(request: FastifyRequest): boolean {
  * API as it came (cookies, CSRF header and Origin included), and the security headers on
  * every answer. A header the API set itself (a CV download's sandbox policy) is kept.
  */
-export async function createStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+export async function createStaffServer(options: StaffServerOptions): Promise<StaffServer> {
+  const app = Fastify({ genReqId: requestIdOf, requestIdHeader: false, trustProxy: false });
+  const drain = drainable(app);
+  const log = options.logger ?? defaultAccessLogger();
+  if (log) accessLog(app, log);
+  healthRoute(app);
 
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
     const headers = securityHeaders(Boolean(options.hsts) || request.protocol === 'https');
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
@@ -131,7 +150,7 @@ export async function createStaffServer(options: StaffServerOptions): Promise<Fa
     return reply.code(404).type('text/plain; charset=utf-8').send('No encontramos lo que buscás.');
   });
 
-  return app;
+  return { app, close: (timeoutMs = 10_000) => drain(timeoutMs) };
 }
 
 /** The built console's folder in this repository. */

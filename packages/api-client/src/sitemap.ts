@@ -57,7 +57,7 @@ export function robotsTxt(baseUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', baseUrl).href}\n`;
 }
 
-/** The catalogue's generated documents by path, for the static server's `generated`. */
+/** The catalogue's generated documents by path, for the apps' server's `generated`. */
 export function catalogueSeoDocuments(
   api: SitemapSource,
   catalogueUrl: string,

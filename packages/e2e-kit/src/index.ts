@@ -1,4 +1,4 @@
-import { hydratedAttribute } from '@territorio/static-server/page';
+import { hydratedAttribute } from '@territorio/server-kit/page';
 import AxeBuilder from '@axe-core/playwright';
 import {
   defineConfig,

@@ -57,8 +57,6 @@ export async function takeUnit(
     (candidate) =>
       candidate.status === 'available' &&
       !taken.has(candidate.id) &&
-      // The static server answers 404 for a last path segment that looks like a file
-      // ('polo-track-1.6-msi-mt' has the "extension" '.6-msi-mt'); reported to the lead.
       (options.where ? options.where(candidate) : true),
   );
   if (!unit) throw new Error(`No available unit for brand ${options.brandId}`);

@@ -206,7 +206,7 @@ export const personalDataNotice =
  * Addresses a built web app reads at run time, so one build runs in every environment,
  * against any API that honours the contract (DECISIONS: base URLs from configuration).
  * The server writes them into every page as an inline script carrying the request's CSP
- * nonce, `window.__TERRITORIO_CONFIG__` (@territorio/static-server/document).
+ * nonce, `window.__TERRITORIO_CONFIG__` (@territorio/server-kit/document).
  */
 export type RuntimeConfig = {
   /** Main API host (spec 7: "the main API host"). */

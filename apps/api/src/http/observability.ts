@@ -1,29 +1,14 @@
 /**
- * What operators and load balancers read: request IDs, /health (the process answers),
+ * What operators and load balancers read: /health (the process answers),
  * /ready (this instance may take traffic), /metrics (Prometheus text format) on the public
  * port or, with METRICS_PORT, on a loopback port of its own.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DataStore } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
-
-// ---------------------------------------------------------------- request IDs
-
-const saneRequestId = /^[A-Za-z0-9._-]{1,100}$/;
-
-/**
- * The request's ID: the caller's `x-request-id` when it is a sane token (a proxy or a
- * load balancer set it, so log lines join across hops), else a new UUID. Anything else
- * is replaced, never trusted: it lands in every log line and in a response header.
- */
-export function requestIdOf(request: IncomingMessage): string {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
-}
 
 // ---------------------------------------------------------------- workers
 

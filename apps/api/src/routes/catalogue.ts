@@ -4,6 +4,7 @@
  * service categories, the used-vehicle catalogue, promotions and the payment configuration.
  * Answers are `{ data }`; catalogue answers are cached in memory (see ResponseCache).
  */
+import type { RouteGroupOptions } from './options';
 import {
   apiPaths,
   brandEndpoints,
@@ -89,7 +90,7 @@ function catalogueReads(context: AppContext) {
   };
 }
 
-type CatalogueRoutesOptions = { readonly context: AppContext; readonly prefix: string };
+type CatalogueRoutesOptions = RouteGroupOptions;
 
 /**
  * One brand's resources (spec 7.2): families, versions, offers, stock and savings plans,

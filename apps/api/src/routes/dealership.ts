@@ -4,6 +4,7 @@
  * limiter, and every operation answered here is `publicOperationWire`: a code does not
  * open the buyer's identity.
  */
+import type { OperationRouteOptions } from './options';
 import {
   apiPaths,
   cancelBodySchema,
@@ -16,7 +17,6 @@ import fp from 'fastify-plugin';
 import { DomainError } from '../domain/errors';
 import { parseInput } from '../domain/input';
 import { tooManyAttempts, type AttemptLimiter } from '../http/attempts';
-import type { AppContext } from '../services/context';
 import {
   loadOperationWire,
   publicOperationWire,
@@ -25,13 +25,8 @@ import {
   valuate,
 } from '../services/operations';
 import { cancelReservation } from '../services/payments/flow';
-import type { OperationLookup } from './operation-lookup';
 
-export type DealershipRoutesOptions = {
-  readonly context: AppContext;
-  readonly prefix: string;
-  readonly rateLimit: { max: number; timeWindow: number } | false;
-  readonly lookup: OperationLookup;
+export type DealershipRoutesOptions = OperationRouteOptions & {
   /** Wrong promotion codes per client (the catalogue's promotion lookup counts there too). */
   readonly promotionAttempts: AttemptLimiter;
 };

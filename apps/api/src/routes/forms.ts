@@ -4,6 +4,7 @@
  * withdrawal request ('Botón de arrepentimiento'). Each is rate-limited per client. Each
  * record and its department's email (services/lead-delivery.ts) commit together.
  */
+import type { PublicWriteOptions } from './options';
 import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
@@ -79,11 +80,7 @@ async function storeLead(context: AppContext, values: NewLead): Promise<number> 
   return id;
 }
 
-export type FormRoutesOptions = {
-  readonly context: AppContext;
-  readonly prefix: string;
-  readonly rateLimit: { max: number; timeWindow: number } | false;
-};
+export type FormRoutesOptions = PublicWriteOptions;
 
 /** The site's forms (spec 5): contact, price request, withdrawal and job application. */
 export const formRoutes = fp<FormRoutesOptions>(

@@ -5,6 +5,7 @@
  * provider's later notification of a pending payment. JSON clients post the same form and
  * get JSON; Mercado Pago's card tokens arrive here too.
  */
+import type { OperationRouteOptions } from './options';
 import { randomBytes } from 'node:crypto';
 import { apiPaths, messages } from '@territorio/api-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,12 +39,7 @@ import { applyNotification, payDeposit } from '../services/payments/flow';
 import type { SandboxAdapter } from '../services/payments/sandbox';
 import type { OperationLookup } from './operation-lookup';
 
-export type PaymentPageOptions = {
-  readonly context: AppContext;
-  readonly prefix: string;
-  readonly rateLimit: { max: number; timeWindow: number } | false;
-  readonly lookup: OperationLookup;
-};
+export type PaymentPageOptions = OperationRouteOptions;
 
 type PaymentInput = Parameters<typeof payDeposit>[2];
 type FieldValues = Partial<Record<CardField, string>>;

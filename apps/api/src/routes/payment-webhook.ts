@@ -3,19 +3,16 @@
  * then the payment is read back from the provider and applied. Answered 404 unless Mercado
  * Pago is the provider and a webhook secret is configured.
  */
+import type { RouteGroupOptions } from './options';
 import { apiPaths, messages } from '@territorio/api-client';
 import fp from 'fastify-plugin';
 import { DomainError, notFound } from '../domain/errors';
 import { queryText, type Query } from '../http/query';
-import type { AppContext } from '../services/context';
 import { PaymentProviderError } from '../services/payments/adapter';
 import { applyNotification } from '../services/payments/flow';
 import { verifyWebhookSignature, type MercadoPagoAdapter } from '../services/payments/mercadopago';
 
-export type PaymentWebhookOptions = {
-  readonly context: AppContext;
-  readonly prefix: string;
-};
+export type PaymentWebhookOptions = RouteGroupOptions;
 
 export const paymentWebhookRoutes = fp<PaymentWebhookOptions>(
   async (app, { context, prefix }) => {

@@ -4,11 +4,11 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@territorio/api-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
 import { createServer } from '../server';
 import { startTestServer, type TestServer } from './helpers';
@@ -276,14 +276,16 @@ describe('graceful shutdown', () => {
     );
     const url = await api.listen();
     const held = fetch(`${url}/test/hold`);
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     // A request whose headers are on their way when the drain starts (a connection with no
-    // request started is idle, and closed at once).
+    // request started is idle, and closed at once): the server has read its first line.
+    const accepted = new Promise<Socket>((resolve) => api.app.server.once('connection', resolve));
     const socket = connect(Number(new URL(url).port), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
+    const serverSide = await accepted;
     socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(serverSide.bytesRead).toBeGreaterThan(0));
     const closing = api.close({ timeoutMs: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(api.app.server.listening).toBe(false));
     let raw = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (raw += chunk));

@@ -7,7 +7,7 @@
 import { createLazyApiClient, serverRenderReads } from '@territorio/api-client/core';
 import type { ApiClient } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
-import { serverConfig } from '@territorio/static-server/streamDocument';
+import { serverConfig } from '@territorio/server-kit/streamDocument';
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createAppServices, storesSnapshot } from '../services/appServices';

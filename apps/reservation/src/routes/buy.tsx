@@ -6,7 +6,7 @@
 import { createLazyApiClient, serverRenderReads } from '@territorio/api-client/core';
 import { createDealershipFlowStore, flowSnapshot } from '@territorio/dealership-flow';
 import type { FlowSnapshot } from '@territorio/dealership-flow';
-import { serverConfig } from '@territorio/static-server/streamDocument';
+import { serverConfig } from '@territorio/server-kit/streamDocument';
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { routeVehicle, stockIdOf } from '../flow/useVehicleFromRoute';

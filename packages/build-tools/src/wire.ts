@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { onRequestBrotliQuality } from '@territorio/server-kit';
 
 /** File types the server compresses (text); images, fonts and video are compressed already. */
 export const compressible = new Set([
@@ -17,12 +18,13 @@ export const compressible = new Set([
 ]);
 
 /**
- * A body as the static server compresses it on request for a browser that accepts brotli
- * (every current one): quality 10, fast enough for generated documents and for files the
- * build wrote no copy of.
+ * A body as the apps' server compresses it on request for a browser that accepts brotli
+ * (every current one): a file the build wrote no copy of.
  */
 export function brotliForWire(body: Buffer): Buffer {
-  return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } });
+  return brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: onRequestBrotliQuality },
+  });
 }
 
 /**

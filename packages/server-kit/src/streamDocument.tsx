@@ -19,7 +19,7 @@ import { contentSecurityPolicy, newNonce, securityHeaders } from './security';
 export const streamTimeoutMs = 5_000;
 
 declare module 'react-router' {
-  /** What the static server gives every loader and the document (scripts/app-servers.mjs). */
+  /** What the apps' server gives every loader and the document (scripts/app-servers.mjs). */
   interface AppLoadContext {
     /** The addresses this server was started with. */
     readonly runtimeConfig?: RuntimeConfig;
@@ -29,7 +29,7 @@ declare module 'react-router' {
 }
 
 /**
- * The server's configuration: the static server's, or the environment's under
+ * The server's configuration: the apps' server's, or the environment's under
  * `react-router dev`, which passes no context.
  */
 export function serverConfig(context: AppLoadContext): RuntimeConfig {

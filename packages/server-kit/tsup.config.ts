@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig((options) => ({
   entry: [
     'src/index.ts',
+    'src/app.ts',
     'src/page.ts',
     'src/security.ts',
     'src/document.tsx',

@@ -4,30 +4,37 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { serveStatic, type AccessLogLine } from './index';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { serveApp } from './app';
+import type { AccessLogLine } from './index';
 
-const root = mkdtempSync(join(tmpdir(), 'static-server-drain-'));
+const root = mkdtempSync(join(tmpdir(), 'server-kit-drain-'));
 writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The app's answers so far to /slow requests that have arrived. */
+let slowArrived = 0;
+
 async function start(lines: AccessLogLine[] = []) {
-  return serveStatic({
+  return serveApp({
     root,
     port: 0,
     host: '127.0.0.1',
     logger: (line) => lines.push(line),
-    // An app that answers after `?ms=` milliseconds.
-    app: async (request, response) => {
-      const ms = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('ms') ?? 0);
+    // An app that answers after `?ms=` milliseconds (a slow page, not a wait of the test).
+    app: async (request) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/slow') slowArrived += 1;
+      const ms = Number(url.searchParams.get('ms') ?? 0);
       await sleep(ms);
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><title>${ms}</title>${'<p>Polo</p>'.repeat(200)}`);
+      return new Response(`<!doctype html><title>${ms}</title>${'<p>Polo</p>'.repeat(200)}`, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
     },
   });
 }
@@ -70,7 +77,7 @@ describe('access log and request IDs', () => {
       path: '/autos',
       status: 200,
     });
-    // The bytes sent: the page compressed, as fetch asked for it.
+    // The bytes sent: headers and the page compressed, as fetch asked for it.
     expect(lines[0]!.bytes).toBeGreaterThan(0);
     expect(lines[0]!.bytes).toBeLessThan(Buffer.byteLength(body) / 4);
     expect(typeof lines[0]!.ms).toBe('number');
@@ -82,26 +89,26 @@ describe('access log and request IDs', () => {
 describe('graceful close', () => {
   it('answers every request in flight, closes their connections, refuses new ones with 503', async () => {
     const lines: AccessLogLine[] = [];
-    const { url, close, server } = await start(lines);
+    const { url, close, app } = await start(lines);
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     await Promise.all(Array.from({ length: 10 }, () => get(`${url}/warm`, agent)));
-    let slowArrived = 0;
-    server.on('request', (request: { url?: string }) => {
-      if (request.url?.startsWith('/slow')) slowArrived += 1;
-    });
+    slowArrived = 0;
     const inFlight = Array.from({ length: 50 }, (_, i) =>
       get(`${url}/slow?ms=${400 + (i % 5) * 100}`, agent),
     );
-    // A request whose headers are on their way when the drain starts.
+    // A request whose headers are on their way when the drain starts: the server has read
+    // its first line (a connection with no request started is idle, and closed at once).
+    const accepted = new Promise<Socket>((resolve) => app.server.once('connection', resolve));
     const socket = connect(Number(new URL(url).port), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
+    const serverSide = await accepted;
     socket.write('GET /late HTTP/1.1\r\nHost: localhost\r\n');
-    // Every slow request has reached the server (a busy machine may take a while to send them).
-    while (slowArrived < 50) await sleep(10);
+    await vi.waitFor(() => expect(serverSide.bytesRead).toBeGreaterThan(0));
+    // Every slow request has reached the app (a busy machine may take a while to send them).
+    await vi.waitFor(() => expect(slowArrived).toBe(50), { timeout: 10_000 });
 
     const started = Date.now();
     const closing = close(5_000);
-    await sleep(50);
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
     let raw = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (raw += chunk));
@@ -123,8 +130,9 @@ describe('graceful close', () => {
   it('cuts what is still in flight after the timeout', async () => {
     const { url, close } = await start();
     const agent = new Agent({ keepAlive: true });
+    slowArrived = 0;
     const pending = get(`${url}/slow?ms=5000`, agent);
-    await sleep(100);
+    await vi.waitFor(() => expect(slowArrived).toBe(1));
     const started = Date.now();
     expect(await close(300)).toEqual({ drained: false });
     expect(Date.now() - started).toBeLessThan(1_500);

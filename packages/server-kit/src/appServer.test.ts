@@ -1,5 +1,4 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,10 +8,13 @@ import {
   gunzipSync,
 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliForWire, isImmutableAsset, safeJoin, serveStatic } from './index';
+import { isFilePath, isImmutableAsset, serveApp } from './app';
+import type { ServedApp } from './app';
+import { onRequestBrotliQuality } from './compression';
 
+let outer: string;
 let root: string;
-let server: Server;
+let server: ServedApp;
 let base: string;
 let sitemapFails = false;
 /** The addresses the app's listener answered. */
@@ -26,7 +28,11 @@ let receivedFirstPart = () => {};
 const firstPartReceived = new Promise<void>((resolve) => (receivedFirstPart = resolve));
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'static-server-'));
+  // The client build in a folder of its own, a file beside it that must never be served.
+  outer = mkdtempSync(join(tmpdir(), 'server-kit-'));
+  root = join(outer, 'client');
+  mkdirSync(root);
+  writeFileSync(join(outer, 'secret.txt'), 'root:x:0:0');
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(root, 'assets', 'index-AbCdEf12.js'), 'console.log(1);'.repeat(100));
@@ -39,7 +45,7 @@ beforeAll(async () => {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 0 },
     }),
   );
-  const started = await serveStatic({
+  server = await serveApp({
     root,
     port: 0,
     host: '127.0.0.1',
@@ -56,37 +62,49 @@ beforeAll(async () => {
           ? Promise.reject(new Error('API down'))
           : Promise.resolve('<?xml version="1.0"?><urlset></urlset>'),
     },
-    app: async (request, response) => {
-      appRequests.push(request.url ?? '');
-      if (request.url === '/streamed') {
+    app: async (request) => {
+      const { pathname, search } = new URL(request.url);
+      appRequests.push(`${pathname}${search}`);
+      const html = { 'Content-Type': 'text/html; charset=utf-8' };
+      if (pathname === '/streamed') {
         // A page streamed in two parts, as React Router writes one: the second part waits
         // until the test has received the first.
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        response.write(streamedParts[0]);
-        (response as unknown as { flush?: () => void }).flush?.();
-        await firstPartReceived;
-        response.end(streamedParts[1]);
-        return;
+        const encoder = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode(streamedParts[0]));
+            await firstPartReceived;
+            controller.enqueue(encoder.encode(streamedParts[1]));
+            controller.close();
+          },
+        });
+        return new Response(body, { headers: html });
       }
-      response.writeHead(request.url === '/no-existe' ? 404 : 200, {
-        'Content-Type': 'text/html; charset=utf-8',
+      return new Response(`<!doctype html><h1>${pathname}${search}</h1>`, {
+        status: pathname === '/no-existe' ? 404 : 200,
+        headers: html,
       });
-      response.end(`<!doctype html><h1>${request.url}</h1>`);
     },
   });
-  server = started.server;
-  base = started.url;
+  base = server.url;
 });
 
-/** A GET with the given Accept-Encoding (fetch would decompress the body). */
-async function rawGet(path: string, encoding: string) {
+/**
+ * A GET with the given headers, as a browser sends it (fetch would decompress the body, and
+ * adds `Cache-Control: no-cache` to a conditional request, which asks for the file again).
+ */
+async function rawGet(path: string, encoding: string, headers: Record<string, string> = {}) {
   const { request } = await import('node:http');
-  return new Promise<{ encoding?: string; data: Buffer }>((done, fail) => {
-    request(`${base}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+  return new Promise<{ status?: number; encoding?: string; data: Buffer }>((done, fail) => {
+    request(`${base}${path}`, { headers: { 'Accept-Encoding': encoding, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        done({ encoding: res.headers['content-encoding'], data: Buffer.concat(chunks) }),
+        done({
+          status: res.statusCode,
+          encoding: res.headers['content-encoding'],
+          data: Buffer.concat(chunks),
+        }),
       );
     })
       .on('error', fail)
@@ -94,13 +112,13 @@ async function rawGet(path: string, encoding: string) {
   });
 }
 
-afterAll(() => {
-  server.close();
-  rmSync(root, { recursive: true, force: true });
+afterAll(async () => {
+  await server.close();
+  rmSync(outer, { recursive: true, force: true });
 });
 
-describe('static server', () => {
-  it("hands every address that is not a file to the app's listener, with its status", async () => {
+describe('app server', () => {
+  it("hands every address that is not a file to the app's handler, with its status", async () => {
     const page = await fetch(`${base}/vehiculos-0km/volkswagen?x=1`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe('<!doctype html><h1>/vehiculos-0km/volkswagen?x=1</h1>');
@@ -120,6 +138,23 @@ describe('static server', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers HEAD and every encoding of the first page from the app, not the files' folder", async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const page = await rawGet('/', encoding);
+      expect(page.status, encoding).toBe(200);
+    }
+    const head = await fetch(`${base}/vehiculos-0km`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers /health for the load balancer', async () => {
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
   });
 
   it('answers generated documents with their type, a validator and a short cache', async () => {
@@ -152,9 +187,7 @@ describe('static server', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const second = await fetch(`${base}/assets/index-AbCdEf12.js`, {
-      headers: { 'If-None-Match': etag ?? '' },
-    });
+    const second = await rawGet('/assets/index-AbCdEf12.js', 'br', { 'If-None-Match': etag ?? '' });
     expect(second.status).toBe(304);
   });
 
@@ -188,7 +221,11 @@ describe('static server', () => {
   it("sends a hashed asset's precompressed copy to a browser that takes brotli", async () => {
     const response = await rawGet('/assets/start-AbCdEf12.js', 'br');
     const copy = readFileSync(join(root, 'assets', 'start-AbCdEf12.js.br'));
-    expect(copy).not.toEqual(brotliForWire(Buffer.from('console.log(2);'.repeat(100))));
+    expect(copy).not.toEqual(
+      brotliCompressSync('console.log(2);'.repeat(100), {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: onRequestBrotliQuality },
+      }),
+    );
     expect(response.encoding).toBe('br');
     expect(response.data).toEqual(copy);
     expect(brotliDecompressSync(response.data).toString()).toBe('console.log(2);'.repeat(100));
@@ -245,12 +282,27 @@ describe('static server', () => {
   });
 });
 
-describe('safeJoin', () => {
-  it('refuses paths that escape the root', () => {
-    expect(safeJoin('/srv/app', '/../etc/passwd')).toBe('/srv/app/etc/passwd');
-    expect(safeJoin('/srv/app', '/%2e%2e/%2e%2e/etc/passwd')).toBe('/srv/app/etc/passwd');
-    expect(safeJoin('/srv/app', '/%E0%A4%A')).toBeUndefined();
-    expect(safeJoin('/srv/app', '/a%00b')).toBeUndefined();
+describe('addresses out of the root', () => {
+  it("never serve a file beside the root, and a malformed address is the visitor's error", async () => {
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+      expect(await response.text(), path).not.toContain('root:');
+    }
+    const malformed = await fetch(`${base}/%E0%A4%A`);
+    expect(malformed.status).toBeLessThan(500);
+  });
+});
+
+describe('isFilePath', () => {
+  it("takes only the build's file types as files, not a version name with a dot", () => {
+    expect(isFilePath('/assets/index-AbCdEf12.js')).toBe(true);
+    expect(isFilePath('/robots.txt')).toBe(true);
+    expect(isFilePath('/vehiculos-0km/reservar/volkswagen/1/polo/101/polo-track-1.6-msi-mt')).toBe(
+      false,
+    );
+    expect(isFilePath('/contacto')).toBe(false);
   });
 });
 
@@ -262,16 +314,17 @@ describe('isImmutableAsset', () => {
   });
 });
 
-describe('without an app listener', () => {
+describe('without an app handler', () => {
   it('answers 503 for a page and still serves the files', async () => {
-    const { server: bare, url } = await serveStatic({ root, port: 0, host: '127.0.0.1' });
+    const bare = await serveApp({ root, port: 0, host: '127.0.0.1' });
+    const { url } = bare;
     try {
       const page = await fetch(`${url}/vehiculos-0km`);
       expect(page.status).toBe(503);
       expect(await page.text()).toBe('La aplicación no está compilada.');
       expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
     } finally {
-      await new Promise((resolve) => bare.close(resolve));
+      await bare.close();
     }
   });
 });

@@ -1,0 +1,12 @@
+/** The server of a built React Router app, and how an app hands its build to it. */
+export {
+  createAppServer,
+  generatedMaxAgeSeconds,
+  isFilePath,
+  isImmutableAsset,
+  preconnectLinkHeader,
+  serveApp,
+} from './appServer';
+export type { AppServerOptions, FetchHandler, ServedApp } from './appServer';
+export { builtApp } from './builtApp';
+export type { BuiltApp, CreateRequestHandler } from './builtApp';

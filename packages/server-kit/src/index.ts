@@ -1,0 +1,14 @@
+/**
+ * What every server of the group shares (the API, the staff console, the catalogue and
+ * the reservation app): request IDs, security headers and content policy, the access log,
+ * the drain and the health check. The React Router apps' server is `./app`.
+ */
+export { requestIdOf } from './requestId';
+export { drainable } from './drain';
+export type { DrainResult } from './drain';
+export { accessLog, defaultAccessLogger } from './accessLog';
+export type { AccessLogLine, AccessLogger } from './accessLog';
+export { healthPath, healthRoute } from './health';
+export { onRequestBrotliQuality } from './compression';
+export { contentSecurityPolicy, newNonce, origins, securityHeaders } from './security';
+export type { ContentSecurityPolicyOptions } from './security';
