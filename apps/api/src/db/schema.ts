@@ -3,7 +3,7 @@
  * dates are ISO-8601 strings, flags are 0/1 integers and nested lists are JSON text, so no
  * query depends on a dialect's own types.
  */
-import type { Generated, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { FamilyArticle } from '@territorio/api-client';
 
 /** 'sold': sold at the counter (the staff console); off the catalogue like a reserved unit. */
@@ -507,3 +507,6 @@ export type Database = {
 export type StockUnitRow = Selectable<StockUnitTable>;
 export type OperationRow = Selectable<OperationTable>;
 export type PaymentRow = Selectable<PaymentTable>;
+
+/** The database or a transaction on it: what a repository function reads and writes with. */
+export type Db = Kysely<Database> | Transaction<Database>;

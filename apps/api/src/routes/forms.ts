@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { LeadTable } from '../db/schema';
+import { insertLead } from '../repositories/leads';
 import { DomainError } from '../domain/errors';
 import { fieldErrors, parseInput, safeParseInput } from '../domain/input';
 import type { AppContext } from '../services/context';
@@ -68,11 +69,7 @@ type NewLead = Omit<Insertable<LeadTable>, 'id' | 'created_at'>;
 /** Stores a lead and queues its department's email in one transaction; returns its id. */
 async function storeLead(context: AppContext, values: NewLead): Promise<number> {
   const id = await context.store.writeTransaction(async (trx) => {
-    const lead = await trx
-      .insertInto('leads')
-      .values({ ...values, created_at: isoNow() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const lead = await insertLead(trx, { ...values, created_at: isoNow() });
     await queueLeadEmail(context, trx, lead);
     return lead.id;
   });

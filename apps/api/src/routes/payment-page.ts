@@ -23,9 +23,9 @@ import {
 } from '../http/payment-page';
 import { queryText, type Query } from '../http/query';
 import type { AppContext } from '../services/context';
+import { latestPayment } from '../repositories/payments';
 import {
   findOperationByReference,
-  latestPayment,
   loadOperationWire,
   publicOperationWire,
 } from '../services/operations';

@@ -31,13 +31,11 @@ import {
   unitPriceDisclosure,
   type FinancingTerms,
 } from '@territorio/api-client';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CreditPlanTable, Database, PromotionTable, StockUnitRow } from '../db/schema';
+import type { CreditPlanTable, Db, PromotionTable, StockUnitRow } from '../db/schema';
+import { promotionUses } from '../repositories/operations';
 import { familyKey } from './text';
-
-type Db = Kysely<Database>;
-type AnyDb = Kysely<Database> | Transaction<Database>;
 
 /** A stock unit with its version's national tax rates. */
 export type TaxedUnit = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
@@ -214,7 +212,7 @@ export function unitDisclosureWire(
 }
 
 /** Stock units with their version's tax rates. */
-export function taxedUnits(db: AnyDb) {
+export function taxedUnits(db: Db) {
   return db
     .selectFrom('stock_units')
     .innerJoin('subfamilies', 'subfamilies.id', 'stock_units.subfamily_id')
@@ -523,7 +521,7 @@ export async function creditPlans(
   });
 }
 
-export async function findCreditPlan(db: AnyDb, brandId: number, id: number) {
+export async function findCreditPlan(db: Db, brandId: number, id: number) {
   return db
     .selectFrom('credit_plans')
     .innerJoin('credit_plan_brands', 'credit_plan_brands.credit_plan_id', 'credit_plans.id')
@@ -592,24 +590,8 @@ function promotionApplies(promotion: Selectable<PromotionTable>, scope: Promotio
   );
 }
 
-/** Operations holding the code (every status but cancelled), the asking one left out. */
-export async function promotionUses(
-  db: AnyDb,
-  code: string,
-  exceptOperation?: string,
-): Promise<number> {
-  let query = db
-    .selectFrom('operations')
-    .select((eb) => eb.fn.countAll<number | string>().as('uses'))
-    .where('promotion_code', '=', code)
-    .where('status', '!=', 'cancelled');
-  if (exceptOperation) query = query.where('code', '!=', exceptOperation);
-  const row = await query.executeTakeFirst();
-  return Number(row?.uses ?? 0);
-}
-
 async function hasUnitsLeft(
-  db: AnyDb,
+  db: Db,
   promotion: Selectable<PromotionTable>,
   scope: PromotionScope,
 ): Promise<boolean> {
@@ -637,12 +619,7 @@ export function promotionWire(promotion: Selectable<PromotionTable>): PromotionW
  * locks the promotion's row, so two operations never take its last unit at once (SQLite's
  * write transaction already serialises them).
  */
-export async function promotionForCode(
-  db: AnyDb,
-  code: string,
-  scope: PromotionScope,
-  lock = false,
-) {
+export async function promotionForCode(db: Db, code: string, scope: PromotionScope, lock = false) {
   const query = db
     .selectFrom('promotions')
     .selectAll()

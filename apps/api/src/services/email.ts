@@ -16,13 +16,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { group } from '@territorio/site-config';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
-import type { Database, OutboxTable } from '../db/schema';
+import type { Db, OutboxTable } from '../db/schema';
 
 /**
  * The buyer's emails ('resume', 'payment', 'refund', 'withdrawal') and the dealership's
@@ -48,7 +48,6 @@ export type EmailMessage = {
   readonly attachments?: readonly EmailAttachment[];
 };
 
-type Db = Kysely<Database> | Transaction<Database>;
 type OutboxRow = Selectable<OutboxTable>;
 
 export type Mailer = {

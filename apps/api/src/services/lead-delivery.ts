@@ -37,15 +37,16 @@ import {
   type LeadType,
 } from '@territorio/api-client/staff';
 import { group, sites } from '@territorio/site-config';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, JobApplicationTable, LeadTable } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db, JobApplicationTable, LeadTable } from '../db/schema';
 import { creditText, priceEntries } from './price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
 import type { EmailAttachment, EmailMessage } from './email';
-import { latestPayment, loadOperationWire } from './operations';
+import { loadOperationWire } from './operations';
+import { latestPayment } from '../repositories/payments';
+import { operationByCode } from '../repositories/operations';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type LeadRow = Selectable<LeadTable>;
 type JobApplicationRow = Selectable<JobApplicationTable>;
 
@@ -318,11 +319,7 @@ export async function queueLeadEmail(context: AppContext, trx: Db, lead: LeadRow
  */
 async function queueWithdrawalEmail(context: AppContext, trx: Db, lead: LeadRow): Promise<void> {
   const operation = lead.operation_code
-    ? await trx
-        .selectFrom('operations')
-        .select(['code', 'brand_id', 'vehicle', 'status'])
-        .where('code', '=', lead.operation_code)
-        .executeTakeFirst()
+    ? await operationByCode(trx, lead.operation_code)
     : undefined;
   const vehicle = operation
     ? (JSON.parse(operation.vehicle) as { model?: string; location?: string; chassis?: string })

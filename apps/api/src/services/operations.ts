@@ -42,10 +42,8 @@ import {
   type UsedVehicle,
   type operationVehicleSchema,
 } from '@territorio/api-client';
-import type { Kysely, Transaction } from 'kysely';
-import type { Dialect } from '../db/database';
 import type { z } from 'zod';
-import type { Database, OperationRow, PaymentRow, StockUnitRow } from '../db/schema';
+import type { Db, OperationRow, PaymentRow, StockUnitRow } from '../db/schema';
 import { DomainError, notFound, vehicleUnavailable } from '../domain/errors';
 import {
   bookingPrices,
@@ -62,8 +60,15 @@ import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from 
 import type { AppContext } from './context';
 import type { EmailMessage } from './email';
 import { isoNow } from './clock';
+import {
+  insertOperation,
+  lockOperation,
+  operationByCode,
+  operationByTransactionCode,
+  writeOpenOperation,
+} from '../repositories/operations';
+import { latestPayment } from '../repositories/payments';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type VehicleSnapshot = z.input<typeof operationVehicleSchema>;
 type Customer = NonNullable<OperationInput['customer']>;
 
@@ -80,13 +85,14 @@ function today(): string {
 
 // ---------------------------------------------------------------- reading
 
+/** The operation a visitor's code names; nothing for what cannot be a code. */
 export async function findOperationByCode(
   db: Db,
   rawCode: string,
 ): Promise<OperationRow | undefined> {
   const code = normalizeCode(rawCode);
   if (!looksLikeCode(code, operationCodeLength)) return undefined;
-  return db.selectFrom('operations').selectAll().where('code', '=', code).executeTakeFirst();
+  return operationByCode(db, code);
 }
 
 export async function findOperationByReference(
@@ -95,26 +101,9 @@ export async function findOperationByReference(
 ): Promise<OperationRow | undefined> {
   const reference = normalizeCode(rawReference);
   if (looksLikeCode(reference, transactionCodeLength)) {
-    return db
-      .selectFrom('operations')
-      .selectAll()
-      .where('transaction_code', '=', reference)
-      .executeTakeFirst();
+    return operationByTransactionCode(db, reference);
   }
   return findOperationByCode(db, reference);
-}
-
-export async function latestPayment(
-  db: Db,
-  operationCode: string,
-): Promise<PaymentRow | undefined> {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('operation_code', '=', operationCode)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }
 
 /** When the refund promise ends: 48 hours after the deposit was paid (or left pending). */
@@ -266,11 +255,8 @@ export function operationWire(
 }
 
 export async function loadOperationWire(db: Db, code: string): Promise<OperationInput> {
-  const row = await db
-    .selectFrom('operations')
-    .selectAll()
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
+  const row = await operationByCode(db, code);
+  if (!row) throw notFound(messages.operationNotFound, 'operation_not_found');
   const plan =
     row.credit_id === null ? undefined : await findCreditPlan(db, row.brand_id, row.credit_id);
   return operationWire(row, await latestPayment(db, code), plan, await operationTaxRates(db, row));
@@ -385,14 +371,14 @@ export function vehicleSnapshot(
 /** The brand's deposit (DECISIONS); the spec's fallback only when the brand has none. */
 export async function depositFor(db: Db, brandId: number): Promise<number> {
   return reservationFee({
-    services: await bookingPrices(db as Kysely<Database>),
+    services: await bookingPrices(db),
     brandId,
     screen: 'payment',
   });
 }
 
 export async function usdRateOf(context: AppContext, db: Db = context.store.db): Promise<number> {
-  return context.config.usdRate ?? (await settingNumber(db as Kysely<Database>, 'usd_rate')) ?? 0;
+  return context.config.usdRate ?? (await settingNumber(db, 'usd_rate')) ?? 0;
 }
 
 /**
@@ -480,50 +466,47 @@ export async function startOperation(
         )
       : undefined;
     const amounts = computeOperationAmounts({ purchase: { vehicle } }, promotion ?? null);
-    await trx
-      .insertInto('operations')
-      .values({
-        code,
-        brand_id: unit.brand_id,
-        stock_id: unit.id,
-        family: unit.family,
-        status: 'open',
-        email: body.email.trim(),
+    await insertOperation(trx, {
+      code,
+      brand_id: unit.brand_id,
+      stock_id: unit.id,
+      family: unit.family,
+      status: 'open',
+      email: body.email.trim(),
+      name: '',
+      lastname: '',
+      dni: '',
+      telephone: '',
+      birthdate: '',
+      display_birthdate: '',
+      marital_status_id: null,
+      address: '',
+      customer: JSON.stringify({
         name: '',
         lastname: '',
-        dni: '',
+        email: body.email.trim(),
         telephone: '',
-        birthdate: '',
-        display_birthdate: '',
-        marital_status_id: null,
         address: '',
-        customer: JSON.stringify({
-          name: '',
-          lastname: '',
-          email: body.email.trim(),
-          telephone: '',
-          address: '',
-          dni: '',
-        }),
-        vehicle: JSON.stringify(vehicle),
-        cash_amount: 0,
-        credit_id: null,
-        credit_name: null,
-        credit_amount: 0,
-        credit_installments: 0,
-        credit_avg_installment: 0,
-        used_vehicles: '[]',
-        promotion_code: promotion?.code ?? null,
-        promotion_discount: amounts.promotionDiscount,
-        promotion_price: amounts.promotionPrice,
-        pending_amount: amounts.pendingAmount,
-        usd_rate: usdRate,
-        booking_price: bookingPrice,
-        transaction_code: generateCode(transactionCodeLength),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+        dni: '',
+      }),
+      vehicle: JSON.stringify(vehicle),
+      cash_amount: 0,
+      credit_id: null,
+      credit_name: null,
+      credit_amount: 0,
+      credit_installments: 0,
+      credit_avg_installment: 0,
+      used_vehicles: '[]',
+      promotion_code: promotion?.code ?? null,
+      promotion_discount: amounts.promotionDiscount,
+      promotion_price: amounts.promotionPrice,
+      pending_amount: amounts.pendingAmount,
+      usd_rate: usdRate,
+      booking_price: bookingPrice,
+      transaction_code: generateCode(transactionCodeLength),
+      created_at: now,
+      updated_at: now,
+    });
 
     await context.mailer.send(
       resumeEmail(context.config, { code, email: body.email.trim(), vehicle: unit }),
@@ -535,20 +518,6 @@ export async function startOperation(
 }
 
 // ---------------------------------------------------------------- update
-
-/**
- * Reads an operation for a write. PostgreSQL: the row is locked until the transaction
- * ends, so concurrent writes to one operation run one after the other; SQLite: the write
- * transaction (BEGIN IMMEDIATE) already holds the database's write lock.
- */
-export async function lockOperation(
-  dialect: Dialect,
-  trx: Db,
-  code: string,
-): Promise<OperationRow | undefined> {
-  const query = trx.selectFrom('operations').selectAll().where('code', '=', code);
-  return (dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
 
 /** The personal data of a stored operation, as the rules read it. */
 export function storedPurchase(row: OperationRow): PurchaseLike {
@@ -724,10 +693,7 @@ async function settledMoney(
   const creditId = body.credit_id === undefined ? row.credit_id : body.credit_id;
   const creditAmountInput =
     body.credit_amount === undefined ? row.credit_amount : body.credit_amount;
-  const plan =
-    creditId === null
-      ? undefined
-      : await findCreditPlan(trx as Kysely<Database>, row.brand_id, creditId);
+  const plan = creditId === null ? undefined : await findCreditPlan(trx, row.brand_id, creditId);
   if (creditId !== null && !plan) fields.credit_id = messages.noFinancing;
   const requestedCash =
     body.cash_amount === undefined ? row.cash_amount : parseAmount(body.cash_amount);
@@ -831,26 +797,19 @@ export async function updateOperation(
     if (Object.keys(fields).length > 0) {
       throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
     }
-    const written = await trx
-      .updateTable('operations')
-      .set({
-        ...personalDataColumns(purchase),
-        customer: JSON.stringify(customer),
-        cash_amount: amounts.cash,
-        ...credit,
-        used_vehicles: JSON.stringify(usedVehicles),
-        promotion_code: promotionCode,
-        promotion_discount: amounts.promotionDiscount,
-        promotion_price: amounts.promotionPrice,
-        pending_amount: amounts.pending,
-        version: row.version + 1,
-        updated_at: isoNow(),
-      })
-      .where('code', '=', code)
-      .where('status', '=', 'open')
-      .where('version', '=', row.version)
-      .executeTakeFirst();
-    if (Number(written.numUpdatedRows) !== 1) {
+    const written = await writeOpenOperation(trx, code, row.version, {
+      ...personalDataColumns(purchase),
+      customer: JSON.stringify(customer),
+      cash_amount: amounts.cash,
+      ...credit,
+      used_vehicles: JSON.stringify(usedVehicles),
+      promotion_code: promotionCode,
+      promotion_discount: amounts.promotionDiscount,
+      promotion_price: amounts.promotionPrice,
+      pending_amount: amounts.pending,
+      updated_at: isoNow(),
+    });
+    if (!written) {
       // Only possible without the row lock; refuse rather than overwrite.
       throw staleOperation(await loadOperationWire(trx, code));
     }

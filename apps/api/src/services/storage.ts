@@ -8,12 +8,9 @@
  */
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/schema';
 
 export type StoredFile = { readonly content: Buffer; readonly contentType: string };
 

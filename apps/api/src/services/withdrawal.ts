@@ -18,16 +18,15 @@ import {
   withdrawalDeadline,
   type WithdrawalBody,
 } from '@territorio/api-client';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OperationRow, WithdrawalStatus } from '../db/schema';
+import type { Db, OperationRow, WithdrawalStatus } from '../db/schema';
 import { takeAddressLimit, withdrawalEmailLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode } from './codes';
 import type { AppContext } from './context';
 import type { EmailMessage } from './email';
 import { queueLeadEmail } from './lead-delivery';
-import { latestPayment } from './operations';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { latestPayment } from '../repositories/payments';
+import { insertLead } from '../repositories/leads';
+import { operationByCode } from '../repositories/operations';
 
 export type WithdrawalStanding = {
   readonly withdrawal_status: WithdrawalStatus | null;
@@ -141,37 +140,27 @@ export async function requestWithdrawal(
   const requestedAt = new Date().toISOString();
   const operation =
     operationCode && looksLikeCode(operationCode)
-      ? await store.db
-          .selectFrom('operations')
-          .selectAll()
-          .where('code', '=', operationCode)
-          .executeTakeFirst()
+      ? await operationByCode(store.db, operationCode)
       : undefined;
   const standing = operation
     ? await withdrawalStanding(store.db, operation, requestedAt)
     : noStanding;
   const id = await store.writeTransaction(async (trx) => {
-    const lead = await trx
-      .insertInto('leads')
-      .values({
-        kind: 'withdrawal',
-        reference,
-        brand_id: operation?.brand_id ?? null,
-        name: body.name,
-        lastname: body.lastname,
-        email: body.email,
-        telephone: body.telephone ?? '',
-        subject: 'Botón de arrepentimiento',
-        vehicle: '',
-        message: [body.dni ? `DNI: ${body.dni}` : '', body.message ?? '']
-          .filter(Boolean)
-          .join('\n'),
-        operation_code: operationCode || null,
-        created_at: requestedAt,
-        ...standing,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const lead = await insertLead(trx, {
+      kind: 'withdrawal',
+      reference,
+      brand_id: operation?.brand_id ?? null,
+      name: body.name,
+      lastname: body.lastname,
+      email: body.email,
+      telephone: body.telephone ?? '',
+      subject: 'Botón de arrepentimiento',
+      vehicle: '',
+      message: [body.dni ? `DNI: ${body.dni}` : '', body.message ?? ''].filter(Boolean).join('\n'),
+      operation_code: operationCode || null,
+      created_at: requestedAt,
+      ...standing,
+    });
     await queueLeadEmail(context, trx, lead);
     return lead.id;
   });

@@ -36,15 +36,26 @@ import {
   type OperationInput,
 } from '@territorio/api-client';
 import { codeHolderActor } from '@territorio/api-client/staff';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
+import type { Db, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { DomainError, notFound, vehicleUnavailable } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from '../staff/audit';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
 import { creditText, priceLines } from '../price-text';
-import { loadOperationWire, lockOperation, operationGuardErrors } from '../operations';
+import { loadOperationWire, operationGuardErrors } from '../operations';
+import { lockOperation, moveOperation, operationByCode } from '../../repositories/operations';
+import {
+  insertPayment,
+  livePayment,
+  movePayment,
+  paymentById,
+  paymentByProviderId,
+  paymentsForTransaction,
+  recordedProviderIds,
+  stalePayments,
+} from '../../repositories/payments';
+import { holdUnit, releaseUnit, reserveHeldUnit } from '../../repositories/stock';
 import {
   PaymentProviderError,
   type CardDetails,
@@ -52,17 +63,6 @@ import {
   type PaymentNotification,
 } from './adapter';
 import { isoNow } from '../clock';
-
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** Payments that hold the operation's unit or money: at most one per operation. */
-export const livePaymentStatuses = [
-  'created',
-  'pending',
-  'in_process',
-  'approved',
-  'refunding',
-] as const satisfies readonly PaymentStatus[];
 
 /** How long a second submit waits for the first one's charge to settle. */
 const inFlightWaitMs = 10_000;
@@ -81,33 +81,6 @@ type Outcome = {
   readonly statusDetail: string;
   readonly providerPaymentId: string;
 };
-
-async function paymentById(trx: Db, id: number): Promise<PaymentRow | undefined> {
-  return trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The operation's live payment (livePaymentStatuses), the newest should there be more. */
-export async function livePayment(trx: Db, operationCode: string): Promise<PaymentRow | undefined> {
-  return trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('operation_code', '=', operationCode)
-    .where('status', 'in', livePaymentStatuses)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** Gives the unit back to the stock, if this operation still holds or reserved it. */
-async function releaseUnit(trx: Db, operation: OperationRow, now: string): Promise<void> {
-  await trx
-    .updateTable('stock_units')
-    .set({ status: 'available', held_by: null, updated_at: now })
-    .where('id', '=', operation.stock_id)
-    .where('held_by', '=', operation.code)
-    .where('status', 'in', ['held', 'reserved'])
-    .execute();
-}
 
 // ---------------------------------------------------------------- guards
 
@@ -173,64 +146,33 @@ async function transition(
   if (!next) return unchanged;
 
   const now = isoNow();
-  const updated = await trx
-    .updateTable('payments')
-    .set({
-      status: next,
-      status_detail: outcome.statusDetail,
-      updated_at: now,
-      ...(payment.provider_payment_id === '' && outcome.providerPaymentId
-        ? { provider_payment_id: outcome.providerPaymentId }
-        : {}),
-      ...(next === 'approved' ? { paid_at: now } : {}),
-      ...(next === 'refunded' ? { refunded_at: now } : {}),
-    })
-    .where('id', '=', payment.id)
-    .where('status', '=', payment.status)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return unchanged;
+  const moved = await movePayment(trx, payment.id, payment.status, {
+    status: next,
+    status_detail: outcome.statusDetail,
+    updated_at: now,
+    ...(payment.provider_payment_id === '' && outcome.providerPaymentId
+      ? { provider_payment_id: outcome.providerPaymentId }
+      : {}),
+    ...(next === 'approved' ? { paid_at: now } : {}),
+    ...(next === 'refunded' ? { refunded_at: now } : {}),
+  });
+  if (!moved) return unchanged;
 
   if (next === 'approved') {
-    await trx
-      .updateTable('stock_units')
-      .set({ status: 'reserved', updated_at: now })
-      .where('id', '=', operation.stock_id)
-      .where('held_by', '=', operation.code)
-      .where('status', '=', 'held')
-      .execute();
-    await trx
-      .updateTable('operations')
-      .set({ status: 'reserved', updated_at: now })
-      .where('code', '=', operation.code)
-      .where('status', 'in', ['open', 'pending'])
-      .execute();
+    await reserveHeldUnit(trx, operation, now);
+    await moveOperation(trx, operation.code, ['open', 'pending'], 'reserved', now);
   } else if (next === 'pending' || next === 'in_process') {
-    await trx
-      .updateTable('operations')
-      .set({ status: 'pending', updated_at: now })
-      .where('code', '=', operation.code)
-      .where('status', '=', 'open')
-      .execute();
+    await moveOperation(trx, operation.code, 'open', 'pending', now);
   } else if (next === 'rejected' || next === 'failed') {
     // The buyer may try again: the operation stays (or goes back to) open.
     await releaseUnit(trx, operation, now);
-    await trx
-      .updateTable('operations')
-      .set({ status: 'open', updated_at: now })
-      .where('code', '=', operation.code)
-      .where('status', 'in', ['open', 'pending'])
-      .execute();
+    await moveOperation(trx, operation.code, ['open', 'pending'], 'open', now);
   } else if (next === 'refunded') {
     // Refunded at the provider: the deposit is gone, so is the reservation. An intent
     // whose charge was refunded before we heard of it leaves the operation open.
     await releaseUnit(trx, operation, now);
     if (payment.status !== 'created') {
-      await trx
-        .updateTable('operations')
-        .set({ status: 'cancelled', updated_at: now })
-        .where('code', '=', operation.code)
-        .where('status', 'in', ['pending', 'reserved'])
-        .execute();
+      await moveOperation(trx, operation.code, ['pending', 'reserved'], 'cancelled', now);
     }
   }
   const after = (await paymentById(trx, payment.id))!;
@@ -336,12 +278,8 @@ async function answerInFlight(context: AppContext, paymentId: number): Promise<P
 /** The latest payment of an operation that is no longer open, answered again. */
 async function answerRecorded(context: AppContext, code: string): Promise<PaymentOutcome> {
   const db = context.store.db;
-  const operation = await db
-    .selectFrom('operations')
-    .selectAll()
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  if (operation.status !== 'reserved' && operation.status !== 'pending') {
+  const operation = await operationByCode(db, code);
+  if (operation?.status !== 'reserved' && operation?.status !== 'pending') {
     throw new DomainError('conflict', 'operation_closed', messages.vehicleUnavailable);
   }
   const payment = await livePayment(db, code);
@@ -376,34 +314,24 @@ export async function payDeposit(
     // Guards again on the row as locked: an update may have landed since it was read.
     checkPaymentGuards(current);
     const now = isoNow();
-    const held = await trx
-      .updateTable('stock_units')
-      .set({ status: 'held', held_by: current.code, updated_at: now })
-      .where('id', '=', current.stock_id)
-      .where('status', '=', 'available')
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) return { kind: 'unavailable' as const };
-    const inserted = await trx
-      .insertInto('payments')
-      .values({
-        operation_code: current.code,
-        transaction_code: current.transaction_code,
-        provider: context.payments.provider,
-        provider_payment_id: '',
-        idempotency_key: idempotencyKey,
-        status: 'created',
-        status_detail: '',
-        amount: current.booking_price,
-        installments: payment.installments,
-        card_last_four: payment.card ? payment.card.number.slice(-4) : '',
-        created_at: now,
-        updated_at: now,
-        paid_at: null,
-        refunded_at: null,
-        refund_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    if (!(await holdUnit(trx, current, now))) return { kind: 'unavailable' as const };
+    const inserted = await insertPayment(trx, {
+      operation_code: current.code,
+      transaction_code: current.transaction_code,
+      provider: context.payments.provider,
+      provider_payment_id: '',
+      idempotency_key: idempotencyKey,
+      status: 'created',
+      status_detail: '',
+      amount: current.booking_price,
+      installments: payment.installments,
+      card_last_four: payment.card ? payment.card.number.slice(-4) : '',
+      created_at: now,
+      updated_at: now,
+      paid_at: null,
+      refunded_at: null,
+      refund_id: null,
+    });
     return { kind: 'intent' as const, paymentId: inserted.id, operation: current };
   });
   if (claim.kind === 'recorded') return answerRecorded(context, operation.code);
@@ -549,25 +477,17 @@ export async function applyNotification(
   const { store } = context;
   const db = store.db;
   let payment = notification.providerPaymentId
-    ? await db
-        .selectFrom('payments')
-        .selectAll()
-        .where('provider_payment_id', '=', notification.providerPaymentId)
-        .where('provider', '=', context.payments.provider)
-        .executeTakeFirst()
+    ? await paymentByProviderId(db, context.payments.provider, notification.providerPaymentId)
     : undefined;
   let from: readonly PaymentStatus[] | undefined;
   if (!payment) {
     if (!notification.reference) return undefined;
-    let intents = db
-      .selectFrom('payments')
-      .selectAll()
-      .where('transaction_code', '=', notification.reference)
-      .where('provider', '=', context.payments.provider);
-    if (notification.idempotencyKey) {
-      intents = intents.where('idempotency_key', '=', notification.idempotencyKey);
-    }
-    const candidates = await intents.orderBy('id', 'desc').execute();
+    const candidates = await paymentsForTransaction(
+      db,
+      context.payments.provider,
+      notification.reference,
+      notification.idempotencyKey,
+    );
     payment = candidates.find((candidate) => candidate.status === 'created');
     if (!payment) {
       const failed = notification.idempotencyKey
@@ -652,19 +572,12 @@ export async function cancelReservation(
       }
     }
     const now = isoNow();
-    const moved = await trx
-      .updateTable('payments')
-      .set({ status: 'refunding', updated_at: now })
-      .where('id', '=', payment.id)
-      .where('status', '=', payment.status)
-      .executeTakeFirst();
-    const cancelled = await trx
-      .updateTable('operations')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('code', '=', current.code)
-      .where('status', '=', current.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1 || Number(cancelled.numUpdatedRows) !== 1) {
+    const moved = await movePayment(trx, payment.id, payment.status, {
+      status: 'refunding',
+      updated_at: now,
+    });
+    const cancelled = await moveOperation(trx, current.code, current.status, 'cancelled', now);
+    if (!moved || !cancelled) {
       // Unreachable under the operation's lock; roll back rather than half-cancel.
       throw new DomainError('conflict', 'not_cancellable', messages.invalidRequest);
     }
@@ -745,20 +658,15 @@ async function completeRefund(context: AppContext, payment: PaymentRow): Promise
   const now = isoNow();
   const refunded = await context.store.writeTransaction(async (trx) => {
     await lockOperation(context.store.dialect, trx, payment.operation_code);
-    return trx
-      .updateTable('payments')
-      .set({
-        status: 'refunded',
-        status_detail: 'refunded',
-        refunded_at: now,
-        refund_id: refundId,
-        updated_at: now,
-      })
-      .where('id', '=', payment.id)
-      .where('status', '=', 'refunding')
-      .executeTakeFirst();
+    return movePayment(trx, payment.id, 'refunding', {
+      status: 'refunded',
+      status_detail: 'refunded',
+      refunded_at: now,
+      refund_id: refundId,
+      updated_at: now,
+    });
   });
-  if (Number(refunded.numUpdatedRows) === 1) context.metrics.paymentOutcome('refunded');
+  if (refunded) context.metrics.paymentOutcome('refunded');
   return true;
 }
 
@@ -791,28 +699,21 @@ export async function reconcilePayments(
   let failed = 0;
   let refunded = 0;
 
-  const intents = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('status', '=', 'created')
-    .where('created_at', '<', cutoff)
-    .where('provider', '=', context.payments.provider)
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const intents = await stalePayments(
+    db,
+    context.payments.provider,
+    'created',
+    'created_at',
+    cutoff,
+  );
   for (const intent of intents) {
     let found: PaymentNotification | undefined;
     try {
-      const recorded = await db
-        .selectFrom('payments')
-        .select('provider_payment_id')
-        .where('operation_code', '=', intent.operation_code)
-        .where('provider_payment_id', '!=', '')
-        .execute();
+      const recorded = await recordedProviderIds(db, intent.operation_code);
       found = await context.payments.findPayment({
         reference: intent.transaction_code,
         idempotencyKey: intent.idempotency_key,
-        exclude: recorded.map((row) => row.provider_payment_id),
+        exclude: recorded,
       });
     } catch (error) {
       // The provider cannot answer now: the intent waits for the next round.
@@ -830,15 +731,13 @@ export async function reconcilePayments(
     }
   }
 
-  const refunds = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('status', '=', 'refunding')
-    .where('updated_at', '<', cutoff)
-    .where('provider', '=', context.payments.provider)
-    .orderBy('id')
-    .limit(100)
-    .execute();
+  const refunds = await stalePayments(
+    db,
+    context.payments.provider,
+    'refunding',
+    'updated_at',
+    cutoff,
+  );
   for (const payment of refunds) {
     if (await completeRefund(context, payment)) refunded += 1;
   }

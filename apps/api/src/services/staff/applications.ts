@@ -1,14 +1,11 @@
 /** Job applications for hr and admin: the list, and each CV as a download. */
 import { staffMessages, type applicationListQuerySchema } from '@territorio/api-client/staff';
-import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { cvFolder } from '../files';
 import { notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { searchColumns, staffPage } from './common';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export async function listApplications(
   db: Db,

@@ -4,10 +4,8 @@
  * never happens unlogged; admins read it through GET /audit.
  */
 import type { AuditEntry } from '@territorio/api-client/staff';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, StaffAuditTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Selectable } from 'kysely';
+import type { Db, StaffAuditTable } from '../../db/schema';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
 export type Actor = { readonly id: number | null; readonly email: string };

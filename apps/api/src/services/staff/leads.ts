@@ -16,9 +16,10 @@ import {
   type StaffDirectoryEntry,
   type StaffMember,
 } from '@territorio/api-client/staff';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Database, LeadTable } from '../../db/schema';
+import type { Db, LeadTable } from '../../db/schema';
+import { touchLead, updateLead as writeLeadChanges } from '../../repositories/leads';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { memberOf } from './accounts';
@@ -26,7 +27,6 @@ import { recordAudit, type Actor } from './audit';
 import { isoNow } from '../clock';
 import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type LeadRow = Selectable<LeadTable> & {
   assignee_name: string | null;
   /** The brand of the operation `operation_code` names; null when it names none. */
@@ -233,11 +233,7 @@ export async function updateLead(
     ...(body.assigned_to !== undefined ? { assigned_to: body.assigned_to } : {}),
   };
   await context.store.writeTransaction(async (trx) => {
-    await trx
-      .updateTable('leads')
-      .set({ ...changes, updated_at: isoNow() })
-      .where('id', '=', id)
-      .execute();
+    await writeLeadChanges(trx, id, changes, isoNow());
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'lead_updated',
@@ -268,7 +264,7 @@ export async function addLeadNote(
       .values({ lead_id: id, author_id: member.id, author: member.name, text, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('leads').set({ updated_at: now }).where('id', '=', id).execute();
+    await touchLead(trx, id, now);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'lead_note_added',

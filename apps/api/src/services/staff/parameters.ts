@@ -15,16 +15,14 @@ import type {
 } from '@territorio/api-client/staff';
 import { staffMessages } from '@territorio/api-client/staff';
 import { sites } from '@territorio/site-config';
-import type { Kysely, Transaction } from 'kysely';
 import { messages } from '@territorio/api-client';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Salesman = StaffParameters['salesmen'][number];
 
 export const parameterMessages = {

@@ -12,16 +12,14 @@ import {
   type StaffMember,
   type StaffPromotion,
 } from '@territorio/api-client/staff';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Database, PromotionTable } from '../../db/schema';
+import type { Db, PromotionTable } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
-import { promotionUses } from '../catalogue';
+import { promotionUses } from '../../repositories/operations';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The family a promotion is limited to, as the catalogue names it (its key otherwise). */
 async function familyName(

@@ -12,26 +12,19 @@ import {
   type reservationListQuerySchema,
   type StaffMember,
 } from '@territorio/api-client/staff';
-import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database, OperationRow, PaymentRow } from '../../db/schema';
+import type { Db, OperationRow, PaymentRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
-import {
-  latestPayment,
-  loadOperationWire,
-  lockOperation,
-  refundableUntil,
-  resumeEmail,
-  storedSettlement,
-} from '../operations';
-import { cancelReservation, livePayment } from '../payments/flow';
+import { loadOperationWire, refundableUntil, resumeEmail, storedSettlement } from '../operations';
+import { cancelReservation } from '../payments/flow';
+import { cancelOpenOperation, lockOperation } from '../../repositories/operations';
+import { latestPayment, livePayment, paymentsOf } from '../../repositories/payments';
+import { releaseUnit } from '../../repositories/stock';
 import { auditWire, recordAudit } from './audit';
 import { isoNow } from '../clock';
 import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 type VehicleSnapshot = { model?: string; chassis?: string; location?: string };
 
@@ -93,18 +86,10 @@ export async function listReservations(
     filter.page,
     (row) => row,
   );
-  const payments = rows.length
-    ? await db
-        .selectFrom('payments')
-        .selectAll()
-        .where(
-          'operation_code',
-          'in',
-          rows.map((row) => row.code),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
+  const payments = await paymentsOf(
+    db,
+    rows.map((row) => row.code),
+  );
   const latest = new Map(payments.map((payment) => [payment.operation_code, payment]));
   return { ...paging, items: rows.map((row) => summaryOf(row, latest.get(row.code))) };
 }
@@ -138,12 +123,7 @@ export async function loadReservation(
   const row = await operationRow(db, member, code);
   const [operation, payments, emails, actions, live, withdrawals] = await Promise.all([
     loadOperationWire(db, code),
-    db
-      .selectFrom('payments')
-      .selectAll()
-      .where('operation_code', '=', code)
-      .orderBy('id')
-      .execute(),
+    paymentsOf(db, [code]),
     db
       .selectFrom('outbox')
       .select(['id', 'kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
@@ -259,20 +239,9 @@ export async function cancelFromConsole(
     // A payment may have started since the row was read: then it is no longer unpaid.
     if (!current || !isClosableUnpaid(current, stillLive)) throw notCancellable();
     const now = isoNow();
-    await trx
-      .updateTable('operations')
-      .set({ status: 'cancelled', updated_at: now, version: current.version + 1 })
-      .where('code', '=', code)
-      .where('status', '=', 'open')
-      .execute();
+    await cancelOpenOperation(trx, code, current.version, now);
     // No payment holds the unit; should this operation hold it anyway, it goes back on sale.
-    await trx
-      .updateTable('stock_units')
-      .set({ status: 'available', held_by: null, updated_at: now })
-      .where('id', '=', current.stock_id)
-      .where('held_by', '=', code)
-      .where('status', '=', 'held')
-      .execute();
+    await releaseUnit(trx, current, now, ['held']);
     await recordAudit(trx, {
       actor,
       action: 'reservation_cancelled',

@@ -14,16 +14,13 @@ import {
   type StaffMember,
   type stockUpdateSchema,
 } from '@territorio/api-client/staff';
-import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database, StockUnitRow } from '../../db/schema';
+import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const discountError = 'El descuento no puede superar el precio.';
 

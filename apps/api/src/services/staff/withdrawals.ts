@@ -10,7 +10,9 @@
 import { staffMessages, type LeadDetail, type StaffMember } from '@territorio/api-client/staff';
 import { DomainError } from '../../domain/errors';
 import type { AppContext } from '../context';
-import { latestPayment } from '../operations';
+import { latestPayment } from '../../repositories/payments';
+import { closeRefundedWithdrawal } from '../../repositories/leads';
+import { operationByCode } from '../../repositories/operations';
 import { cancelReservation } from '../payments/flow';
 import { recordAudit } from './audit';
 import { isoNow } from '../clock';
@@ -30,11 +32,7 @@ export async function refundWithdrawal(
   const lead = await leadRow(store.db, member, id);
   if (lead.kind !== 'withdrawal' || lead.withdrawal_status !== 'refundable' || !lead.operation_code)
     throw notRefundable();
-  const operation = await store.db
-    .selectFrom('operations')
-    .selectAll()
-    .where('code', '=', lead.operation_code)
-    .executeTakeFirst();
+  const operation = await operationByCode(store.db, lead.operation_code);
   if (!operation) throw notRefundable();
   const paymentBefore = (await latestPayment(store.db, operation.code))?.status ?? null;
   try {
@@ -45,14 +43,8 @@ export async function refundWithdrawal(
       {
         reference: lead.reference ?? '',
         inTransaction: async (trx) => {
-          const moved = await trx
-            .updateTable('leads')
-            .set({ withdrawal_status: 'refunded', status: 'closed', updated_at: isoNow() })
-            .where('id', '=', id)
-            .where('withdrawal_status', '=', 'refundable')
-            .executeTakeFirst();
           // Another member refunded it meanwhile: this cancellation rolls back.
-          if (Number(moved.numUpdatedRows) !== 1) throw notRefundable();
+          if (!(await closeRefundedWithdrawal(trx, id, isoNow()))) throw notRefundable();
           await recordAudit(trx, {
             actor: actorOf(member),
             action: 'withdrawal_refunded',
