@@ -4,7 +4,7 @@
 // three built apps, on test ports that do not collide with `pnpm start`. Playwright's
 // webServer runs this and waits for the catalogue address (served last).
 // Ports: E2E_API_PORT (18787), E2E_CATALOGUE_PORT (18080), E2E_RESERVATION_PORT (18081),
-// E2E_STAFF_PORT (18082).
+// E2E_STAFF_PORT (18082), each shifted by E2E_PORT_OFFSET (one per app's suite).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +17,13 @@ import { runtimeConfigFromEnv } from '@territorio/site-config';
 import { e2eStaffAccounts, e2eStaffPassword } from '@territorio/e2e-kit/staff-accounts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Each app's suite shifts every port by its E2E_PORT_OFFSET (e2e-kit reads the same).
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const e2ePorts = {
-  api: Number(process.env.E2E_API_PORT ?? 18787),
-  catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080),
-  reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081),
-  staff: Number(process.env.E2E_STAFF_PORT ?? 18082),
+  api: Number(process.env.E2E_API_PORT ?? 18787 + portOffset),
+  catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080 + portOffset),
+  reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081 + portOffset),
+  staff: Number(process.env.E2E_STAFF_PORT ?? 18082 + portOffset),
 };
 
 const { staffUrl, ...config } = runtimeConfigFromEnv({

@@ -11,12 +11,17 @@ import {
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
-/** Ports of the e2e stack (scripts/e2e-stack.mjs); they never collide with `pnpm start`. */
+/**
+ * Ports of the e2e stack (scripts/e2e-stack.mjs, which reads the same variables); they
+ * never collide with `pnpm start`. Each app's suite adds its own `E2E_PORT_OFFSET` (its
+ * `test:e2e` script), so the suites run at once, each on a stack and database of its own.
+ */
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const e2ePorts = {
-  api: Number(process.env.E2E_API_PORT ?? 18787),
-  catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080),
-  reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081),
-  staff: Number(process.env.E2E_STAFF_PORT ?? 18082),
+  api: Number(process.env.E2E_API_PORT ?? 18787 + portOffset),
+  catalogue: Number(process.env.E2E_CATALOGUE_PORT ?? 18080 + portOffset),
+  reservation: Number(process.env.E2E_RESERVATION_PORT ?? 18081 + portOffset),
+  staff: Number(process.env.E2E_STAFF_PORT ?? 18082 + portOffset),
 };
 
 export const e2eUrls = {
