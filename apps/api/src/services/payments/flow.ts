@@ -788,5 +788,3 @@ export function startReconciler(
     runNow: run,
   };
 }
-
-export type { PaymentRow };
