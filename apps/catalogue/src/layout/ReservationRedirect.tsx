@@ -1,6 +1,6 @@
 /**
  * DECISIONS: reservation paths belong to the reservation app on its own origin. Opened
- * here, they go there keeping the path (the static server redirects too).
+ * here, they go there keeping the path (the apps' server redirects too).
  */
 import { useEffect } from 'react';
 import { reservationAddress } from '@territorio/api-client/core';

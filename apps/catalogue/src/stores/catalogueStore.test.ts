@@ -52,7 +52,7 @@ function makeStore(initial?: CatalogueSnapshot, now?: () => number) {
 
 describe('catalogue store started from the server’s render', () => {
   const renderedAt = Date.parse('2026-11-23T12:00:00Z');
-  /** A minute and a second after the render: the static server may have kept the page. */
+  /** A minute and a second after the render: the server may have kept the page. */
   const aMinuteLater = () => renderedAt + servedDataMaxAgeMs + 1000;
 
   /** A store as the server leaves it: VW families and saving plans loaded. */

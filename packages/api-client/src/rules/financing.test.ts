@@ -103,6 +103,23 @@ describe('financingTerms', () => {
     );
   });
 
+  it('a 0 % plan whose only charge is too small for two decimals is not interest-free', () => {
+    // 0.01 % granting fee on $ 100.000 over 58 months: $ 12, a CFTEA of about 0,005 %.
+    const terms = financingTerms(
+      {
+        months: 58,
+        annualRate: 0,
+        interestVatRate: 0,
+        grantingFeeRate: 0.01,
+        monthlyInsuranceRate: 0,
+      },
+      100_000,
+    );
+    expect(terms.grantingFee).toBe(12);
+    expect(terms.cftea).toBe(0.01);
+    expect(terms.isInterestFree).toBe(false);
+  });
+
   it('a 0 % plan is free exactly when it has no charges', () => {
     fc.assert(
       fc.property(planArbitrary, principalArbitrary, (plan, principal) => {

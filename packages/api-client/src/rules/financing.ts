@@ -80,6 +80,9 @@ function percent(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/** Rates are published with two decimals: the smallest positive one is 0,01 %. */
+const smallestPublishedRate = 0.01;
+
 function roundRate(value: number): number {
   return Math.round(value * 100) / 100;
 }
@@ -151,13 +154,14 @@ export function financingTerms(plan: CreditPlanCosts, principal: number): Financ
   const tea = roundRate(teaFromTna(tna));
   // Month 0: what the buyer receives (negative: the lender pays it); then what they pay.
   const flows = [-(principalCents - feeWithVatCents), ...schedule.map((row) => row.totalCents)];
-  // The flows cost at least the interest alone, so the CFTEA is never below the TEA; the
-  // bound only removes what rounding to the cent could take off a cost-free plan.
+  // The flows cost at least the interest alone, so the CFTEA is never below the TEA. A plan
+  // that costs anything is never published at 0,00 % (nor called interest-free): a charge
+  // too small for two decimals is published as the smallest rate they show, 0,01 %.
   const irr = monthlyIrr(flows);
   const cftea =
     paidCents + feeWithVatCents === principalCents
       ? 0
-      : Math.max(tea, roundRate(((1 + irr) ** 12 - 1) * 100));
+      : Math.max(tea, smallestPublishedRate, roundRate(((1 + irr) ** 12 - 1) * 100));
 
   return {
     principal: principalPesos,
