@@ -3,9 +3,18 @@
  * canonical address), the runtime configuration, the group's structured data, the app's
  * services and theme, and the boundary for what fails outside the site's shell.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useMatches,
+  useRevalidator,
+} from 'react-router';
 import type { LinksFunction, LoaderFunctionArgs } from 'react-router';
 import { fontPreloadLinks } from '@territorio/design-system';
 import {
@@ -16,8 +25,8 @@ import {
 import { AppProviders } from './app/AppProviders';
 import { PageError } from './app/PageError';
 import { startBrowserServices } from './app/browserServices';
-import { mergeRouteData } from './app/routeData';
-import type { DocumentData } from './app/routeData';
+import { isServedDataStale } from './app/routeData';
+import type { DocumentData, RouteData } from './app/routeData';
 import { JsonLd } from './components/JsonLd';
 import { createAppServices } from './services/appServices';
 import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
@@ -62,23 +71,54 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the matched routes' loaders handed the document: its session flag, HTML and age. */
+function documentData(matches: ReturnType<typeof useMatches>) {
+  let popupsClosed = false;
+  let takenAt: number | undefined;
+  const servedHtml: Record<string, string> = {};
+  for (const { loaderData } of matches) {
+    if (typeof loaderData !== 'object' || loaderData === null) continue;
+    if ('popupsClosed' in loaderData) popupsClosed ||= loaderData.popupsClosed === true;
+    if ('reads' in loaderData) {
+      const routeData = loaderData as RouteData;
+      Object.assign(servedHtml, routeData.html);
+      takenAt = Math.min(takenAt ?? routeData.takenAt, routeData.takenAt);
+    }
+  }
+  return { popupsClosed, servedHtml, takenAt };
+}
+
 /**
- * The app's services for the document's life. Their stores start from what the matched
- * routes' server loaders read: on the server for this request's one render, in the
- * browser when the document hydrates (the same data, so the same page).
+ * The app's services for the document's life: on the server for this request's one
+ * render, in the browser when the document hydrates (with the same HTML, so the same page).
+ * A page the service worker kept and served with old data reads it again once hydrated.
  */
 function Services({ children }: { children: ReactNode }) {
   const { config } = useDocumentRequest();
   const matches = useMatches();
-  const [services] = useState(() => {
-    const { stores, popupsClosed } = mergeRouteData(matches.map((match) => match.loaderData));
-    if (typeof document !== 'undefined') return startBrowserServices(config, stores);
+  const revalidator = useRevalidator();
+  const [{ services, isStale }] = useState(() => {
+    const { popupsClosed, servedHtml, takenAt } = documentData(matches);
+    if (typeof document !== 'undefined') {
+      return {
+        services: startBrowserServices(config, servedHtml),
+        isStale: takenAt !== undefined && isServedDataStale(takenAt),
+      };
+    }
     const cookie = popupsClosed ? `${sessionKeys.popupsClosed}=1` : '';
-    return createAppServices(config, {
-      cookies: { read: () => cookie, write: () => undefined },
-      initial: stores,
-    });
+    return {
+      services: createAppServices(config, {
+        cookies: { read: () => cookie, write: () => undefined },
+        servedHtml,
+      }),
+      isStale: false,
+    };
   });
+  useEffect(() => {
+    if (isStale) void revalidator.revalidate();
+    // Once, when the document hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return <AppProviders services={services}>{children}</AppProviders>;
 }
 

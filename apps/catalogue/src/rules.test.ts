@@ -12,7 +12,7 @@ import { isStoryOfBrand } from './lib/stories';
 import { catalogueReadPaths, serviceWorkerUrl } from './serviceWorker';
 import { appointmentUrl, bannerVariants, savingPlanSubscriptionUrl } from './shared-gaps';
 import { emptyResource, resourceTransitions } from './stores/resource';
-import type { ByBrand } from './stores/catalogueStore';
+import type { ByBrand } from './app/routeData';
 
 const news = (id: number, date: string, brand_id: 1 | 5 = 1) =>
   ({

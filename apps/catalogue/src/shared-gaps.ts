@@ -39,9 +39,6 @@ export function savingPlanSubscriptionUrl(
 /** spec 2.7: the pay-a-plan page is offered for Volkswagen and Chevrolet. */
 export const payPlanBrandIds = [1, 2] as const satisfies readonly VehicleBrandId[];
 
-/** spec 4: a brand switch refetches saving plans only for Volkswagen and Chevrolet. */
-export const savingPlanRefetchBrandIds = [1, 2] as const satisfies readonly VehicleBrandId[];
-
 /** spec 2.1: brands with a savings plans page. */
 export const savingPlanPageBrandIds = [1, 2, 4] as const satisfies readonly VehicleBrandId[];
 

@@ -1,19 +1,20 @@
 /**
  * The browser's one set of services for the document's life: made when the document
- * hydrates, from the data the server rendered it with; route client loaders read into it.
+ * hydrates, with the HTML the server sanitized for it; route client loaders read through
+ * its API client.
  */
 import type { RuntimeConfig } from '@territorio/site-config';
 import { createAppServices } from '../services/appServices';
-import type { AppServices, StoresSnapshot } from '../services/appServices';
+import type { AppServices } from '../services/appServices';
 import { browserCookies } from '../stores/sessionStore';
 
 let services: AppServices | null = null;
 
 export function startBrowserServices(
   config: RuntimeConfig,
-  initial: StoresSnapshot | null,
+  servedHtml: Readonly<Record<string, string>>,
 ): AppServices {
-  services ??= createAppServices(config, { cookies: browserCookies(), initial });
+  services ??= createAppServices(config, { cookies: browserCookies(), servedHtml });
   return services;
 }
 
@@ -23,7 +24,7 @@ export function browserAppServices(): AppServices {
   return services;
 }
 
-/** Makes `app` the services client loaders read into (component tests). */
+/** Makes `app` the services client loaders read through (component tests). */
 export function setBrowserServices(app: AppServices): void {
   services = app;
 }

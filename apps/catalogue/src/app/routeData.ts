@@ -1,43 +1,81 @@
 /**
- * How a catalogue route gets its data. A route names its reads once (`RouteReads.load`,
- * the stores' own load actions); React Router runs them:
- * - on the server (`loader`), into stores made for that request, awaited; the route's data
- *   is what those stores then hold, and the document's stores start from it, so the page
- *   is rendered once, whole, and hydrates from the same data;
- * - in the browser (`clientLoader`), into the app's one set of stores, not awaited: the
- *   page shows at once with each store's own loading, error and empty states (spec 4), and
- *   a read already held is not made again.
+ * How a catalogue route gets its data: through React Router's loaders. A route names its
+ * reads once (`RouteReads.read`, from ./reads); React Router runs them:
+ * - on the server (`loader`, ./loader.server), awaited: the page is rendered once, whole,
+ *   and hydrates from the same data;
+ * - in the browser (`clientLoader`), not awaited: the loader hands the page the reads'
+ *   promises, so the page shows at once with each resource's own loading, error and empty
+ *   states (spec 4), and each part fills in as its answer arrives.
  * A read that finds nothing makes the server answer 404 (`status`); a route may send the
- * visitor elsewhere by throwing React Router's `redirect` from `load`.
+ * visitor elsewhere by throwing React Router's `redirect` from `read`. "Reintentar" and the
+ * refresh of a stale page are React Router revalidations: what a screen already shows stays
+ * on it until the new answer arrives.
  */
-import type { ClientLoaderFunctionArgs, Params } from 'react-router';
+import { useEffect, useReducer, useRef } from 'react';
+import type { ClientLoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
+import { useLoaderData, useRevalidator, useRouteLoaderData } from 'react-router';
+import type {
+  Family,
+  Offers,
+  Parameters,
+  SavingPlan,
+  ServiceCategory,
+  Subfamily,
+  VehicleBrandId,
+} from '@territorio/api-client/core';
+import { vehicleBrandIds } from '@territorio/api-client/core';
 import { browserAppServices } from './browserServices';
-import type { AppServices, StoresSnapshot } from '../services/appServices';
-import { resourceStatus } from '../stores/resource';
+import type { ReadServices } from './reads';
+import { emptyResource, resourceStatus, resourceTransitions } from '../stores/resource';
 import type { Resource } from '../stores/resource';
 
-export type RouteReadArgs = {
+/** A resource, or the read that will settle into one (browser navigations). */
+export type Loadable<Item> = Resource<Item> | Promise<Resource<Item>>;
+
+type Slot<Item, Settled extends boolean> = Settled extends true ? Resource<Item> : Loadable<Item>;
+
+/** Everything a catalogue route may read; each route fills what its page shows. */
+export type CatalogueReads<Settled extends boolean = false> = {
+  readonly parameters?: Slot<Parameters, Settled>;
+  readonly serviceCategories?: Slot<ServiceCategory, Settled>;
+  readonly offers?: Partial<Record<VehicleBrandId, Slot<Offers, Settled>>>;
+  readonly families?: Partial<Record<VehicleBrandId, Slot<Family, Settled>>>;
+  readonly family?: Slot<Family, Settled>;
+  readonly subfamilies?: Slot<Subfamily, Settled>;
+  readonly savingPlans?: Slot<SavingPlan, Settled>;
+};
+
+/** The reads once every answer is in (the server's render, a 404 decision). */
+export type SettledReads = CatalogueReads<true>;
+
+export type ReadArgs = {
   readonly params: Params;
   readonly url: URL;
+  /** The brand the visitor last entered (spec 4); the server's default is Volkswagen. */
+  readonly activeBrandId: VehicleBrandId;
 };
 
 export type RouteReads = {
-  /** Starts the route's reads (the stores skip what they already hold). */
-  load(services: AppServices, args: RouteReadArgs): unknown;
-  /** The answer's status once the reads are done (404 when the item does not exist). */
-  status?(services: AppServices, args: RouteReadArgs): number;
+  /** Starts the route's reads: what its page shows. */
+  read?(services: ReadServices, args: ReadArgs): CatalogueReads;
   /**
-   * The parameters (contact methods, news, stories, popups) are the shell's: the shell's
-   * route hands them to the page; another route reading them (to answer 404) keeps them.
+   * Reads only the server makes, for the answer's status and HTML, of data the page shows
+   * from another route's reads (a news item from the shell's parameters).
    */
-  readonly providesParameters?: boolean;
+  serverRead?(services: ReadServices, args: ReadArgs): CatalogueReads;
+  /** The answer's status once the reads are done (404 when the item does not exist). */
+  status?(reads: SettledReads, args: ReadArgs): number;
   /** HTML from the API the page renders; the server sanitizes it for the browser. */
-  html?(services: AppServices, args: RouteReadArgs): readonly string[];
+  html?(reads: SettledReads, args: ReadArgs): readonly string[];
 };
 
-/** What a route's server loader hands the document (serialized into the page). */
+/** What a route's loader hands its page. */
 export type RouteData = {
-  readonly stores: StoresSnapshot;
+  readonly reads: CatalogueReads;
+  /** The page's API HTML sanitized (servedHtml), keyed by the API's HTML. Server only. */
+  readonly html?: Readonly<Record<string, string>>;
+  /** When the reads were made (ms since the epoch): a copy kept offline says how old it is. */
+  readonly takenAt: number;
 };
 
 /** The root's data: the session's closed-popups flag, read from the request's cookies. */
@@ -45,77 +83,156 @@ export type DocumentData = {
   readonly popupsClosed: boolean;
 };
 
-function isRouteData(value: unknown): value is RouteData {
-  return typeof value === 'object' && value !== null && 'stores' in value;
+function isPromise<Value>(value: Value | Promise<Value>): value is Promise<Value> {
+  return value instanceof Promise;
 }
 
-/** One kind's resources per brand, whatever the kind. */
-type ByBrandResources = Readonly<Record<string, Resource<unknown>>>;
-
-/** The resource that holds an answer (or a failure) wins over one never asked for. */
-function pick<Item>(left: Resource<Item>, right: Resource<Item>): Resource<Item> {
-  return resourceStatus(right) === 'idle' ? left : right;
+/** Every read of `reads` awaited. */
+export async function settleReads(reads: CatalogueReads): Promise<SettledReads> {
+  const entries = await Promise.all(
+    Object.entries(reads).map(async ([key, value]: [string, unknown]) => {
+      if (isPromise(value) || (typeof value === 'object' && value !== null && 'all' in value)) {
+        return [key, await value];
+      }
+      const byBrand = Object.entries(value as Record<string, Loadable<unknown>>);
+      return [
+        key,
+        Object.fromEntries(await Promise.all(byBrand.map(async ([id, read]) => [id, await read]))),
+      ];
+    }),
+  );
+  return Object.fromEntries(entries) as SettledReads;
 }
 
-function mergeRecords<Value>(
-  left: Readonly<Record<string, Value>>,
-  right: Readonly<Record<string, Value>>,
-  merge: (left: Value, right: Value) => Value,
-): Record<string, Value> {
-  const merged: Record<string, Value> = { ...left };
-  for (const [key, value] of Object.entries(right)) {
-    merged[key] = key in left ? merge(left[key]!, value) : value;
-  }
-  return merged;
+/** A route's `clientLoader`: starts its reads with the app's API client and lets the page show. */
+export function browserLoader(reads: RouteReads) {
+  return function clientLoader({ request, params }: ClientLoaderFunctionArgs): RouteData {
+    const services = browserAppServices();
+    const activeBrandId = services.stores.catalogue.getState().activeBrandId;
+    return {
+      reads: reads.read?.(services, { params, url: new URL(request.url), activeBrandId }) ?? {},
+      takenAt: Date.now(),
+    };
+  };
 }
 
 /**
- * The stores' starting data from every matched route's server data (the root's
- * parameters, the page's catalogue reads), each route's reads made into stores of its own.
+ * A page's reads depend on its path, never on its query: a change of the query alone (an
+ * overlay opening, a tab) reads nothing again; the same address asked again (a
+ * "Reintentar", a stale copy) and a new path do.
  */
-export function mergeRouteData(values: readonly unknown[]): {
-  stores: StoresSnapshot | null;
-  popupsClosed: boolean;
-} {
-  let stores: StoresSnapshot | null = null;
-  let popupsClosed = false;
-  for (const value of values) {
-    if (typeof value === 'object' && value !== null && 'popupsClosed' in value) {
-      popupsClosed ||= value.popupsClosed === true;
-    }
-    if (!isRouteData(value)) continue;
-    if (!stores) {
-      stores = value.stores;
-      continue;
-    }
-    const next = value.stores;
-    stores = {
-      catalogue: {
-        activeBrandId: next.catalogue.activeBrandId,
-        takenAt: next.catalogue.takenAt,
-        resources: mergeRecords(
-          stores.catalogue.resources as Readonly<Record<string, ByBrandResources>>,
-          next.catalogue.resources as Readonly<Record<string, ByBrandResources>>,
-          (left, right) => mergeRecords(left, right, pick),
-        ) as unknown as StoresSnapshot['catalogue']['resources'],
-      },
-      parameters: {
-        parameters: pick(stores.parameters.parameters, next.parameters.parameters),
-        serviceCategories: pick(
-          stores.parameters.serviceCategories,
-          next.parameters.serviceCategories,
-        ),
-      },
-      html: { ...stores.html, ...next.html },
-    };
-  }
-  return { stores, popupsClosed };
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  const isSearchOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return defaultShouldRevalidate && !isSearchOnly;
 }
 
-/** A route's `clientLoader`: starts its reads in the app's stores and lets the page show. */
-export function browserLoader(reads: RouteReads) {
-  return function clientLoader({ request, params }: ClientLoaderFunctionArgs): null {
-    void reads.load(browserAppServices(), { params, url: new URL(request.url) });
-    return null;
-  };
+/**
+ * Data that changes often (prices, discounts, units in stock) is read again, without a
+ * loading state, when a page hydrates with data older than this (a copy the service worker
+ * kept). A fresh page reads nothing again.
+ */
+export const servedDataMaxAgeMs = 60_000;
+
+/** The served page's data is older than servedDataMaxAgeMs (unknown age counts as old). */
+export function isServedDataStale(takenAt: number | undefined, now = Date.now()): boolean {
+  return takenAt === undefined || now - takenAt > servedDataMaxAgeMs;
+}
+
+const settled = new WeakMap<Promise<unknown>, Resource<unknown>>();
+
+function loadingResource<Item>(): Resource<Item> {
+  return resourceTransitions.sent(emptyResource<Item>());
+}
+
+/**
+ * The resources `loadables` hold now: a settled read is its resource; a read on its way
+ * is "loading", unless this screen already shows an answer for the same key, which stays
+ * until the new one arrives (a revalidation, a retry of another part). A revalidation
+ * that fails keeps what is shown: the failure is reported, and the offline notice dates it.
+ */
+export function useResources<Item, Key extends string | number>(
+  loadables: Readonly<Partial<Record<Key, Loadable<Item>>>>,
+  keys: readonly Key[],
+): Record<Key, Resource<Item>> {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const shown = useRef(new Map<Key, Resource<Item>>());
+  const watched = useRef(new WeakSet<Promise<unknown>>());
+  const isMounted = useRef(false);
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  // After every render: each read still on its way is watched once, and its answer renders.
+  useEffect(() => {
+    for (const key of keys) {
+      const read = loadables[key];
+      if (read === undefined || !isPromise(read) || settled.has(read) || watched.current.has(read))
+        continue;
+      watched.current.add(read);
+      void read.then((resource) => {
+        settled.set(read, resource as Resource<unknown>);
+        if (isMounted.current) rerender();
+      });
+    }
+  });
+
+  const result = {} as Record<Key, Resource<Item>>;
+  for (const key of keys) {
+    const loadable: Loadable<Item> | undefined = loadables[key];
+    const now: Resource<Item> | undefined =
+      loadable !== undefined && isPromise(loadable)
+        ? (settled.get(loadable) as Resource<Item> | undefined)
+        : (loadable ?? emptyResource<Item>());
+    const before = shown.current.get(key);
+    const isKept = before !== undefined && (now === undefined || resourceStatus(now) === 'failed');
+    const resource: Resource<Item> = isKept ? before : (now ?? loadingResource<Item>());
+    if (resourceStatus(resource) === 'loaded') shown.current.set(key, resource);
+    result[key] = resource;
+  }
+  return result;
+}
+
+const single = ['resource'] as const;
+
+/** One resource of a route's reads (see useResources). */
+export function useResource<Item>(loadable: Loadable<Item> | undefined): Resource<Item> {
+  return useResources<Item, 'resource'>({ resource: loadable }, single).resource;
+}
+
+/** One resource kind of every vehicle brand. */
+export type ByBrand<Item> = Readonly<Record<VehicleBrandId, Resource<Item>>>;
+
+/** Every vehicle brand's resource of one kind, idle for a brand the route did not read. */
+export function useByBrand<Item>(
+  loadables: Partial<Record<VehicleBrandId, Loadable<Item>>> | undefined,
+): ByBrand<Item> {
+  return useResources<Item, VehicleBrandId>(loadables ?? {}, vehicleBrandIds);
+}
+
+/** The reads of the route this component renders in. */
+export function useRouteReads(): CatalogueReads {
+  return useLoaderData<RouteData | undefined>()?.reads ?? {};
+}
+
+/** The id of the site's shell route, whose loader reads the parameters (routes.ts). */
+export const shellRouteId = 'routes/shell';
+
+/** The parameters every page shows (spec 3), read once per document by the shell's route. */
+export function useParametersResource(): Resource<Parameters> {
+  return useResource(useRouteLoaderData<RouteData>(shellRouteId)?.reads.parameters);
+}
+
+/** Reads the page's data again (a "Reintentar"); what is shown stays until it arrives. */
+export function useRetry(): () => void {
+  const revalidator = useRevalidator();
+  return () => void revalidator.revalidate();
 }

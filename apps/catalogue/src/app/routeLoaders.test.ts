@@ -1,8 +1,7 @@
 /**
  * The server side of the catalogue's routes: each route's loader reads the API (a real
- * local HTTP server) into stores of its own, answers with their data, the status the data
- * gives and the API's HTML sanitized; the document's stores start from every matched
- * route's data merged.
+ * local HTTP server), answers with the resources, the status they give and the API's HTML
+ * sanitized.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '@territorio/site-config';
@@ -15,7 +14,7 @@ import * as shellRoute from '../routes/shell';
 import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
 import * as offersRoute from '../routes/offers';
-import { mergeRouteData } from './routeData';
+import * as newsRoute from '../routes/news-detail';
 import type { RouteData } from './routeData';
 
 let server: TestServer;
@@ -69,13 +68,13 @@ describe('route loaders on the server', () => {
       },
     );
     expect(answer.init?.status ?? 200).toBe(200);
-    const { resources } = answer.data.stores.catalogue;
-    expect(resources.family[1].selected?.id).toBe(101);
-    expect(resources.subfamily[1].all).toHaveLength(1);
-    const html = Object.values(answer.data.stores.html ?? {});
+    const { reads } = answer.data;
+    expect(reads.family).toMatchObject({ brandId: 1, selected: { id: 101 } });
+    expect(reads.subfamilies).toMatchObject({ query: { family_id: 101 }, all: [{ id: 1011 }] });
+    const html = Object.values(answer.data.html ?? {});
     expect(html).toEqual(['<p>Hola</p>']);
     // The parameters are the shell's to hand over.
-    expect(answer.data.stores.parameters.parameters.selected).toBeNull();
+    expect(reads.parameters).toBeUndefined();
   });
 
   it('a family the API does not have answers 404, and so does an unknown address', async () => {
@@ -92,7 +91,8 @@ describe('route loaders on the server', () => {
   it('the offers of a brand the catalogue has answer 200; of any other word, 404', async () => {
     const known = await load(offersRoute.loader, '/oportunidades/nissan', { brand: 'nissan' });
     expect(known.init?.status ?? 200).toBe(200);
-    expect(known.data.stores.catalogue.resources.offer[4].selected?.grouped).toHaveLength(1);
+    const nissan = known.data.reads.offers?.[4];
+    expect(nissan && 'selected' in nissan ? nissan.selected?.grouped : null).toHaveLength(1);
     const all = await load(offersRoute.loader, '/oportunidades', {});
     expect(all.init?.status ?? 200).toBe(200);
     const unknown = await load(offersRoute.loader, '/oportunidades/ferrari', { brand: 'ferrari' });
@@ -109,17 +109,29 @@ describe('route loaders on the server', () => {
     expect((thrown as Response).headers.get('Location')).toBe('/ducati');
   });
 
-  it('the document starts from the shell’s parameters and the page’s reads together', async () => {
+  it('the shell reads the parameters every page shows, dated', async () => {
+    const before = Date.now();
     const shell = await load(shellRoute.loader, '/vehiculos-0km/versiones/volkswagen/polo/101', {});
-    const page = await load(versionsRoute.loader, '/vehiculos-0km/versiones/volkswagen/polo/101', {
-      brand: 'volkswagen',
-      family: 'polo',
-      id: '101',
+    expect(shell.data.reads.parameters).toMatchObject({ brandId: 5, error: null });
+    expect(shell.data.takenAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('a news item the parameters do not have answers 404; the page shows the shell’s copy', async () => {
+    const missing = await load(newsRoute.loader, '/noticias/999/nada', { id: '999', slug: 'nada' });
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data.reads.parameters).toBeUndefined();
+  });
+
+  it('a brand’s page reads its families and offers; a failed read is data, not a failure', async () => {
+    server.on('GET', '/v1/vw/stock/families', {
+      status: 500,
+      body: { data: null, error: { code: 'boom', message: 'Falló.' } },
     });
-    const merged = mergeRouteData([{ popupsClosed: true }, shell.data, page.data]);
-    expect(merged.popupsClosed).toBe(true);
-    expect(merged.stores?.parameters.parameters.selected).not.toBeNull();
-    expect(merged.stores?.catalogue.resources.family[1].selected?.id).toBe(101);
-    expect(Object.keys(merged.stores?.html ?? {})).toHaveLength(1);
+    const answer = await load(brandRoute.loader, '/vehiculos-0km/volkswagen', {
+      brand: 'volkswagen',
+    });
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data.reads.families?.[1]).toMatchObject({ error: { message: 'Falló.' } });
+    expect(answer.data.reads.offers?.[1]).toMatchObject({ brandId: 1, error: null });
   });
 });

@@ -6,17 +6,16 @@
 import type { BrandId, Story, StoryCategory } from '@territorio/api-client/core';
 import { useCallback } from 'react';
 import { isStoryOfBrand } from '../lib/stories';
-import { useParameters } from '../services/context';
+import { useParametersResource } from '../app/routeData';
 import { pickStories, StoriesSection } from './StoriesSection';
 
 const category: StoryCategory = '0 km';
 
 export function BrandStoriesSection({ brandId }: { brandId: BrandId }) {
   const isIncluded = useCallback((story: Story) => isStoryOfBrand(story, brandId), [brandId]);
-  const hasNone = useParameters((state) => {
-    const stories = state.parameters.selected?.stories;
-    return stories !== undefined && pickStories(stories, { category, isIncluded }).length === 0;
-  });
+  const stories = useParametersResource().selected?.stories;
+  const hasNone =
+    stories !== undefined && pickStories(stories, { category, isIncluded }).length === 0;
   if (hasNone) return null;
   // Right under the band and the tabs: the first poster is the page's main image.
   return <StoriesSection category={category} isIncluded={isIncluded} isFirstImagePriority />;

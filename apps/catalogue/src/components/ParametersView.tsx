@@ -4,7 +4,7 @@
  * them again. It reads the parameters' state itself; the caller reads what it lists.
  */
 import * as styles from '../layout/layout.css';
-import { useParameters, useServices } from '../services/context';
+import { useParametersResource, useRetry } from '../app/routeData';
 import { resourceStatus } from '../stores/resource';
 import { ResourceView } from './ResourceView';
 import type { ResourceViewProps } from './ResourceView';
@@ -18,8 +18,8 @@ export function ParametersView({
   emptyMessage = '',
   children = null,
 }: ParametersViewProps) {
-  const { stores } = useServices();
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
+  const retry = useRetry();
   return (
     <ResourceView
       status={resourceStatus(resource)}
@@ -27,7 +27,7 @@ export function ParametersView({
       isEmpty={isEmpty}
       loadingMessage={loadingMessage}
       emptyMessage={emptyMessage}
-      onRetry={() => void stores.parameters.getState().loadParameters({ force: true })}
+      onRetry={retry}
     >
       {children}
     </ResourceView>

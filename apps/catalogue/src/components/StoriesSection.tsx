@@ -1,6 +1,6 @@
 /** spec 2.3, 2.5, 2.7: a block of story cards, from the parameters, optionally by category. */
 import type { Story, StoryCategory } from '@territorio/api-client/core';
-import { useParameters } from '../services/context';
+import { useParametersResource } from '../app/routeData';
 import * as styles from '../layout/layout.css';
 import { StoryCard } from './Cards';
 import { ParametersView } from './ParametersView';
@@ -59,7 +59,7 @@ function StoriesList({
   isFirstImagePriority,
   ...pick
 }: StoryPick & { isFirstImagePriority: boolean }) {
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const reduceMotion = usePrefersReducedMotion();
   const stories = pickStories(resource.selected?.stories ?? [], pick);
   return (

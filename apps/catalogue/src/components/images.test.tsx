@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { parametersSchema, pictureVariants, storyPosterVariants } from '@territorio/api-client';
 import type { PictureKind } from '@territorio/api-client';
 import { imagePreloads, mediaQueries } from '@territorio/design-system';
@@ -89,16 +88,15 @@ afterAll(() => server.close());
 async function renderPage(path: string) {
   const services = testServices(server.url);
   Element.prototype.scrollIntoView = vi.fn();
-  const view = renderWithServices(
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/noticias/:id/:slug" element={<NewsDetailPage />} />
-      <Route path="/historias/:id/:slug" element={<StoryPage />} />
-    </Routes>,
-    services,
-    path,
+  const page = path.startsWith('/noticias/') ? (
+    <NewsDetailPage />
+  ) : path.startsWith('/historias/') ? (
+    <StoryPage />
+  ) : (
+    <HomePage />
   );
-  await services.stores.parameters.getState().loadParameters();
+  const view = renderWithServices(page, services, path);
+  await view.settled();
   return { ...view, services };
 }
 

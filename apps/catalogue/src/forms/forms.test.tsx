@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { useLocation } from 'react-router';
 import { maxCvBytes, messages, personalDataMessages } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
@@ -138,15 +138,16 @@ describe('contact form (spec 5, 8)', () => {
 });
 
 describe('job application form (spec 5)', () => {
+  /** The form on the home page; the answer's pages in its place. */
+  function JobPage() {
+    const { pathname } = useLocation();
+    if (pathname === '/cv-recibido') return <p>CV recibido</p>;
+    if (pathname === '/cv-error') return <p>CV con error</p>;
+    return <JobApplicationForm />;
+  }
+
   function renderJob() {
-    renderWithServices(
-      <Routes>
-        <Route path="/" element={<JobApplicationForm />} />
-        <Route path="/cv-recibido" element={<p>CV recibido</p>} />
-        <Route path="/cv-error" element={<p>CV con error</p>} />
-      </Routes>,
-      testServices(server.url),
-    );
+    renderWithServices(<JobPage />, testServices(server.url));
   }
 
   it('requires the CV file (Word or PDF) and the contact fields', async () => {

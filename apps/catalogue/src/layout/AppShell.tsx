@@ -1,5 +1,6 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
 import type { RouteReads } from '../app/routeData';
+import { readParameters } from '../app/reads';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../components/OfflineNotice';
@@ -58,6 +59,5 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
 /** The parameters every page's shell shows (contact methods, popups, news, stories). */
 export const shellReads: RouteReads = {
-  load: ({ stores }) => stores.parameters.getState().loadParameters(),
-  providesParameters: true,
+  read: (services) => ({ parameters: readParameters(services) }),
 };

@@ -12,7 +12,8 @@ import { notEnded } from '../lib/validity';
 import { useLocation } from 'react-router';
 import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
-import { useParameters, useServices, useSession } from '../services/context';
+import { useParametersResource } from '../app/routeData';
+import { useServices, useSession } from '../services/context';
 import * as styles from './layout.css';
 
 /** Whether the list shows, as a pure rule (tested). */
@@ -29,7 +30,7 @@ export function PopupList() {
   const location = useLocation();
   const media = useMediaUrl();
   const withdrawalAddress = useWithdrawalAddress();
-  const allPopups = useParameters((state) => state.parameters.selected?.popups);
+  const allPopups = useParametersResource().selected?.popups;
   const popups = allPopups && notEnded(allPopups);
   const isClosed = useSession((state) => state.popupsClosed);
   const address = `${location.pathname}${location.search}`;

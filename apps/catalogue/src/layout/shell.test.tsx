@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { parametersSchema } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import { imagePreloads } from '@territorio/design-system';
@@ -39,24 +39,14 @@ function Address() {
 
 function renderShell(path = '/') {
   const services = testServices(server.url);
-  renderWithServices(
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route
-          path="*"
-          element={
-            <>
-              <p>Página</p>
-              <Address />
-            </>
-          }
-        />
-      </Route>
-    </Routes>,
+  return renderWithServices(
+    <AppShell>
+      <p>Página</p>
+      <Address />
+    </AppShell>,
     services,
     path,
   );
-  return services;
 }
 
 const admin = (
@@ -114,10 +104,7 @@ describe('header icons from the administration contact method (spec 2.2)', () =>
 
   it('shows the contact icon to /contacto without a video link, and no messaging icon without a number', async () => {
     contactMethods = [admin(5, '2615550000', null)];
-    const services = renderShell('/');
-    await vi.waitFor(() =>
-      expect(services.stores.parameters.getState().parameters.selected).not.toBeNull(),
-    );
+    await renderShell('/').settled();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Contacto' }).getAttribute('href')).toBe(
       '/contacto',
@@ -293,10 +280,7 @@ describe('popups (spec 2.2)', () => {
 
   it('stays hidden on a campaign address', async () => {
     popups = [popup];
-    const services = renderShell('/oportunidades?source=campaign');
-    await vi.waitFor(() =>
-      expect(services.stores.parameters.getState().parameters.selected).not.toBeNull(),
-    );
+    await renderShell('/oportunidades?source=campaign').settled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -7,8 +7,7 @@
 import { useMemo } from 'react';
 import { businessToday, isCurrent, offerValidityText } from '@territorio/api-client/core';
 import type { News, Offer, OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
-import { useCatalogue } from '../services/context';
-import type { ByBrand } from '../stores/catalogueStore';
+import type { ByBrand } from '../app/routeData';
 import type { Resource } from '../stores/resource';
 
 /**
@@ -75,10 +74,9 @@ export function currentNews(news: readonly News[], today: string = businessToday
 
 /**
  * Every brand's offers as the pages show them: without what has ended by today's date in
- * Argentina, even from a copy kept offline. The stores keep what the API answered.
+ * Argentina, even from a copy kept offline. The route's data keeps what the API answered.
  */
-export function useCurrentOffers(): ByBrand<Offers> {
-  const offers = useCatalogue((state) => state.resources.offer);
+export function useCurrentOffers(offers: ByBrand<Offers>): ByBrand<Offers> {
   const today = businessToday();
   return useMemo(() => {
     const current: Record<VehicleBrandId, Resource<Offers>> = { ...offers };

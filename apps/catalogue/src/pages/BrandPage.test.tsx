@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, family, offers, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
@@ -46,14 +45,7 @@ afterAll(() => server.close());
 
 async function renderBrandPage(slug: string) {
   const services = testServices(server.url);
-  await services.stores.parameters.getState().loadParameters();
-  renderWithServices(
-    <Routes>
-      <Route path="/vehiculos-0km/:brand" element={<BrandPage />} />
-    </Routes>,
-    services,
-    `/vehiculos-0km/${slug}`,
-  );
+  await renderWithServices(<BrandPage />, services, `/vehiculos-0km/${slug}`).settled();
   await screen.findByRole('heading', { level: 1 });
 }
 

@@ -4,7 +4,10 @@
  * it switches the active brand (spec 4).
  */
 import { redirect } from 'react-router';
+import { useEffect } from 'react';
+import { useByBrand, useResource, useRetry, useRouteReads } from '../app/routeData';
 import type { RouteReads } from '../app/routeData';
+import { readFamilies, readOffers } from '../app/reads';
 import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
 import {
@@ -28,7 +31,7 @@ import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
-import { useCatalogue, useServices } from '../services/context';
+import { useServices } from '../services/context';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
 import { vehicleBrandTabs } from './brandTabs';
@@ -42,9 +45,14 @@ export function hasOnBoardAssistance(brandId: VehicleBrandId): boolean {
 function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
   const { stores } = useServices();
   const brand = brands[brandId];
-  const families = useCatalogue((state) => state.resources.family[brandId]);
-  const offers = useCurrentOffers()[brandId];
+  const reads = useRouteReads();
+  const families = useResource(reads.families?.[brandId]);
+  const offers = useCurrentOffers(useByBrand(reads.offers))[brandId];
   const priceRequested = usePriceRequested();
+  const retry = useRetry();
+  useEffect(() => {
+    stores.catalogue.getState().setActiveBrand(brandId);
+  }, [stores, brandId]);
 
   const best = (offers.selected?.best ?? []).slice(0, brandPageOfferCount);
 
@@ -71,7 +79,7 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
           isEmpty={best.length === 0}
           loadingMessage="Cargando oportunidades…"
           emptyMessage={`No hay oportunidades ${brand.name} en este momento.`}
-          onRetry={() => void stores.catalogue.getState().loadOffers(brandId, { force: true })}
+          onRetry={retry}
         >
           <Stack space="medium">
             <ul className={styles.gridFour}>
@@ -117,7 +125,7 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
           isEmpty={families.all.length === 0}
           loadingMessage={`Cargando modelos ${brand.name}…`}
           emptyMessage={`No hay modelos ${brand.name} publicados en este momento.`}
-          onRetry={() => void stores.catalogue.getState().loadFamilies(brandId, { force: true })}
+          onRetry={retry}
         >
           <Stack space="medium">
             <ul className={styles.grid}>
@@ -147,16 +155,19 @@ export function BrandPage() {
 }
 
 /**
- * Entering a brand's page makes it the active brand (its families and plans, spec 4) and
- * reads its offers. /vehiculos-0km/ducati is the Ducati page; an unknown brand is a 404.
+ * A brand's families and offers, read each time the page's brand changes (spec 4: a switch
+ * of the active brand reads its families again; the page makes the brand active).
+ * /vehiculos-0km/ducati is the Ducati page; an unknown brand is a 404.
  */
 export const brandReads: RouteReads = {
-  load({ stores }, { params }) {
+  read(services, { params }) {
     if ((params.brand ?? '').toLowerCase() === 'ducati') throw redirect(routes.ducati);
     const brandId = vehicleBrandIdOf(params.brand ?? '');
-    if (brandId === null) return undefined;
-    stores.catalogue.getState().setActiveBrand(brandId);
-    return stores.catalogue.getState().loadOffers(brandId);
+    if (brandId === null) return {};
+    return {
+      families: { [brandId]: readFamilies(services, brandId) },
+      offers: { [brandId]: readOffers(services, brandId) },
+    };
   },
   status: (_, { params }) => (vehicleBrandIdOf(params.brand ?? '') === null ? 404 : 200),
 };

@@ -29,7 +29,7 @@ import { PageHead } from '../components/PageHead';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters } from '../services/context';
+import { useParametersResource } from '../app/routeData';
 
 export const contactSubject = 'Formulario de contacto';
 
@@ -74,7 +74,7 @@ function SiteDepartmentContacts({ site, department }: { site: Site; department: 
 }
 
 function BrandContacts() {
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const sales = contactMethodsFor(resource.selected?.contact_methods, {
     department: 'sales',
   }).filter((method) => messagingLink(method.whatsapp_number));

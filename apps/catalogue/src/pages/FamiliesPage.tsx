@@ -1,6 +1,6 @@
 /** spec 2.1 /vehiculos-0km: all families, per brand. */
 import type { RouteReads } from '../app/routeData';
-import { brands, fillRoute, routes } from '@territorio/api-client/core';
+import { brands, fillRoute, routes, vehicleBrandIds } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Text } from '@territorio/design-system';
 import { BrandTabs } from '../components/BrandTabs';
@@ -10,8 +10,8 @@ import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import * as styles from '../layout/layout.css';
 import { usePriceRequested } from '../lib/priceRequest';
-import { useCatalogue, useServices } from '../services/context';
-import { catalogueBrandIds } from '../stores/catalogueStore';
+import { useResource, useRetry, useRouteReads } from '../app/routeData';
+import { readEachBrand, readFamilies } from '../app/reads';
 import { resourceStatus } from '../stores/resource';
 import { vehicleBrandTabs } from './brandTabs';
 
@@ -23,8 +23,8 @@ function BrandFamilies({
   /** The first brand listed: its first picture is the page's largest image above the fold. */
   isFirstImagePriority: boolean;
 }) {
-  const { stores } = useServices();
-  const resource = useCatalogue((state) => state.resources.family[brandId]);
+  const resource = useResource(useRouteReads().families?.[brandId]);
+  const retry = useRetry();
   const priceRequested = usePriceRequested();
   const brand = brands[brandId];
   return (
@@ -35,7 +35,7 @@ function BrandFamilies({
         isEmpty={resource.all.length === 0}
         loadingMessage={`Cargando modelos ${brand.name}…`}
         emptyMessage={`No hay modelos ${brand.name} publicados en este momento.`}
-        onRetry={() => void stores.catalogue.getState().loadFamilies(brandId, { force: true })}
+        onRetry={retry}
       >
         <Stack space="medium">
           <ul className={styles.grid}>
@@ -76,7 +76,7 @@ export function FamiliesPage() {
       <div className={`${styles.container} ${styles.section}`}>
         <BrandTabs label="Marcas" tabs={vehicleBrandTabs(null)} />
       </div>
-      {catalogueBrandIds.map((brandId, index) => (
+      {vehicleBrandIds.map((brandId, index) => (
         <BrandFamilies key={brandId} brandId={brandId} isFirstImagePriority={index === 0} />
       ))}
     </>
@@ -85,8 +85,7 @@ export function FamiliesPage() {
 
 /** Every brand's families. */
 export const familiesReads: RouteReads = {
-  load: ({ stores }) =>
-    Promise.all(
-      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadFamilies(brandId)),
-    ),
+  read: (services) => ({
+    families: readEachBrand(vehicleBrandIds, (brandId) => readFamilies(services, brandId)),
+  }),
 };

@@ -41,12 +41,12 @@ import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters, useServices } from '../services/context';
+import { useByBrand, useParametersResource, useRetry, useRouteReads } from '../app/routeData';
+import { readEachBrand, readOffers } from '../app/reads';
 import { offersTabBrandIds } from '../shared-gaps';
 import { currentNews, notEnded, useCurrentOffers } from '../lib/validity';
 import { resourceStatus } from '../stores/resource';
 import type { Resource } from '../stores/resource';
-import { catalogueBrandIds } from '../stores/catalogueStore';
 
 export type ResumeState = 'received' | 'error';
 
@@ -92,7 +92,7 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) 
 }
 
 function BannerCarousel() {
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const banners = notEnded(resource.selected?.banners ?? []);
   return (
     <div className={styles.container}>
@@ -123,17 +123,12 @@ function TopOffers() {
 }
 
 function TopOffersBody() {
-  const { stores } = useServices();
-  const offers = useCurrentOffers();
-  const statuses = catalogueBrandIds.map((brandId) => resourceStatus(offers[brandId]));
+  const offers = useCurrentOffers(useByBrand(useRouteReads().offers));
+  const statuses = vehicleBrandIds.map((brandId) => resourceStatus(offers[brandId]));
   const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
   const haveAllFailed = statuses.every((status) => status === 'failed');
   const list = topOffers(offers);
-  const retry = () => {
-    for (const brandId of catalogueBrandIds) {
-      void stores.catalogue.getState().loadOffers(brandId, { force: true });
-    }
-  };
+  const retry = useRetry();
   return haveAllFailed ? (
     <ErrorNotice message={offers[1].error?.message ?? messages.serverError} onRetry={retry} />
   ) : (
@@ -170,7 +165,7 @@ function LatestNews() {
 }
 
 function LatestNewsBody() {
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const news = latestNews(currentNews(resource.selected?.news ?? []));
   return (
     <ParametersView
@@ -208,7 +203,7 @@ function ModelsBanner() {
 }
 
 function ModelsBannerBody() {
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const vehicles = resource.selected?.vehicles ?? [];
   return (
     <ParametersView
@@ -352,8 +347,7 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
 
 /** Every brand's offers, for the home's best offers. */
 export const homeReads: RouteReads = {
-  load: ({ stores }) =>
-    Promise.all(
-      catalogueBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
-    ),
+  read: (services) => ({
+    offers: readEachBrand(vehicleBrandIds, (brandId) => readOffers(services, brandId)),
+  }),
 };

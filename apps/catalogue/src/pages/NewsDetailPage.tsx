@@ -20,7 +20,9 @@ import { useMediaUrl } from '../components/useMedia';
 import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters, useServices } from '../services/context';
+import { useParametersResource } from '../app/routeData';
+import { readParameters } from '../app/reads';
+import { useServices } from '../services/context';
 import { nextNews } from './newsRules';
 import { currentNews } from '../lib/validity';
 
@@ -51,7 +53,7 @@ export function NewsDetailPage() {
   const { id } = useParams();
   const { config } = useServices();
   const media = useMediaUrl();
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const all = resource.selected ? currentNews(resource.selected.news) : undefined;
   const news = all?.find((item) => String(item.id) === id);
 
@@ -115,13 +117,13 @@ function newsOf(parameters: Parameters | null, id: string | undefined) {
 
 /** The news come with the parameters (the shell reads them); an unknown id is a 404. */
 export const newsDetailReads: RouteReads = {
-  load: ({ stores }) => stores.parameters.getState().loadParameters(),
-  status({ stores }, { params }) {
-    const { selected } = stores.parameters.getState().parameters;
+  serverRead: (services) => ({ parameters: readParameters(services) }),
+  status({ parameters }, { params }) {
+    const selected = parameters?.selected ?? null;
     return selected && !newsOf(selected, params.id) ? 404 : 200;
   },
-  html({ stores }, { params }) {
-    const news = newsOf(stores.parameters.getState().parameters.selected, params.id);
+  html({ parameters }, { params }) {
+    const news = newsOf(parameters?.selected ?? null, params.id);
     return news ? [news.content] : [];
   },
 };

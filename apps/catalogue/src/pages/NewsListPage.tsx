@@ -9,14 +9,14 @@ import { Button, HeroBanner, Stack, Tabs, Text } from '@territorio/design-system
 import { NewsCard } from '../components/Cards';
 import { ParametersView } from '../components/ParametersView';
 import * as styles from '../layout/layout.css';
-import { useParameters } from '../services/context';
+import { useParametersResource } from '../app/routeData';
 import { sortNews } from './newsRules';
 import { currentNews } from '../lib/validity';
 
 export const newsTabBrandIds: readonly (BrandId | null)[] = [null, 1, 2, 4, 5];
 
 export function NewsListPage() {
-  const resource = useParameters((state) => state.parameters);
+  const resource = useParametersResource();
   const [tabIndex, setTabIndex] = useState(0);
   const [visible, setVisible] = useState(newsPageSize);
   const brandId = newsTabBrandIds[tabIndex] ?? null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, offers } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
@@ -28,13 +28,7 @@ afterAll(() => server.close());
 describe('offers page when a brand’s offers fail (spec 2.8)', () => {
   it('says which brand is missing from the total, and completes it on Reintentar', async () => {
     const user = userEvent.setup();
-    renderWithServices(
-      <Routes>
-        <Route path="/oportunidades" element={<OffersPage />} />
-      </Routes>,
-      testServices(server.url),
-      '/oportunidades',
-    );
+    renderWithServices(<OffersPage />, testServices(server.url), '/oportunidades');
     expect(
       await screen.findByText(
         '6 unidades 0km de Chevrolet, Nissan y Volkswagen con descuentos especiales.',
@@ -75,10 +69,7 @@ function Browser() {
 function renderOffers(path: string) {
   renderWithServices(
     <>
-      <Routes>
-        <Route path="/oportunidades" element={<OffersPage />} />
-        <Route path="/oportunidades/:brand" element={<OffersPage />} />
-      </Routes>
+      <OffersPage />
       <Browser />
     </>,
     testServices(server.url),

@@ -43,11 +43,12 @@ import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
-import { useServices } from '../services/context';
 import { offersTabBrandIds } from '../shared-gaps';
 import { offersJsonLd } from '../structuredData';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
-import type { ByBrand } from '../stores/catalogueStore';
+import { useByBrand, useRetry, useRouteReads } from '../app/routeData';
+import type { ByBrand } from '../app/routeData';
+import { readEachBrand, readOffers } from '../app/reads';
 import { resourceStatus } from '../stores/resource';
 import { NotFoundPage } from './NotFoundPage';
 import { lowestOffer, offerGroupPrice } from '../lib/offerGroups';
@@ -185,8 +186,8 @@ function BrandOffers({
   onOpen: (group: OfferGroup) => void;
   onShowAll: () => void;
 }) {
-  const { stores } = useServices();
-  const resource = useCurrentOffers()[brandId];
+  const resource = useOffers()[brandId];
+  const retry = useRetry();
   const brand = brands[brandId];
   const groups = resource.selected?.grouped ?? [];
   const count = countOfferUnits(resource.selected);
@@ -221,10 +222,7 @@ function BrandOffers({
         ) : null}
       </Inline>
       {resource.error ? (
-        <ErrorNotice
-          message={resource.error.message}
-          onRetry={() => void stores.catalogue.getState().loadOffers(brandId, { force: true })}
-        />
+        <ErrorNotice message={resource.error.message} onRetry={retry} />
       ) : groups.length === 0 ? (
         <Card tone="alt" padding="medium">
           <Text>No hay oportunidades {brand.name} en este momento.</Text>
@@ -246,6 +244,11 @@ function BrandOffers({
   );
 }
 
+/** Every tab brand's offers the route read, without what has ended. */
+function useOffers(): ByBrand<Offers> {
+  return useCurrentOffers(useByBrand(useRouteReads().offers));
+}
+
 function FamilyUnits({
   brandId,
   familyId,
@@ -259,7 +262,7 @@ function FamilyUnits({
   onClose: () => void;
 }) {
   const { key } = useLocation();
-  const offers = useCurrentOffers();
+  const offers = useOffers();
   const group =
     brandId === null
       ? undefined
@@ -306,11 +309,11 @@ function FamilyUnits({
 }
 
 export function OffersPage() {
-  const { stores } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const { brand } = useParams();
-  const offers = useCurrentOffers();
+  const offers = useOffers();
+  const retry = useRetry();
   const openFamilyId = offerUnitsFamilyId(new URLSearchParams(location.search));
   const openedFromList = offerUnitsState(location.state);
   const pageKey = useRef(location.key);
@@ -376,11 +379,6 @@ export function OffersPage() {
 
   const visibleBrands = brandId === null ? offersTabBrandIds : [brandId];
   const failedNotice = isSettled ? failedOffersNotice(offers) : null;
-  const retryFailed = () => {
-    for (const failedBrandId of failedOfferBrands(offers)) {
-      void stores.catalogue.getState().loadOffers(failedBrandId, { force: true });
-    }
-  };
 
   return (
     <>
@@ -390,7 +388,7 @@ export function OffersPage() {
         breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Oportunidades' }]}
       >
         <Stack space="medium" align="left">
-          {failedNotice ? <ErrorNotice message={failedNotice} onRetry={retryFailed} /> : null}
+          {failedNotice ? <ErrorNotice message={failedNotice} onRetry={retry} /> : null}
           <Inline space="small">
             <Button onClick={() => scrollToId(offersListId)}>Ver oportunidades</Button>
             <Button variant="secondary" onClick={() => scrollToId(offersContactId)}>
@@ -457,10 +455,9 @@ export function OffersPage() {
 
 /** Every tab's brand's offers (the headline total counts them all); an unknown brand is a 404. */
 export const offersReads: RouteReads = {
-  load: ({ stores }) =>
-    Promise.all(
-      offersTabBrandIds.map((brandId) => stores.catalogue.getState().loadOffers(brandId)),
-    ),
+  read: (services) => ({
+    offers: readEachBrand(offersTabBrandIds, (brandId) => readOffers(services, brandId)),
+  }),
   status: (_, { params }) =>
     params.brand !== undefined && vehicleBrandIdOf(params.brand) === null ? 404 : 200,
 };

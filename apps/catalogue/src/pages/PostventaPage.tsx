@@ -16,12 +16,13 @@ import { PageHead } from '../components/PageHead';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters, useServices } from '../services/context';
+import { useResource, useRetry, useRouteReads } from '../app/routeData';
+import { readServiceCategories } from '../app/reads';
 import { resourceStatus } from '../stores/resource';
 
 function ServicePrices() {
-  const { stores } = useServices();
-  const resource = useParameters((state) => state.serviceCategories);
+  const resource = useResource(useRouteReads().serviceCategories);
+  const retry = useRetry();
   return (
     <ResourceView
       status={resourceStatus(resource)}
@@ -29,7 +30,7 @@ function ServicePrices() {
       isEmpty={resource.all.length === 0}
       loadingMessage="Cargando servicios…"
       emptyMessage="Consultá los precios de los servicios con tu asesor de postventa."
-      onRetry={() => void stores.parameters.getState().loadServiceCategories({ force: true })}
+      onRetry={retry}
     >
       <Stack space="large">
         {resource.all.map((category) => (
@@ -109,5 +110,5 @@ export default function PostventaPage() {
 
 /** The service prices (spec 2.1). */
 export const postventaReads: RouteReads = {
-  load: ({ stores }) => stores.parameters.getState().loadServiceCategories(),
+  read: (services) => ({ serviceCategories: readServiceCategories(services) }),
 };

@@ -4,7 +4,9 @@
  * category 'Planes de Ahorro', the pay-a-plan link for Volkswagen and Chevrolet and the
  * footnote.
  */
+import { useResource, useRetry, useRouteReads } from '../app/routeData';
 import type { RouteReads } from '../app/routeData';
+import { readSavingPlans } from '../app/reads';
 import { useCallback, useState } from 'react';
 import { brands, fillRoute, messages, routes } from '@territorio/api-client/core';
 import type { SavingPlan, Story, VehicleBrandId } from '@territorio/api-client/core';
@@ -26,7 +28,7 @@ import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { isStoryOfBrand } from '../lib/stories';
 import * as styles from '../layout/layout.css';
-import { useCatalogue, useServices } from '../services/context';
+import { useCatalogue } from '../services/context';
 import { payPlanBrandIds, savingPlanPageBrandIds } from '../shared-gaps';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { resourceStatus } from '../stores/resource';
@@ -60,9 +62,9 @@ const volkswagenFilters: readonly { label: string; filter: PlanFilter }[] = [
 ];
 
 function BrandPlans({ brandId }: { brandId: VehicleBrandId }) {
-  const { stores } = useServices();
   const brand = brands[brandId];
-  const resource = useCatalogue((state) => state.resources.savingPlan[brandId]);
+  const resource = useResource(useRouteReads().savingPlans);
+  const retry = useRetry();
   const [filterIndex, setFilterIndex] = useState(0);
 
   return (
@@ -73,7 +75,7 @@ function BrandPlans({ brandId }: { brandId: VehicleBrandId }) {
         isEmpty={resource.all.length === 0}
         loadingMessage="Cargando planes de ahorro…"
         emptyMessage={`No hay planes ${brand.name} disponibles en este momento.`}
-        onRetry={() => void stores.catalogue.getState().loadSavingPlans(brandId, { force: true })}
+        onRetry={retry}
       >
         {brandId === 1 ? (
           <Tabs
@@ -151,10 +153,9 @@ function plansBrandId(brand: string | undefined, activeBrandId: VehicleBrandId):
 
 /** The plans of the page's brand; a brand without plans, or unknown, is a 404. */
 export const savingPlansReads: RouteReads = {
-  load({ stores }, { params }) {
-    const brandId = plansBrandId(params.brand, stores.catalogue.getState().activeBrandId);
-    return stores.catalogue.getState().loadSavingPlans(brandId);
-  },
+  read: (services, { params, activeBrandId }) => ({
+    savingPlans: readSavingPlans(services, plansBrandId(params.brand, activeBrandId)),
+  }),
   status(_, { params }) {
     if (params.brand === undefined) return 200;
     const routeBrandId = vehicleBrandIdOf(params.brand);

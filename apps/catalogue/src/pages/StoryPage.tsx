@@ -25,7 +25,8 @@ import { PageHead } from '../components/PageHead';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParameters } from '../services/context';
+import { useParametersResource } from '../app/routeData';
+import { readParameters } from '../app/reads';
 
 /** spec 2.10: where the close control returns, by category. */
 export function storyCloseTarget(category: StoryCategory | string): string {
@@ -91,7 +92,7 @@ function StoryViewer({ story, stories }: { story: Story; stories: readonly Story
 
 export function StoryPage() {
   const { id } = useParams();
-  const stories = useParameters((state) => state.parameters.selected?.stories);
+  const stories = useParametersResource().selected?.stories;
   if (!stories) {
     return <ParametersPending loadingMessage="Cargando historia…" />;
   }
@@ -103,9 +104,9 @@ export function StoryPage() {
 
 /** The stories come with the parameters; an unknown story sends the visitor home (spec 8). */
 export const storyReads: RouteReads = {
-  load: ({ stores }) => stores.parameters.getState().loadParameters(),
-  status({ stores }, { params }) {
-    const stories = stores.parameters.getState().parameters.selected?.stories;
+  serverRead: (services) => ({ parameters: readParameters(services) }),
+  status({ parameters }, { params }) {
+    const stories = parameters?.selected?.stories;
     if (stories && !stories.some((item) => String(item.id) === params.id)) {
       throw redirect(routes.home);
     }

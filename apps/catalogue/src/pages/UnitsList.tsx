@@ -1,5 +1,5 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client/core';
 import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
 import {
@@ -15,8 +15,10 @@ import type { PriceRow } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
 import { stockUnitPrice } from '../lib/priceDisplay';
 import { useReserveUrl } from '../components/useReserveUrl';
-import { useCatalogue, useServices } from '../services/context';
-import { resourceStatus, sameQuery } from '../stores/resource';
+import { useServices } from '../services/context';
+import { useResource } from '../app/routeData';
+import { readStock } from '../app/reads';
+import { resourceStatus } from '../stores/resource';
 
 /**
  * How a unit's final price is made (spec 2.11's rows, from the api-client's price rules):
@@ -52,26 +54,16 @@ export function UnitsList({
   subfamilyId: number;
   onContactAdvisor: () => void;
 }) {
-  const { stores } = useServices();
+  const services = useServices();
   const reserveUrl = useReserveUrl();
-  const resource = useCatalogue((state) => state.resources.stock[brandId]);
-  const query = { family_id: familyId, subfamily_id: subfamilyId };
-
-  // The version a visitor opens: its units are read then (a read already held is not repeated).
-  useEffect(() => {
-    void stores.catalogue
-      .getState()
-      .loadStock(brandId, { family_id: familyId, subfamily_id: subfamilyId });
-  }, [stores, brandId, familyId, subfamilyId]);
-
-  const isCurrent = sameQuery(resource.query, query);
-  const status =
-    resource.requesting || resource.error
-      ? resourceStatus(resource)
-      : isCurrent
-        ? 'loaded'
-        : 'loading';
-  const units = isCurrent ? resource.all.filter((unit) => unit.status === 'available') : [];
+  // The version a visitor opens: its units are read when the list opens (the overlay keys
+  // the list by version), and again on "Reintentar".
+  const startRead = () =>
+    readStock(services, brandId, { family_id: familyId, subfamily_id: subfamilyId });
+  const [read, setRead] = useState(startRead);
+  const resource = useResource(read);
+  const status = resourceStatus(resource);
+  const units = resource.all.filter((unit) => unit.status === 'available');
 
   return (
     <ResourceView
@@ -87,7 +79,7 @@ export function UnitsList({
           </Button>
         </Stack>
       }
-      onRetry={() => void stores.catalogue.getState().loadStock(brandId, query, { force: true })}
+      onRetry={() => setRead(startRead())}
     >
       <Stack space="medium" as="ul">
         {units.map((unit) => (

@@ -85,6 +85,7 @@ export function VersionsOverlays({
       >
         {overlay?.kind === 'units' ? (
           <UnitsList
+            key={overlay.subfamily.id}
             brandId={brandId}
             familyId={family.id}
             subfamilyId={overlay.subfamily.id}

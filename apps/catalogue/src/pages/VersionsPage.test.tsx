@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { messages } from '@territorio/api-client';
 import { startTestServer } from '../test/testServer';
 import type { TestServer } from '../test/testServer';
@@ -39,13 +38,7 @@ function renderVersions(path: string) {
   const services = testServices(server.url);
   // jsdom-like environments have no layout; the page scrolls with scrollIntoView.
   Element.prototype.scrollIntoView = vi.fn();
-  renderWithServices(
-    <Routes>
-      <Route path="/vehiculos-0km/versiones/:brand/:family/:id" element={<VersionsPage />} />
-    </Routes>,
-    services,
-    path,
-  );
+  renderWithServices(<VersionsPage />, services, path);
   return services;
 }
 

@@ -36,11 +36,13 @@ import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
-import { useCatalogue, useServices } from '../services/context';
+import { useServices } from '../services/context';
+import { useResource, useRetry, useRouteReads } from '../app/routeData';
+import { readFamily, readSubfamilies } from '../app/reads';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { versionsJsonLd } from '../structuredData';
-import type { CatalogueState } from '../stores/catalogueStore';
-import { resourceStatus, sameQuery } from '../stores/resource';
+import { resourceStatus } from '../stores/resource';
+import type { Resource } from '../stores/resource';
 import type { VersionsOverlay } from './VersionsOverlays';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
 import { EnergyLabel } from '../components/EnergyLabel/EnergyLabel';
@@ -81,10 +83,7 @@ export type FamilyView =
   | { readonly state: 'found'; readonly family: Family };
 
 /** spec 4: family unknown (loading), not found or found. */
-export function familyView(
-  resource: CatalogueState['resources']['family'][VehicleBrandId],
-  id: number,
-): FamilyView {
+export function familyView(resource: Resource<Family>, id: number): FamilyView {
   if (resource.requesting) return { state: 'loading' };
   if (resource.error) {
     return resource.error.isNotFound
@@ -256,10 +255,10 @@ function CompareTable({
 }
 
 function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
-  const { stores } = useServices();
   const media = useMediaUrl();
   const brand = brands[brandId];
-  const subfamilies = useCatalogue((state) => state.resources.subfamily[brandId]);
+  const subfamilies = useResource(useRouteReads().subfamilies);
+  const retry = useRetry();
   const priceRequested = usePriceRequested();
   const [isComparing, setIsComparing] = useState(false);
   const [overlay, setOverlayState] = useState<VersionsOverlay | null>(null);
@@ -278,14 +277,8 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
     }
   }, [overlay]);
 
-  const isCurrent = sameQuery(subfamilies.query, { family_id: family.id });
-  const status =
-    subfamilies.requesting || subfamilies.error
-      ? resourceStatus(subfamilies)
-      : isCurrent
-        ? 'loaded'
-        : 'loading';
-  const list = isCurrent ? subfamilies.all : [];
+  const status = resourceStatus(subfamilies);
+  const list = subfamilies.all;
 
   const onAction = (action: VersionAction, subfamily: Subfamily) => {
     if (action === 'requestPrice') setOverlay({ kind: 'price' });
@@ -307,9 +300,7 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
           isEmpty={list.length === 0}
           loadingMessage="Cargando versiones…"
           emptyMessage={messages.versionWithoutStock}
-          onRetry={() =>
-            void stores.catalogue.getState().loadSubfamilies(brandId, family.id, { force: true })
-          }
+          onRetry={retry}
         >
           <Stack space="large">
             <Inline space="small">
@@ -432,8 +423,8 @@ function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Fam
 }
 
 function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number }) {
-  const { stores } = useServices();
-  const resource = useCatalogue((state) => state.resources.family[brandId]);
+  const resource = useResource(useRouteReads().family);
+  const retry = useRetry();
   const view = familyView(resource, id);
 
   let content;
@@ -441,10 +432,7 @@ function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number 
   else if (view.state === 'failed') {
     content = (
       <div className={`${styles.container} ${styles.section}`}>
-        <ErrorNotice
-          message={view.message}
-          onRetry={() => void stores.catalogue.getState().loadFamily(brandId, id)}
-        />
+        <ErrorNotice message={view.message} onRetry={retry} />
       </div>
     );
   } else if (view.state === 'loading') {
@@ -482,27 +470,21 @@ function routeFamily(params: Params): { brandId: VehicleBrandId; id: number } | 
 
 /** The family and its versions; a family the API does not have is a 404. */
 export const versionsReads: RouteReads = {
-  load({ stores }, { params }) {
+  read(services, { params }) {
     const family = routeFamily(params);
-    if (family === null) return undefined;
-    return Promise.all([
-      stores.catalogue.getState().loadFamily(family.brandId, family.id),
-      stores.catalogue.getState().loadSubfamilies(family.brandId, family.id),
-    ]);
+    if (family === null) return {};
+    return {
+      family: readFamily(services, family.brandId, family.id),
+      subfamilies: readSubfamilies(services, family.brandId, family.id),
+    };
   },
-  status({ stores }, { params }) {
+  status({ family: resource }, { params }) {
     const family = routeFamily(params);
-    if (family === null) return 404;
-    const view = familyView(
-      stores.catalogue.getState().resources.family[family.brandId],
-      family.id,
-    );
-    return view.state === 'notFound' ? 404 : 200;
+    if (family === null || !resource) return 404;
+    return familyView(resource, family.id).state === 'notFound' ? 404 : 200;
   },
-  html({ stores }, { params }) {
-    const family = routeFamily(params);
-    const selected =
-      family && stores.catalogue.getState().resources.family[family.brandId].selected;
-    return selected?.description ? [selected.description] : [];
+  html({ family }) {
+    const description = family?.selected?.description;
+    return description ? [description] : [];
   },
 };

@@ -11,15 +11,17 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { appointmentTarget } from '../shared-gaps';
 
 const reads: RouteReads = {
-  load(_, { params }) {
+  read(_, { params }) {
     const target = appointmentTarget(params.brand ?? '');
     if (target !== null) throw redirect(target);
+    return {};
   },
   status: () => 404,
 };
 
 export const loader = serverLoader(reads);
 export const clientLoader = browserLoader(reads);
+export { shouldRevalidate } from '../app/routeData';
 
 export default function Route() {
   return <NotFoundPage />;

@@ -5,6 +5,7 @@ import { BrandPage, brandReads } from '../pages/BrandPage';
 
 export const loader = serverLoader(brandReads);
 export const clientLoader = browserLoader(brandReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

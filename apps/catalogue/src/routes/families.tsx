@@ -7,6 +7,7 @@ import { pageMeta } from '../seo';
 
 export const loader = serverLoader(familiesReads);
 export const clientLoader = browserLoader(familiesReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -8,6 +8,7 @@ import { HomePage, homeReads } from '../pages/HomePage';
 
 export const loader = serverLoader(homeReads);
 export const clientLoader = browserLoader(homeReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -5,6 +5,7 @@ import { NewsDetailPage, newsDetailReads } from '../pages/NewsDetailPage';
 
 export const loader = serverLoader(newsDetailReads);
 export const clientLoader = browserLoader(newsDetailReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -4,10 +4,11 @@ import type { RouteReads } from '../app/routeData';
 import { serverLoader } from '../app/loader.server';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-const reads: RouteReads = { load: () => undefined, status: () => 404 };
+const reads: RouteReads = { status: () => 404 };
 
 export const loader = serverLoader(reads);
 export const clientLoader = browserLoader(reads);
+export { shouldRevalidate } from '../app/routeData';
 
 export default function Route() {
   return <NotFoundPage />;

@@ -9,6 +9,7 @@ import { vehicleBrandIdOf } from '../stores/catalogueStore';
 
 export const loader = serverLoader(offersReads);
 export const clientLoader = browserLoader(offersReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

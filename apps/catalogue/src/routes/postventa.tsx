@@ -5,6 +5,7 @@ import PostventaPage, { postventaReads } from '../pages/PostventaPage';
 
 export const loader = serverLoader(postventaReads);
 export const clientLoader = browserLoader(postventaReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

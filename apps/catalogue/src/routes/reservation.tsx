@@ -10,13 +10,14 @@ import { serverLoader } from '../app/loader.server';
 import { ReservationRedirect } from '../layout/ReservationRedirect';
 
 const reads: RouteReads = {
-  load({ config }, { url }) {
+  read({ config }, { url }) {
     throw redirect(reservationAddress(config.reservationUrl, url));
   },
 };
 
 export const loader = serverLoader(reads);
 export const clientLoader = browserLoader(reads);
+export { shouldRevalidate } from '../app/routeData';
 
 export default function Route() {
   return <ReservationRedirect />;

@@ -1,4 +1,5 @@
 /** The site's shell around every page; it reads the parameters every page shows. */
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { browserLoader } from '../app/routeData';
 import { serverLoader } from '../app/loader.server';
 import { PageError } from '../app/PageError';
@@ -6,8 +7,17 @@ import { AppShell, shellReads } from '../layout/AppShell';
 
 export const loader = serverLoader(shellReads);
 export const clientLoader = browserLoader(shellReads);
-// Read once per document: the stores keep them (a failed read is retried by its screens).
-export const shouldRevalidate = () => false;
+/**
+ * Read once per document; read again only when a page asks for its data again (a
+ * "Reintentar", the refresh of a stale copy): the same address revalidated.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate && currentUrl.href === nextUrl.href;
+}
 
 export default function Shell() {
   return <AppShell />;

@@ -5,6 +5,7 @@ import { VersionsPage, versionsReads } from '../pages/VersionsPage';
 
 export const loader = serverLoader(versionsReads);
 export const clientLoader = browserLoader(versionsReads);
+export { shouldRevalidate } from '../app/routeData';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppServices } from './appServices';
 import type { CatalogueState } from '../stores/catalogueStore';
-import type { ParametersState } from '../stores/parametersStore';
 import type { SessionState } from '../stores/sessionStore';
 
 const AppServicesContext = createContext<AppServices | null>(null);
@@ -26,10 +25,6 @@ export function useServices(): AppServices {
 
 export function useCatalogue<Selected>(selector: (state: CatalogueState) => Selected): Selected {
   return useStore(useServices().stores.catalogue, selector);
-}
-
-export function useParameters<Selected>(selector: (state: ParametersState) => Selected): Selected {
-  return useStore(useServices().stores.parameters, selector);
 }
 
 export function useSession<Selected>(selector: (state: SessionState) => Selected): Selected {

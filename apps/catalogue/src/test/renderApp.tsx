@@ -1,12 +1,14 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, matchRoutes } from 'react-router';
-import type { ClientLoaderFunctionArgs, RouteObject } from 'react-router';
+import { Outlet, RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from '../app/AppProviders';
 import { setBrowserServices } from '../app/browserServices';
+import { settleReads } from '../app/routeData';
+import type { RouteData } from '../app/routeData';
 import routeConfig from '../routes';
 import { createAppServices } from '../services/appServices';
 import type { AppServices } from '../services/appServices';
@@ -24,52 +26,86 @@ export function testServices(apiUrl: string): AppServices {
   );
 }
 
-type RouteModule = { clientLoader?: (args: ClientLoaderFunctionArgs) => unknown };
+type RouteModule = {
+  clientLoader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+};
 const modules = import.meta.glob<RouteModule>('../routes/*.tsx', { eager: true });
 
-type ReadRoute = RouteObject & { clientLoader?: RouteModule['clientLoader'] };
-
-/** The app's route table (routes.ts) with each route's client loader. */
-function readRoutes(entries: readonly RouteConfigEntry[]): ReadRoute[] {
-  return entries.map((entry) => {
+/**
+ * The app's route table (routes.ts) with each route's client loader, React Router's ids
+ * (the shell's parameters are read by id), and `leaf` in place of every page: a test
+ * renders the part it tests with the data its route reads.
+ */
+function testRoutes(entries: readonly RouteConfigEntry[], leaf: ReactElement): RouteObject[] {
+  return entries.map((entry): RouteObject => {
     const module = modules[`../${entry.file}`];
     if (!module) throw new Error(`No route module ${entry.file}`);
-    const children = entry.children ? readRoutes(entry.children) : undefined;
-    const clientLoader = module.clientLoader ? { clientLoader: module.clientLoader } : {};
+    const data = {
+      id: entry.id ?? entry.file.replace(/\.tsx$/, ''),
+      ...(module.clientLoader ? { loader: module.clientLoader } : {}),
+      ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
+    };
+    if (entry.children) {
+      return {
+        ...data,
+        path: entry.path,
+        element: <Outlet />,
+        children: testRoutes(entry.children, leaf),
+      };
+    }
     return entry.index
-      ? { index: true, ...clientLoader }
-      : { path: entry.path, ...(children ? { children } : {}), ...clientLoader };
+      ? { ...data, index: true, element: leaf }
+      : { ...data, path: entry.path, element: leaf };
   });
 }
 
-const table = readRoutes(routeConfig);
-
 /**
- * Starts the reads the app's routes make at `path` into `services`, as React Router's
- * client loaders do on a navigation.
+ * What the routes' client loaders at `path` return, as the router's starting data: the
+ * loaders start their reads and return at once, so `ui` renders in the same tick, with
+ * each read's loading state, as a page shows after a navigation.
  */
-export function startRouteReads(services: AppServices, path: string): void {
-  setBrowserServices(services);
+function startingData(routes: RouteObject[], path: string) {
   const url = new URL(path, 'http://catalogue.test');
-  for (const match of matchRoutes(table, url.pathname) ?? []) {
-    (match.route as ReadRoute).clientLoader?.({
+  const loaderData: Record<string, unknown> = {};
+  for (const { route, params } of matchRoutes(routes, url.pathname) ?? []) {
+    if (typeof route.loader !== 'function' || route.id === undefined) continue;
+    loaderData[route.id] = route.loader({
       request: new Request(url),
-      params: match.params,
+      url,
+      pattern: route.path ?? '',
+      params,
       context: undefined,
-    } as unknown as ClientLoaderFunctionArgs);
+    });
   }
+  return { loaderData };
 }
 
-/** `ui` at `path` with the app's providers, after the route's reads have started. */
+/**
+ * `ui` at `path` with the app's providers, inside the app's routes: the routes' client
+ * loaders at `path` run, as on a navigation, and `ui` reads their data.
+ */
 export function renderWithServices(
   ui: ReactElement,
   services: AppServices,
   path = '/',
-): RenderResult {
-  startRouteReads(services, path);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProviders services={services}>{ui}</AppProviders>
-    </MemoryRouter>,
+): RenderResult & { settled(): Promise<void> } {
+  setBrowserServices(services);
+  const routes = testRoutes(routeConfig, ui);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: startingData(routes, path),
+  });
+  const view = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
+  /** Resolves once every read of the current routes has its answer on screen. */
+  const settled = () =>
+    act(async () => {
+      const datas = Object.values(router.state.loaderData) as (RouteData | undefined)[];
+      await Promise.all(datas.map((routeData) => settleReads(routeData?.reads ?? {})));
+    });
+  return { ...view, settled };
 }

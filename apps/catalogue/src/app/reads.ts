@@ -1,0 +1,137 @@
+/**
+ * The catalogue's reads (spec 7.1) as resources (spec 4): each read goes through the API
+ * client and settles into the resource a screen shows, loaded or failed. A read never
+ * rejects: a failure is data, so one brand's failed offers leave the other brands' on the
+ * page, each with its own "Reintentar". Route loaders make these reads, on the server and in
+ * the browser alike.
+ */
+import type {
+  ApiClient,
+  ErrorReporter,
+  Family,
+  Offers,
+  Parameters,
+  Query,
+  SavingPlan,
+  ServiceCategory,
+  StockVehicle,
+  Subfamily,
+  VehicleBrandId,
+} from '@territorio/api-client/core';
+import type { RuntimeConfig } from '@territorio/site-config';
+import { emptyResource, resourceTransitions, toResourceError } from '../stores/resource';
+import type { Resource } from '../stores/resource';
+
+/** What a read needs: the configuration, the API client and where a failure is reported (spec 8). */
+export type ReadServices = {
+  readonly config: RuntimeConfig;
+  readonly api: ApiClient;
+  readonly reporter: Pick<ErrorReporter, 'report'>;
+};
+
+/** The parameters and service categories are not per brand; their resources carry the group's id. */
+const groupBrandId = 5;
+
+async function settle<Result, Item>(
+  { reporter }: ReadServices,
+  what: Readonly<Record<string, unknown>>,
+  request: () => Promise<Result>,
+  toResource: (result: Result) => Resource<Item>,
+): Promise<Resource<Item>> {
+  try {
+    return toResource(await request());
+  } catch (error) {
+    // spec 8: a failed catalogue read is logged (a not-found is an answer, not a failure).
+    if (!toResourceError(error).isNotFound) reporter.report(error, what);
+    return resourceTransitions.failed(emptyResource<Item>(), error);
+  }
+}
+
+function list<Item>(items: readonly Item[], brandId: number, query: Query | null = null) {
+  return resourceTransitions.success(emptyResource<Item>(), items, brandId, query);
+}
+
+function item<Item>(value: Item, brandId: number, query: Query | null = null) {
+  return resourceTransitions.itemSuccess(emptyResource<Item>(), value, brandId, query);
+}
+
+export function readFamilies(services: ReadServices, brandId: VehicleBrandId) {
+  return settle(
+    services,
+    { kind: 'family', brandId },
+    () => services.api.findFamilies(brandId),
+    (families): Resource<Family> => list(families, brandId),
+  );
+}
+
+export function readFamily(services: ReadServices, brandId: VehicleBrandId, id: number) {
+  return settle(
+    services,
+    { kind: 'family', brandId },
+    () => services.api.findFamily(brandId, id),
+    (family): Resource<Family> => item(family, brandId, { id }),
+  );
+}
+
+export function readSubfamilies(services: ReadServices, brandId: VehicleBrandId, familyId: number) {
+  const query = { family_id: familyId };
+  return settle(
+    services,
+    { kind: 'subfamily', brandId },
+    () => services.api.findSubfamilies(brandId, query),
+    (subfamilies): Resource<Subfamily> => list(subfamilies, brandId, query),
+  );
+}
+
+export function readOffers(services: ReadServices, brandId: VehicleBrandId) {
+  return settle(
+    services,
+    { kind: 'offer', brandId },
+    () => services.api.findOffers(brandId),
+    (offers): Resource<Offers> => item(offers, brandId),
+  );
+}
+
+export function readStock(services: ReadServices, brandId: VehicleBrandId, query: Query) {
+  return settle(
+    services,
+    { kind: 'stock', brandId },
+    () => services.api.findStock(brandId, query),
+    (units): Resource<StockVehicle> => list(units, brandId, query),
+  );
+}
+
+export function readSavingPlans(services: ReadServices, brandId: VehicleBrandId) {
+  return settle(
+    services,
+    { kind: 'savingPlan', brandId },
+    () => services.api.findSavingPlans(brandId),
+    (plans): Resource<SavingPlan> => list(plans, brandId),
+  );
+}
+
+export function readParameters(services: ReadServices) {
+  return settle(
+    services,
+    { resource: 'parameters' },
+    () => services.api.findParameters(),
+    (parameters): Resource<Parameters> => item(parameters, groupBrandId),
+  );
+}
+
+export function readServiceCategories(services: ReadServices) {
+  return settle(
+    services,
+    { resource: 'serviceCategories' },
+    () => services.api.findServiceCategories(),
+    (categories): Resource<ServiceCategory> => list(categories, groupBrandId),
+  );
+}
+
+/** One read per brand, keyed by brand id (the pages that list every brand's offers or models). */
+export function readEachBrand<Item>(
+  brandIds: readonly VehicleBrandId[],
+  read: (brandId: VehicleBrandId) => Promise<Resource<Item>>,
+): Partial<Record<VehicleBrandId, Promise<Resource<Item>>>> {
+  return Object.fromEntries(brandIds.map((brandId) => [brandId, read(brandId)]));
+}
