@@ -11,6 +11,7 @@ import {
   expect,
   expectNoAxeViolations,
   main,
+  openSection,
   policyDirectives,
   requestedPrices,
   test,
@@ -103,6 +104,45 @@ test.describe('offline (DECISIONS)', () => {
       await context.setOffline(false);
     },
   );
+
+  test('pages reached only by links reload offline, each with the date of its copy', async ({
+    page,
+    context,
+    isPhone,
+  }) => {
+    await page.goto('/');
+    await workerInControl(page);
+    await waitForHydration(page);
+    await openSection(page, isPhone, 'Vehículos 0Km');
+    await expect(page).toHaveURL(/\/vehiculos-0km$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehículos 0km' })).toBeVisible();
+    await openSection(page, isPhone, 'Oportunidades');
+    await expect(page).toHaveURL(/\/oportunidades$/);
+    await expect(page.getByText(offersHeadline)).toBeVisible();
+    // The worker keeps each page once it is shown: wait until both are in its cache.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('catalogue-pages');
+          const kept = await cache.keys();
+          return ['/vehiculos-0km', '/oportunidades'].every((path) =>
+            kept.some((request) => new URL(request.url).pathname === path),
+          );
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oportunidades 0km' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toBeVisible();
+    await expect(page.getByText(offlinePageMessage)).toHaveCount(0);
+    await page.goto('/vehiculos-0km');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehículos 0km' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toBeVisible();
+    await expect(page.getByText(offlinePageMessage)).toHaveCount(0);
+    await context.setOffline(false);
+  });
 
   test(
     'a page replayed offline carries no nonce that was valid online, and still runs',

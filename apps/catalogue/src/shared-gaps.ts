@@ -55,11 +55,6 @@ export const withdrawalQuery = {
 export const withdrawalCopy = {
   link: messages.withdrawalTitle,
   title: messages.withdrawalTitle,
-  intro: messages.withdrawalIntro,
-  success: messages.withdrawalSuccess,
-  /** Disp. 954/2025: no account or prior step, and an acknowledgement with a case code. */
-  caseCodeNotice:
-    'No necesitás registrarte. Al enviarla te damos en el momento un código de trámite, que también te llega por email.',
   loading: 'Cargando el formulario…',
 } as const;
 

@@ -129,9 +129,16 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 // Video seeking asks for byte ranges; partial answers are never cached.
 const isRange = (request: Request) => request.headers.has('range');
 
+/**
+ * A page: a navigation, or a page's own request to keep its document (the page sends
+ * `CACHE_URLS` after an in-app navigation, serviceWorker.ts; Workbox routes it here).
+ */
+const isPageRequest = (request: Request) =>
+  request.mode === 'navigate' || request.headers.get('accept') === 'text/html';
+
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && url.origin === self.location.origin && !isRange(request),
+    isPageRequest(request) && url.origin === self.location.origin && !isRange(request),
   pages,
 );
 registerRoute(({ request, url }) => !isRange(request) && isCatalogueRead(url, settings), reads);

@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import {
   accessLog,
+  builtFiles,
   defaultAccessLogger,
   drainable,
   healthRoute,
   requestIdOf,
+  securityHeaders,
+  sendBuiltFile,
 } from '@territorio/server-kit';
 import type { AccessLogger, DrainResult } from '@territorio/server-kit';
 import { staffBasePath } from '@territorio/api-client/staff';
@@ -48,24 +50,18 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(hsts: boolean): Record<string, string> {
+/** The group's security headers, made stricter for a signed-in tool. */
+function staffHeaders(hsts: boolean): Record<string, string> {
   return {
+    ...securityHeaders({ hsts }),
     'Content-Security-Policy': contentSecurityPolicy,
     // Links out (wa.me, mailto) must not tell anyone which lead or operation was open.
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // A signed-in tool: never in a search engine.
     'X-Robots-Tag': 'noindex, nofollow',
-    ...(hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
-}
-
-/** Vite's hashed file names (index-AbCd1234.js) never change: a year, immutable. */
-export function isHashedAsset(pathname: string): boolean {
-  return /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(pathname);
 }
 
 /** An address of the app (not a file, not the API) answered with index.html. */
@@ -94,7 +90,7 @@ export async function createStaffServer(options: StaffServerOptions): Promise<St
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    const headers = securityHeaders(Boolean(options.hsts) || request.protocol === 'https');
+    const headers = staffHeaders(Boolean(options.hsts) || request.protocol === 'https');
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
@@ -119,28 +115,14 @@ export async function createStaffServer(options: StaffServerOptions): Promise<St
     },
   });
 
-  await app.register(fastifyStatic, {
-    root: options.root,
-    index: false,
-    wildcard: true,
-    // The same strong validators Vite's hashes already give the assets.
-    etag: true,
-    lastModified: false,
-    cacheControl: false,
-    setHeaders: (response, path) => {
-      const relative = path.slice(options.root.length).split('\\').join('/');
-      response.setHeader(
-        'Cache-Control',
-        isHashedAsset(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  await builtFiles(app, { root: options.root });
 
   const sendPage = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', options.root, { cacheControl: false });
+    sendBuiltFile(
+      reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8'),
+      options.root,
+      'index.html',
+    );
 
   // The console's first address is its page, not the files' folder (which has no index).
   app.get('/', (_request, reply) => sendPage(reply));

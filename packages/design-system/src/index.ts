@@ -114,3 +114,12 @@ export type { ModalHeaderProps, ModalHeaderVehicle } from './components/ModalHea
 export * from './icons/icons';
 export { iconSizes } from './icons/createIcon';
 export type { IconProps } from './icons/createIcon';
+
+// Forms
+export { WithdrawalForm, withdrawalFields } from './components/WithdrawalForm/WithdrawalForm';
+export type {
+  WithdrawalField,
+  WithdrawalFieldErrors,
+  WithdrawalFormProps,
+  WithdrawalFormValues,
+} from './components/WithdrawalForm/WithdrawalForm';

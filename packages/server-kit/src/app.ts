@@ -3,7 +3,6 @@ export {
   createAppServer,
   generatedMaxAgeSeconds,
   isFilePath,
-  isImmutableAsset,
   preconnectLinkHeader,
   serveApp,
 } from './appServer';

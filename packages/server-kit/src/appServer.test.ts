@@ -8,7 +8,8 @@ import {
   gunzipSync,
 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFilePath, isImmutableAsset, serveApp } from './app';
+import { isFilePath, serveApp } from './app';
+import { isImmutableAsset } from './builtFiles';
 import type { ServedApp } from './app';
 import { onRequestBrotliQuality } from './compression';
 

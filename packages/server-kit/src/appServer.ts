@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
+import { builtFiles } from './builtFiles';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessLog, defaultAccessLogger } from './accessLog';
@@ -20,7 +20,7 @@ import { drainable } from './drain';
 import type { DrainResult } from './drain';
 import { healthRoute } from './health';
 import { requestIdOf } from './requestId';
-import { origins } from './security';
+import { origins, securityHeaders } from './security';
 
 /** A React Router server build's handler, given the request (the load context bound). */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -57,16 +57,6 @@ export type ServedApp = {
 
 /** How long browsers and crawlers may keep a generated document. */
 export const generatedMaxAgeSeconds = 300;
-
-const baseHeaders: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
-/** Hashed file names from Vite (name-AbCd1234.js) never change: cache them for a year. */
-export function isImmutableAsset(pathname: string): boolean {
-  return /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(pathname);
-}
 
 /**
  * File types the apps' builds hold. Only these make a path a file: a route such as
@@ -166,7 +156,7 @@ const generatedTypes: Readonly<Record<string, string>> = {
 
 /** Every answer's headers, the redirects to other apps, and the refusal of other methods. */
 function crossCutting(app: FastifyInstance, options: AppServerOptions): void {
-  const headers = { ...baseHeaders, ...options.headers };
+  const headers = { ...securityHeaders(), ...options.headers };
   const preconnect = preconnectLinkHeader(options.preconnect ?? []);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -189,32 +179,6 @@ function crossCutting(app: FastifyInstance, options: AppServerOptions): void {
     const type = String(reply.getHeader('content-type') ?? '');
     if (preconnect && type.startsWith('text/html')) reply.header('link', preconnect);
     done(null, payload);
-  });
-}
-
-async function staticFiles(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    index: false,
-    wildcard: true,
-    // Only a path of a built file's type is looked up; every other one is a page.
-    allowedPath: (pathname) => isFilePath(pathname),
-    // The build writes a brotli copy beside every hashed text asset (build-tools'
-    // precompress): it is sent as is; other files are compressed by @fastify/compress.
-    preCompressed: true,
-    etag: true,
-    lastModified: false,
-    cacheControl: false,
-    setHeaders(response, path) {
-      const relative = path.slice(root.length).split('\\').join('/');
-      response.setHeader(
-        'cache-control',
-        isImmutableAsset(relative)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      );
-      response.setHeader('vary', 'Accept-Encoding');
-    },
   });
 }
 
@@ -249,7 +213,9 @@ export async function createAppServer(
     const type = generatedTypes[/\.[a-z]+$/.exec(path)?.[0] ?? ''] ?? 'text/plain; charset=utf-8';
     app.get(path, (request, reply) => sendGenerated(request, reply, produce, type));
   }
-  await staticFiles(app, options.root);
+  // Only a path of a built file's type is looked up; every other one is a page. The build
+  // writes a brotli copy beside every hashed text asset (build-tools' precompress).
+  await builtFiles(app, { root: options.root, allowedPath: isFilePath, preCompressed: true });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isFilePath(pathname)) return plain(reply, 404, 'No encontrado.');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The path a load balancer asks whether the process answers. */
-export const healthPath = '/health';
+const healthPath = '/health';
 
 /** `GET /health`: 200 with `{ status: 'ok' }` while the process serves requests. */
 export function healthRoute(app: FastifyInstance): void {

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { Outlet, useLocation } from 'react-router';
+import { keepPageOffline } from '../serviceWorker';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,8 +21,8 @@ export const mainContentId = 'contenido';
  * loaded keeps its scroll: a person may have scrolled it before the app started (the
  * script comes after the first paint), and the browser restores it on a reload.
  */
-function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+function AfterNavigation() {
+  const { pathname, search, hash } = useLocation();
   const address = `${pathname}${hash}`;
   // The address last scrolled for; at first, the loaded page's (StrictMode runs it twice).
   const scrolledFor = useRef(address);
@@ -30,6 +31,15 @@ function ScrollToTop() {
     scrolledFor.current = address;
     if (!hash) window.scrollTo(0, 0);
   }, [address, hash]);
+  // The page loaded in full is kept by the worker as it loads; a page reached by a link
+  // is kept once shown.
+  const page = `${pathname}${search}`;
+  const keptFor = useRef(page);
+  useEffect(() => {
+    if (keptFor.current === page) return;
+    keptFor.current = page;
+    keepPageOffline(window.location.href);
+  }, [page]);
   return null;
 }
 
@@ -41,7 +51,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <div className={styles.shell}>
-      <ScrollToTop />
+      <AfterNavigation />
       <a href={`#${mainContentId}`} className={styles.skipLink}>
         Saltar al contenido
       </a>
