@@ -46,6 +46,7 @@ if (process.argv.includes('--no-build')) {
 
 const { defaultPorts, group, runtimeConfigFromEnv } = await import('@territorio/site-config');
 const { serveApp } = await import('@territorio/server-kit/app');
+const { drainDelayFromEnv } = await import('@territorio/server-kit');
 const { catalogueServerOptions, reservationServerOptions } = await import('./app-servers.mjs');
 
 const ports = {
@@ -64,6 +65,8 @@ const lines = [];
 // SHUTDOWN_TIMEOUT_MS), the web servers answer what is in flight (new requests get 503),
 // and the process exits once all are done, or after the bound whatever is left.
 const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+// /ready says 503 at once; the servers go on serving this long before they drain.
+const drainDelayMs = drainDelayFromEnv(env);
 let stopping;
 function stopAll(code = 0) {
   stopping ??= (async () => {
@@ -75,10 +78,15 @@ function stopAll(code = 0) {
         }),
     );
     for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => {
-      console.error(`Not stopped within ${shutdownTimeoutMs + 5_000} ms: exiting.`);
-      process.exit(1);
-    }, shutdownTimeoutMs + 5_000).unref();
+    setTimeout(
+      () => {
+        console.error(
+          `Not stopped within ${drainDelayMs + shutdownTimeoutMs + 5_000} ms: exiting.`,
+        );
+        process.exit(1);
+      },
+      drainDelayMs + shutdownTimeoutMs + 5_000,
+    ).unref();
     const drains = await Promise.all(servers.map((server) => server.close(shutdownTimeoutMs)));
     const childCodes = await Promise.all(exits);
     const clean = drains.every((drain) => drain.drained) && childCodes.every((c) => !c);
@@ -133,7 +141,7 @@ for (const app of apps) {
   const options = await app.options();
   // An app that is not built says so (app-servers.mjs) and is left out.
   if (!options.app) continue;
-  const started = await serveApp({ ...options, port: app.port });
+  const started = await serveApp({ ...options, port: app.port, drainDelayMs });
   servers.push(started);
   lines.push(`${app.name.padEnd(12)} ${app.url}`);
 }
@@ -146,6 +154,7 @@ if (existsSync(staffServerEntry) && existsSync(join(root, 'apps/staff/dist/index
     root: join(root, 'apps/staff/dist'),
     apiUrl: runtimeConfig.apiUrl,
     hsts: env.STAFF_HSTS === 'true',
+    drainDelayMs,
   });
   await staff.app.listen({ port: ports.staff, host: '0.0.0.0' });
   servers.push(staff);

@@ -97,6 +97,11 @@ export type Config = {
   readonly metricsPort: number | undefined;
   /** On SIGTERM: how long (ms) requests in flight may take before the process exits anyway. */
   readonly shutdownTimeoutMs: number;
+  /**
+   * On SIGTERM: how long (ms) the instance goes on serving while /ready answers 503, so the
+   * load balancer stops sending it requests before its connections close.
+   */
+  readonly drainDelayMs: number;
   /** Seed an empty database on start. */
   readonly seed: boolean;
   /** Apply pending migrations on start; false: refuse to start on an unmigrated database. */
@@ -330,6 +335,7 @@ const envSchema = z.object({
   STAFF_SESSION_MAX_HOURS: parsed('an integer from 1 to 168', integerIn(1, 168)),
   STAFF_SIGN_IN_LIMIT: parsed('an integer of at least 1', integerIn(1, Number.MAX_SAFE_INTEGER)),
   SHUTDOWN_TIMEOUT_MS: count,
+  DRAIN_DELAY_MS: count,
   MIGRATE_ON_START: flag,
   OUTBOX_POLL_INTERVAL_MS: parsed(
     'an integer of at least 50 (milliseconds)',
@@ -497,6 +503,8 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     metricsPort: values.METRICS_PORT,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    // A balancer polls /ready every few seconds; locally and in tests nobody does.
+    drainDelayMs: values.DRAIN_DELAY_MS ?? (production ? 5_000 : 0),
     // An empty production database stays empty: the seed is fictional stock and prices.
     seed: values.SEED ?? !production,
     migrateOnStart: values.MIGRATE_ON_START ?? true,

@@ -32,7 +32,7 @@ async function main() {
     );
   }
 
-  exitOnSignals(server, config.shutdownTimeoutMs);
+  exitOnSignals(server, { timeoutMs: config.shutdownTimeoutMs, delayMs: config.drainDelayMs });
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths, maxCvBytes, messages } from '@territorio/api-client';
 import { drainable, requestIdOf } from '@territorio/server-kit';
+import type { Drain } from '@territorio/server-kit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -313,6 +314,7 @@ async function registerRoutes(
   app: FastifyInstance,
   context: AppContext,
   limitCounter: WindowCounter,
+  isStopping: () => boolean,
 ): Promise<FastifyInstance | undefined> {
   const { config } = context;
   const formRateLimit =
@@ -336,6 +338,7 @@ async function registerRoutes(
     basePath: config.apiBasePath,
     metricsToken: config.metricsToken,
     servesMetrics: config.metricsPort === undefined,
+    isStopping,
   });
   const metricsApp =
     config.metricsPort === undefined
@@ -373,13 +376,14 @@ async function registerRoutes(
 }
 
 /**
- * Drains (server-kit's drainable: every answer closes its connection, idle connections
- * are closed, what is still in flight at the timeout is cut), then releases everything,
- * once.
+ * Drains (server-kit's drainable: /ready says 503 at once and serving goes on for
+ * DRAIN_DELAY_MS; then every answer closes its connection, idle connections are closed,
+ * what is still in flight at the timeout is cut), then releases everything, once. Made
+ * after the routes, so its hook answers a late request after the request-ID hooks ran.
  */
 function drainingCloser(
-  app: FastifyInstance,
   config: Config,
+  drain: Drain,
   resources: {
     metricsApp: FastifyInstance | undefined;
     reconciler: ReturnType<typeof startReconciler>;
@@ -388,7 +392,6 @@ function drainingCloser(
   },
 ): ApiServer['close'] {
   const { metricsApp, reconciler, mailer, store } = resources;
-  const drain = drainable(app);
   let closed: Promise<{ drained: boolean }> | undefined;
   return (closeOptions = {}) => {
     closed ??= (async () => {
@@ -413,7 +416,9 @@ export async function createServer(
   const store = await openStore(config, options, app.log);
   const { context, reconciler } = startContext(config, options, store, app.log);
   const limitCounter = await registerCrossCutting(app, config, store);
-  const metricsApp = await registerRoutes(app, context, limitCounter);
+  // /ready asks the drain, made after the routes (its hook answers late requests last).
+  const metricsApp = await registerRoutes(app, context, limitCounter, () => drain.isStopping());
+  const drain = drainable(app, { delayMs: config.drainDelayMs });
   const { mailer } = context;
   return {
     app,
@@ -427,6 +432,6 @@ export async function createServer(
       }
       return app.listen({ port: config.port, host: config.host });
     },
-    close: drainingCloser(app, config, { metricsApp, reconciler, mailer, store }),
+    close: drainingCloser(config, drain, { metricsApp, reconciler, mailer, store }),
   };
 }

@@ -1,6 +1,7 @@
 // `node dist-server/main.js`: the console alone, on STAFF_PORT (8082), forwarding the
 // staff API to API_URL (or API_PORT on this machine).
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
+import { drainDelayFromEnv } from '@territorio/server-kit';
 import { createStaffServer, defaultStaffRoot } from './server';
 
 const config = runtimeConfigFromEnv(process.env);
@@ -9,6 +10,7 @@ const { app, close } = await createStaffServer({
   root: process.env.STAFF_ROOT ?? defaultStaffRoot,
   apiUrl: config.apiUrl,
   hsts: process.env.STAFF_HSTS === 'true',
+  drainDelayMs: drainDelayFromEnv(process.env),
 });
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`Staff console on ${config.staffUrl} (API ${config.apiUrl})`);

@@ -8,6 +8,7 @@ import {
   defaultAccessLogger,
   drainable,
   healthRoute,
+  readyRoute,
   requestIdOf,
   securityHeaders,
   sendBuiltFile,
@@ -24,6 +25,8 @@ export type StaffServerOptions = {
   hsts?: boolean;
   /** One line per answered request; default: JSON on stdout, silent under tests. */
   logger?: AccessLogger;
+  /** How long the server goes on serving after it is asked to close, /ready saying 503. */
+  drainDelayMs?: number;
 };
 
 export type StaffServer = {
@@ -83,10 +86,11 @@ function isAppRoute(request: FastifyRequest): boolean {
  */
 export async function createStaffServer(options: StaffServerOptions): Promise<StaffServer> {
   const app = Fastify({ genReqId: requestIdOf, requestIdHeader: false, trustProxy: false });
-  const drain = drainable(app);
+  const drain = drainable(app, { delayMs: options.drainDelayMs ?? 0 });
   const log = options.logger ?? defaultAccessLogger();
   if (log) accessLog(app, log);
   healthRoute(app);
+  readyRoute(app, drain.isStopping);
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);

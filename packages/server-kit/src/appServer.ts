@@ -18,7 +18,7 @@ import { onRequestBrotliQuality } from './compression';
 import type { AccessLogger } from './accessLog';
 import { drainable } from './drain';
 import type { DrainResult } from './drain';
-import { healthRoute } from './health';
+import { healthRoute, readyRoute } from './health';
 import { requestIdOf } from './requestId';
 import { origins, securityHeaders } from './security';
 
@@ -46,6 +46,8 @@ export type AppServerOptions = {
   readonly preconnect?: readonly string[];
   /** One line per answered request; default: JSON on stdout, silent under tests. */
   readonly logger?: AccessLogger;
+  /** How long the server goes on serving after it is asked to close, /ready saying 503. */
+  readonly drainDelayMs?: number;
 };
 
 export type ServedApp = {
@@ -193,7 +195,7 @@ export async function createAppServer(
     // A request that arrives while draining is answered by drainable's hook, logged.
     return503OnClosing: false,
   });
-  const drain = drainable(app);
+  const drain = drainable(app, { delayMs: options.drainDelayMs ?? 0 });
   const log = options.logger ?? defaultAccessLogger();
   if (log) accessLog(app, log);
   crossCutting(app, options);
@@ -209,6 +211,7 @@ export async function createAppServer(
     zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
   });
   healthRoute(app);
+  readyRoute(app, drain.isStopping);
   for (const [path, produce] of Object.entries(options.generated ?? {})) {
     const type = generatedTypes[/\.[a-z]+$/.exec(path)?.[0] ?? ''] ?? 'text/plain; charset=utf-8';
     app.get(path, (request, reply) => sendGenerated(request, reply, produce, type));

@@ -2,9 +2,34 @@ import type { FastifyInstance } from 'fastify';
 
 export type DrainResult = { readonly drained: boolean };
 
+export type DrainOptions = {
+  /**
+   * How long the server goes on serving once asked to close, while /ready answers 503: a
+   * balancer polling /ready stops sending it requests before a connection closes.
+   */
+  readonly delayMs?: number;
+};
+
+/**
+ * DRAIN_DELAY_MS of a server's environment: 5 s in production (a balancer polls /ready
+ * every few seconds), none elsewhere (locally and in tests nobody polls).
+ */
+export function drainDelayFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const given = Number(env.DRAIN_DELAY_MS);
+  if (env.DRAIN_DELAY_MS !== undefined && Number.isInteger(given) && given >= 0) return given;
+  return env.NODE_ENV === 'production' ? 5_000 : 0;
+}
+
+/** Closes the server (below); `isStopping` is true from the moment it is asked to. */
+export type Drain = ((timeoutMs: number) => Promise<DrainResult>) & {
+  readonly isStopping: () => boolean;
+};
+
 /**
  * Makes `app` drainable; call it before the app is ready (it adds hooks). The returned
- * function closes the server without cutting a request: it stops accepting connections,
+ * function closes the server without cutting a request: from the call, /ready answers 503
+ * (`isStopping`) while the server serves as before for `delayMs`; then it stops accepting
+ * connections,
  * every answer from then on closes its connection (a keep-alive client takes its next
  * request to another instance), a request arriving on an open connection gets 503 with
  * `Retry-After` (Fastify's own, unless the app was made with `return503OnClosing: false`:
@@ -12,7 +37,8 @@ export type DrainResult = { readonly drained: boolean };
  * they go idle, and what is still in flight after `timeoutMs` is cut. It resolves once the
  * server is closed, with whether nothing was cut.
  */
-export function drainable(app: FastifyInstance): (timeoutMs: number) => Promise<DrainResult> {
+export function drainable(app: FastifyInstance, options: DrainOptions = {}): Drain {
+  let stopping = false;
   let draining = false;
   app.addHook('onRequest', (_request, reply, done) => {
     if (!draining) {
@@ -31,8 +57,11 @@ export function drainable(app: FastifyInstance): (timeoutMs: number) => Promise<
     done();
   });
   let closed: Promise<DrainResult> | undefined;
-  return (timeoutMs) => {
+  const close = (timeoutMs: number) => {
     closed ??= (async () => {
+      stopping = true;
+      const delayMs = options.delayMs ?? 0;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       draining = true;
       // server.close() closes only the connections idle at that moment; one that answers
       // later is closed when it goes idle.
@@ -56,4 +85,5 @@ export function drainable(app: FastifyInstance): (timeoutMs: number) => Promise<
     })();
     return closed;
   };
+  return Object.assign(close, { isStopping: () => stopping });
 }

@@ -4,11 +4,11 @@
  * the drain and the health check. The React Router apps' server is `./app`.
  */
 export { requestIdOf } from './requestId';
-export { drainable } from './drain';
-export type { DrainResult } from './drain';
+export { drainDelayFromEnv, drainable } from './drain';
+export type { Drain, DrainOptions, DrainResult } from './drain';
 export { accessLog, defaultAccessLogger } from './accessLog';
 export type { AccessLogLine, AccessLogger } from './accessLog';
-export { healthRoute } from './health';
+export { healthRoute, readyRoute } from './health';
 export { builtFiles, isImmutableAsset, sendBuiltFile } from './builtFiles';
 export type { BuiltFilesOptions } from './builtFiles';
 export { onRequestBrotliQuality } from './compression';

@@ -1,6 +1,7 @@
 /**
  * Access log lines, request IDs, and the drain: 50 slow answers of the app are in flight
- * when the server is closed, and every one is answered; a request arriving meanwhile gets 503.
+ * when the server is closed, and every one is answered; a request arriving meanwhile gets
+ * 503; with a delay, /ready says 503 at once while the server serves as before.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -20,8 +21,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The app's answers so far to /slow requests that have arrived. */
 let slowArrived = 0;
 
-async function start(lines: AccessLogLine[] = []) {
+async function start(lines: AccessLogLine[] = [], drainDelayMs = 0) {
   return serveApp({
+    drainDelayMs,
     root,
     port: 0,
     host: '127.0.0.1',
@@ -125,6 +127,63 @@ describe('graceful close', () => {
     expect(raw.toLowerCase()).toContain('connection: close');
     expect(lines.filter((line) => line.path === '/late').map((line) => line.status)).toEqual([503]);
     agent.destroy();
+  });
+
+  it('says it is stopping on /ready at once, and serves as before until its delay ends', async () => {
+    const { url, close, app } = await start([], 400);
+    const agent = new Agent({ keepAlive: true });
+    expect(await get(`${url}/ready`, agent)).toMatchObject({ status: 200 });
+    const closing = close(5_000);
+    expect(await get(`${url}/ready`, agent)).toMatchObject({ status: 503 });
+    // A balancer still sending requests meanwhile has them answered, the connection kept.
+    expect(await get(`${url}/page`, agent)).toEqual({ status: 200, connection: 'keep-alive' });
+    expect(app.server.listening).toBe(true);
+    expect(await closing).toEqual({ drained: true });
+    expect(app.server.listening).toBe(false);
+    agent.destroy();
+  });
+
+  it('behind a balancer that follows /ready, stopping one of two servers cuts no request', async () => {
+    const servers = [await start([], 300), await start([], 300)];
+    const routable = new Set(servers);
+    const probe = new Agent({ keepAlive: false });
+    const poller = setInterval(() => {
+      for (const server of servers) {
+        void get(`${server.url}/ready`, probe).then((answer) => {
+          if ('status' in answer && answer.status === 200) routable.add(server);
+          else routable.delete(server);
+        });
+      }
+    }, 50);
+    let turn = 0;
+    let running = true;
+    const statuses: Record<string, number> = {};
+    const cut: string[] = [];
+    // 10 clients, each keeping its connections open.
+    const clients = Array.from({ length: 10 }, async () => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      while (running) {
+        const list = [...routable];
+        const answer = await get(`${list[turn++ % list.length]!.url}/page`, agent);
+        if ('error' in answer) cut.push(answer.error);
+        const key = 'status' in answer ? String(answer.status) : 'error';
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      }
+      agent.destroy();
+    });
+    await vi.waitFor(() => expect(statuses['200'] ?? 0).toBeGreaterThan(200), { timeout: 10_000 });
+    expect(await servers[0]!.close(5_000)).toEqual({ drained: true });
+    const served = statuses['200'] ?? 0;
+    await vi.waitFor(() => expect(statuses['200'] ?? 0).toBeGreaterThan(served + 200), {
+      timeout: 10_000,
+    });
+    running = false;
+    await Promise.all(clients);
+    clearInterval(poller);
+    probe.destroy();
+    await servers[1]!.close(1_000);
+    expect(cut).toEqual([]);
+    expect(Object.keys(statuses)).toEqual(['200']);
   });
 
   it('cuts what is still in flight after the timeout', async () => {

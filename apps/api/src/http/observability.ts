@@ -130,6 +130,8 @@ export type ObservabilityOptions = {
   readonly metricsToken: string | undefined;
   /** False when /metrics has a port of its own (`metricsListener`): here it is then 404. */
   readonly servesMetrics: boolean;
+  /** True once the instance is asked to stop: /ready then answers 503 at once. */
+  readonly isStopping: () => boolean;
 };
 
 function tokenMatches(header: string | undefined, token: string): boolean {
@@ -162,6 +164,10 @@ export function registerObservability(app: FastifyInstance, options: Observabili
   const health = async () => ({ data: { status: 'ok' } });
 
   const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+    // Stopping: the balancer is to send its requests elsewhere while this one finishes.
+    if (options.isStopping()) {
+      return reply.status(503).send({ data: { status: 'stopping', failing: ['stopping'] } });
+    }
     const failing: string[] = [];
     const checks: Record<string, unknown> = {};
     try {

@@ -17,4 +17,4 @@ server.app.get('/test/slow', async (request) => {
 });
 const address = await server.listen();
 server.app.log.info(`API listening on ${address}`);
-exitOnSignals(server, config.shutdownTimeoutMs);
+exitOnSignals(server, { timeoutMs: config.shutdownTimeoutMs, delayMs: config.drainDelayMs });

@@ -4,13 +4,14 @@
  * and an SMTP sink in this process. One unit is sold once whatever instance the buyers
  * use; the wrong-code limit is one limit; every acknowledged start gets its resume email
  * once even when an instance is killed (SIGKILL) mid-run; SIGTERM under load answers
- * every request in flight; /ready and /metrics answer on every instance.
+ * every request in flight, and behind a balancer that follows /ready cuts none of 30
+ * keep-alive clients' requests; /ready and /metrics answer on every instance.
  * Needs TEST_DATABASE_URL (CI sets it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -110,6 +111,22 @@ function send(
   });
 }
 
+/** One GET on a keep-alive agent's connection; `error` when the connection failed or was cut. */
+function keptAliveGet(url: string, agent: Agent): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { agent }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('error', (error) => resolve({ error: String(error) }));
+      response.on('aborted', () => resolve({ error: 'response aborted' }));
+    });
+    req.on('error', (error) => resolve({ error: String(error) }));
+    req.end();
+  });
+}
+
 function dataOf(answer: Answer): unknown {
   if ('error' in answer) throw new Error(`request failed: ${answer.error}`);
   return (JSON.parse(answer.body) as { data?: unknown }).data;
@@ -168,6 +185,8 @@ describe.skipIf(!testDatabaseUrl)(
         WRONG_CODE_LIMIT: String(wrongCodeLimit),
         TRUST_PROXY: '127.0.0.1',
         SHUTDOWN_TIMEOUT_MS: '15000',
+        // As in production, shorter: /ready says 503 this long before connections close.
+        DRAIN_DELAY_MS: '1000',
         PAYMENT_RECONCILE_INTERVAL_MS: '1000',
         CORS_ORIGINS: 'http://localhost:8080,http://localhost:8081',
         RESERVATION_ORIGIN: 'http://localhost:8081',
@@ -609,5 +628,64 @@ describe.skipIf(!testDatabaseUrl)(
         await release();
       }
     }, 60_000);
+    it('SIGTERM under steady load behind a balancer that follows /ready: no request is cut', async () => {
+      const target = instances[2]!;
+      // The balancer: round robin over the instances whose /ready answered 200 last, asked
+      // every 100 ms (balancers ask every few seconds; DRAIN_DELAY_MS covers that).
+      const routable = new Set(instances.filter((instance) => instance.up));
+      const pollReady = async () => {
+        await Promise.all(
+          instances.map(async (instance) => {
+            const answer = await send(`${instance.url}/ready`);
+            if ('status' in answer && answer.status === 200) routable.add(instance);
+            else routable.delete(instance);
+          }),
+        );
+      };
+      const poller = setInterval(() => void pollReady(), 100);
+      let turn = 0;
+      const pick = () => {
+        const list = [...routable];
+        return list[turn++ % list.length]!;
+      };
+      const path = apiPaths.parameters;
+      let running = true;
+      const statuses: Record<string, number> = {};
+      const cut: string[] = [];
+      // 30 clients, each keeping its connections open (one keep-alive agent per client).
+      const clients = Array.from({ length: 30 }, async () => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        while (running) {
+          const answer = await keptAliveGet(`${pick().url}${path}`, agent);
+          if ('error' in answer) cut.push(answer.error);
+          const key = 'status' in answer ? String(answer.status) : 'error';
+          statuses[key] = (statuses[key] ?? 0) + 1;
+        }
+        agent.destroy();
+      });
+      try {
+        await until('steady load', () => ((statuses['200'] ?? 0) > 300 ? true : undefined), 30_000);
+        const child = target.child!;
+        target.up = false;
+        child.kill('SIGTERM');
+        const exit = await exited(child);
+        // The others go on serving the same clients.
+        const served = statuses['200'] ?? 0;
+        await until(
+          'load after the exit',
+          () => ((statuses['200'] ?? 0) > served + 300 ? true : undefined),
+          30_000,
+        );
+        running = false;
+        await Promise.all(clients);
+        figures.sigtermBehindBalancer = { clients: 30, statuses, cut: cut.length, exit };
+        expect(cut).toEqual([]);
+        expect(Object.keys(statuses)).toEqual(['200']);
+        expect(exit).toEqual({ code: 0, signal: null });
+      } finally {
+        running = false;
+        clearInterval(poller);
+      }
+    }, 90_000);
   },
 );
