@@ -78,12 +78,20 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: str
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-/** One HTTP exchange on its own connection; `error` when the connection failed or was cut. */
+/**
+ * One HTTP exchange, on its own connection unless a keep-alive `agent` is given; `error`
+ * when the connection failed or was cut.
+ */
 type Answer = { status: number; body: string } | { error: string };
 
 function send(
   url: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    agent?: Agent;
+  } = {},
 ): Promise<Answer> {
   return new Promise((resolve) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -91,7 +99,7 @@ function send(
       url,
       {
         method: options.method ?? (payload ? 'POST' : 'GET'),
-        agent: false,
+        agent: options.agent ?? false,
         headers: {
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...options.headers,
@@ -108,22 +116,6 @@ function send(
     );
     req.on('error', (error) => resolve({ error: String(error) }));
     req.end(payload);
-  });
-}
-
-/** One GET on a keep-alive agent's connection; `error` when the connection failed or was cut. */
-function keptAliveGet(url: string, agent: Agent): Promise<Answer> {
-  return new Promise((resolve) => {
-    const req = httpRequest(url, { agent }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on('error', (error) => resolve({ error: String(error) }));
-      response.on('aborted', () => resolve({ error: 'response aborted' }));
-    });
-    req.on('error', (error) => resolve({ error: String(error) }));
-    req.end();
   });
 }
 
@@ -656,7 +648,7 @@ describe.skipIf(!testDatabaseUrl)(
       const clients = Array.from({ length: 30 }, async () => {
         const agent = new Agent({ keepAlive: true, maxSockets: 1 });
         while (running) {
-          const answer = await keptAliveGet(`${pick().url}${path}`, agent);
+          const answer = await send(`${pick().url}${path}`, { agent });
           if ('error' in answer) cut.push(answer.error);
           const key = 'status' in answer ? String(answer.status) : 'error';
           statuses[key] = (statuses[key] ?? 0) + 1;
