@@ -144,6 +144,25 @@ test.describe('offline (DECISIONS)', () => {
     await context.setOffline(false);
   });
 
+  test('a page never seen, reached by a link offline, says once that it is not saved', async ({
+    page,
+    context,
+    isPhone,
+  }) => {
+    await page.goto('/contacto');
+    await workerInControl(page);
+    await waitForHydration(page);
+    await context.setOffline(true);
+    await openSection(page, isPhone, 'Vehículos 0Km');
+    await expect(page).toHaveURL(/\/vehiculos-0km$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehículos 0km' })).toBeVisible();
+    // Four brands' models, none saved: one message for the page, not one per brand.
+    await expect(page.getByText(offlinePageMessage)).toHaveCount(1);
+    await expect(page.getByText(/^Cargando/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
+
   test(
     'a page replayed offline carries no nonce that was valid online, and still runs',
     desktopOnly,

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { ConnectionNotice } from '../forms/ConnectionNotice';
-import { cachedAtMetaName, formNeedsConnectionMessage } from '../lib/offlineCopy';
+import { messages } from '@territorio/api-client/core';
+import {
+  cachedAtMetaName,
+  formNeedsConnectionMessage,
+  offlinePageMessage,
+} from '../lib/offlineCopy';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { OfflineNotice } from './OfflineNotice';
+import { ErrorNotice } from './ResourceView';
 
 afterEach(() => {
   document.head.querySelector(`meta[name="${cachedAtMetaName}"]`)?.remove();
@@ -36,6 +42,28 @@ describe('OfflineNotice', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Sin conexión: mostramos precios del 25/11/2026 08:05',
     );
+  });
+});
+
+describe('parts that cannot be read offline', () => {
+  it('are said once for the page, and each offers its retry again once back online', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithServices(
+      <>
+        <OfflineNotice />
+        <ErrorNotice message="No pudimos cargar los modelos." onRetry={() => undefined} />
+        <ErrorNotice message="No pudimos cargar las oportunidades." onRetry={() => undefined} />
+      </>,
+      testServices('http://api.test'),
+    );
+    expect(screen.getAllByText(offlinePageMessage)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: messages.retry })).toBeNull();
+    act(() => {
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(offlinePageMessage)).toBeNull();
+    expect(screen.getAllByRole('button', { name: messages.retry })).toHaveLength(2);
   });
 });
 

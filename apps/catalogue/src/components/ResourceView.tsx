@@ -4,9 +4,10 @@
  */
 import { Button, Card, Loader, Stack, Text } from '@territorio/design-system';
 import { messages } from '@territorio/api-client/core';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { offlinePageMessage } from '../lib/offlineCopy';
 import { useIsOnline } from '../lib/useIsOnline';
+import { useServices } from '../services/context';
 import type { ResourceError, ResourceStatus } from '../stores/resource';
 
 export type ResourceViewProps = {
@@ -43,13 +44,20 @@ export function ResourceView({
 }
 
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  // Offline, what failed is the connection: say that, not that something broke.
+  // Offline, what failed is the connection: the page says so once (OfflineNotice), for
+  // every part that failed; back online, each part offers its own "Reintentar".
   const isOnline = useIsOnline();
+  const { connectivity } = useServices().stores;
+  useEffect(
+    () => (isOnline ? undefined : connectivity.getState().noteUnsavedPart()),
+    [isOnline, connectivity],
+  );
+  if (!isOnline) return null;
   return (
     <Card tone="alt" padding="medium">
       <Stack space="small" align="left">
         <Text tone="critical" weight="medium">
-          <span role="alert">{isOnline ? message : offlinePageMessage}</span>
+          <span role="alert">{message}</span>
         </Text>
         {onRetry ? (
           <Button variant="secondary" size="small" onClick={onRetry}>
