@@ -16,8 +16,11 @@ export function withdrawalCaseCodeText(reference: string): string {
 /** The fields a person fills, every one a string (empty when left blank). */
 export type WithdrawalValues = Required<{ [Field in keyof WithdrawalBody]: string }>;
 
-/** The form's words: its name, what it says first, its confirmation and its failure. */
-export const withdrawalFormText = {
+/**
+ * The form's words: its name, what it says first, its confirmation and its failure. A
+ * function, so a page that shows no withdrawal form carries none of them.
+ */
+export const withdrawalFormText = () => ({
   title: messages.withdrawalTitle,
   intro: [
     messages.withdrawalIntro,
@@ -27,7 +30,7 @@ export const withdrawalFormText = {
   confirmation: (reference: string) =>
     `${messages.withdrawalSuccess} ${withdrawalCaseCodeText(reference)}`,
   failure: (error: unknown) => `${messages.contactErrorTitle} ${errorMessage(error)}`,
-} as const;
+});
 
 /**
  * The withdrawal schema's verdict on the values (the API checks the same): the first

@@ -6,18 +6,16 @@ import { withdrawalFieldErrors, withdrawalFormText } from '@territorio/api-clien
 import { WithdrawalForm as Form } from '@territorio/design-system';
 import { personalDataNotice } from '@territorio/site-config';
 import { useServices } from '../services/context';
-import { ConnectionNotice } from './ConnectionNotice';
 
 export function WithdrawalForm({ operationCode = '' }: { operationCode?: string }) {
   const { api } = useServices();
   return (
     <Form
-      {...withdrawalFormText}
+      {...withdrawalFormText()}
       operationCode={operationCode}
       privacyNotice={personalDataNotice}
       check={withdrawalFieldErrors}
       send={(values) => api.sendWithdrawal(values)}
-      beforeSubmit={<ConnectionNotice />}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { Outlet, useLocation } from 'react-router';
-import { keepPageOffline } from '../serviceWorker';
+import { keepPageOffline } from '../lib/keepPage';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -41,7 +41,7 @@ import { JsonLd } from '../components/JsonLd';
 import { ErrorNotice } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
-import { ContactForm } from '../forms/ContactForm';
+import { LazyPage, retryableLazy } from '../components/lazyPage';
 import * as styles from '../layout/layout.css';
 import { offersTabBrandIds } from '../shared-gaps';
 import { offersJsonLd } from '../structuredData';
@@ -243,6 +243,14 @@ function BrandOffers({
     </Stack>
   );
 }
+
+/**
+ * The lead form closes the page, below the fold: its code loads after the page's own (the
+ * server renders it in place; it hydrates once its chunk arrives).
+ */
+const leadForm = retryableLazy(() =>
+  import('../forms/ContactForm').then((module) => ({ default: module.ContactForm })),
+);
 
 /** Every tab brand's offers the route read, without what has ended. */
 function useOffers(): ByBrand<Offers> {
@@ -447,7 +455,11 @@ export function OffersPage() {
         </Stack>
       </div>
       <Section title="¿Te interesa una oportunidad?" id={offersContactId} tone="alt">
-        <ContactForm subject="Oportunidades" variant="lead" label="Quiero que me contacten" />
+        <LazyPage
+          page={leadForm}
+          loadingMessage="Cargando el formulario…"
+          props={{ subject: 'Oportunidades', variant: 'lead', label: 'Quiero que me contacten' }}
+        />
       </Section>
     </>
   );

@@ -12,7 +12,7 @@ export const WithdrawalForm = ({ operationCode = '' }: { operationCode?: string 
   const { api } = useAppServices();
   return (
     <Form
-      {...withdrawalFormText}
+      {...withdrawalFormText()}
       operationCode={operationCode}
       privacyNotice={personalDataNotice}
       check={withdrawalFieldErrors}
