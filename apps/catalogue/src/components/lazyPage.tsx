@@ -100,7 +100,11 @@ export function LazyPage<Props extends object = object>({
   props,
 }: {
   page: RetryableLazyPage<Props>;
-  loadingMessage: string;
+  /**
+   * Shown while the part's file loads; null for a part the server renders in place, whose
+   * fallback a page without JavaScript would otherwise keep.
+   */
+  loadingMessage: string | null;
   props?: Props;
 }) {
   const [attempt, setAttempt] = useState(0);
@@ -112,7 +116,7 @@ export function LazyPage<Props extends object = object>({
         setAttempt((value) => value + 1);
       }}
     >
-      <Suspense fallback={<Loader message={loadingMessage} />}>
+      <Suspense fallback={loadingMessage === null ? null : <Loader message={loadingMessage} />}>
         <page.Page {...(props as Props)} />
       </Suspense>
     </ChunkErrorBoundary>

@@ -457,7 +457,7 @@ export function OffersPage() {
       <Section title="¿Te interesa una oportunidad?" id={offersContactId} tone="alt">
         <LazyPage
           page={leadForm}
-          loadingMessage="Cargando el formulario…"
+          loadingMessage={null}
           props={{ subject: 'Oportunidades', variant: 'lead', label: 'Quiero que me contacten' }}
         />
       </Section>
