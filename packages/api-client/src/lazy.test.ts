@@ -17,7 +17,9 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('createLazyApiClient', () => {
+// The first call loads the client's module, which the test runner compiles then: on a busy
+// two-core machine that alone can take seconds.
+describe('createLazyApiClient', { timeout: 20_000 }, () => {
   it('sends nothing until a method is called, then behaves as the client', async () => {
     const client = createLazyApiClient({
       apiBaseUrl: api.url,
