@@ -6,15 +6,21 @@
 // every score and of LCP, TBT, CLS and the JavaScript bytes on the wire per page, as a
 // table, and writes the table to bench-results/web-<date>.md.
 //
+// Then it loads every page again as a throttled phone does, with Chromium's DevTools
+// throttling instead of Lighthouse's simulation, beside a bare page (bench-paint.mjs), and
+// adds a second table: LCP, LCP as a multiple of the bare page's, FCP and bytes.
+//
 // Options: --runs=3 (runs per page), --warmup=1 (unmeasured runs before them, see below),
 // --only=home,offers (page keys), --verbose (each run's LCP and TBT), --reports (also write
-// each page's last Lighthouse report, to see what holds a figure back).
+// each page's last Lighthouse report, to see what holds a figure back), --skip=lighthouse or
+// --skip=devtools (one table only).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForUrl } from './wait-for.mjs';
+import { measurePaint, paintTable } from './bench-paint.mjs';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '@territorio/e2e-kit';
 import {
@@ -38,7 +44,8 @@ const runs = Math.max(1, Number(args.runs ?? 3));
 // the page for the first time (its modules load, its connections open) and the API reads the pictures from disk, on the same two cores as the browser.
 // Visitors meet a warm server, so each page gets unmeasured runs first.
 const warmupRuns = Math.max(0, Number(args.warmup ?? 1));
-const ports = { api: 28787, catalogue: 28080, reservation: 28081 };
+const ports = { api: 28787, catalogue: 28080, reservation: 28081, bare: 28090 };
+const skip = new Set((args.skip ?? '').split(','));
 const base = {
   api: `http://localhost:${ports.api}`,
   catalogue: `http://localhost:${ports.catalogue}`,
@@ -177,7 +184,7 @@ const rows = [];
 // from different machines can be told apart.
 const benchmarkIndexes = [];
 const runWarnings = new Set();
-for (const [name, url] of pages) {
+for (const [name, url] of skip.has('lighthouse') ? [] : pages) {
   for (let run = 0; run < warmupRuns; run += 1) await runLighthouse(url);
   const samples = [];
   for (let run = 0; run < runs; run += 1) {
@@ -233,7 +240,7 @@ const aim = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 
 const mark = (ok) => (ok ? '' : ' ✗');
 const date = new Date().toISOString().slice(0, 10);
 const cores = cpus();
-const table = [
+const lighthouseTable = [
   `Lighthouse ${lighthouseVersion()} mobile preset, median of ${runs} runs ` +
     `(after ${warmupRuns} unmeasured), ${date}, ` +
     `${cores.length} cores (${cores[0]?.model.trim()}), Node ${process.version}, ${chromiumPath}. ` +
@@ -257,6 +264,28 @@ const table = [
   ),
   ...(runWarnings.size ? ['', 'Lighthouse warned:', ...[...runWarnings].map((w) => `- ${w}`)] : []),
 ].join('\n');
+
+// ------------------------------------------------------------------ DevTools throttling
+const devtoolsTable = skip.has('devtools')
+  ? ''
+  : paintTable(
+      await measurePaint({
+        pages,
+        barePort: ports.bare,
+        runs,
+        warmup: warmupRuns,
+        verbose: Boolean(args.verbose),
+      }),
+      {
+        runs,
+        warmup: warmupRuns,
+        date,
+        machine: `${cores.length} cores (${cores[0]?.model.trim()}), Node ${process.version}, ${chromiumPath}`,
+      },
+    );
+const table = [skip.has('lighthouse') ? '' : lighthouseTable, devtoolsTable]
+  .filter(Boolean)
+  .join('\n\n');
 const outDir = join(root, 'bench-results');
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `web-${date}.md`);

@@ -4,7 +4,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultPorts } from '@territorio/site-config';
-import { layoutChunksBuild, precompressVitePlugin } from '@territorio/build-tools';
+import {
+  inlineStylesheetPlugin,
+  layoutChunksBuild,
+  precompressVitePlugin,
+} from '@territorio/build-tools';
 import routes from './src/routes';
 
 const port = Number(process.env.RESERVATION_PORT ?? defaultPorts.reservation);
@@ -16,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     process.env.VITEST ? react() : reactRouter(),
     // Hashed files are served as their brotli copies, made once at build time.
     precompressVitePlugin(),
+    // One stylesheet, which the server puts inside every document.
+    inlineStylesheetPlugin(),
   ],
   server: { port, strictPort: true },
   // What the root and the flow layout bring to every route below them, one file each.

@@ -294,6 +294,47 @@ test.describe('popups (spec 2.2)', () => {
     await expect(dialog).toHaveCount(0);
     expect(await (await page.request.get('/')).text()).not.toContain('role="dialog"');
   });
+
+  test('open first over a page styled by its own HTML, close by keyboard and stay closed', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    // The styles are inside the document: the first paint waits for nothing else.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).toMatch(/<style nonce="[^"]+">[^<]{10000,}<\/style>/);
+    // The page's main image is fetched first; the popup's picture takes no priority from it.
+    expect(html).toMatch(
+      /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*oportunidades/,
+    );
+    expect(html).not.toMatch(/<link rel="preload"[^>]*fetchPriority="high"[^>]*popup-reserva/);
+    expect(html).not.toMatch(/<img[^>]*fetchPriority="high"[^>]*popup-reserva/);
+
+    // Without any script the page is styled: its header has the brand's colour.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto(`${e2eUrls.catalogue}/`);
+    const headerColour = await bare
+      .getByRole('banner')
+      .first()
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(headerColour).not.toBe('rgba(0, 0, 0, 0)');
+    await noScript.close();
+
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Reservá tu 0km online' });
+    await expect(dialog).toBeVisible();
+    // Focus is in the dialog, on its first control, so Escape and Tab work at once.
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('footer (spec 2.2, DECISIONS)', () => {

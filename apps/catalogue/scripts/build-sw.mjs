@@ -36,9 +36,9 @@ const { count, size, warnings } = await injectManifest({
   swSrc: join(bundleDir, 'sw.js'),
   swDest: join(appRoot, 'dist', 'client', 'sw.js'),
   globDirectory: join(appRoot, 'dist', 'client'),
-  // What pages load: scripts, styles, fonts and icons (not maps, not the precompressed
-  // copies the server sends instead).
-  globPatterns: ['favicon.svg', 'assets/**/*.{js,css,woff2,svg}'],
+  // What pages load: scripts, fonts and icons (not maps, not the precompressed copies the
+  // server sends instead). The styles are inside every document, kept with it.
+  globPatterns: ['favicon.svg', 'assets/**/*.{js,woff2,svg}'],
   globIgnores: ['sw.js', '**/*.map', '**/*.br'],
   // Hashed names change with their content: no revision needed.
   dontCacheBustURLsMatching: /^assets\//,

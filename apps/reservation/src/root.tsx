@@ -17,6 +17,7 @@ import {
 import type { LinksFunction, MetaFunction } from 'react-router';
 import { fontPreloadLinks } from '@territorio/design-system';
 import {
+  InlineStylesheet,
   RuntimeConfigScript,
   useDocumentRequest,
   useHydratedMarker,
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f3a" />
+        <InlineStylesheet />
         <Meta />
         <Links />
         <RuntimeConfigScript />

@@ -4,6 +4,7 @@
  */
 export { brotliForAsset, brotliForWire, precompressedSuffix, wireBrotliOfFile } from './wire';
 export { precompressVitePlugin } from './precompress';
+export { inlineStylesheetPlugin } from './stylesheet';
 export { layoutChunks, layoutChunksBuild } from './layoutChunks';
 export type { ChunkGroup, LayoutChunksOptions, ModuleGraph, RouteEntry } from './layoutChunks';
 export * from './budgets';

@@ -7,5 +7,5 @@ export {
   serveApp,
 } from './appServer';
 export type { AppServerOptions, FetchHandler, ServedApp } from './appServer';
-export { builtApp } from './builtApp';
+export { builtApp, builtStylesheet } from './builtApp';
 export type { BuiltApp, CreateRequestHandler } from './builtApp';

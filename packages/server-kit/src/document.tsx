@@ -13,12 +13,16 @@ import type { RuntimeConfig } from '@territorio/site-config';
 export type DocumentRequest = {
   readonly nonce: string;
   readonly config: RuntimeConfig;
+  /** The app's stylesheet, inline in the document (absent under `react-router dev`). */
+  readonly stylesheet?: string;
 };
 
 export const DocumentRequestContext = createContext<DocumentRequest | null>(null);
 
 /** The request's nonce (server only) and the runtime configuration (both sides). */
-export function useDocumentRequest(): { readonly nonce?: string; readonly config: RuntimeConfig } {
+export function useDocumentRequest(): Partial<DocumentRequest> & {
+  readonly config: RuntimeConfig;
+} {
   const request = useContext(DocumentRequestContext);
   return request ?? { config: readRuntimeConfig(globalThis) };
 }
@@ -40,6 +44,23 @@ export function RuntimeConfigScript() {
       nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: runtimeConfigSource(config) }}
+    />
+  );
+}
+
+/**
+ * The app's whole stylesheet inside the document's head, so the first paint waits for the
+ * HTML alone, not for a second request on a slow link. The server writes the text; the
+ * browser keeps what it received (hydration leaves the element as it is, and the text is
+ * not in the page's scripts). Under `react-router dev` it is empty and Vite's styles apply.
+ */
+export function InlineStylesheet() {
+  const { nonce, stylesheet } = useDocumentRequest();
+  return (
+    <style
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: stylesheet ?? '' }}
     />
   );
 }

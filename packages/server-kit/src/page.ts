@@ -9,3 +9,10 @@
  * until then.
  */
 export const hydratedAttribute = 'data-hydrated';
+
+/**
+ * Written by the client build beside its files (build-tools' inlineStylesheetPlugin):
+ * `{ "href": "/assets/style-<hash>.css" }`, the one stylesheet every page uses, or
+ * `{ "href": null }` for an app without styles. The server inlines it (builtApp).
+ */
+export const stylesheetIndexFile = 'stylesheet.json';

@@ -25,6 +25,8 @@ declare module 'react-router' {
     readonly runtimeConfig?: RuntimeConfig;
     /** Strict-Transport-Security on every answer (configuration). */
     readonly hsts?: boolean;
+    /** The client build's stylesheet, which every document carries inline (builtApp). */
+    readonly stylesheet?: string;
   }
 }
 
@@ -84,7 +86,7 @@ export function streamDocument(options: StreamDocumentOptions): Promise<Response
     let status = options.status;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentRequestContext value={{ nonce, config }}>
+      <DocumentRequestContext value={{ nonce, config, stylesheet: options.context.stylesheet }}>
         {options.router(nonce)}
       </DocumentRequestContext>,
       {

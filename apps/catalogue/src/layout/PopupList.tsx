@@ -43,15 +43,15 @@ export function PopupList() {
     // In place: the server renders the popups into the page's first paint.
     <Modal open inPlace onClose={close} title={title}>
       <Stack space="large">
-        {popups.map((popup, index) => {
+        {popups.map((popup) => {
           const image = popupImage(popup, media);
           return (
             <Stack key={popup.id} space="medium">
               {popups.length > 1 ? <Text weight="strong">{popup.title}</Text> : null}
               {image ? (
-                // The dialog opens over the page on arrival: its picture is what the visitor
-                // sees first, so it is fetched at once rather than lazily (Image preloads it in the head).
-                <Image {...image} isPriority={index === 0} className={styles.popupImage} />
+                // Shown on arrival, over the page: fetched at once, but at the browser's own
+                // priority, so the page's main image (preloaded first) does not wait for it.
+                <Image {...image} isEager className={styles.popupImage} />
               ) : null}
               {popup.text ? <Text>{popup.text}</Text> : null}
               {popup.url ? (

@@ -23,6 +23,15 @@ describe('Image', () => {
     expect(image).not.toHaveAttribute('loading');
   });
 
+  it('fetches a picture shown on arrival at once, without taking priority from the main image', () => {
+    const html = renderToString(
+      <Image src={vehicleImage} alt="Nissan Kicks" {...sampleImageSize} isEager />,
+    );
+    expect(html).not.toContain('loading=');
+    expect(html).not.toContain('fetchPriority');
+    expect(html).not.toContain('rel="preload"');
+  });
+
   it('reserves its box before the file arrives', () => {
     const style = document.createElement('style');
     style.textContent = '.probe { display: block; width: 100%; height: auto; }';

@@ -33,12 +33,18 @@ export interface ImageProps {
    * other images. Every other image is lazy.
    */
   isPriority?: boolean;
+  /**
+   * On screen on arrival but not the page's main image (a dialog's picture): fetched at once,
+   * at the browser's own priority, so it does not take the link from the main image.
+   */
+  isEager?: boolean;
   className?: string;
 }
 
 /**
  * An image that never shifts the layout and only loads when needed: width and height
- * always set, decoded off the main thread, lazy unless it is the page's main image.
+ * always set, decoded off the main thread, lazy unless it is the page's main image or
+ * shown on arrival.
  */
 export const Image = ({
   src,
@@ -49,6 +55,7 @@ export const Image = ({
   sizes,
   sources = [],
   isPriority = false,
+  isEager = false,
   className,
 }: ImageProps) => {
   const image = (
@@ -60,7 +67,7 @@ export const Image = ({
       width={width}
       height={height}
       decoding="async"
-      loading={isPriority ? undefined : 'lazy'}
+      loading={isPriority || isEager ? undefined : 'lazy'}
       fetchPriority={isPriority ? 'high' : undefined}
       className={className}
     />
