@@ -10,6 +10,7 @@ import { apiPaths, maxCvBytes, messages } from '@territorio/api-client';
 import { drainable, requestIdOf } from '@territorio/server-kit';
 import type { Drain } from '@territorio/server-kit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { openDatabase, type DataStore, type OpenOptions } from './db/database';
@@ -39,7 +40,7 @@ import { operationLookup } from './routes/operation-lookup';
 import { paymentPageRoutes } from './routes/payment-page';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { formRoutes } from './routes/forms';
-import { registerStaffRoutes } from './routes/staff/index';
+import { staffRoutes } from './routes/staff/index';
 import { seedData } from './seed/index';
 import type { SeedData } from './seed/types';
 import { ResponseCache } from './services/cache';
@@ -120,9 +121,13 @@ function createPaymentAdapter(config: Config, store: DataStore): PaymentAdapter 
   return createSandboxAdapter(store);
 }
 
-/** The Fastify instance: logging, proxies, request IDs, body and URL limits. */
+/**
+ * The Fastify instance: logging, proxies, request IDs, body and URL limits, and the zod
+ * type provider's compilers: routes declare the contract's zod schemas for their request
+ * parts (refusals become 400s in http/errors.ts) and for the answers clients parse.
+ */
 function createFastify(config: Config, options: ServerOptions): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: jsonBodyLimit,
     // A hop count trusts that many addresses from the peer inward (fastify itself refuses
@@ -143,6 +148,9 @@ function createFastify(config: Config, options: ServerOptions): FastifyInstance 
     // Operation codes and ids never need long URLs.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
 }
 
 /** The database, migrated (or checked) and seeded when empty. */
@@ -370,7 +378,7 @@ async function registerRoutes(
   await app.register(paymentPageRoutes, { context, prefix, rateLimit: formRateLimit, lookup });
   await app.register(paymentWebhookRoutes, { context, prefix });
   // The staff console's API (its own origin, its own session and CSRF checks).
-  registerStaffRoutes(app, context);
+  await app.register(staffRoutes, { context });
   registerMedia(app, config.mediaDir, config.apiBasePath);
   return metricsApp;
 }

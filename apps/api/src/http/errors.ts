@@ -1,14 +1,28 @@
 /**
  * The one place where the domain's errors become HTTP answers: each kind's status, and the
- * contract's body `{ error: { code, message, fields? } }` (apiErrorSchema) for those and for
- * what Fastify and its plugins raise. Nothing unexpected leaks: it is logged and answered
- * 500 with a Spanish message.
+ * contract's body `{ error: { code, message, fields? } }` (apiErrorSchema) for those, for
+ * the routes' request schemas (the zod type provider's validation) and for what Fastify
+ * and its plugins raise. Nothing unexpected leaks: it is logged and answered 500 with a
+ * Spanish message.
  */
 import type { ApiErrorBody } from '@territorio/api-client';
 import { messages } from '@territorio/api-client';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { DomainError } from '../domain/errors';
 import type { ErrorKind } from '../domain/errors';
+import { safeParseInput, validationError } from '../domain/input';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The headline of the route's 400 for a request its schemas refuse (the start form's
+     * `messages.startError`); `messages.invalidRequest` when not given.
+     */
+    invalidMessage?: string;
+  }
+}
 
 const statusOfKind: Record<ErrorKind, number> = {
   invalid: 400,
@@ -70,6 +84,38 @@ function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
+type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
+
+const partValue = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+} satisfies Record<RequestPart, (request: FastifyRequest) => unknown>;
+
+/**
+ * A request part its route's schema refused, as the same 400 the handlers answered when
+ * they parsed it themselves: the route's headline and each field's Spanish message. The
+ * library's issues carry zod's locale words, so the refused part (still as it arrived:
+ * Fastify replaces a part only once it passes) is parsed again with `issueMessage`, which
+ * also lets a union name the fields of the branch the input meant.
+ */
+function schemaValidationError(
+  request: FastifyRequest,
+  part: string | undefined,
+): DomainError | undefined {
+  if (part === undefined || !Object.hasOwn(partValue, part)) return undefined;
+  const schema = request.routeOptions.schema?.[part as keyof FastifySchema] as
+    z.core.$ZodType | undefined;
+  if (schema === undefined) return undefined;
+  const input = partValue[part as RequestPart](request);
+  const result = safeParseInput(schema, input);
+  const message = request.routeOptions.config.invalidMessage ?? messages.invalidRequest;
+  return result.success
+    ? new DomainError('invalid', 'invalid_request', message)
+    : validationError(result.error, message, { schema, input });
+}
+
 export function errorHandler(
   error: FastifyError | DomainError | Error,
   request: FastifyRequest,
@@ -77,6 +123,10 @@ export function errorHandler(
 ): FastifyReply {
   if (error instanceof DomainError) {
     return reply.status(httpStatus(error)).send(error.body());
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const refused = schemaValidationError(request, error.validationContext);
+    if (refused) return reply.status(httpStatus(refused)).send(refused.body());
   }
   const code = (error as FastifyError).code;
   const known = code ? fastifyErrors[code] : undefined;

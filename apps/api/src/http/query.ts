@@ -1,42 +1,37 @@
-import { maxRowId, messages } from '@territorio/api-client';
-import { DomainError } from '../domain/errors';
+/**
+ * Query and path parameters as route schemas: a bad one is a 400 naming that parameter
+ * with `messages.invalidRequest` (every check carries that message, so the Spanish field
+ * words of forms never apply to addresses).
+ */
+import { isVehicleBrandId, maxRowId, messages, type VehicleBrandId } from '@territorio/api-client';
+import { z } from 'zod';
 
-export type Query = Record<string, string | string[] | undefined>;
-
-/** A query parameter given once, or undefined; twice is a 400. */
-export function queryText(query: Query, name: string, maxLength = 200): string | undefined {
-  const value = query[name];
-  if (value === undefined) return undefined;
-  if (Array.isArray(value) || value.length > maxLength) {
-    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-      fields: { [name]: messages.invalidRequest },
-    });
-  }
-  return value;
-}
+const invalid = { error: messages.invalidRequest };
 
 function isId(value: string): boolean {
   return /^\d{1,10}$/.test(value) && Number(value) <= maxRowId;
 }
 
-/** A non-negative integer query parameter ('' counts as absent), or a 400. */
-export function queryId(query: Query, name: string): number | undefined {
-  const value = queryText(query, name, 20);
-  if (value === undefined || value === '') return undefined;
-  if (!isId(value)) {
-    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-      fields: { [name]: messages.invalidRequest },
-    });
-  }
-  return Number(value);
-}
+/** A query parameter given once, or absent; twice (an array) or too long is a 400. */
+export const queryTextSchema = (maxLength = 200) =>
+  z.string(invalid).max(maxLength, invalid).optional();
 
-/** A path id, or a 400. */
-export function pathId(value: string | undefined): number {
-  if (value === undefined || !isId(value)) {
-    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-      fields: { id: messages.invalidRequest },
-    });
-  }
-  return Number(value);
-}
+/** A query parameter that must be given, not blank. */
+export const requiredQueryTextSchema = (maxLength = 200) =>
+  z.string(invalid).min(1, invalid).max(maxLength, invalid);
+
+/** A non-negative integer query parameter ('' counts as absent). */
+export const queryIdSchema = z
+  .string(invalid)
+  .refine((value) => value === '' || isId(value), invalid)
+  .transform((value) => (value === '' ? undefined : Number(value)))
+  .optional();
+
+/** A row id that must be given: a path parameter, or a required query parameter. */
+export const idSchema = z.string(invalid).refine(isId, invalid).transform(Number);
+
+/** A vehicle brand's id (query `brand_id`) that must be given. */
+export const vehicleBrandSchema = z
+  .string(invalid)
+  .refine((value) => isId(value) && isVehicleBrandId(Number(value)), invalid)
+  .transform((value) => Number(value) as VehicleBrandId);

@@ -4,13 +4,12 @@
  * service categories, the used-vehicle catalogue, promotions and the payment configuration.
  * Answers are `{ data }`; catalogue answers are cached in memory (see ResponseCache).
  */
-import type { RouteGroupOptions } from './options';
+import type { RouteGroupOptions, ZodRoutes } from './options';
 import {
   apiPaths,
   brandEndpoints,
   businessToday,
   intranetPaths,
-  isVehicleBrandId,
   messages,
   operationCurrency,
   operationCurrencyToPesos,
@@ -18,8 +17,10 @@ import {
   vehicleBrandIds,
   type VehicleBrandId,
 } from '@territorio/api-client';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   creditPlans,
   discoverPromotion,
@@ -41,11 +42,15 @@ import {
 import type { AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
 import { usdRateOf, vehicleSnapshot } from '../services/operations';
-import { DomainError, notFound } from '../domain/errors';
+import { notFound } from '../domain/errors';
 import { sendCachedJson } from '../http/jsonAnswer';
-import { pathId, queryId, queryText, type Query } from '../http/query';
-
-type Params = { id?: string };
+import {
+  idSchema,
+  queryIdSchema,
+  queryTextSchema,
+  requiredQueryTextSchema,
+  vehicleBrandSchema,
+} from '../http/query';
 
 /** Catalogue answers may be reused briefly by browsers and the service worker. */
 const catalogueCache = 'public, max-age=0, must-revalidate';
@@ -56,26 +61,43 @@ function sendJson(reply: FastifyReply, body: string | Buffer, cacheControl = cat
   return sendCachedJson(reply, body, cacheControl);
 }
 
-function query(request: FastifyRequest): Query {
-  return request.query as Query;
+/** The filters a brand resource's list takes, each a row id ('' or absent: none). */
+const noFilter = z.object({});
+const familyFilter = z.object({ family_id: queryIdSchema });
+const stockFilter = familyFilter.extend({ subfamily_id: queryIdSchema });
+type ResourceFilter = typeof noFilter | typeof familyFilter | typeof stockFilter;
+
+/**
+ * A brand resource at `path` (load-all, or load-one with `?id=`) and `path/:id`
+ * (load-one); the handler gets the id asked for (undefined: all) and the filters.
+ */
+function brandResource<Filter extends ResourceFilter>(
+  app: ZodRoutes,
+  path: string,
+  filter: Filter,
+  handler: (
+    id: number | undefined,
+    query: z.output<Filter>,
+    reply: FastifyReply,
+  ) => Promise<unknown>,
+) {
+  const loadQuery = filter.extend({ id: queryIdSchema });
+  app.get(path, { schema: { querystring: loadQuery } }, (request, reply) =>
+    handler(request.query.id, request.query as z.output<Filter>, reply),
+  );
+  app.get(
+    `${path}/:id`,
+    { schema: { params: z.object({ id: idSchema }), querystring: filter } },
+    (request, reply) => handler(request.params.id, request.query as z.output<Filter>, reply),
+  );
 }
 
-/** The id of a load-one request: `/{id}` or `?id=`; undefined for load-all. */
-function requestedId(request: FastifyRequest): number | undefined {
-  const params = request.params as Params;
-  if (params.id !== undefined) return pathId(params.id);
-  return queryId(query(request), 'id');
-}
-
-function requiredBrand(request: FastifyRequest): VehicleBrandId {
-  const brandId = queryId(query(request), 'brand_id');
-  if (brandId === undefined || !isVehicleBrandId(brandId)) {
-    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-      fields: { brand_id: messages.invalidRequest },
-    });
-  }
-  return brandId;
-}
+/** Promotions are looked up for one vehicle (discovery and by code). */
+const promotionQuery = z.object({
+  brand_id: vehicleBrandSchema,
+  family: queryTextSchema(),
+  chassis: queryTextSchema(),
+});
 
 /** What every catalogue read shares: the cache, keyed by the Argentine day, and the day's prices. */
 function catalogueReads(context: AppContext) {
@@ -97,22 +119,14 @@ type CatalogueRoutesOptions = RouteGroupOptions;
  * each at `path` (load-all, or load-one with ?id=) and `path/:id` (load-one).
  */
 function registerBrandResources(
-  app: FastifyInstance,
+  app: ZodRoutes,
   { db, cache, cached, priceDay }: ReturnType<typeof catalogueReads>,
   prefix: string,
   brandId: VehicleBrandId,
 ) {
   const endpoints = brandEndpoints[brandId];
-  const resource = (
-    path: string,
-    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
-  ) => {
-    app.get(path, handler);
-    app.get(`${path}/:id`, handler);
-  };
 
-  resource(`${prefix}${endpoints.family}`, async (request, reply) => {
-    const id = requestedId(request);
+  brandResource(app, `${prefix}${endpoints.family}`, noFilter, async (id, _query, reply) => {
     if (id === undefined) {
       return sendJson(reply, await cached(`families:${brandId}`, () => listFamilies(db, brandId)));
     }
@@ -124,47 +138,54 @@ function registerBrandResources(
     return sendJson(reply, body);
   });
 
-  resource(`${prefix}${endpoints.subfamily}`, async (request, reply) => {
-    const id = requestedId(request);
-    const familyId = queryId(query(request), 'family_id');
-    if (id === undefined) {
-      return sendJson(
-        reply,
-        await cached(`subfamilies:${brandId}:${familyId ?? ''}`, () =>
-          listSubfamilies(db, brandId, { familyId }),
-        ),
+  brandResource(
+    app,
+    `${prefix}${endpoints.subfamily}`,
+    familyFilter,
+    async (id, { family_id: familyId }, reply) => {
+      if (id === undefined) {
+        return sendJson(
+          reply,
+          await cached(`subfamilies:${brandId}:${familyId ?? ''}`, () =>
+            listSubfamilies(db, brandId, { familyId }),
+          ),
+        );
+      }
+      const [subfamily] = await listSubfamilies(db, brandId, { id });
+      if (!subfamily) throw notFound();
+      return sendJson(reply, JSON.stringify({ data: subfamily }));
+    },
+  );
+
+  brandResource(
+    app,
+    `${prefix}${endpoints.offer}`,
+    familyFilter,
+    async (id, { family_id: familyId }, reply) => {
+      const body = await cached(`offers:${brandId}:${familyId ?? ''}`, async () =>
+        offersFor(db, brandId, { familyId }, await priceDay()),
       );
-    }
-    const [subfamily] = await listSubfamilies(db, brandId, { id });
-    if (!subfamily) throw notFound();
-    return sendJson(reply, JSON.stringify({ data: subfamily }));
-  });
+      if (id === undefined) return sendJson(reply, body);
+      const offers = (
+        JSON.parse(body.toString()) as { data: { grouped: { items: { id: number }[] }[] } }
+      ).data;
+      const offer = offers.grouped.flatMap((group) => group.items).find((item) => item.id === id);
+      if (!offer) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
+      return sendJson(reply, JSON.stringify({ data: offer }));
+    },
+  );
 
-  resource(`${prefix}${endpoints.offer}`, async (request, reply) => {
-    const id = requestedId(request);
-    const familyId = queryId(query(request), 'family_id');
-    const body = await cached(`offers:${brandId}:${familyId ?? ''}`, async () =>
-      offersFor(db, brandId, { familyId }, await priceDay()),
-    );
-    if (id === undefined) return sendJson(reply, body);
-    const offers = (
-      JSON.parse(body.toString()) as { data: { grouped: { items: { id: number }[] }[] } }
-    ).data;
-    const offer = offers.grouped.flatMap((group) => group.items).find((item) => item.id === id);
-    if (!offer) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
-    return sendJson(reply, JSON.stringify({ data: offer }));
-  });
-
-  const stockHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const id = requestedId(request);
+  const stockHandler = async (
+    id: number | undefined,
+    { family_id: familyId, subfamily_id: subfamilyId }: z.output<typeof stockFilter>,
+    reply: FastifyReply,
+  ) => {
     if (id !== undefined) {
       // A held or reserved unit is not in the public stock: it reads as not available.
       const [unit] = await listStock(db, brandId, { id }, await priceDay());
       if (!unit) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
       return sendJson(reply, JSON.stringify({ data: unit }));
     }
-    const familyId = queryId(query(request), 'family_id');
-    const subfamilyId = queryId(query(request), 'subfamily_id');
     return sendJson(
       reply,
       await cached(`stock:${brandId}:${familyId ?? ''}:${subfamilyId ?? ''}`, async () =>
@@ -172,27 +193,30 @@ function registerBrandResources(
       ),
     );
   };
-  resource(`${prefix}${endpoints.stock}`, stockHandler);
+  brandResource(app, `${prefix}${endpoints.stock}`, stockFilter, stockHandler);
   if (endpoints.stockItem !== endpoints.stock)
-    resource(`${prefix}${endpoints.stockItem}`, stockHandler);
+    brandResource(app, `${prefix}${endpoints.stockItem}`, stockFilter, stockHandler);
 
   const savingPlanPath = endpoints.savingPlan;
   if (savingPlanPath !== null) {
-    resource(`${prefix}${savingPlanPath}`, async (request, reply) => {
-      const id = requestedId(request);
-      const familyId = queryId(query(request), 'family_id');
-      if (id === undefined) {
-        return sendJson(
-          reply,
-          await cached(`plans:${brandId}:${familyId ?? ''}`, () =>
-            listSavingPlans(db, brandId, { familyId }),
-          ),
-        );
-      }
-      const [plan] = await listSavingPlans(db, brandId, { id });
-      if (!plan) throw notFound();
-      return sendJson(reply, JSON.stringify({ data: plan }));
-    });
+    brandResource(
+      app,
+      `${prefix}${savingPlanPath}`,
+      familyFilter,
+      async (id, { family_id: familyId }, reply) => {
+        if (id === undefined) {
+          return sendJson(
+            reply,
+            await cached(`plans:${brandId}:${familyId ?? ''}`, () =>
+              listSavingPlans(db, brandId, { familyId }),
+            ),
+          );
+        }
+        const [plan] = await listSavingPlans(db, brandId, { id });
+        if (!plan) throw notFound();
+        return sendJson(reply, JSON.stringify({ data: plan }));
+      },
+    );
   }
 }
 
@@ -200,14 +224,16 @@ function registerBrandResources(
 export const brandCatalogueRoutes = fp<CatalogueRoutesOptions>(
   async (app, { context, prefix }) => {
     const reads = catalogueReads(context);
-    for (const brandId of vehicleBrandIds) registerBrandResources(app, reads, prefix, brandId);
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    for (const brandId of vehicleBrandIds) registerBrandResources(routes, reads, prefix, brandId);
   },
   { name: 'brand-catalogue-routes' },
 );
 
 /** The site's content (parameters, service categories) and the used-vehicle catalogue. */
 export const contentRoutes = fp<CatalogueRoutesOptions>(
-  async (app, { context, prefix }) => {
+  async (instance, { context, prefix }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const { db, cached } = catalogueReads(context);
     app.get(`${prefix}${apiPaths.parameters}`, async (_request, reply) =>
       sendJson(
@@ -227,130 +253,147 @@ export const contentRoutes = fp<CatalogueRoutesOptions>(
     app.get(`${prefix}${apiPaths.usedBrands}`, async (_request, reply) =>
       sendJson(reply, await cached('used-brands', () => usedBrands(db)), contentCache),
     );
-    app.get(`${prefix}${apiPaths.usedModels}`, async (request, reply) => {
-      const brandId = queryId(query(request), 'brand_id');
-      if (brandId === undefined) {
-        throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-          fields: { brand_id: messages.invalidRequest },
-        });
-      }
-      return sendJson(
-        reply,
-        await cached(`used-models:${brandId}`, () => usedModels(db, brandId)),
-        contentCache,
-      );
-    });
-    app.get(`${prefix}${apiPaths.usedVehicles}`, async (request, reply) => {
-      const brandId = queryId(query(request), 'brand_id');
-      const model = queryText(query(request), 'group');
-      if (brandId === undefined || !model) {
-        throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-          fields:
-            brandId === undefined
-              ? { brand_id: messages.invalidRequest }
-              : { group: messages.invalidRequest },
-        });
-      }
-      return sendJson(
-        reply,
-        JSON.stringify({ data: await usedVersions(db, brandId, model) }),
-        contentCache,
-      );
-    });
+    const usedModelsQuery = z.object({ brand_id: idSchema });
+    app.get(
+      `${prefix}${apiPaths.usedModels}`,
+      { schema: { querystring: usedModelsQuery } },
+      async (request, reply) => {
+        const brandId = request.query.brand_id;
+        return sendJson(
+          reply,
+          await cached(`used-models:${brandId}`, () => usedModels(db, brandId)),
+          contentCache,
+        );
+      },
+    );
+    const usedVehiclesQuery = usedModelsQuery.extend({ group: requiredQueryTextSchema() });
+    app.get(
+      `${prefix}${apiPaths.usedVehicles}`,
+      { schema: { querystring: usedVehiclesQuery } },
+      async (request, reply) => {
+        const { brand_id: brandId, group: model } = request.query;
+        return sendJson(
+          reply,
+          JSON.stringify({ data: await usedVersions(db, brandId, model) }),
+          contentCache,
+        );
+      },
+    );
   },
   { name: 'content-routes' },
 );
 
 /** Promotions (discovery and lookup by code) and the brands' payment configuration. */
 export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: AttemptLimiter }>(
-  async (app, { context, prefix, promotionAttempts }) => {
+  async (instance, { context, prefix, promotionAttempts }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const { db } = catalogueReads(context);
-    const promotionScope = (request: FastifyRequest) => ({
-      brandId: requiredBrand(request),
-      family: queryText(query(request), 'family') ?? '',
-      chassis: queryText(query(request), 'chassis') ?? '',
+    const promotionScope = (query: z.output<typeof promotionQuery>) => ({
+      brandId: query.brand_id,
+      family: query.family ?? '',
+      chassis: query.chassis ?? '',
       today: businessToday(),
     });
-    app.get(`${prefix}${apiPaths.promotionDiscover}`, async (request, reply) => {
-      const promotion = await discoverPromotion(db, promotionScope(request));
-      // "data is the available promotion": null when there is none (not an error).
-      return sendJson(
-        reply,
-        JSON.stringify({ data: promotion ? promotionWire(promotion) : null }),
-        'no-store',
-      );
-    });
-    app.get(`${prefix}${apiPaths.promotion}`, async (request, reply) => {
-      const code = queryText(query(request), 'code', 64)?.trim();
-      const scope = promotionScope(request);
-      // An unlisted code is money off: wrong codes count against the client like wrong
-      // operation codes, in the shared database counter.
-      const promotion = code
-        ? await promotionAttempts.lookup(request.ip, () => promotionForCode(db, code, scope))
-        : undefined;
-      if (!promotion) throw notFound(messages.promotionNotFound, 'promotion_not_found');
-      return sendJson(reply, JSON.stringify({ data: promotionWire(promotion) }), 'no-store');
-    });
+    app.get(
+      `${prefix}${apiPaths.promotionDiscover}`,
+      { schema: { querystring: promotionQuery } },
+      async (request, reply) => {
+        const promotion = await discoverPromotion(db, promotionScope(request.query));
+        // "data is the available promotion": null when there is none (not an error).
+        return sendJson(
+          reply,
+          JSON.stringify({ data: promotion ? promotionWire(promotion) : null }),
+          'no-store',
+        );
+      },
+    );
+    const promotionCodeQuery = promotionQuery.extend({ code: queryTextSchema(64) });
+    app.get(
+      `${prefix}${apiPaths.promotion}`,
+      { schema: { querystring: promotionCodeQuery } },
+      async (request, reply) => {
+        const code = request.query.code?.trim();
+        const scope = promotionScope(request.query);
+        // An unlisted code is money off: wrong codes count against the client like wrong
+        // operation codes, in the shared database counter.
+        const promotion = code
+          ? await promotionAttempts.lookup(request.ip, () => promotionForCode(db, code, scope))
+          : undefined;
+        if (!promotion) throw notFound(messages.promotionNotFound, 'promotion_not_found');
+        return sendJson(reply, JSON.stringify({ data: promotionWire(promotion) }), 'no-store');
+      },
+    );
 
-    app.get(`${prefix}${apiPaths.paymentConfig}`, async (request, reply) => {
-      const brandId = requiredBrand(request);
-      const config = await paymentConfig(db, brandId);
-      if (!config) throw notFound(messages.noPaymentConfig, 'payment_unavailable');
-      return sendJson(
-        reply,
-        JSON.stringify({
-          data: {
-            brand_id: brandId,
-            provider: context.payments.provider,
-            public_key: config.public_key,
-            checkout_url: `${context.config.publicApiUrl}${config.checkout_path}`,
-          },
-        }),
-        'no-store',
-      );
-    });
+    app.get(
+      `${prefix}${apiPaths.paymentConfig}`,
+      { schema: { querystring: z.object({ brand_id: vehicleBrandSchema }) } },
+      async (request, reply) => {
+        const brandId = request.query.brand_id;
+        const config = await paymentConfig(db, brandId);
+        if (!config) throw notFound(messages.noPaymentConfig, 'payment_unavailable');
+        return sendJson(
+          reply,
+          JSON.stringify({
+            data: {
+              brand_id: brandId,
+              provider: context.payments.provider,
+              public_key: config.public_key,
+              checkout_url: `${context.config.publicApiUrl}${config.checkout_path}`,
+            },
+          }),
+          'no-store',
+        );
+      },
+    );
   },
   { name: 'promotion-routes' },
 );
 
 /** The intranet web service's reads (spec 7.1): credits and the dollar rate. */
 export const intranetRoutes = fp<CatalogueRoutesOptions>(
-  async (app, { context, prefix }) => {
+  async (instance, { context, prefix }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const db = context.store.db;
-    app.get(`${prefix}${intranetPaths.credits}`, async (request, reply) => {
-      const brandId = requiredBrand(request);
-      // spec 5: the loan amount is parsed as a number; non-numeric becomes 0.
-      const loanAmount = Math.max(
-        0,
-        parseAmount(queryText(query(request), 'loan_amount', 40) ?? '0'),
-      );
-      // `vehicle` may be the stock unit: nobody finances more than its full price, in pesos
-      // (a dollar unit's price converted at the current rate; none without a rate).
-      const vehicle = queryText(query(request), 'vehicle') ?? '';
-      if (/^\d{1,9}$/.test(vehicle)) {
-        const unit = await db
-          .selectFrom('stock_units')
-          .selectAll()
-          .where('id', '=', Number(vehicle))
-          .where('brand_id', '=', brandId)
-          .executeTakeFirst();
-        const ceiling = unit
-          ? operationCurrencyToPesos(
-              vehicleSnapshot(unit, businessToday()).fullprice,
-              operationCurrency(unit.currency),
-              await usdRateOf(context),
-            )
-          : undefined;
-        if (unit && (ceiling === null || loanAmount > (ceiling ?? 0))) {
-          return sendJson(reply, '{"data":[]}', 'no-store');
-        }
-      }
-      return sendJson(
-        reply,
-        JSON.stringify({ data: await creditPlans(db, brandId, loanAmount) }),
-        'no-store',
-      );
+    const creditsQuery = z.object({
+      brand_id: vehicleBrandSchema,
+      loan_amount: queryTextSchema(40),
+      vehicle: queryTextSchema(),
     });
+    app.get(
+      `${prefix}${intranetPaths.credits}`,
+      { schema: { querystring: creditsQuery } },
+      async (request, reply) => {
+        const brandId = request.query.brand_id;
+        // spec 5: the loan amount is parsed as a number; non-numeric becomes 0.
+        const loanAmount = Math.max(0, parseAmount(request.query.loan_amount ?? '0'));
+        // `vehicle` may be the stock unit: nobody finances more than its full price, in pesos
+        // (a dollar unit's price converted at the current rate; none without a rate).
+        const vehicle = request.query.vehicle ?? '';
+        if (/^\d{1,9}$/.test(vehicle)) {
+          const unit = await db
+            .selectFrom('stock_units')
+            .selectAll()
+            .where('id', '=', Number(vehicle))
+            .where('brand_id', '=', brandId)
+            .executeTakeFirst();
+          const ceiling = unit
+            ? operationCurrencyToPesos(
+                vehicleSnapshot(unit, businessToday()).fullprice,
+                operationCurrency(unit.currency),
+                await usdRateOf(context),
+              )
+            : undefined;
+          if (unit && (ceiling === null || loanAmount > (ceiling ?? 0))) {
+            return sendJson(reply, '{"data":[]}', 'no-store');
+          }
+        }
+        return sendJson(
+          reply,
+          JSON.stringify({ data: await creditPlans(db, brandId, loanAmount) }),
+          'no-store',
+        );
+      },
+    );
     app.get(`${prefix}${intranetPaths.usdRate}`, async (_request, reply) =>
       sendJson(reply, JSON.stringify({ data: { value: await usdRateOf(context) } }), 'no-store'),
     );

@@ -14,8 +14,8 @@ import {
   valuationBodySchema,
 } from '@territorio/api-client';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors';
-import { parseInput } from '../domain/input';
 import { tooManyAttempts, type AttemptLimiter } from '../http/attempts';
 import {
   loadOperationWire,
@@ -32,15 +32,18 @@ export type DealershipRoutesOptions = OperationRouteOptions & {
 };
 
 export const dealershipRoutes = fp<DealershipRoutesOptions>(
-  async (app, { context, prefix, rateLimit, lookup, promotionAttempts }) => {
+  async (instance, { context, prefix, rateLimit, lookup, promotionAttempts }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const db = context.store.db;
-    const formConfig = { rateLimit };
 
     app.post(
       `${prefix}${apiPaths.dealershipStart}`,
-      { config: formConfig },
+      {
+        schema: { body: startBodySchema },
+        config: { rateLimit, invalidMessage: messages.startError },
+      },
       async (request, reply) => {
-        const body = parseInput(startBodySchema, request.body, messages.startError);
+        const body = request.body;
         if ('code' in body) {
           const operation = await lookup(request, body.code);
           return reply.send({
@@ -55,48 +58,58 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
       },
     );
 
-    app.post(`${prefix}${apiPaths.dealershipUpdate}`, async (request, reply) => {
-      const body = parseInput(updateBodySchema, request.body);
-      const operation = await lookup(request, body.code);
-      const promotionCode = body.promotion?.code?.trim();
-      if (promotionCode) {
-        const retryAfter = await promotionAttempts.retryAfter(request.ip);
-        if (retryAfter > 0) throw tooManyAttempts(retryAfter);
-      }
-      try {
-        const updated = await updateOperation(context, { ...body, code: operation.code });
-        return reply.send({ data: publicOperationWire(updated) });
-      } catch (error) {
-        // A code that applies to nothing is a wrong guess, as on the promotion lookup.
-        if (
-          promotionCode &&
-          error instanceof DomainError &&
-          error.fields?.['promotion.code'] === messages.promotionNotFound
-        ) {
-          const over = await promotionAttempts.fail(request.ip);
-          if (over > 0) throw tooManyAttempts(over);
+    app.post(
+      `${prefix}${apiPaths.dealershipUpdate}`,
+      { schema: { body: updateBodySchema } },
+      async (request, reply) => {
+        const body = request.body;
+        const operation = await lookup(request, body.code);
+        const promotionCode = body.promotion?.code?.trim();
+        if (promotionCode) {
+          const retryAfter = await promotionAttempts.retryAfter(request.ip);
+          if (retryAfter > 0) throw tooManyAttempts(retryAfter);
         }
-        throw error;
-      }
-    });
+        try {
+          const updated = await updateOperation(context, { ...body, code: operation.code });
+          return reply.send({ data: publicOperationWire(updated) });
+        } catch (error) {
+          // A code that applies to nothing is a wrong guess, as on the promotion lookup.
+          if (
+            promotionCode &&
+            error instanceof DomainError &&
+            error.fields?.['promotion.code'] === messages.promotionNotFound
+          ) {
+            const over = await promotionAttempts.fail(request.ip);
+            if (over > 0) throw tooManyAttempts(over);
+          }
+          throw error;
+        }
+      },
+    );
 
     app.post(
       `${prefix}${apiPaths.dealershipValuation}`,
-      { config: formConfig },
+      {
+        schema: { body: valuationBodySchema },
+        config: { rateLimit, invalidMessage: messages.valuationError },
+      },
       async (request, reply) => {
-        const body = parseInput(valuationBodySchema, request.body, messages.valuationError);
+        const body = request.body;
         const operation = await lookup(request, body.operation);
         return reply.status(201).send({ data: await valuate(context, operation, body) });
       },
     );
 
-    app.post(`${prefix}${apiPaths.dealershipCancel}`, async (request, reply) => {
-      const body = parseInput(cancelBodySchema, request.body);
-      const operation = await lookup(request, body.code);
-      return reply.send({
-        data: publicOperationWire(await cancelReservation(context, operation)),
-      });
-    });
+    app.post(
+      `${prefix}${apiPaths.dealershipCancel}`,
+      { schema: { body: cancelBodySchema } },
+      async (request, reply) => {
+        const operation = await lookup(request, request.body.code);
+        return reply.send({
+          data: publicOperationWire(await cancelReservation(context, operation)),
+        });
+      },
+    );
   },
   { name: 'dealership-routes' },
 );

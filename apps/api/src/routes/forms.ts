@@ -15,7 +15,8 @@ import {
   withdrawalBodySchema,
 } from '@territorio/api-client';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import type { LeadTable } from '../db/schema';
@@ -56,12 +57,22 @@ function formErrors(schema: z.core.$ZodType, body: unknown): Record<string, stri
   return { ...limitErrors, ...ruleErrors };
 }
 
-function parseForm<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
-  const fields = formErrors(schema, body);
-  if (Object.keys(fields).length > 0) {
-    throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
-  }
-  return parseInput(schema, body);
+function formRefused(fields: Record<string, string>): DomainError {
+  return new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
+}
+
+/**
+ * A JSON form's route options: the contract's schema validates the body (a refusal is
+ * answered in http/errors.ts). A body over the length limits is refused before that, with
+ * every field's first problem under both checks (formErrors).
+ */
+function jsonForm<S extends z.core.$ZodType>(schema: S, config: { rateLimit: RateLimit }) {
+  const lengthsFirst: preValidationAsyncHookHandler = async (request) => {
+    const limits = safeParseInput(lengthLimits, request.body);
+    if (limits.success || Object.keys(fieldErrors(limits.error)).length === 0) return;
+    throw formRefused(formErrors(schema, request.body));
+  };
+  return { schema: { body: schema }, config, preValidation: lengthsFirst };
 }
 
 type NewLead = Omit<Insertable<LeadTable>, 'id' | 'created_at'>;
@@ -78,54 +89,67 @@ async function storeLead(context: AppContext, values: NewLead): Promise<number> 
 }
 
 export type FormRoutesOptions = PublicWriteOptions;
+type RateLimit = FormRoutesOptions['rateLimit'];
 
 /** The site's forms (spec 5): contact, price request, withdrawal and job application. */
 export const formRoutes = fp<FormRoutesOptions>(
-  async (app, { context, prefix, rateLimit }) => {
+  async (instance, { context, prefix, rateLimit }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const config = { rateLimit };
 
-    app.post(`${prefix}${apiPaths.contact}`, { config }, async (request, reply) => {
-      const body = parseForm(contactBodySchema, request.body);
-      const id = await storeLead(context, {
-        kind: 'contact',
-        reference: null,
-        brand_id: body.brand_id ?? null,
-        name: body.name,
-        lastname: body.lastname,
-        email: body.email ?? '',
-        telephone: body.telephone,
-        subject: body.subject ?? '',
-        vehicle: '',
-        message: body.message ?? '',
-        operation_code: null,
-      });
-      return reply.status(201).send({ data: { id, message: messages.contactSuccess } });
-    });
+    app.post(
+      `${prefix}${apiPaths.contact}`,
+      jsonForm(contactBodySchema, config),
+      async (request, reply) => {
+        const body = request.body;
+        const id = await storeLead(context, {
+          kind: 'contact',
+          reference: null,
+          brand_id: body.brand_id ?? null,
+          name: body.name,
+          lastname: body.lastname,
+          email: body.email ?? '',
+          telephone: body.telephone,
+          subject: body.subject ?? '',
+          vehicle: '',
+          message: body.message ?? '',
+          operation_code: null,
+        });
+        return reply.status(201).send({ data: { id, message: messages.contactSuccess } });
+      },
+    );
 
-    app.post(`${prefix}${apiPaths.priceRequest}`, { config }, async (request, reply) => {
-      const body = parseForm(priceRequestBodySchema, request.body);
-      const id = await storeLead(context, {
-        kind: 'price_request',
-        reference: null,
-        brand_id: body.brand_id ?? null,
-        name: body.name,
-        lastname: body.lastname,
-        email: body.email,
-        telephone: body.cellphone ?? '',
-        subject: 'Solicitud de precio',
-        vehicle: body.vehicle ?? '',
-        message: '',
-        operation_code: null,
-      });
-      return reply.status(201).send({ data: { id } });
-    });
+    app.post(
+      `${prefix}${apiPaths.priceRequest}`,
+      jsonForm(priceRequestBodySchema, config),
+      async (request, reply) => {
+        const body = request.body;
+        const id = await storeLead(context, {
+          kind: 'price_request',
+          reference: null,
+          brand_id: body.brand_id ?? null,
+          name: body.name,
+          lastname: body.lastname,
+          email: body.email,
+          telephone: body.cellphone ?? '',
+          subject: 'Solicitud de precio',
+          vehicle: body.vehicle ?? '',
+          message: '',
+          operation_code: null,
+        });
+        return reply.status(201).send({ data: { id } });
+      },
+    );
 
-    app.post(`${prefix}${apiPaths.withdrawal}`, { config }, async (request, reply) => {
-      const body = parseForm(withdrawalBodySchema, request.body);
-      // Disposición 954/2025: answered at once with the case code and where the request stands.
-      const answer = await requestWithdrawal(context, body, request.log);
-      return reply.status(201).send({ data: answer });
-    });
+    app.post(
+      `${prefix}${apiPaths.withdrawal}`,
+      jsonForm(withdrawalBodySchema, config),
+      async (request, reply) => {
+        // Disposición 954/2025: answered at once with the case code and where the request stands.
+        const answer = await requestWithdrawal(context, request.body, request.log);
+        return reply.status(201).send({ data: answer });
+      },
+    );
 
     app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
       const { fields, file } = await readCvRequest(request);
@@ -137,11 +161,9 @@ export const formRoutes = fp<FormRoutesOptions>(
           fields: { ...problems, file: messages.cvMissing },
         });
       }
-      if (Object.keys(problems).length > 0) {
-        throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
-          fields: problems,
-        });
-      }
+      if (Object.keys(problems).length > 0) throw formRefused(problems);
+      // Multipart fields arrive only as the handler reads the parts: no route schema can
+      // see them, so this route parses them itself.
       const body = parseInput(cvFieldsSchema, fields);
 
       // The stored name is ours: the client's file name never reaches the storage.

@@ -1,3 +1,11 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../services/context';
 import type { OperationLookup } from './operation-lookup';
 
@@ -16,3 +24,12 @@ export type PublicWriteOptions = RouteGroupOptions & {
 export type OperationRouteOptions = PublicWriteOptions & {
   readonly lookup: OperationLookup;
 };
+
+/** An instance whose routes take their request and answer types from their zod schemas. */
+export type ZodRoutes = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

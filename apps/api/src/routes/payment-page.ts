@@ -8,12 +8,12 @@
 import type { OperationRouteOptions } from './options';
 import { randomBytes } from 'node:crypto';
 import { apiPaths, messages } from '@territorio/api-client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OperationRow } from '../db/schema';
 import { DomainError, notFound } from '../domain/errors';
-import { parseInput } from '../domain/input';
 import { httpStatus } from '../http/errors';
 import {
   renderPaymentForm,
@@ -21,7 +21,7 @@ import {
   renderPaymentResult,
   type PaymentResultStatus,
 } from '../http/payment-page';
-import { queryText, type Query } from '../http/query';
+import { queryTextSchema } from '../http/query';
 import type { AppContext } from '../services/context';
 import { latestPayment } from '../repositories/payments';
 import {
@@ -43,6 +43,42 @@ export type PaymentPageOptions = OperationRouteOptions;
 
 type PaymentInput = Parameters<typeof payDeposit>[2];
 type FieldValues = Partial<Record<CardField, string>>;
+
+/** The page's address names the operation by its payment reference (`code`: older links). */
+const pageQuerySchema = z.object({
+  reference: queryTextSchema(64),
+  code: queryTextSchema(64),
+});
+
+/**
+ * What every post of the page is read for first, before its schema: the operation's
+ * reference (`code`: older clients). A value that is not text reads as absent, so it finds
+ * no operation (404), as an unknown reference does.
+ */
+const postedReference = z
+  .looseObject({
+    reference: z.string().optional().catch(undefined),
+    code: z.string().optional().catch(undefined),
+  })
+  .catch({});
+
+/** The sandbox's card form (HTML or JSON): its fields are the card rules' to judge. */
+const cardPostSchema = z.looseObject({});
+
+/** Mercado Pago's card token, as its card form posts it. */
+const tokenPostSchema = z.object({
+  token: z.string().min(1).max(200),
+  payment_method_id: z.string().min(1).max(50),
+  installments: z.coerce.number().int().min(1).max(3),
+});
+
+type PaymentPost = z.output<typeof cardPostSchema> | z.output<typeof tokenPostSchema>;
+
+/** The sandbox's stand-in for the provider's notification of a pending payment. */
+const resolveBodySchema = z.object({
+  code: z.string().min(1).max(64),
+  status: z.enum(['approved', 'rejected']),
+});
 
 /** The page's three answers, each with a fresh nonce and the frame's content policy. */
 function paymentPages(context: AppContext, action: string) {
@@ -153,17 +189,11 @@ async function showPaymentPage(
  */
 function paymentInput(
   context: AppContext,
-  body: Record<string, unknown>,
+  body: PaymentPost,
 ): { payment: PaymentInput } | { values: FieldValues; errors: FieldValues } {
   if (context.payments.provider === 'mercadopago') {
-    const token = parseInput(
-      z.object({
-        token: z.string().min(1).max(200),
-        payment_method_id: z.string().min(1).max(50),
-        installments: z.coerce.number().int().min(1).max(3),
-      }),
-      body,
-    );
+    // The route's schema for this provider (tokenPostSchema) has parsed the token.
+    const token = body as z.output<typeof tokenPostSchema>;
     return {
       payment: {
         token: token.token,
@@ -204,94 +234,114 @@ function isOperation(value: OperationRow | FastifyReply): value is OperationRow 
   return typeof (value as OperationRow).transaction_code === 'string';
 }
 
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/**
+ * The operation a post names, found before the post's schema judges the rest (a post for
+ * no operation is a 404, or the not-found page, whatever else it holds, and a wrong
+ * reference counts against the client either way): the hook finds it, the handler reads it.
+ */
+function postedOperations(lookup: OperationLookup, pages: PaymentPages) {
+  const found = new WeakMap<FastifyRequest, OperationRow>();
+  const findOperation: preValidationAsyncHookHandler = async (request, reply) => {
+    const { reference, code } = postedReference.parse(request.body);
+    const operation = await pageOperation(
+      lookup,
+      request,
+      reference ?? code ?? '',
+      isFormPost(request) ? (error) => pages.notFound(reply, error) : null,
+    );
+    if (!isOperation(operation)) return operation;
+    found.set(request, operation);
+  };
+  const operationOf = (request: FastifyRequest): OperationRow => {
+    const operation = found.get(request);
+    if (!operation) throw notFound(messages.operationNotFound, 'operation_not_found');
+    return operation;
+  };
+  return { findOperation, operationOf };
+}
+
 export const paymentPageRoutes = fp<PaymentPageOptions>(
-  async (app, { context, prefix, rateLimit, lookup }) => {
+  async (instance, { context, prefix, rateLimit, lookup }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
     const action = `${prefix}${apiPaths.paymentSandbox}`;
     const pages = paymentPages(context, action);
 
-    app.get(action, async (request, reply) => {
+    app.get(action, { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
       if (context.payments.provider !== 'sandbox')
         throw notFound(messages.noPaymentConfig, 'payment_unavailable');
-      const query = request.query as Query;
-      const reference = queryText(query, 'reference', 64) ?? queryText(query, 'code', 64) ?? '';
+      const reference = request.query.reference ?? request.query.code ?? '';
       const found = await pageOperation(lookup, request, reference, (error) =>
         pages.notFound(reply, error),
       );
       return isOperation(found) ? showPaymentPage(context, pages, reply, found) : found;
     });
 
-    app.post(action, { config: { rateLimit } }, async (request, reply) => {
-      const isHtml = (request.headers['content-type'] ?? '').startsWith(
-        'application/x-www-form-urlencoded',
-      );
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const reference =
-        typeof body.reference === 'string'
-          ? body.reference
-          : typeof body.code === 'string'
-            ? body.code
-            : '';
-      const found = await pageOperation(
-        lookup,
-        request,
-        reference,
-        isHtml ? (error) => pages.notFound(reply, error) : null,
-      );
-      if (!isOperation(found)) return found;
-      const operation = found;
-
-      const input = paymentInput(context, body);
-      if (!('payment' in input)) {
-        if (isHtml) return pages.form(reply, 400, operation, input.values, input.errors);
-        throw new DomainError('invalid', 'invalid_card', messages.invalidRequest, {
-          fields: input.errors,
-        });
-      }
-      try {
-        const outcome = await payDeposit(context, operation, input.payment);
-        if (isHtml) {
-          const status = outcome.status as PaymentResultStatus;
-          return pages.result(reply, 200, operation, status, outcome.statusDetail);
+    const postSchema =
+      context.payments.provider === 'mercadopago' ? tokenPostSchema : cardPostSchema;
+    const { findOperation, operationOf } = postedOperations(lookup, pages);
+    app.post(
+      action,
+      { schema: { body: postSchema }, config: { rateLimit }, preValidation: findOperation },
+      async (request, reply) => {
+        const isHtml = isFormPost(request);
+        const operation = operationOf(request);
+        const input = paymentInput(context, request.body);
+        if (!('payment' in input)) {
+          if (isHtml) return pages.form(reply, 400, operation, input.values, input.errors);
+          throw new DomainError('invalid', 'invalid_card', messages.invalidRequest, {
+            fields: input.errors,
+          });
         }
-        return reply.send({
-          data: {
-            status: outcome.status,
-            status_detail: outcome.statusDetail,
-            code: operation.code,
-            operation: publicOperationWire(outcome.operation),
-          },
-        });
-      } catch (error) {
-        if (isHtml && error instanceof DomainError && error.kind === 'conflict') {
-          const detail =
-            error.code === 'vehicle_unavailable' ? 'vehicle_unavailable' : 'operation_closed';
-          return pages.result(reply, 409, operation, 'rejected', detail);
+        try {
+          const outcome = await payDeposit(context, operation, input.payment);
+          if (isHtml) {
+            const status = outcome.status as PaymentResultStatus;
+            return pages.result(reply, 200, operation, status, outcome.statusDetail);
+          }
+          return reply.send({
+            data: {
+              status: outcome.status,
+              status_detail: outcome.statusDetail,
+              code: operation.code,
+              operation: publicOperationWire(outcome.operation),
+            },
+          });
+        } catch (error) {
+          if (isHtml && error instanceof DomainError && error.kind === 'conflict') {
+            const detail =
+              error.code === 'vehicle_unavailable' ? 'vehicle_unavailable' : 'operation_closed';
+            return pages.result(reply, 409, operation, 'rejected', detail);
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
 
     // The sandbox's stand-in for the provider's later notification of a pending payment:
     // the sandbox's ledger settles the charge, then its notification is applied like a
     // webhook (a payment being refunded meanwhile stays refunded).
     if (context.payments.provider === 'sandbox') {
       const sandbox = context.payments as SandboxAdapter;
-      app.post(`${action}/resolve`, async (request, reply) => {
-        const body = parseInput(
-          z.object({ code: z.string().min(1).max(64), status: z.enum(['approved', 'rejected']) }),
-          request.body,
-        );
-        const operation = await lookup(request, body.code);
-        const payment = await latestPayment(context.store.db, operation.code);
-        if (!payment || (payment.status !== 'pending' && payment.status !== 'in_process')) {
-          throw new DomainError('conflict', 'not_pending', messages.invalidRequest);
-        }
-        const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
-        if (notification) await applyNotification(context, notification);
-        return reply.send({
-          data: publicOperationWire(await loadOperationWire(context.store.db, operation.code)),
-        });
-      });
+      app.post(
+        `${action}/resolve`,
+        { schema: { body: resolveBodySchema } },
+        async (request, reply) => {
+          const body = request.body;
+          const operation = await lookup(request, body.code);
+          const payment = await latestPayment(context.store.db, operation.code);
+          if (!payment || (payment.status !== 'pending' && payment.status !== 'in_process')) {
+            throw new DomainError('conflict', 'not_pending', messages.invalidRequest);
+          }
+          const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
+          if (notification) await applyNotification(context, notification);
+          return reply.send({
+            data: publicOperationWire(await loadOperationWire(context.store.db, operation.code)),
+          });
+        },
+      );
     }
   },
   { name: 'payment-page-routes' },

@@ -6,17 +6,38 @@
 import type { RouteGroupOptions } from './options';
 import { apiPaths, messages } from '@territorio/api-client';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { DomainError, notFound } from '../domain/errors';
-import { queryText, type Query } from '../http/query';
+import { queryTextSchema } from '../http/query';
 import { PaymentProviderError } from '../services/payments/adapter';
 import { applyNotification } from '../services/payments/flow';
 import { verifyWebhookSignature, type MercadoPagoAdapter } from '../services/payments/mercadopago';
 
 export type PaymentWebhookOptions = RouteGroupOptions;
 
+/** Mercado Pago names the notification in the address (`type`, `data.id`)... */
+const notificationQuery = z.object({ 'data.id': queryTextSchema(64), type: queryTextSchema(40) });
+
+/**
+ * ...and in the body. The body is read leniently: what is not of the expected type reads
+ * as absent, and the signature (over `data.id`) decides whether anything is applied.
+ */
+const notificationBody = z
+  .object({
+    type: z.string().optional().catch(undefined),
+    data: z
+      .object({ id: z.union([z.string(), z.number()]).optional().catch(undefined) })
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+
 export const paymentWebhookRoutes = fp<PaymentWebhookOptions>(
-  async (app, { context, prefix }) => {
-    app.post(`${prefix}${apiPaths.paymentWebhook}`, async (request, reply) => {
+  async (instance, { context, prefix }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const schema = { querystring: notificationQuery, body: notificationBody };
+    app.post(`${prefix}${apiPaths.paymentWebhook}`, { schema }, async (request, reply) => {
       const secret = context.config.mercadoPago.webhookSecret;
       const adapter = context.payments as MercadoPagoAdapter;
       if (
@@ -26,11 +47,9 @@ export const paymentWebhookRoutes = fp<PaymentWebhookOptions>(
       ) {
         throw notFound();
       }
-      const query = request.query as Query;
-      const body = (request.body ?? {}) as { type?: string; data?: { id?: string | number } };
+      const { query, body } = request;
       const dataId =
-        queryText(query, 'data.id', 64) ??
-        (body.data?.id === undefined ? undefined : String(body.data.id));
+        query['data.id'] ?? (body.data?.id === undefined ? undefined : String(body.data.id));
       const valid = verifyWebhookSignature({
         signature: request.headers['x-signature'] as string | undefined,
         requestId: request.headers['x-request-id'] as string | undefined,
@@ -40,7 +59,7 @@ export const paymentWebhookRoutes = fp<PaymentWebhookOptions>(
       });
       if (!valid)
         throw new DomainError('unauthenticated', 'invalid_signature', messages.invalidRequest);
-      const type = queryText(query, 'type', 40) ?? body.type;
+      const type = query.type ?? body.type;
       if (type === 'payment' && dataId) {
         let notification;
         try {

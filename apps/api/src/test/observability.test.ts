@@ -1,6 +1,7 @@
 /**
  * /health, /ready, /metrics, request IDs, and the drain on SIGTERM: the API runs as a child
- * process, 50 slow requests are in flight when SIGTERM comes, and every one is answered.
+ * process, 50 requests are held in flight until the drain has begun, and every one is
+ * answered.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
@@ -308,9 +309,11 @@ describe('graceful shutdown', () => {
     // Warm keep-alive connections, so some of the slow requests reuse one.
     await Promise.all(Array.from({ length: 10 }, () => get(`${url}/health`, agent)));
 
-    const arrived = outputSeen(child, /slow request arrived/, 50);
+    // Held until the drain has begun (the child's gate), so every answer comes during it,
+    // however long the machine takes to send them or to stop.
+    const arrived = outputSeen(child, /held request arrived/, 50);
     const inFlight = Array.from({ length: 50 }, (_, i) =>
-      get(`${url}/test/slow?ms=${800 + (i % 5) * 100}`, agent),
+      get(`${url}/test/held?ms=${(i % 5) * 50}`, agent),
     );
     await arrived;
     const started = Date.now();
@@ -320,6 +323,7 @@ describe('graceful shutdown', () => {
     // A new connection during the drain: fastify answers 503 until the listener is
     // closed, after which the connection is refused; both tell the balancer to go away.
     const late = await get(`${url}/health`, new Agent({ keepAlive: false }));
+    child.kill('SIGUSR2');
 
     const answers = await Promise.all(inFlight);
     const code = await exited(child);

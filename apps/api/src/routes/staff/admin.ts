@@ -1,17 +1,21 @@
 /** Stock, administration parameters and the audit log: admin only. */
 import {
+  auditEntrySchema,
   bookingPricesUpdateSchema,
   contactMethodsUpdateSchema,
+  listSchema,
   pageQuerySchema,
   promotionUpdateSchema,
   salesmenUpdateSchema,
+  staffPromotionSchema,
+  staffStockUnitSchema,
   stockListQuerySchema,
   stockUpdateSchema,
   toggleSchema,
 } from '@territorio/api-client/staff';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../domain/input';
-import { pathId } from '../../http/query';
+import { z } from 'zod';
+import { dataAnswer } from '../../http/answers';
+import { idSchema } from '../../http/query';
 import type { AppContext } from '../../services/context';
 import { auditWire } from '../../services/staff/audit';
 import { staffPage } from '../../services/staff/common';
@@ -24,84 +28,122 @@ import {
 } from '../../services/staff/parameters';
 import { listPromotions, updatePromotion } from '../../services/staff/promotions';
 import { listStaffStock, updateStockUnit } from '../../services/staff/stock';
-import { staffRoute, type Guard } from './guard';
+import type { ZodRoutes } from '../options';
+import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
-type IdParams = { Params: { id: string } };
-type CodeParams = { Params: { code: string } };
+const idParams = z.object({ id: idSchema });
+const codeParams = z.object({ code: z.string() });
 
-export function registerAdminRoutes(app: FastifyInstance, context: AppContext, guard: Guard) {
+export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   const db = context.store.db;
+  const stock = guarded(guard, 'stock');
+  const parameters = guarded(guard, 'parameters');
 
-  app.get(staffRoute('stock'), async (request, reply) => {
-    await guard(request, reply, 'stock');
-    const query = parseInput(stockListQuerySchema, request.query);
-    return reply.send({ data: await listStaffStock(db, query) });
-  });
+  app.get(
+    staffRoute('stock'),
+    {
+      ...stock,
+      schema: {
+        querystring: stockListQuerySchema,
+        response: { 200: dataAnswer(listSchema(staffStockUnitSchema)) },
+      },
+    },
+    async (request, reply) => reply.send({ data: await listStaffStock(db, request.query) }),
+  );
 
-  app.patch<IdParams>(staffRoute('stockUnit'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'stock');
-    const id = pathId(request.params.id);
-    const body = parseInput(stockUpdateSchema, request.body);
-    return reply.send({ data: await updateStockUnit(context, member, id, body) });
-  });
+  app.patch(
+    staffRoute('stockUnit'),
+    { ...stock, schema: { params: idParams, body: stockUpdateSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({
+        data: await updateStockUnit(context, member, request.params.id, request.body),
+      });
+    },
+  );
 
-  app.get(staffRoute('promotions'), async (request, reply) => {
-    await guard(request, reply, 'parameters');
-    return reply.send({ data: await listPromotions(db) });
-  });
+  const promotionsAnswer = dataAnswer(z.array(staffPromotionSchema));
+  app.get(
+    staffRoute('promotions'),
+    { ...parameters, schema: { response: { 200: promotionsAnswer } } },
+    async (_request, reply) => reply.send({ data: await listPromotions(db) }),
+  );
 
-  app.patch<CodeParams>(staffRoute('promotion'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'parameters');
-    const body = parseInput(promotionUpdateSchema, request.body);
-    return reply.send({
-      data: await updatePromotion(context, member, request.params.code.slice(0, 64), body),
-    });
-  });
+  app.patch(
+    staffRoute('promotion'),
+    { ...parameters, schema: { params: codeParams, body: promotionUpdateSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      const code = request.params.code.slice(0, 64);
+      return reply.send({ data: await updatePromotion(context, member, code, request.body) });
+    },
+  );
 
-  app.get(staffRoute('parameters'), async (request, reply) => {
-    await guard(request, reply, 'parameters');
-    return reply.send({ data: await loadParameters(db) });
-  });
+  app.get(staffRoute('parameters'), parameters, async (_request, reply) =>
+    reply.send({ data: await loadParameters(db) }),
+  );
 
-  app.put(staffRoute('bookingPrices'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'parameters');
-    const body = parseInput(bookingPricesUpdateSchema, request.body);
-    return reply.send({ data: await updateBookingPrices(context, member, body) });
-  });
+  app.put(
+    staffRoute('bookingPrices'),
+    { ...parameters, schema: { body: bookingPricesUpdateSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await updateBookingPrices(context, member, request.body) });
+    },
+  );
 
-  app.put(staffRoute('contactMethods'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'parameters');
-    const body = parseInput(contactMethodsUpdateSchema, request.body);
-    return reply.send({ data: await updateContactMethods(context, member, body) });
-  });
+  app.put(
+    staffRoute('contactMethods'),
+    { ...parameters, schema: { body: contactMethodsUpdateSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await updateContactMethods(context, member, request.body) });
+    },
+  );
 
-  app.put(staffRoute('salesmen'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'parameters');
-    const body = parseInput(salesmenUpdateSchema, request.body);
-    return reply.send({ data: await updateSalesmen(context, member, body) });
-  });
+  app.put(
+    staffRoute('salesmen'),
+    { ...parameters, schema: { body: salesmenUpdateSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await updateSalesmen(context, member, request.body) });
+    },
+  );
 
   for (const [name, kind] of [
     ['popup', 'popup'],
     ['banner', 'banner'],
   ] as const) {
-    app.patch<IdParams>(staffRoute(name), async (request, reply) => {
-      const { member } = await guard(request, reply, 'parameters');
-      const id = pathId(request.params.id);
-      const body = parseInput(toggleSchema, request.body);
-      return reply.send({ data: await toggleContent(context, member, kind, id, body.enabled) });
-    });
+    app.patch(
+      staffRoute(name),
+      { ...parameters, schema: { params: idParams, body: toggleSchema } },
+      async (request, reply) => {
+        const { member } = accessOf(request);
+        const { id } = request.params;
+        return reply.send({
+          data: await toggleContent(context, member, kind, id, request.body.enabled),
+        });
+      },
+    );
   }
 
-  app.get(staffRoute('audit'), async (request, reply) => {
-    await guard(request, reply, 'audit');
-    const { page } = parseInput(pageQuerySchema, request.query);
-    const audit = await staffPage(
-      db.selectFrom('staff_audit').selectAll(),
-      (rows) => rows.orderBy('id', 'desc'),
-      page,
-      auditWire,
-    );
-    return reply.send({ data: audit });
-  });
+  app.get(
+    staffRoute('audit'),
+    {
+      ...guarded(guard, 'audit'),
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: dataAnswer(listSchema(auditEntrySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const audit = await staffPage(
+        db.selectFrom('staff_audit').selectAll(),
+        (rows) => rows.orderBy('id', 'desc'),
+        request.query.page,
+        auditWire,
+      );
+      return reply.send({ data: audit });
+    },
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Every staff route's checks, on the server, in this order: a live session (401), then
  * for a state change the Origin and the session's CSRF token (403), then the role and
- * brand rules of the contract's `staffCan` (403).
+ * brand rules of the contract's `staffCan` (403). They run before the request's schemas
+ * (`guarded`): who may not use a route learns nothing of what it accepts.
  */
 import {
   staffBasePath,
@@ -13,7 +14,7 @@ import {
   type StaffAction,
   type StaffMember,
 } from '@territorio/api-client/staff';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { StaffConfig } from '../../config';
 import type { DataStore } from '../../db/database';
 import { DomainError } from '../../domain/errors';
@@ -65,11 +66,39 @@ export function originAllowed(request: FastifyRequest, config: StaffConfig): boo
   return origin === undefined || origin === config.origin;
 }
 
+export type StaffAccess = { session: ActiveSession; member: StaffMember };
+
 export type Guard = (
   request: FastifyRequest,
   reply: FastifyReply,
   action?: StaffAction,
-) => Promise<{ session: ActiveSession; member: StaffMember }>;
+) => Promise<StaffAccess>;
+
+const accesses = new WeakMap<FastifyRequest, StaffAccess>();
+
+/**
+ * A staff route's options: the guard runs (for `action`, or any signed-in member when
+ * none is given) before the route's schemas validate the request; the handler reads the
+ * outcome with `accessOf`.
+ */
+export function guarded(
+  guard: Guard,
+  action?: StaffAction,
+): { preValidation: preValidationAsyncHookHandler } {
+  return {
+    preValidation: async (request, reply) => {
+      accesses.set(request, await guard(request, reply, action));
+    },
+  };
+}
+
+/** The session and member the route's guard admitted (`guarded`). */
+export function accessOf(request: FastifyRequest): StaffAccess {
+  const access = accesses.get(request);
+  // Only a route registered without `guarded` has none: such a route admits nobody.
+  if (!access) throw unauthenticated();
+  return access;
+}
 
 export function createGuard(store: DataStore, config: StaffConfig, cookiePath: string): Guard {
   return async (request, reply, action) => {

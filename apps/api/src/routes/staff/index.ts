@@ -10,77 +10,94 @@ import {
   staffBasePath,
   staffMessages,
   staffSessionCookie,
+  staffSessionSchema,
 } from '@territorio/api-client/staff';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/errors';
-import { parseInput } from '../../domain/input';
-import type { AppContext } from '../../services/context';
+import { dataAnswer } from '../../http/answers';
+import type { RouteGroupOptions } from '../options';
 import { endSession, sessionCookie, sessionWire, signIn } from '../../services/staff/sessions';
 import { registerAdminRoutes } from './admin';
 import {
+  accessOf,
   clearSessionCookie,
   cookieIsSecure,
   createGuard,
+  guarded,
   originAllowed,
   staffRoute,
 } from './guard';
 import { registerRecordRoutes } from './records';
 
-export function registerStaffRoutes(app: FastifyInstance, context: AppContext): void {
-  const { store } = context;
-  const config = context.config.staff;
-  const guard = createGuard(store, config, staffBasePath);
+export type StaffRoutesOptions = Pick<RouteGroupOptions, 'context'>;
 
-  app.post(
-    staffRoute('session'),
-    {
-      config: {
-        // Per client address, across instances; wrong passwords per email and address lock
-        // on their own (services/staff/sessions.ts).
-        rateLimit: {
-          max: config.signInLimit,
-          timeWindow: 60_000,
-          errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
-            new DomainError('too_many_requests', 'too_many_requests', staffMessages.slowDown, {
-              extra: { retry_after: Math.ceil(limit.ttl / 1000) },
-            }),
+export const staffRoutes = fp<StaffRoutesOptions>(
+  async (instance, { context }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const { store } = context;
+    const config = context.config.staff;
+    const guard = createGuard(store, config, staffBasePath);
+    const sessionAnswer = dataAnswer(staffSessionSchema);
+
+    app.post(
+      staffRoute('session'),
+      {
+        schema: { body: signInSchema, response: { 200: sessionAnswer } },
+        // No session yet, so no CSRF token: the Origin keeps other sites from signing a
+        // browser into an account of theirs. Checked before the body is.
+        preValidation: async (request) => {
+          if (!originAllowed(request, config)) {
+            throw new DomainError('forbidden', 'csrf', staffMessages.csrf);
+          }
+        },
+        config: {
+          // Per client address, across instances; wrong passwords per email and address lock
+          // on their own (services/staff/sessions.ts).
+          rateLimit: {
+            max: config.signInLimit,
+            timeWindow: 60_000,
+            errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
+              new DomainError('too_many_requests', 'too_many_requests', staffMessages.slowDown, {
+                extra: { retry_after: Math.ceil(limit.ttl / 1000) },
+              }),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      // No session yet, so no CSRF token: the Origin keeps other sites from signing a
-      // browser into an account of theirs.
-      if (!originAllowed(request, config)) {
-        throw new DomainError('forbidden', 'csrf', staffMessages.csrf);
-      }
-      const body = parseInput(signInSchema, request.body);
-      // The client's address as the trusted proxies report it (TRUST_PROXY): the lock on
-      // wrong passwords is per email and address.
-      const signedIn = await signIn(store, config, body, request.ip);
-      reply.header(
-        'set-cookie',
-        sessionCookie(staffSessionCookie, signedIn.sessionId, {
-          path: staffBasePath,
-          secure: cookieIsSecure(request, config),
-          maxAgeSeconds: config.absoluteMs / 1000,
-        }),
-      );
-      return reply.send({ data: signedIn.session });
-    },
-  );
+      async (request, reply) => {
+        // The client's address as the trusted proxies report it (TRUST_PROXY): the lock on
+        // wrong passwords is per email and address.
+        const signedIn = await signIn(store, config, request.body, request.ip);
+        reply.header(
+          'set-cookie',
+          sessionCookie(staffSessionCookie, signedIn.sessionId, {
+            path: staffBasePath,
+            secure: cookieIsSecure(request, config),
+            maxAgeSeconds: config.absoluteMs / 1000,
+          }),
+        );
+        return reply.send({ data: signedIn.session });
+      },
+    );
 
-  app.get(staffRoute('session'), async (request, reply) => {
-    const { session } = await guard(request, reply);
-    return reply.send({ data: sessionWire(session) });
-  });
+    const signedIn = guarded(guard);
+    app.get(
+      staffRoute('session'),
+      { ...signedIn, schema: { response: { 200: sessionAnswer } } },
+      async (request, reply) => reply.send({ data: sessionWire(accessOf(request).session) }),
+    );
 
-  app.delete(staffRoute('session'), async (request, reply) => {
-    const { session } = await guard(request, reply);
-    await endSession(store, session);
-    reply.header('set-cookie', clearSessionCookie(request, config, staffBasePath));
-    return reply.send({ data: { message: staffMessages.signedOut } });
-  });
+    app.delete(staffRoute('session'), signedIn, async (request, reply) => {
+      const { session } = accessOf(request);
+      await endSession(store, session);
+      reply.header('set-cookie', clearSessionCookie(request, config, staffBasePath));
+      return reply.send({ data: { message: staffMessages.signedOut } });
+    });
 
-  registerRecordRoutes(app, context, guard);
-  registerAdminRoutes(app, context, guard);
-}
+    registerRecordRoutes(app, context, guard);
+    registerAdminRoutes(app, context, guard);
+  },
+  // Not encapsulated, like every endpoint group: the instance's hooks (the drain's
+  // among them, added after the routes) apply to these routes too.
+  { name: 'staff-routes' },
+);

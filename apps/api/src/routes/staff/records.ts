@@ -4,18 +4,25 @@
  */
 import {
   applicationListQuerySchema,
+  applicationSummarySchema,
+  leadDetailSchema,
   leadListQuerySchema,
   leadNoteSchema,
+  leadSummarySchema,
   leadUpdateSchema,
+  listSchema,
   reservationCancelSchema,
   reservationListQuerySchema,
+  reservationSummarySchema,
+  staffDirectoryEntrySchema,
   staffMessages,
   withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
-import type { FastifyInstance } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../../domain/errors';
-import { parseInput } from '../../domain/input';
-import { pathId } from '../../http/query';
+import { dataAnswer } from '../../http/answers';
+import { idSchema } from '../../http/query';
 import { looksLikeCode, normalizeCode } from '../../services/codes';
 import type { AppContext } from '../../services/context';
 import { listApplications, loadCv } from '../../services/staff/applications';
@@ -33,108 +40,193 @@ import {
   resendResume,
 } from '../../services/staff/reservations';
 import { refundWithdrawal } from '../../services/staff/withdrawals';
-import { staffRoute, type Guard } from './guard';
+import type { ZodRoutes } from '../options';
+import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
-type IdParams = { Params: { id: string } };
-type CodeParams = { Params: { code: string } };
+const idParams = z.object({ id: idSchema });
+/** An operation code from the path, normalized. */
+const codeParams = z.object({ code: z.string().transform(normalizeCode) });
 
-/** An operation code from the path; anything else is simply not found. */
-function pathCode(value: string): string {
-  const code = normalizeCode(value);
-  if (!looksLikeCode(code)) throw notFound(staffMessages.notFound);
-  return code;
+/**
+ * What cannot be an operation code is simply not found: checked after the guard, before
+ * the request's schemas (a request about no operation is not judged on its body).
+ */
+const codeFound: preValidationAsyncHookHandler = async (request) => {
+  const { code } = request.params as { code: string };
+  if (!looksLikeCode(normalizeCode(code))) throw notFound(staffMessages.notFound);
+};
+
+export function registerRecordRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
+  registerLeadRoutes(app, context, guard);
+  registerReservationRoutes(app, context, guard);
+  registerApplicationRoutes(app, context, guard);
 }
 
-export function registerRecordRoutes(app: FastifyInstance, context: AppContext, guard: Guard) {
+function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   const db = context.store.db;
+  const leads = guarded(guard, 'leads');
+  const reservations = guarded(guard, 'reservations');
 
-  app.get(staffRoute('members'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'leads');
-    return reply.send({ data: await listMembers(db, member) });
-  });
+  const membersAnswer = dataAnswer(z.array(staffDirectoryEntrySchema));
+  app.get(
+    staffRoute('members'),
+    { ...leads, schema: { response: { 200: membersAnswer } } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await listMembers(db, member) });
+    },
+  );
 
   // ---------------------------------------------------------------- leads
 
-  app.get(staffRoute('leads'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'leads');
-    const query = parseInput(leadListQuerySchema, request.query);
-    return reply.send({ data: await listLeads(db, member, query) });
-  });
+  app.get(
+    staffRoute('leads'),
+    {
+      ...leads,
+      schema: {
+        querystring: leadListQuerySchema,
+        response: { 200: dataAnswer(listSchema(leadSummarySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await listLeads(db, member, request.query) });
+    },
+  );
 
-  app.get<IdParams>(staffRoute('lead'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'leads');
-    return reply.send({ data: await loadLead(db, member, pathId(request.params.id)) });
-  });
+  app.get(
+    staffRoute('lead'),
+    { ...leads, schema: { params: idParams, response: { 200: dataAnswer(leadDetailSchema) } } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await loadLead(db, member, request.params.id) });
+    },
+  );
 
-  app.patch<IdParams>(staffRoute('lead'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'leads');
-    const id = pathId(request.params.id);
-    const body = parseInput(leadUpdateSchema, request.body);
-    return reply.send({ data: await updateLead(context, member, id, body) });
-  });
+  app.patch(
+    staffRoute('lead'),
+    { ...leads, schema: { params: idParams, body: leadUpdateSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({
+        data: await updateLead(context, member, request.params.id, request.body),
+      });
+    },
+  );
 
-  app.post<IdParams>(staffRoute('leadNotes'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'leads');
-    const id = pathId(request.params.id);
-    const body = parseInput(leadNoteSchema, request.body);
-    return reply.status(201).send({ data: await addLeadNote(context, member, id, body.text) });
-  });
+  app.post(
+    staffRoute('leadNotes'),
+    { ...leads, schema: { params: idParams, body: leadNoteSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      const note = await addLeadNote(context, member, request.params.id, request.body.text);
+      return reply.status(201).send({ data: note });
+    },
+  );
 
-  app.post<IdParams>(staffRoute('leadWithdrawalRefund'), async (request, reply) => {
-    // A refund is a reservation action: admin, or sales of the lead's brand (the service
-    // reads the lead within the member's brands).
-    const { member } = await guard(request, reply, 'reservations');
-    const id = pathId(request.params.id);
-    const body = parseInput(withdrawalRefundSchema, request.body);
-    return reply.send({ data: await refundWithdrawal(context, member, id, body.reason) });
-  });
+  // A refund is a reservation action: admin, or sales of the lead's brand (the service
+  // reads the lead within the member's brands).
+  app.post(
+    staffRoute('leadWithdrawalRefund'),
+    { ...reservations, schema: { params: idParams, body: withdrawalRefundSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({
+        data: await refundWithdrawal(context, member, request.params.id, request.body.reason),
+      });
+    },
+  );
+}
+
+function registerReservationRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
+  const db = context.store.db;
+  const reservations = guarded(guard, 'reservations');
+  const reservationByCode = { preValidation: [reservations.preValidation, codeFound] };
 
   // ---------------------------------------------------------------- reservations
 
-  app.get(staffRoute('reservations'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'reservations');
-    const query = parseInput(reservationListQuerySchema, request.query);
-    return reply.send({ data: await listReservations(db, member, query) });
-  });
+  app.get(
+    staffRoute('reservations'),
+    {
+      ...reservations,
+      schema: {
+        querystring: reservationListQuerySchema,
+        response: { 200: dataAnswer(listSchema(reservationSummarySchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await listReservations(db, member, request.query) });
+    },
+  );
 
-  app.get<CodeParams>(staffRoute('reservation'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'reservations');
-    const code = pathCode(request.params.code);
-    return reply.send({ data: await loadReservation(db, member, code) });
-  });
+  app.get(
+    staffRoute('reservation'),
+    { ...reservationByCode, schema: { params: codeParams } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      const { code } = request.params;
+      return reply.send({ data: await loadReservation(db, member, code) });
+    },
+  );
 
-  app.post<CodeParams>(staffRoute('reservationCancel'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'reservations');
-    const code = pathCode(request.params.code);
-    const body = parseInput(reservationCancelSchema, request.body);
-    return reply.send({ data: await cancelFromConsole(context, member, code, body.reason) });
-  });
+  app.post(
+    staffRoute('reservationCancel'),
+    { ...reservationByCode, schema: { params: codeParams, body: reservationCancelSchema } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      const { code } = request.params;
+      return reply.send({
+        data: await cancelFromConsole(context, member, code, request.body.reason),
+      });
+    },
+  );
 
-  app.post<CodeParams>(staffRoute('reservationResendResume'), async (request, reply) => {
-    const { member } = await guard(request, reply, 'reservations');
-    const code = pathCode(request.params.code);
-    return reply.send({ data: await resendResume(context, member, code) });
-  });
+  app.post(
+    staffRoute('reservationResendResume'),
+    { ...reservationByCode, schema: { params: codeParams } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      const { code } = request.params;
+      return reply.send({ data: await resendResume(context, member, code) });
+    },
+  );
+}
+
+function registerApplicationRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
+  const db = context.store.db;
+  const applications = guarded(guard, 'applications');
 
   // ---------------------------------------------------------------- job applications
 
-  app.get(staffRoute('applications'), async (request, reply) => {
-    await guard(request, reply, 'applications');
-    const query = parseInput(applicationListQuerySchema, request.query);
-    return reply.send({ data: await listApplications(db, query) });
-  });
+  app.get(
+    staffRoute('applications'),
+    {
+      ...applications,
+      schema: {
+        querystring: applicationListQuerySchema,
+        response: { 200: dataAnswer(listSchema(applicationSummarySchema)) },
+      },
+    },
+    async (request, reply) => {
+      return reply.send({ data: await listApplications(db, request.query) });
+    },
+  );
 
-  app.get<IdParams>(staffRoute('applicationCv'), async (request, reply) => {
-    await guard(request, reply, 'applications');
-    const cv = await loadCv(context, pathId(request.params.id));
-    // Always a download, never rendered: the browser may not sniff it into something
-    // else, and were it opened anyway, the sandbox runs nothing.
-    return reply
-      .header('content-type', cv.contentType)
-      .header('content-disposition', `attachment; filename="${cv.filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'; frame-ancestors 'none'")
-      .header('cache-control', 'no-store')
-      .send(cv.content);
-  });
+  app.get(
+    staffRoute('applicationCv'),
+    { ...applications, schema: { params: idParams } },
+    async (request, reply) => {
+      const cv = await loadCv(context, request.params.id);
+      // Always a download, never rendered: the browser may not sniff it into something
+      // else, and were it opened anyway, the sandbox runs nothing.
+      return reply
+        .header('content-type', cv.contentType)
+        .header('content-disposition', `attachment; filename="${cv.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'; frame-ancestors 'none'")
+        .header('cache-control', 'no-store')
+        .send(cv.content);
+    },
+  );
 }
