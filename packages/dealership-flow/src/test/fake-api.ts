@@ -74,7 +74,7 @@ export type FakeApi = {
   changeElsewhere(change: (operation: Operation) => Partial<Operation>): Operation;
 };
 
-export function apiError(status: number, code: string, message: string): ApiError {
+function apiError(status: number, code: string, message: string): ApiError {
   return new ApiError({ status, code, message, request: 'fake' });
 }
 

@@ -15,6 +15,9 @@ import type {
   StockVehicle,
 } from '@territorio/api-client';
 
+/** The tests' clock: 2026-11-22 12:00 in Mendoza. */
+export const fixedNow = Date.parse('2026-11-22T15:00:00.000Z');
+
 /** Price 25.000.000, special discount 1.000.000, license 500.000, delivery 300.000. */
 export const stockWire = {
   id: 5,

@@ -3,11 +3,8 @@ import { createDealershipFlowStore } from '../store';
 import type { DealershipFlowOptions, DealershipFlowStore } from '../store';
 import { createFakeApi } from './fake-api';
 import type { FakeApi, FakeServer } from './fake-api';
-import { operationFixture } from './fixtures';
+import { fixedNow, operationFixture } from './fixtures';
 import type { OperationInput } from '@territorio/api-client';
-
-/** 2026-11-22 12:00 in Mendoza. */
-export const fixedNow = Date.parse('2026-11-22T15:00:00.000Z');
 
 export type Harness = FakeApi & { readonly store: DealershipFlowStore };
 
