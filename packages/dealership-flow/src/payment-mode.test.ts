@@ -15,6 +15,7 @@ import {
   resumedStore,
   serveOperation,
   startFlowApi,
+  timerClockSlackMs,
 } from './test/http-api';
 import type { FlowApi } from './test/http-api';
 
@@ -27,12 +28,6 @@ const usedVehicle = {
   year: 2018,
   valuation: 6_500_000,
 };
-
-/**
- * Node times a timer from the event loop's clock, read when the loop last woke, so by a
- * fresh clock a timer may fire up to that tick's age early: the allowance when measuring one.
- */
-const timerClockSlackMs = 50;
 
 let flow: FlowApi;
 

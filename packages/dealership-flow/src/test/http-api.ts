@@ -40,6 +40,12 @@ import {
 /** Short quiet periods: a debounced save goes out by itself within a test's patience. */
 export const fastDebounce = { cashAmount: 20, personalData: 20, discountCode: 20, loanAmount: 20 };
 
+/**
+ * Node times a timer from the event loop's clock, read when the loop last woke, so by a
+ * fresh clock a timer may fire up to that tick's age early: the allowance when measuring one.
+ */
+export const timerClockSlackMs = 50;
+
 /** Brand 1's path of one stock unit (`?id=`). */
 export const stockItemPath = brandEndpoints[1].stockItem;
 
