@@ -12,6 +12,7 @@ import {
   apiPaths,
   brandEndpoints,
   createApiClient,
+  intranetPaths,
   keptAmount,
   maxUsedVehicles,
   messages,
@@ -22,7 +23,7 @@ import {
   promotionDiscount,
   settleOperationMoney,
 } from '@territorio/api-client';
-import type { OperationInput, Promotion } from '@territorio/api-client';
+import type { CreditPlan, OperationInput, Promotion } from '@territorio/api-client';
 import { startTestApi } from '@territorio/e2e-kit/test-api';
 import type { RecordedRequest, Reply, Route, TestApi } from '@territorio/e2e-kit/test-api';
 import type { DealershipApi } from '../api';
@@ -140,18 +141,33 @@ export function serveVehicle(
   server.on(apiPaths.promotionDiscover, { body: { data: null } });
 }
 
-/** What the server stores now; a test may replace it (another tab, a payment). */
-export type StoredOperation = { operation: OperationInput };
+/**
+ * What the server stores now and the credit plans it offers (the fixtures' `creditPlans`
+ * unless a test replaces them); a test may replace the operation (another tab, a payment).
+ */
+export type StoredOperation = { operation: OperationInput; creditPlans: readonly CreditPlan[] };
 
-/** The discount codes the server knows; its credit plans are the fixtures' `creditPlans`. */
+/** The discount codes the server knows. */
 const knownPromotions: readonly Promotion[] = [promotion10, promotionMoney];
+
+/** The smallest loan the intranet lists plans for. */
+const minimumLoan = 1_000_000;
 
 /**
  * The dealership routes on one stored operation: a start with its code resumes it (404 for
  * any other code), a new start answers it, and an update is settled as the server does.
+ * The intranet lists the plans that cover the loan (from `minimumLoan` to their maximum).
  */
 export function serveOperation(server: TestApi, operation: OperationInput): StoredOperation {
-  const stored: StoredOperation = { operation };
+  const stored: StoredOperation = { operation, creditPlans };
+  server.on(intranetPaths.credits, (request) => {
+    const loan = Number(request.query.get('loan_amount'));
+    return {
+      body: {
+        data: stored.creditPlans.filter((plan) => loan >= minimumLoan && loan <= plan.financed_max),
+      },
+    };
+  });
   server.on(apiPaths.dealershipStart, (request) => {
     const code = (request.json as { code?: string }).code;
     if (code !== undefined && code.trim().toUpperCase() !== stored.operation.code) {
@@ -182,7 +198,7 @@ function serveUpdate(stored: StoredOperation, body: unknown): Reply {
   const plan =
     input.credit_id === null
       ? null
-      : (creditPlans.find((known) => known.id === input.credit_id) ?? null);
+      : (stored.creditPlans.find((known) => known.id === input.credit_id) ?? null);
   if (input.credit_id !== null && !plan) fields.credit_id = messages.noFinancing;
   const { vehicle } = current.purchase;
   const creditAmount = plan ? input.credit_amount : 0;
