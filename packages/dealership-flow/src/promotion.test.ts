@@ -1,18 +1,17 @@
-import { apiPaths, debounceMs, messages } from '@territorio/api-client';
+import { apiPaths, debounceMs } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectAppliedPromotionCode, selectPendingAmount } from './selectors';
-import { fullPrice, promotion10, promotionMoney } from './test/fixtures';
+import { fullPrice, promotion10 } from './test/fixtures';
 import {
-  errorReply,
   fastDebounce,
   held,
+  promotionCheckRoute,
   resumedStore,
   serveVehicle,
   startFlowApi,
   timerClockSlackMs,
 } from './test/http-api';
 import type { FlowApi } from './test/http-api';
-import type { Route } from '@territorio/e2e-kit/test-api';
 
 let flow: FlowApi;
 
@@ -25,22 +24,12 @@ afterEach(async () => {
 
 const checks = () => flow.requestsTo(apiPaths.promotion);
 
-/** The discount code lookup: the fixtures' codes are found, any other is not (404). */
-const promotionCheck: Route = (request) => {
-  const found = [promotion10, promotionMoney].find(
-    (promotion) => promotion.code === request.query.get('code'),
-  );
-  return found
-    ? { body: { data: found } }
-    : errorReply(404, 'promotion_not_found', messages.promotionNotFound);
-};
-
 /** A quiet period no test outlasts: the check runs only when the test flushes it. */
 const checkOnFlush = { discountCode: 60_000 };
 
 async function loadedStore(options: Parameters<FlowApi['createStore']>[0] = {}) {
   serveVehicle(flow.server);
-  flow.server.on(apiPaths.promotion, promotionCheck);
+  flow.server.on(apiPaths.promotion, promotionCheckRoute);
   const store = flow.createStore(options);
   await store.getState().loadVehicle(1, 5);
   flow.server.requests.length = 0;
@@ -85,7 +74,7 @@ describe('promotion code', () => {
 
   it('spec 4, 8: a check in flight is requested; a failed check resets the request state', async () => {
     const store = await loadedStore({ debounce: fastDebounce });
-    const check = held(promotionCheck);
+    const check = held(promotionCheckRoute);
     flow.server.on(apiPaths.promotion, check.route);
     store.getState().setPromotionCodeText('NOEXISTE');
     await expect.poll(() => checks()).toHaveLength(1);
@@ -98,7 +87,7 @@ describe('promotion code', () => {
 
   it('spec 5: an answer for a code that was typed over is ignored', async () => {
     const store = await loadedStore({ debounce: checkOnFlush });
-    const check = held(promotionCheck);
+    const check = held(promotionCheckRoute);
     flow.server.on(apiPaths.promotion, check.route);
     const statuses: string[] = [];
     store.subscribe((state) => statuses.push(state.promotion.check.status));
@@ -114,7 +103,7 @@ describe('promotion code', () => {
   });
 
   it('spec 7.2: with an operation, a valid code is applied through an update', async () => {
-    flow.server.on(apiPaths.promotion, promotionCheck);
+    flow.server.on(apiPaths.promotion, promotionCheckRoute);
     const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
     store.getState().setPromotionCodeText('BIENVENIDA');
     await expect.poll(() => store.getState().operation?.promotion.code).toBe('BIENVENIDA');

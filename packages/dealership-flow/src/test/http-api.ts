@@ -128,6 +128,17 @@ export function stockRoute(stock: Record<string, unknown> = stockWire): Route {
       : errorReply(404, 'vehicle_unavailable', messages.vehicleUnavailable);
 }
 
+/** The discount codes the server knows. */
+const knownPromotions: readonly Promotion[] = [promotion10, promotionMoney];
+
+/** The discount code lookup: the codes the server knows are found, any other is not (404). */
+export const promotionCheckRoute: Route = (request) => {
+  const found = knownPromotions.find((promotion) => promotion.code === request.query.get('code'));
+  return found
+    ? { body: { data: found } }
+    : errorReply(404, 'promotion_not_found', messages.promotionNotFound);
+};
+
 /** The confirmation screen's reads: the unit, the brand's deposit, no promotion to suggest. */
 export function serveVehicle(
   server: TestApi,
@@ -146,9 +157,6 @@ export function serveVehicle(
  * unless a test replaces them); a test may replace the operation (another tab, a payment).
  */
 export type StoredOperation = { operation: OperationInput; creditPlans: readonly CreditPlan[] };
-
-/** The discount codes the server knows. */
-const knownPromotions: readonly Promotion[] = [promotion10, promotionMoney];
 
 /** The smallest loan the intranet lists plans for. */
 const minimumLoan = 1_000_000;
