@@ -60,16 +60,28 @@ export type FlowApi = {
   createStore(options?: StoreOptions): DealershipFlowStore;
   /** The requests that reached one path, in arrival order. */
   requestsTo(pathname: string): RecordedRequest[];
+  /**
+   * The requests the client built, in the order it sent them, as fetch received them: what
+   * the server cannot see (fetch's keepalive) is read here.
+   */
+  readonly sent: Request[];
   /** Disposes the stores (no save is left to fire) and stops the server. */
   close(): Promise<void>;
 };
 
 export async function startFlowApi(): Promise<FlowApi> {
   const server = await startTestApi();
+  const sent: Request[] = [];
   const api: DealershipApi = createApiClient({
     apiBaseUrl: server.url,
     intranetBaseUrl: server.url,
     readRetries: 0,
+    // The global fetch sends every request; each is kept as the client built it.
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      sent.push(request);
+      return fetch(request);
+    },
   });
   const stores: DealershipFlowStore[] = [];
   return {
@@ -81,6 +93,7 @@ export async function startFlowApi(): Promise<FlowApi> {
       return store;
     },
     requestsTo: (pathname) => server.requests.filter((request) => request.pathname === pathname),
+    sent,
     async close() {
       for (const store of stores) store.getState().dispose();
       await server.close();
@@ -183,8 +196,22 @@ export function serveOperation(server: TestApi, operation: OperationInput): Stor
     }
     return { body: { data: stored.operation } };
   });
-  server.on(apiPaths.dealershipUpdate, (request) => serveUpdate(stored, request.json));
+  server.on(apiPaths.dealershipUpdate, updateRoute(stored));
   return stored;
+}
+
+/** The update route on `stored`, for a test that wraps it (`held`). */
+export function updateRoute(stored: StoredOperation): Route {
+  return (request) => serveUpdate(stored, request.json);
+}
+
+/** Another tab (or device) stores a change: the stored operation's version grows. */
+export function changeElsewhere(
+  stored: StoredOperation,
+  change: (operation: OperationInput) => Partial<OperationInput>,
+) {
+  const { version } = operationSchema.parse(stored.operation);
+  stored.operation = { ...stored.operation, ...change(stored.operation), version: version + 1 };
 }
 
 function serveUpdate(stored: StoredOperation, body: unknown): Reply {
