@@ -29,7 +29,7 @@ const checkOnFlush = { discountCode: 60_000 };
 
 async function loadedStore(options: Parameters<FlowApi['createStore']>[0] = {}) {
   serveVehicle(flow.server);
-  flow.server.on(apiPaths.promotion, promotionCheckRoute);
+  flow.server.on(apiPaths.promotion, promotionCheckRoute());
   const store = flow.createStore(options);
   await store.getState().loadVehicle(1, 5);
   flow.server.requests.length = 0;
@@ -74,7 +74,7 @@ describe('promotion code', () => {
 
   it('spec 4, 8: a check in flight is requested; a failed check resets the request state', async () => {
     const store = await loadedStore({ debounce: fastDebounce });
-    const check = held(promotionCheckRoute);
+    const check = held(promotionCheckRoute());
     flow.server.on(apiPaths.promotion, check.route);
     store.getState().setPromotionCodeText('NOEXISTE');
     await expect.poll(() => checks()).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('promotion code', () => {
 
   it('spec 5: an answer for a code that was typed over is ignored', async () => {
     const store = await loadedStore({ debounce: checkOnFlush });
-    const check = held(promotionCheckRoute);
+    const check = held(promotionCheckRoute());
     flow.server.on(apiPaths.promotion, check.route);
     const statuses: string[] = [];
     store.subscribe((state) => statuses.push(state.promotion.check.status));
@@ -103,7 +103,7 @@ describe('promotion code', () => {
   });
 
   it('spec 7.2: with an operation, a valid code is applied through an update', async () => {
-    flow.server.on(apiPaths.promotion, promotionCheckRoute);
+    flow.server.on(apiPaths.promotion, promotionCheckRoute());
     const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
     store.getState().setPromotionCodeText('BIENVENIDA');
     await expect.poll(() => store.getState().operation?.promotion.code).toBe('BIENVENIDA');

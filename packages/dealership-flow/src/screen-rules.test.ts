@@ -158,7 +158,7 @@ describe('final price', () => {
 
   it('spec 3: the discount code, once applied, is taken off the final price', async () => {
     serveVehicle(flow.server);
-    flow.server.on(apiPaths.promotion, promotionCheckRoute);
+    flow.server.on(apiPaths.promotion, promotionCheckRoute());
     const store = flow.createStore({ debounce: fastDebounce });
     await store.getState().loadVehicle(1, 5);
     store.getState().setPromotionCodeText('PROMO10');

@@ -141,16 +141,18 @@ export function stockRoute(stock: Record<string, unknown> = stockWire): Route {
       : errorReply(404, 'vehicle_unavailable', messages.vehicleUnavailable);
 }
 
-/** The discount codes the server knows. */
+/** The discount codes the server knows unless a test gives others. */
 const knownPromotions: readonly Promotion[] = [promotion10, promotionMoney];
 
 /** The discount code lookup: the codes the server knows are found, any other is not (404). */
-export const promotionCheckRoute: Route = (request) => {
-  const found = knownPromotions.find((promotion) => promotion.code === request.query.get('code'));
-  return found
-    ? { body: { data: found } }
-    : errorReply(404, 'promotion_not_found', messages.promotionNotFound);
-};
+export function promotionCheckRoute(promotions: readonly Promotion[] = knownPromotions): Route {
+  return (request) => {
+    const found = promotions.find((promotion) => promotion.code === request.query.get('code'));
+    return found
+      ? { body: { data: found } }
+      : errorReply(404, 'promotion_not_found', messages.promotionNotFound);
+  };
+}
 
 /** The confirmation screen's reads: the unit, the brand's deposit, no promotion to suggest. */
 export function serveVehicle(
@@ -166,10 +168,15 @@ export function serveVehicle(
 }
 
 /**
- * What the server stores now and the credit plans it offers (the fixtures' `creditPlans`
- * unless a test replaces them); a test may replace the operation (another tab, a payment).
+ * What the server stores now, the credit plans it offers (the fixtures' `creditPlans`) and
+ * the discount codes it knows; a test may replace any of them (the operation: another tab,
+ * a payment).
  */
-export type StoredOperation = { operation: OperationInput; creditPlans: readonly CreditPlan[] };
+export type StoredOperation = {
+  operation: OperationInput;
+  creditPlans: readonly CreditPlan[];
+  promotions: readonly Promotion[];
+};
 
 /** The smallest loan the intranet lists plans for. */
 const minimumLoan = 1_000_000;
@@ -180,7 +187,7 @@ const minimumLoan = 1_000_000;
  * The intranet lists the plans that cover the loan (from `minimumLoan` to their maximum).
  */
 export function serveOperation(server: TestApi, operation: OperationInput): StoredOperation {
-  const stored: StoredOperation = { operation, creditPlans };
+  const stored: StoredOperation = { operation, creditPlans, promotions: knownPromotions };
   server.on(intranetPaths.credits, (request) => {
     const loan = Number(request.query.get('loan_amount'));
     return {
@@ -228,7 +235,7 @@ function serveUpdate(stored: StoredOperation, body: unknown): Reply {
   }
   const fields: Record<string, string> = {};
   const code = input.promotion.code;
-  const promotion = code ? (knownPromotions.find((known) => known.code === code) ?? null) : null;
+  const promotion = code ? (stored.promotions.find((known) => known.code === code) ?? null) : null;
   if (code && !promotion) fields['promotion.code'] = messages.promotionNotFound;
   const plan =
     input.credit_id === null
