@@ -5,7 +5,9 @@
  * and an update is answered as the server answers it, with api-client's own rules: refused
  * (409 with the stored copy) when based on an older version, settled by
  * `settleOperationMoney` and the personal-data write rule (400 with the fields they
- * refuse), stored with the next version.
+ * refuse), stored with the next version. It settles with the credit plans its credit
+ * search lists and the discount codes a test gives it. The requests the client builds are
+ * kept too, for what never reaches a server (fetch's keepalive).
  */
 import {
   amountsWire,
