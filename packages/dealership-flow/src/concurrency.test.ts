@@ -1,26 +1,41 @@
-import { messages } from '@territorio/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, messages } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectPendingAmount } from './selectors';
-import { fullPrice, operationFixture } from './test/fixtures';
-import { createResumedHarness } from './test/setup';
+import { fullPrice, operationWire } from './test/fixtures';
+import {
+  changeElsewhere,
+  fastDebounce,
+  held,
+  resumedStore,
+  startFlowApi,
+  updateRoute,
+} from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
-const purchase = operationFixture().purchase;
+const purchase = operationWire().purchase;
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await flow.close();
 });
+
+const updates = () => flow.requestsTo(apiPaths.dealershipUpdate);
+/** The updates as the client built them (fetch's keepalive is not seen by the server). */
+const sentUpdates = () =>
+  flow.sent.filter((request) => new URL(request.url).pathname === apiPaths.dealershipUpdate);
 
 describe('operation version', () => {
   it('every update carries the version it is based on; the answer brings the next one', async () => {
-    const { store, callsTo } = await createResumedHarness({ version: 4 });
+    const { store } = await resumedStore(flow, { version: 4 });
     store.getState().setCashText('1000000');
     await store.getState().flush();
     store.getState().setCashText('2000000');
     await store.getState().flush();
-    const sent = callsTo('updateOperation').map((call) => call.args[0]);
+    const sent = updates().map((request) => request.json);
     expect(sent).toMatchObject([{ version: 4 }, { version: 5 }]);
     expect(store.getState().operation?.version).toBe(6);
   });
@@ -28,20 +43,22 @@ describe('operation version', () => {
 
 describe('an operation changed in another tab', () => {
   it('adopts the stored copy, keeps what is being typed, and sends it again on top', async () => {
-    const { store, callsTo, server, changeElsewhere } = await createResumedHarness({
-      version: 1,
-      purchase: { ...purchase, name: 'Ana', lastname: 'Gómez' },
-    });
+    const { store, stored } = await resumedStore(
+      flow,
+      { version: 1, purchase: { ...purchase, name: 'Ana', lastname: 'Gómez' } },
+      { debounce: fastDebounce },
+    );
     // The other tab stored a cash amount and a new last name.
-    changeElsewhere((operation) => ({
+    changeElsewhere(stored, (operation) => ({
       cash_amount: 2_000_000,
       purchase: { ...operation.purchase, lastname: 'Pérez' },
     }));
     store.getState().setPersonalDataField('name', 'Lucía');
-    await vi.advanceTimersByTimeAsync(750);
+    // The debounced save goes out by itself, is refused, and is sent again.
+    await expect.poll(() => store.getState().update.status).toBe('succeeded');
     await store.getState().flush();
 
-    const sent = callsTo('updateOperation').map((call) => call.args[0]);
+    const sent = updates().map((request) => request.json);
     expect(sent).toHaveLength(2);
     expect(sent[0]).toMatchObject({ version: 1, purchase: { name: 'Lucía' } });
     // The change is applied again on the newer version, with the other tab's values.
@@ -56,7 +73,7 @@ describe('an operation changed in another tab', () => {
     expect(selectPendingAmount(state)).toBe(fullPrice - 2_000_000);
     expect(state.operationNotice).toBe(messages.operationChangedElsewhere);
     expect(state.update.status).toBe('succeeded');
-    expect(server.operation).toMatchObject({
+    expect(stored.operation).toMatchObject({
       version: 3,
       cash_amount: 2_000_000,
       purchase: { name: 'Lucía', lastname: 'Pérez' },
@@ -64,31 +81,30 @@ describe('an operation changed in another tab', () => {
   });
 
   it('keeps the text typed while the refused update was on its way', async () => {
-    const { store, callsTo, server, hold, changeElsewhere } = await createResumedHarness({
-      version: 1,
-    });
-    changeElsewhere((operation) => ({
+    const { store, stored } = await resumedStore(flow, { version: 1 }, { debounce: fastDebounce });
+    changeElsewhere(stored, (operation) => ({
       purchase: { ...operation.purchase, telephone: '261 555-0100' },
     }));
-    const release = hold('updateOperation');
+    const update = held(updateRoute(stored));
+    flow.server.on(apiPaths.dealershipUpdate, update.route);
     store.getState().setCashText('3000000');
-    await vi.advanceTimersByTimeAsync(500);
-    expect(callsTo('updateOperation')).toHaveLength(1);
+    await expect.poll(() => updates()).toHaveLength(1);
     // The buyer keeps typing in the same field while the first update waits.
     store.getState().setCashText('3500000');
-    release();
+    update.release();
+    await expect.poll(() => stored.operation.cash_amount).toBe(3_500_000);
     await store.getState().flush();
     expect(store.getState().cashText).toBe('3500000');
     expect(store.getState().personalData.values.telephone).toBe('261 555-0100');
-    expect(server.operation?.cash_amount).toBe(3_500_000);
-    expect(server.operation?.purchase.telephone).toBe('261 555-0100');
+    expect(stored.operation.cash_amount).toBe(3_500_000);
+    expect(stored.operation.purchase.telephone).toBe('261 555-0100');
   });
 
   it('takes the stored value of a field the buyer has already saved here', async () => {
-    const { store, changeElsewhere } = await createResumedHarness({ version: 1 });
+    const { store, stored } = await resumedStore(flow, { version: 1 });
     store.getState().setCashText('1000000');
     await store.getState().flush();
-    changeElsewhere(() => ({ cash_amount: 4_000_000 }));
+    changeElsewhere(stored, () => ({ cash_amount: 4_000_000 }));
     store.getState().setPersonalDataField('address', 'Belgrano 1200');
     await store.getState().flush();
     expect(store.getState().cashText).toBe('4000000');
@@ -108,8 +124,8 @@ describe('an operation changed in another tab', () => {
       year: 2022,
       valuation: 6_000_000,
     };
-    const { store, callsTo, changeElsewhere } = await createResumedHarness({ version: 1 });
-    changeElsewhere(() => ({ used_vehicles: [used] }));
+    const { store, stored } = await resumedStore(flow, { version: 1 });
+    changeElsewhere(stored, () => ({ used_vehicles: [used] }));
     // This tab tries to add the same car (its quote was shown before the other tab's save).
     store.setState({
       usedVehicle: {
@@ -119,7 +135,7 @@ describe('an operation changed in another tab', () => {
     });
     const result = await store.getState().acceptQuote();
     expect(result.isAllowed).toBe(false);
-    expect(callsTo('updateOperation')).toHaveLength(1);
+    expect(updates()).toHaveLength(1);
     expect(store.getState().operation?.used_vehicles).toHaveLength(1);
     expect(store.getState().moneyRefusal).toEqual({
       'used_vehicles.1': 'Este vehículo usado ya está en tu operación.',
@@ -127,8 +143,8 @@ describe('an operation changed in another tab', () => {
   });
 
   it('moving to another screen hides the notice', async () => {
-    const { store, changeElsewhere } = await createResumedHarness({ version: 1 });
-    changeElsewhere(() => ({ cash_amount: fullPrice }));
+    const { store, stored } = await resumedStore(flow, { version: 1 });
+    changeElsewhere(stored, () => ({ cash_amount: fullPrice }));
     store.getState().setPersonalDataField('address', 'Belgrano 1200');
     await store.getState().flush();
     expect(store.getState().operationNotice).toBe(messages.operationChangedElsewhere);
@@ -140,33 +156,38 @@ describe('an operation changed in another tab', () => {
 
 describe('page hidden or closed', () => {
   it('sends the cash typed before its debounce, with keepalive', async () => {
-    const { store, callsTo, server } = await createResumedHarness();
+    const { store, stored } = await resumedStore(flow);
     store.getState().setCashText('7000000');
-    await vi.advanceTimersByTimeAsync(100);
     await store.getState().flushOnHide();
-    expect(callsTo('updateOperation')).toHaveLength(1);
-    expect(callsTo('updateOperation')[0]?.args[1]).toEqual({ keepalive: true });
-    expect(server.operation?.cash_amount).toBe(7_000_000);
-    // Nothing is left to run when the debounce would have fired.
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(callsTo('updateOperation')).toHaveLength(1);
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]?.json).toMatchObject({ cash_amount: 7_000_000 });
+    expect(sentUpdates()[0]?.keepalive).toBe(true);
+    expect(stored.operation.cash_amount).toBe(7_000_000);
+    // Nothing is left to run when the debounce would have fired: a flush, which runs what
+    // is scheduled at once, sends nothing more.
+    await store.getState().flush();
+    expect(updates()).toHaveLength(1);
   });
 
   it('sends the personal data typed before its debounce, with keepalive', async () => {
-    const { store, callsTo, server } = await createResumedHarness();
+    const { store, stored } = await resumedStore(flow);
     store.getState().setPersonalDataField('name', 'Lucía');
     await store.getState().flushOnHide();
-    expect(callsTo('updateOperation')[0]?.args[1]).toEqual({ keepalive: true });
-    expect(server.operation?.purchase.name).toBe('Lucía');
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]?.json).toMatchObject({ purchase: { name: 'Lucía' } });
+    expect(sentUpdates()[0]?.keepalive).toBe(true);
+    expect(stored.operation.purchase.name).toBe('Lucía');
   });
 
   it('sends nothing when nothing waits, and ordinary saves go without keepalive', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
     await store.getState().flushOnHide();
-    expect(callsTo('updateOperation')).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
     store.getState().setCashText('1000000');
-    await vi.advanceTimersByTimeAsync(500);
+    // The debounced save goes out by itself.
+    await expect.poll(() => store.getState().update.status).toBe('succeeded');
     await store.getState().flush();
-    expect(callsTo('updateOperation')[0]?.args[1]).toBeUndefined();
+    expect(updates()).toHaveLength(1);
+    expect(sentUpdates()[0]?.keepalive).toBe(false);
   });
 });

@@ -1,13 +1,20 @@
-import { formatPrice, messages, moneyMessages } from '@territorio/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiPaths,
+  formatPrice,
+  intranetPaths,
+  messages,
+  moneyMessages,
+} from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   selectLoanAmountNotice,
   selectMoneyMessages,
   selectPendingAmount,
   selectSelectedCreditPlanId,
 } from './selectors';
-import { creditPlans, fullPrice, operationFixture } from './test/fixtures';
-import { createResumedHarness } from './test/setup';
+import { creditPlans, fullPrice, operationWire } from './test/fixtures';
+import { fastDebounce, resumedStore, startFlowApi } from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
 const [zeroRate, fixed36, long60] = creditPlans as [
   (typeof creditPlans)[number],
@@ -15,22 +22,31 @@ const [zeroRate, fixed36, long60] = creditPlans as [
   (typeof creditPlans)[number],
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await flow.close();
 });
+
+const updates = () => flow.requestsTo(apiPaths.dealershipUpdate);
+const creditSearches = () => flow.requestsTo(intranetPaths.credits);
+/** The loan amounts plans were asked for, in order. */
+const searchedLoans = () =>
+  creditSearches().map((request) => Number(request.query.get('loan_amount')));
 
 describe('credit selection', () => {
   it('spec 5: the loan amount starts at the balance and plans are fetched for it', async () => {
-    const { store, callsTo } = await createResumedHarness({ cash_amount: 14_800_000 });
+    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
-    expect(callsTo('findCredits')[0]?.args[0]).toEqual({
-      brand_id: 1,
-      vehicle: 5,
-      loan_amount: 10_000_000,
+    expect(creditSearches()).toHaveLength(1);
+    expect(Object.fromEntries(creditSearches()[0]?.query ?? [])).toEqual({
+      brand_id: '1',
+      vehicle: '5',
+      loan_amount: '10000000',
     });
     expect(store.getState().credit.plans).toMatchObject({
       status: 'loaded',
@@ -40,28 +56,30 @@ describe('credit selection', () => {
   });
 
   it('spec 4: entering the financing page again starts from the current balance', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     store.getState().enterStep('financing');
-    await vi.advanceTimersByTimeAsync(0);
+    await expect
+      .poll(() => store.getState().credit.plans)
+      .toMatchObject({ status: 'loaded', amount: fullPrice });
     expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
     store.getState().setCashText('4800000');
     store.getState().enterStep('financing');
-    await vi.advanceTimersByTimeAsync(0);
+    await expect
+      .poll(() => store.getState().credit.plans)
+      .toMatchObject({ status: 'loaded', amount: 20_000_000 });
     expect(store.getState().credit.loanAmountText).toBe('20000000');
-    expect(callsTo('findCredits')).toHaveLength(2);
+    expect(searchedLoans()).toEqual([fullPrice, 20_000_000]);
   });
 
   it('spec 5: the loan amount is parsed (non-numeric is 0) and plans are refetched for it', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
     await store.getState().openCredit();
     store.getState().setLoanAmountText('3.000.000');
     store.getState().setLoanAmountText('3.000.0');
     store.getState().setLoanAmountText('abc');
-    await vi.advanceTimersByTimeAsync(1000);
+    await expect.poll(() => store.getState().credit.plans).toMatchObject({ status: 'empty' });
     // Typing fast asks once, for the last amount.
-    expect(
-      callsTo('findCredits').map((call) => (call.args[0] as { loan_amount: number }).loan_amount),
-    ).toEqual([fullPrice, 0]);
+    expect(searchedLoans()).toEqual([fullPrice, 0]);
     expect(store.getState().credit.plans).toEqual({
       status: 'empty',
       amount: 0,
@@ -70,34 +88,37 @@ describe('credit selection', () => {
   });
 
   it('spec 8: no plans for the amount says the no-financing message', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
     await store.getState().openCredit();
     store.getState().setLoanAmountText('500000');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(store.getState().credit.plans).toMatchObject({
-      status: 'empty',
-      message: messages.noFinancing,
-    });
+    await expect
+      .poll(() => store.getState().credit.plans)
+      .toMatchObject({
+        status: 'empty',
+        message: messages.noFinancing,
+      });
   });
 
   it('DECISIONS: an amount over what remains is lowered in the field itself, with the reason', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
     await store.getState().openCredit();
     store.getState().setLoanAmountText('100000000');
-    await vi.advanceTimersByTimeAsync(1000);
+    await expect.poll(() => creditSearches()).toHaveLength(2);
+    await expect.poll(() => store.getState().credit.plans.status).toBe('loaded');
     expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
     expect(selectLoanAmountNotice(store.getState())).toEqual({
       message: moneyMessages.creditCapped(formatPrice(fullPrice, 'ars')),
       isRefusal: false,
     });
-    expect(callsTo('findCredits').at(-1)?.args[0]).toMatchObject({ loan_amount: fullPrice });
+    expect(searchedLoans()).toEqual([fullPrice, fullPrice]);
   });
 
   it('spec 4: choosing a plan sets the credit fields', async () => {
-    const { store, callsTo } = await createResumedHarness({ cash_amount: 14_800_000 });
+    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
     await store.getState().openCredit();
     expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
-    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]?.json).toMatchObject({
       credit_id: 4,
       credit_name: fixed36.name,
       credit_amount: 10_000_000,
@@ -115,7 +136,7 @@ describe('credit selection', () => {
   });
 
   it('spec 4: choosing the selected plan again clears it (credit fields reset to zero)', async () => {
-    const { store } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       credit_id: 4,
       credit_name: fixed36.name,
       credit_amount: 10_000_000,
@@ -136,23 +157,23 @@ describe('credit selection', () => {
   });
 
   it("spec 4: a plan not available for the amount finances that plan's maximum", async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     await store.getState().openCredit();
     // 24.800.000 is above the 12-month plan's 5.000.000 maximum: it is not in the list.
     expect(store.getState().credit.plans).toMatchObject({ plans: [{ id: 9 }] });
     await store.getState().selectCreditPlan(zeroRate);
-    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+    expect(updates()[0]?.json).toMatchObject({
       credit_id: 1,
       credit_amount: zeroRate.financed_max,
     });
     expect(store.getState().credit.loanAmountText).toBe('5000000');
     expect(store.getState().operation?.credit_amount).toBe(5_000_000);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(callsTo('findCredits').at(-1)?.args[0]).toMatchObject({ loan_amount: 5_000_000 });
+    // Plans are asked for again, for the plan's maximum.
+    await expect.poll(() => searchedLoans()).toEqual([fullPrice, 5_000_000]);
   });
 
   it('spec 4: a plan listed for an older amount counts as not available', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('30000000');
     await store.getState().selectCreditPlan(long60);
@@ -166,8 +187,8 @@ describe('credit selection', () => {
   });
 
   it("spec 9: BAIC financing reads 'Próximamente' and cannot be chosen", async () => {
-    const baic = operationFixture().purchase;
-    const { store, callsTo } = await createResumedHarness({
+    const baic = operationWire().purchase;
+    const { store } = await resumedStore(flow, {
       brand_id: 6,
       purchase: { ...baic, vehicle: { ...baic.vehicle, brand_id: 6 } },
     });
@@ -177,7 +198,7 @@ describe('credit selection', () => {
       message: messages.financingComingSoon,
     });
     expect(await store.getState().selectCreditPlan(fixed36)).toBe(false);
-    expect(callsTo('findCredits')).toHaveLength(0);
-    expect(callsTo('updateOperation')).toHaveLength(0);
+    expect(creditSearches()).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
   });
 });

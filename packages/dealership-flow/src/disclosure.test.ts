@@ -6,7 +6,7 @@ import {
   withdrawalDeadline,
 } from '@territorio/api-client';
 import type { CreditPlan } from '@territorio/api-client';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creditPlanTerms,
   depositSettlement,
@@ -17,11 +17,22 @@ import {
   selectDepositSettlement,
   selectWithdrawalUntil,
 } from './disclosure';
-import { createDealershipFlowStore } from './store';
 import { creditPlans, fullPrice, operationFixture } from './test/fixtures';
-import { createFakeApi } from './test/fake-api';
+import { startFlowApi } from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
 const long60 = creditPlans[2] as CreditPlan;
+
+/** The stores below read what they are given: their server is never called. */
+let flow: FlowApi;
+
+beforeAll(async () => {
+  flow = await startFlowApi();
+});
+afterAll(async () => {
+  expect(flow.server.requests).toEqual([]);
+  await flow.close();
+});
 
 function withRates(plan: CreditPlan, rates: Record<string, unknown>): CreditPlan {
   return { ...plan, ...rates } as CreditPlan;
@@ -113,7 +124,7 @@ describe('selectCreditTerms', () => {
     financed_amount: 6_000_000,
   });
   const withCredit = (credit: Record<string, unknown>) => {
-    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    const store = flow.createStore();
     store.setState({
       operation: operationFixture({
         credit_id: long60.id,
@@ -175,7 +186,7 @@ describe('depositSettlement', () => {
   });
 
   it('reads a paid operation: the amount charged and the cash of the settlement', () => {
-    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    const store = flow.createStore();
     store.setState({
       operation: operationFixture({
         status: 'reserved',
@@ -207,7 +218,7 @@ describe('depositSettlement', () => {
   });
 
   it('gives no withdrawal date until the server says the right runs', () => {
-    const store = createDealershipFlowStore({ api: createFakeApi({}).api });
+    const store = flow.createStore();
     store.setState({
       operation: operationFixture({
         status: 'pending',

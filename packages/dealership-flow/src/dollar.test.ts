@@ -1,6 +1,6 @@
-import { formatPrice, moneyMessages } from '@territorio/api-client';
+import { apiPaths, formatPrice, intranetPaths, moneyMessages } from '@territorio/api-client';
 import type { OperationInput } from '@territorio/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   canAddUsedVehicle,
   isPesoConversionUnavailable,
@@ -12,8 +12,9 @@ import {
   selectQuoteRefusal,
   selectUsedVehicleAmounts,
 } from './selectors';
-import { creditPlans, fullPrice, operationFixture } from './test/fixtures';
-import { createResumedHarness } from './test/setup';
+import { creditPlans, fullPrice, operationWire } from './test/fixtures';
+import { fastDebounce, resumedStore, startFlowApi } from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
 const [, fixed36] = creditPlans as [
   (typeof creditPlans)[number],
@@ -22,7 +23,7 @@ const [, fixed36] = creditPlans as [
 ];
 
 /** A dollar unit: US$ 30.000 in all, at $ 1.480 per dollar. */
-const base = operationFixture().purchase;
+const base = operationWire().purchase;
 function dollarOperation(overrides: Partial<OperationInput> = {}): Partial<OperationInput> {
   return {
     brand_id: 1,
@@ -45,16 +46,22 @@ const tradeIn = {
   valuation: 8_660_000,
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await flow.close();
 });
+
+const updates = () => flow.requestsTo(apiPaths.dealershipUpdate);
+const creditSearches = () => flow.requestsTo(intranetPaths.credits);
 
 describe('a dollar-priced unit', () => {
   it('converts peso trade-ins and credits with the operation rate, rounded down', async () => {
-    const { store, callsTo, server } = await createResumedHarness(
+    const { store, stored } = await resumedStore(
+      flow,
       dollarOperation({ used_vehicles: [tradeIn] }),
     );
     expect(selectOperationCurrency(store.getState())).toBe('usd');
@@ -65,7 +72,7 @@ describe('a dollar-priced unit', () => {
     // The amount to finance starts at what remains, in pesos (plans are peso loans).
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('35741999');
-    expect(callsTo('findCredits')[0]?.args[0]).toMatchObject({ loan_amount: 35_741_999 });
+    expect(creditSearches()[0]?.query.get('loan_amount')).toBe('35741999');
 
     // A plan that does not cover it finances its maximum: $ 20.000.000 = US$ 13.513.
     await store.getState().selectCreditPlan(fixed36);
@@ -82,7 +89,7 @@ describe('a dollar-priced unit', () => {
 
     // What the server stored is what the buyer saw.
     const amounts = selectOperationAmounts(store.getState());
-    expect(server.operation?.amounts).toMatchObject({
+    expect(stored.operation.amounts).toMatchObject({
       full_price: amounts?.fullPrice,
       promotion_discount: amounts?.promotionDiscount,
       promotion_price: amounts?.promotionPrice,
@@ -93,11 +100,11 @@ describe('a dollar-priced unit', () => {
       cash: amounts?.cash,
       pending: 0,
     });
-    expect(server.operation?.pending_amount).toBe(0);
+    expect(stored.operation.pending_amount).toBe(0);
   });
 
   it("without a rate, trade-ins and financing say 'Confirmar en concesionario'; cash still works", async () => {
-    const { store, callsTo } = await createResumedHarness(dollarOperation({ usd_rate: 0 }));
+    const { store } = await resumedStore(flow, dollarOperation({ usd_rate: 0 }));
     expect(isPesoConversionUnavailable(store.getState())).toBe(true);
     expect(canAddUsedVehicle(store.getState())).toBe(false);
     await store.getState().openCredit();
@@ -109,7 +116,7 @@ describe('a dollar-priced unit', () => {
       message: moneyMessages.pesosNeedRate,
       isRefusal: true,
     });
-    expect(callsTo('findCredits')).toHaveLength(0);
+    expect(creditSearches()).toHaveLength(0);
 
     await store.getState().completeRemaining();
     expect(store.getState().operation?.cash_amount).toBe(30_000);
@@ -119,25 +126,29 @@ describe('a dollar-priced unit', () => {
 
 describe('caps and refusals beside the field', () => {
   it('cash over what remains is capped, and the field says why', async () => {
-    const { store, server } = await createResumedHarness(
+    const { store, stored } = await resumedStore(
+      flow,
       dollarOperation({ used_vehicles: [tradeIn] }),
+      { debounce: fastDebounce },
     );
     store.getState().setCashText('50000');
     const reason = moneyMessages.cashCapped(formatPrice(30_000 - 5_851, 'usd'));
     expect(selectMoneyMessages(store.getState()).cash_amount).toBe(reason);
     expect(selectPendingAmount(store.getState())).toBe(0);
-    await vi.advanceTimersByTimeAsync(500);
+    // The debounced save goes out by itself.
+    await expect.poll(() => store.getState().update.status).toBe('succeeded');
     await store.getState().flush();
     // The field shows the cap, the reason stays until the buyer types again.
     expect(store.getState().cashText).toBe(String(30_000 - 5_851));
-    expect(server.operation?.cash_amount).toBe(30_000 - 5_851);
+    expect(updates()).toHaveLength(1);
+    expect(stored.operation.cash_amount).toBe(30_000 - 5_851);
     expect(selectMoneyMessages(store.getState()).cash_amount).toBe(reason);
     store.getState().setCashText('100');
     expect(selectMoneyMessages(store.getState()).cash_amount).toBeUndefined();
   });
 
   it('a car already in the operation is refused before it is added', async () => {
-    const { store, callsTo } = await createResumedHarness({ used_vehicles: [tradeIn] });
+    const { store } = await resumedStore(flow, { used_vehicles: [tradeIn] });
     store.setState({
       usedVehicle: {
         ...store.getState().usedVehicle,
@@ -146,11 +157,11 @@ describe('caps and refusals beside the field', () => {
     });
     expect(selectQuoteRefusal(store.getState())).toBe(moneyMessages.usedVehicleTwice);
     expect((await store.getState().acceptQuote()).isAllowed).toBe(false);
-    expect(callsTo('updateOperation')).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
   });
 
   it('trade-ins worth more than the price are refused', async () => {
-    const { store } = await createResumedHarness(dollarOperation());
+    const { store } = await resumedStore(flow, dollarOperation());
     store.setState({
       usedVehicle: {
         ...store.getState().usedVehicle,
@@ -161,12 +172,14 @@ describe('caps and refusals beside the field', () => {
   });
 
   it("a credit below its plan's minimum is refused and says so", async () => {
-    const { store, callsTo, server } = await createResumedHarness();
+    const { store, stored } = await resumedStore(flow, {}, { debounce: fastDebounce });
     const plan = { ...fixed36, financed_min: 5_000_000 };
-    server.creditPlans = [plan];
+    stored.creditPlans = [plan];
     await store.getState().openCredit();
     store.getState().setLoanAmountText('2000000');
-    await vi.advanceTimersByTimeAsync(400);
+    await expect
+      .poll(() => store.getState().credit.plans)
+      .toMatchObject({ status: 'loaded', amount: 2_000_000 });
     await store.getState().selectCreditPlan({ ...plan });
     // Not listed for this amount: it finances the plan's maximum instead.
     expect(store.getState().operation?.credit_amount).toBe(20_000_000);
@@ -175,13 +188,13 @@ describe('caps and refusals beside the field', () => {
       message: moneyMessages.creditBelowMinimum(plan.name, '$\u00a05.000.000'),
       isRefusal: true,
     });
-    expect(callsTo('updateOperation')).toHaveLength(1);
+    expect(updates()).toHaveLength(1);
   });
 });
 
 describe('cash and credit that do not both fit', () => {
   it('a credit chosen after the cash keeps the cash and finances what remains', async () => {
-    const { store } = await createResumedHarness({ cash_amount: 14_800_000 });
+    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
     store.getState().setLoanAmountText('15000000');
@@ -199,9 +212,9 @@ describe('cash and credit that do not both fit', () => {
   });
 
   it('with the cash covering everything, a credit is refused and says why', async () => {
-    const { store, callsTo } = await createResumedHarness({ cash_amount: fullPrice });
+    const { store } = await resumedStore(flow, { cash_amount: fullPrice });
     await store.getState().selectCreditPlan(fixed36);
-    expect(callsTo('updateOperation')).toHaveLength(0);
+    expect(updates()).toHaveLength(0);
     expect(store.getState().operation?.credit_id).toBeNull();
     expect(store.getState().moneyRefusal).toEqual({
       credit_amount: moneyMessages.creditWithoutBalance,
@@ -213,15 +226,17 @@ describe('cash and credit that do not both fit', () => {
   });
 
   it('cash typed after a credit is capped at what the credit leaves', async () => {
-    const { store, server } = await createResumedHarness({
-      credit_id: 4,
-      credit_name: 'Prendario tasa fija 36 meses',
-      credit_amount: 20_000_000,
-    });
+    const { store, stored } = await resumedStore(
+      flow,
+      { credit_id: 4, credit_name: 'Prendario tasa fija 36 meses', credit_amount: 20_000_000 },
+      { debounce: fastDebounce },
+    );
     store.getState().setCashText(String(fullPrice));
-    await vi.advanceTimersByTimeAsync(500);
+    // The debounced save goes out by itself.
+    await expect.poll(() => store.getState().update.status).toBe('succeeded');
     await store.getState().flush();
-    expect(server.operation).toMatchObject({ cash_amount: 4_800_000, credit_amount: 20_000_000 });
+    expect(updates()).toHaveLength(1);
+    expect(stored.operation).toMatchObject({ cash_amount: 4_800_000, credit_amount: 20_000_000 });
     expect(store.getState().cashText).toBe('4800000');
   });
 });

@@ -1,19 +1,32 @@
 /**
  * Property: whatever the buyer does, in either currency, the flow's figures are the
- * server's (the fake server settles every update with api-client's settleOperationMoney)
- * and the pending amount is the price minus cash, converted trade-ins and credit, never
- * below zero.
+ * server's (test/http-api answers every update over HTTP as the server does, with
+ * api-client's settleOperationMoney) and the pending amount is the price minus cash,
+ * converted trade-ins and credit, never below zero.
  */
-import { promotionSchema } from '@territorio/api-client';
+import { apiPaths, operationSchema, promotionSchema } from '@territorio/api-client';
 import type { Operation, OperationInput, UsedVehicle } from '@territorio/api-client';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DealershipFlowStore } from './store';
 import { selectOperationAmounts, selectPendingAmount } from './selectors';
-import { creditPlans, operationFixture } from './test/fixtures';
-import { createResumedHarness } from './test/setup';
-import type { Harness } from './test/setup';
+import { creditPlans, operationWire } from './test/fixtures';
+import { promotionCheckRoute, resumedStore, startFlowApi } from './test/http-api';
+import type { FlowApi, StoredOperation } from './test/http-api';
 
-const runs = 500;
+// Every step of a run is a real HTTP exchange with the server: a run takes tens of ms.
+const runs = 400;
+
+/**
+ * Quiet periods that never end by themselves: every step is settled by a flush, which runs
+ * at once what is scheduled, so a run (and its shrinking) replays the same.
+ */
+const settledByFlush = {
+  cashAmount: 60_000,
+  personalData: 60_000,
+  discountCode: 60_000,
+  loanAmount: 60_000,
+};
 
 type Unit = { readonly currency: 'ars' | 'usd'; readonly fullprice: number; readonly rate: number };
 
@@ -87,7 +100,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 );
 
 function operationFor(unit: Unit): Partial<OperationInput> {
-  const base = operationFixture().purchase;
+  const base = operationWire().purchase;
   return {
     currency: unit.currency,
     usd_rate: unit.rate,
@@ -106,19 +119,27 @@ function converted(unit: Unit, pesos: number): number {
   return unit.currency === 'ars' ? pesos : Math.floor((pesos * 100) / Math.round(unit.rate * 100));
 }
 
-async function settleAll(harness: Harness) {
-  await vi.advanceTimersByTimeAsync(1_000);
-  await harness.store.getState().flush();
+/** One buyer's store on the server's stored operation. */
+type Run = { readonly store: DealershipFlowStore; readonly stored: StoredOperation };
+
+/** What the server stores now, as the client reads it. */
+function storedOf(run: Run): Operation {
+  return operationSchema.parse(run.stored.operation);
 }
 
-async function perform(harness: Harness, unit: Unit, step: Action) {
-  const { store, server, api } = harness;
+async function settleAll(run: Run) {
+  await run.store.getState().flush();
+}
+
+async function perform(run: Run, unit: Unit, step: Action) {
+  const { store } = run;
   const state = store.getState();
   switch (step.kind) {
     case 'cash': {
       const amount = Math.floor(unit.fullprice * step.share);
       state.setCashText(step.junk ? `${amount}x` : String(amount));
-      if (step.wait) await vi.advanceTimersByTimeAsync(500);
+      // The quiet period ends before the next step (else the draft is still typed then).
+      if (step.wait) await store.getState().flush();
       break;
     }
     case 'completeRemaining':
@@ -151,7 +172,8 @@ async function perform(harness: Harness, unit: Unit, step: Action) {
     case 'credit': {
       await state.openCredit();
       store.getState().setLoanAmountText(String(step.pesos));
-      await vi.advanceTimersByTimeAsync(400);
+      // The plans for the amount are listed before one is chosen.
+      await store.getState().flush();
       await store.getState().selectCreditPlan(plans[step.plan] ?? plans[0]!);
       break;
     }
@@ -162,13 +184,13 @@ async function perform(harness: Harness, unit: Unit, step: Action) {
     }
     case 'otherTabCash': {
       // Another tab stores a cash amount: through the same server rules.
-      const current = server.operation as Operation;
+      const current = storedOf(run);
       const cash = Math.floor((current.cash_amount + current.pending_amount) * step.share);
-      await api.updateOperation({ ...current, cash_amount: cash }).catch(() => undefined);
+      await flow.api.updateOperation({ ...current, cash_amount: cash }).catch(() => undefined);
       break;
     }
   }
-  await settleAll(harness);
+  await settleAll(run);
 }
 
 function expectStoredSums(unit: Unit, stored: Operation) {
@@ -195,9 +217,9 @@ function settlementOf(amounts: Operation['amounts']) {
   return settlement;
 }
 
-function expectFlowEqualsServer(harness: Harness) {
-  const state = harness.store.getState();
-  const stored = harness.server.operation as Operation;
+function expectFlowEqualsServer(run: Run) {
+  const state = run.store.getState();
+  const stored = storedOf(run);
   expect(state.operation?.version).toBe(stored.version);
   const amounts = selectOperationAmounts(state);
   expect({
@@ -227,11 +249,13 @@ function expectFlowEqualsServer(harness: Harness) {
   expect(selectPendingAmount(state)).toBe(stored.pending_amount);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeAll(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterAll(async () => {
+  await flow.close();
 });
 
 describe('money settled by the flow and the server', () => {
@@ -241,31 +265,31 @@ describe('money settled by the flow and the server', () => {
         fc.constantFrom(units.ars, units.usd),
         fc.array(action, { minLength: 1, maxLength: 12 }),
         async (unit, actions) => {
-          const harness = await createResumedHarness(operationFor(unit), {
-            creditPlans: plans,
-            promotions: promotions[unit.currency],
-          });
+          flow.server.on(apiPaths.promotion, promotionCheckRoute(promotions[unit.currency]));
+          const run = await resumedStore(flow, operationFor(unit), { debounce: settledByFlush });
+          run.stored.creditPlans = plans;
+          run.stored.promotions = promotions[unit.currency];
           try {
             for (const step of actions) {
-              await perform(harness, unit, step);
-              const stored = harness.server.operation as Operation;
+              await perform(run, unit, step);
+              const stored = storedOf(run);
               expectStoredSums(unit, stored);
-              const state = harness.store.getState();
+              const state = run.store.getState();
               const pending = selectPendingAmount(state) ?? -1;
               expect(pending).toBeGreaterThanOrEqual(0);
-              if (state.operation?.version === stored.version) expectFlowEqualsServer(harness);
+              if (state.operation?.version === stored.version) expectFlowEqualsServer(run);
             }
             // Any change the buyer makes brings the flow up to the stored version.
-            harness.store.getState().setPersonalDataField('address', 'Belgrano 1200');
-            await settleAll(harness);
-            expectFlowEqualsServer(harness);
+            run.store.getState().setPersonalDataField('address', 'Belgrano 1200');
+            await settleAll(run);
+            expectFlowEqualsServer(run);
           } finally {
-            harness.store.getState().dispose();
+            run.store.getState().dispose();
           }
         },
       ),
       { numRuns: runs },
     );
-    // Hundreds of store runs take seconds, more when every package's tests share the cores.
+    // Many runs of real HTTP exchanges take seconds, more when the cores are shared.
   }, 120_000);
 });

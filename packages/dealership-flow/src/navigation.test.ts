@@ -1,6 +1,6 @@
-import { routes } from '@territorio/api-client';
-import type { Operation, TransactionStatus } from '@territorio/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, routes } from '@territorio/api-client';
+import type { OperationInput, TransactionStatus } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   canGoTo,
   isOperationCancelled,
@@ -19,19 +19,22 @@ import {
   resumePath,
   stepRouteNames,
 } from './steps';
-import { fullPrice, operationFixture } from './test/fixtures';
-import { createHarness, createResumedHarness } from './test/setup';
+import { fullPrice, operationWire } from './test/fixtures';
+import { resumedStore, serveVehicle, startFlowApi } from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
-function withTransaction(status: TransactionStatus): Operation['purchase'] {
-  const purchase = operationFixture().purchase;
+function withTransaction(status: TransactionStatus): OperationInput['purchase'] {
+  const purchase = operationWire().purchase;
   return { ...purchase, transaction: { ...purchase.transaction, status } };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await flow.close();
 });
 
 describe('routes', () => {
@@ -64,7 +67,8 @@ describe('routes', () => {
   });
 
   it('spec 2.1: confirmation and start paths are built from the loaded unit', async () => {
-    const { store } = createHarness();
+    serveVehicle(flow.server);
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(selectStepPath(store.getState(), 'confirmation')).toBe(
       '/vehiculos-0km/reservar/volkswagen/5/polo/10/polo-track-1.6',
@@ -77,7 +81,7 @@ describe('routes', () => {
 
 describe('redirect guard', () => {
   it('spec 2.11: a flow screen without an operation redirects to the resume route', () => {
-    const { store } = createHarness();
+    const store = flow.createStore();
     expect(selectFlowGuard(store.getState(), 'paymentMode', 'K7M2P9X4QR')).toEqual({
       kind: 'redirect',
       path: '/concesionario-digital/continue/k7m2p9x4qr',
@@ -91,7 +95,7 @@ describe('redirect guard', () => {
   });
 
   it('spec 2.11: a screen of another operation redirects to resume that one', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(selectFlowGuard(store.getState(), 'paymentMode', 'k7m2p9x4qr')).toEqual({
       kind: 'allow',
     });
@@ -102,7 +106,7 @@ describe('redirect guard', () => {
   });
 
   it('spec 4: a step not reached yet redirects to the last step the buyer may see', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
       kind: 'redirect',
       path: operationStepPath('paymentMode', 'K7M2P9X4QR'),
@@ -116,7 +120,7 @@ describe('redirect guard', () => {
   });
 
   it('spec 4: a direct link to review with step 1 done and step 2 not lands on step 2', async () => {
-    const { store } = await createResumedHarness({ cash_amount: fullPrice });
+    const { store } = await resumedStore(flow, { cash_amount: fullPrice });
     expect(selectEarliestIncompleteStep(store.getState())).toBe('personalData');
     expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
       kind: 'redirect',
@@ -133,14 +137,14 @@ describe('redirect guard', () => {
   });
 
   it('spec 4: with step 1 open, a direct link to review lands on step 1', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(selectEarliestIncompleteStep(store.getState())).toBe('paymentMode');
     expect(selectResumeStep(store.getState(), 'review')).toBe('paymentMode');
     expect(selectResumeStep(store.getState(), 'personalData')).toBe('paymentMode');
   });
 
   it('DECISIONS: a cancelled reservation is never on the success page but on the resume route', async () => {
-    const { store } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       status: 'cancelled',
       purchase: withTransaction('refunded'),
     });
@@ -159,7 +163,7 @@ describe('redirect guard', () => {
   });
 
   it('DECISIONS: a paid operation only shows its outcome page', async () => {
-    const { store } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       status: 'reserved',
       purchase: withTransaction('approved'),
     });
@@ -174,7 +178,7 @@ describe('redirect guard', () => {
   });
 
   it('DECISIONS: a pending payment resumes on the pending page', async () => {
-    const { store } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       status: 'pending',
       purchase: withTransaction('in_process'),
     });
@@ -184,7 +188,7 @@ describe('redirect guard', () => {
 
 describe('progress bar', () => {
   it('spec 2.11: reachable steps grow as each step is completed', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(selectReachableSteps(store.getState())).toEqual([
       'paymentMode',
       'usedVehicle',
@@ -218,7 +222,7 @@ describe('progress bar', () => {
   });
 
   it('spec 4: goTo saves what is being typed before moving on', async () => {
-    const { store, callsTo, server } = await createResumedHarness();
+    const { store, stored } = await resumedStore(flow);
     store.getState().setCashText(String(fullPrice));
     const navigation = await store.getState().goTo('personalData');
     expect(navigation).toEqual({
@@ -226,13 +230,13 @@ describe('progress bar', () => {
       step: 'personalData',
       path: '/concesionario-digital/tus-datos/k7m2p9x4qr',
     });
-    expect(callsTo('updateOperation')).toHaveLength(1);
-    expect(server.operation?.cash_amount).toBe(fullPrice);
+    expect(flow.requestsTo(apiPaths.dealershipUpdate)).toHaveLength(1);
+    expect(stored.operation.cash_amount).toBe(fullPrice);
     expect(store.getState().step).toBe('personalData');
   });
 
   it('spec 5: goTo refuses step 2 while the balance is open and there is no used vehicle', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(await store.getState().goTo('personalData')).toEqual({
       isAllowed: false,
       step: 'personalData',

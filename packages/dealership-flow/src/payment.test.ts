@@ -1,6 +1,6 @@
-import { messages } from '@territorio/api-client';
-import type { Operation, TransactionStatus } from '@territorio/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, intranetPaths, messages } from '@territorio/api-client';
+import type { OperationInput, TransactionStatus } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultRejectionReason, paymentOutcomeUnknown, paymentRejectionMessage } from './copy';
 import {
   isPaymentFrameVisible,
@@ -10,24 +10,22 @@ import {
   selectUsdRate,
   selectUsdRateMessage,
 } from './selectors';
-import { apiError } from './test/fake-api';
-import { operationFixture, paymentConfig, stockFixture } from './test/fixtures';
-import { createHarness, createResumedHarness, fixedNow } from './test/setup';
-import type { Harness } from './test/setup';
+import { fixedNow, operationWire, paymentConfig, stockWire } from './test/fixtures';
+import { errorReply, resumedStore, serveVehicle, startFlowApi } from './test/http-api';
+import type { FlowApi, StoredOperation } from './test/http-api';
 
 function withTransaction(
   status: TransactionStatus,
-  extra: Partial<Operation['purchase']['transaction']> = {},
-): Operation['purchase'] {
-  const purchase = operationFixture().purchase;
+  extra: Partial<OperationInput['purchase']['transaction']> = {},
+): OperationInput['purchase'] {
+  const purchase = operationWire().purchase;
   return { ...purchase, transaction: { ...purchase.transaction, status, ...extra } };
 }
 
 /** The server records the provider's answer (what the sandbox's 'Pagar' does). */
-function pay(harness: Harness, status: TransactionStatus, detail = '') {
-  const operation = harness.server.operation!;
-  harness.server.operation = {
-    ...operation,
+function pay(stored: StoredOperation, status: TransactionStatus, detail = '') {
+  stored.operation = {
+    ...stored.operation,
     status: status === 'approved' ? 'reserved' : status === 'rejected' ? 'open' : 'pending',
     purchase: withTransaction(status, {
       status_detail: detail,
@@ -37,26 +35,36 @@ function pay(harness: Harness, status: TransactionStatus, detail = '') {
   };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await flow.close();
 });
+
+/** The reads of the operation (a start with its code), in arrival order. */
+const reads = () => flow.requestsTo(apiPaths.dealershipStart);
 
 describe('payment step', () => {
   it('spec 5: the payment frame is shown only with the brand payment configuration', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
+    flow.server.on(apiPaths.paymentConfig, { body: { data: paymentConfig } });
     store.getState().enterStep('payment');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(callsTo('findPaymentConfig')[0]?.args).toEqual([1]);
+    await expect.poll(() => store.getState().paymentConfig.status).toBe('loaded');
+    expect(flow.requestsTo(apiPaths.paymentConfig)[0]?.query.get('brand_id')).toBe('1');
     expect(store.getState().paymentConfig).toEqual({ status: 'loaded', config: paymentConfig });
     expect(isPaymentFrameVisible(store.getState())).toBe(true);
     expect(selectReservationFee(store.getState(), 'payment')).toBe(350_000);
   });
 
   it("spec 8: without a payment configuration: 'Imposible procesar el pago en este momento.'", async () => {
-    const { store } = await createResumedHarness({}, { paymentConfig: null });
+    const { store } = await resumedStore(flow);
+    flow.server.on(
+      apiPaths.paymentConfig,
+      errorReply(404, 'payment_unavailable', messages.noPaymentConfig),
+    );
     await store.getState().loadPaymentConfig();
     expect(store.getState().paymentConfig).toEqual({
       status: 'missing',
@@ -66,11 +74,10 @@ describe('payment step', () => {
   });
 
   it('DECISIONS: approved goes to the success route', async () => {
-    const harness = await createResumedHarness();
-    const { store } = harness;
+    const { store, stored } = await resumedStore(flow);
     store.getState().beginPurchase();
     expect(store.getState().purchase.status).toBe('purchasing');
-    pay(harness, 'approved', 'accredited');
+    pay(stored, 'approved', 'accredited');
     const outcome = await store.getState().settlePurchase();
     expect(outcome).toEqual({
       status: 'success',
@@ -78,6 +85,7 @@ describe('payment step', () => {
       step: 'reserved',
       path: '/concesionario-digital/reservado/k7m2p9x4qr',
     });
+    expect(reads().map((request) => request.json)).toEqual([{ code: 'K7M2P9X4QR' }]);
     expect(store.getState().purchase).toEqual(outcome);
     expect(store.getState().operation?.status).toBe('reserved');
   });
@@ -85,9 +93,9 @@ describe('payment step', () => {
   it.each(['pending', 'in_process'] as const)(
     'DECISIONS: %s goes to the pending route',
     async (status) => {
-      const harness = await createResumedHarness();
-      pay(harness, status, 'pending_contingency');
-      const outcome = await harness.store.getState().settlePurchase();
+      const { store, stored } = await resumedStore(flow);
+      pay(stored, status, 'pending_contingency');
+      const outcome = await store.getState().settlePurchase();
       expect(outcome).toMatchObject({
         status: 'success',
         outcome: 'pending',
@@ -97,9 +105,8 @@ describe('payment step', () => {
   );
 
   it('DECISIONS: rejected stays on step 4 with the reason, and can be tried again', async () => {
-    const harness = await createResumedHarness();
-    const { store } = harness;
-    pay(harness, 'rejected', 'cc_rejected_insufficient_amount');
+    const { store, stored } = await resumedStore(flow);
+    pay(stored, 'rejected', 'cc_rejected_insufficient_amount');
     const outcome = await store.getState().settlePurchase();
     expect(outcome).toEqual({
       status: 'failed',
@@ -113,34 +120,34 @@ describe('payment step', () => {
   });
 
   it('DECISIONS: the outcome is awaited while the server has none yet', async () => {
-    const harness = await createResumedHarness(
+    const { store, stored } = await resumedStore(
+      flow,
       {},
-      {},
-      { paymentPoll: { intervalMs: 1000, attempts: 5 } },
+      { paymentPoll: { intervalMs: 20, attempts: 5 } },
     );
-    const settling = harness.store.getState().settlePurchase();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(harness.callsTo('resumeOperation')).toHaveLength(2);
-    pay(harness, 'approved');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(await settling).toMatchObject({ status: 'success', outcome: 'approved' });
-    expect(harness.callsTo('resumeOperation')).toHaveLength(3);
+    flow.server.on(apiPaths.dealershipStart, () => {
+      const reply = { body: { data: stored.operation } };
+      // The provider's answer is recorded once two reads have found none.
+      if (reads().length === 2) pay(stored, 'approved');
+      return reply;
+    });
+    const outcome = await store.getState().settlePurchase();
+    expect(outcome).toMatchObject({ status: 'success', outcome: 'approved' });
+    expect(reads()).toHaveLength(3);
   });
 
   it('DECISIONS: with no outcome after every read, the purchase fails with a way to retry', async () => {
-    const harness = await createResumedHarness(
-      {},
+    const { store } = await resumedStore(
+      flow,
       {},
       { paymentPoll: { intervalMs: 10, attempts: 3 } },
     );
-    const settling = harness.store.getState().settlePurchase();
-    await vi.advanceTimersByTimeAsync(100);
-    expect(await settling).toEqual({
+    expect(await store.getState().settlePurchase()).toEqual({
       status: 'failed',
       message: paymentOutcomeUnknown,
       reason: '',
     });
-    expect(harness.callsTo('resumeOperation')).toHaveLength(3);
+    expect(reads()).toHaveLength(3);
   });
 
   it('DECISIONS: a rejection for a unit another buyer took says it is not available', () => {
@@ -152,29 +159,43 @@ describe('payment step', () => {
 
 describe('refund promise', () => {
   it('DECISIONS: within 48 hours of the payment the reservation can be cancelled', async () => {
-    const harness = await createResumedHarness({
+    const { store, stored } = await resumedStore(flow, {
       status: 'reserved',
       purchase: withTransaction('approved', {
         paid_at: new Date(fixedNow).toISOString(),
         refundable_until: new Date(fixedNow + 48 * 3_600_000).toISOString(),
       }),
     });
-    const { store, callsTo } = harness;
+    flow.server.on(apiPaths.dealershipCancel, () => {
+      const current = stored.operation;
+      stored.operation = {
+        ...current,
+        status: 'cancelled',
+        version: (current.version ?? 0) + 1,
+        purchase: {
+          ...current.purchase,
+          transaction: { ...current.purchase.transaction, status: 'refunded' },
+        },
+      };
+      return { body: { data: stored.operation } };
+    });
     expect(selectRefundWindow(store.getState(), fixedNow + 47 * 3_600_000).isOpen).toBe(true);
     expect(selectRefundWindow(store.getState(), fixedNow + 48 * 3_600_000).isOpen).toBe(false);
 
     expect(await store.getState().confirmCancelReservation()).toBe(false);
+    expect(flow.requestsTo(apiPaths.dealershipCancel)).toHaveLength(0);
     store.getState().askCancelReservation();
     expect(store.getState().cancellation.status).toBe('confirming');
     expect(await store.getState().confirmCancelReservation()).toBe(true);
-    expect(callsTo('cancelOperation')[0]?.args).toEqual(['K7M2P9X4QR']);
+    const cancels = flow.requestsTo(apiPaths.dealershipCancel);
+    expect(cancels.map((request) => request.json)).toEqual([{ code: 'K7M2P9X4QR' }]);
     expect(store.getState().cancellation.status).toBe('succeeded');
     expect(store.getState().operation?.status).toBe('cancelled');
     expect(selectRefundWindow(store.getState(), fixedNow).isOpen).toBe(false);
   });
 
   it('DECISIONS: without refundable_until the window is paid_at + 48 hours', async () => {
-    const { store } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       status: 'pending',
       purchase: withTransaction('pending', { paid_at: new Date(fixedNow).toISOString() }),
     });
@@ -185,16 +206,17 @@ describe('refund promise', () => {
   });
 
   it('DECISIONS: after 48 hours the server refuses and its message is shown', async () => {
-    const harness = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       status: 'reserved',
       purchase: withTransaction('approved'),
     });
-    harness.api.cancelOperation = async () => {
-      throw apiError(409, 'refund_window_closed', messages.refundWindowClosed);
-    };
-    harness.store.getState().askCancelReservation();
-    expect(await harness.store.getState().confirmCancelReservation()).toBe(false);
-    expect(harness.store.getState().cancellation).toEqual({
+    flow.server.on(
+      apiPaths.dealershipCancel,
+      errorReply(409, 'refund_window_closed', messages.refundWindowClosed),
+    );
+    store.getState().askCancelReservation();
+    expect(await store.getState().confirmCancelReservation()).toBe(false);
+    expect(store.getState().cancellation).toEqual({
       status: 'failed',
       message: messages.refundWindowClosed,
     });
@@ -203,15 +225,20 @@ describe('refund promise', () => {
 
 describe('dollar rate', () => {
   it('spec 7.1: a unit in dollars loads the rate', async () => {
-    const { store } = createHarness({ stock: stockFixture({ currency: 'usd' }) });
+    serveVehicle(flow.server, { stock: { ...stockWire, currency: 'usd' } });
+    flow.server.on(intranetPaths.usdRate, { body: { data: { value: 1_450 } } });
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
+    expect(flow.requestsTo(intranetPaths.usdRate)).toHaveLength(1);
     expect(selectUsdRate(store.getState())).toBe(1_450);
     expect(selectUsdRateMessage(store.getState())).toBeNull();
   });
 
   it("spec 8: a rate that cannot be fetched is 0 and reads 'Confirmar en concesionario'", async () => {
-    const { store } = createHarness({ usdRate: 0 });
+    flow.server.on(intranetPaths.usdRate, errorReply(503, 'server_error', messages.serverError));
+    const store = flow.createStore();
     await store.getState().loadUsdRate();
+    expect(flow.requestsTo(intranetPaths.usdRate)).toHaveLength(1);
     expect(selectUsdRate(store.getState())).toBe(0);
     expect(isUsdRateUnavailable(store.getState())).toBe(true);
     expect(selectUsdRateMessage(store.getState())).toBe(messages.usdRateUnavailable);

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths, debounceMs } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personalDataMessages } from './personal-data';
 import type { PersonalDataValues } from './personal-data';
 import {
@@ -8,7 +9,8 @@ import {
   selectVisiblePersonalDataErrors,
 } from './selectors';
 import { operationWire } from './test/fixtures';
-import { createResumedHarness } from './test/setup';
+import { resumedStore, startFlowApi, timerClockSlackMs } from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
 /** An operation resumed by code: the server masks the DNI, birthdate and address. */
 const maskedPurchase = {
@@ -34,37 +36,50 @@ const complete: PersonalDataValues = {
   address: '',
 };
 
-describe('personal data step', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+let flow: FlowApi;
 
+beforeEach(async () => {
+  flow = await startFlowApi();
+});
+afterEach(async () => {
+  await flow.close();
+});
+
+const updates = () => flow.requestsTo(apiPaths.dealershipUpdate);
+
+describe('personal data step', () => {
   it('spec 5: personal data is saved after 750 ms of inactivity', async () => {
-    const { store, callsTo, server } = await createResumedHarness();
+    // The spec's quiet period, on the real clock.
+    const { store, stored } = await resumedStore(flow);
+    let sentAfterMs: number | null = null;
+    const typing = performance.now();
+    store.subscribe((state, previous) => {
+      if (state.update.status === 'started' && previous.update.status !== 'started') {
+        sentAfterMs ??= performance.now() - typing;
+      }
+    });
     store.getState().setPersonalDataField('name', 'An');
-    await vi.advanceTimersByTimeAsync(500);
     store.getState().setPersonalDataField('name', 'Ana');
-    await vi.advanceTimersByTimeAsync(749);
-    expect(callsTo('updateOperation')).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(callsTo('updateOperation')).toHaveLength(1);
+    expect(store.getState().update.status).toBe('idle');
+    await expect.poll(() => store.getState().update.status, { timeout: 5_000 }).toBe('succeeded');
+    // One save for the keystrokes, with the last text, once the form was quiet for 750 ms.
+    expect(sentAfterMs).toBeGreaterThanOrEqual(debounceMs.personalData - timerClockSlackMs);
+    expect(updates()).toHaveLength(1);
     await store.getState().flush();
-    expect(server.operation?.purchase.name).toBe('Ana');
-    expect(server.operation?.customer.name).toBe('Ana');
+    expect(updates()).toHaveLength(1);
+    expect(stored.operation.purchase.name).toBe('Ana');
+    expect(stored.operation.customer.name).toBe('Ana');
   });
 
   it('spec 7.2: the whole operation travels with the personal data in both purchase and customer', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     const state = store.getState();
     for (const [field, value] of Object.entries(complete) as [keyof PersonalDataValues, never][]) {
       state.setPersonalDataField(field, value);
     }
     await store.getState().flush();
-    expect(callsTo('updateOperation')).toHaveLength(1);
-    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]?.json).toMatchObject({
       code: 'K7M2P9X4QR',
       purchase: {
         dni: '30123456',
@@ -83,10 +98,10 @@ describe('personal data step', () => {
   });
 
   it('spec 5: an invalid email is not sent (the saved one stays) and blocks continuing', async () => {
-    const { store, callsTo } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     store.getState().setPersonalDataField('email', 'ana@');
     await store.getState().flush();
-    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+    expect(updates()[0]?.json).toMatchObject({
       purchase: { email: 'ana@example.com' },
     });
     expect(selectPersonalDataErrors(store.getState()).email).toBe(
@@ -96,7 +111,7 @@ describe('personal data step', () => {
   });
 
   it('spec 5: errors show for fields the buyer has left, all of them after Continuar', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(selectVisiblePersonalDataErrors(store.getState())).toEqual({});
     store.getState().touchPersonalDataField('dni');
     expect(selectVisiblePersonalDataErrors(store.getState())).toEqual({
@@ -109,7 +124,7 @@ describe('personal data step', () => {
   });
 
   it('accepts the masked DNI, birthdate and address of a resumed operation untouched, and sends them back as they came', async () => {
-    const { store, callsTo } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       purchase: maskedPurchase,
       customer: { dni: '30.***.456', address: 'Bel ***' },
     });
@@ -119,14 +134,14 @@ describe('personal data step', () => {
 
     store.getState().setPersonalDataField('name', 'Ana María');
     await store.getState().flush();
-    expect(callsTo('updateOperation')[0]?.args[0]).toMatchObject({
+    expect(updates()[0]?.json).toMatchObject({
       purchase: { dni: '30.***.456', birthdate: '1990-**-**', address: 'Bel ***' },
       customer: { dni: '30.***.456', address: 'Bel ***' },
     });
   });
 
   it('checks a masked field again once the buyer changes it: a partial mask is invalid, a whole value is sent', async () => {
-    const { store, callsTo } = await createResumedHarness({ purchase: maskedPurchase });
+    const { store } = await resumedStore(flow, { purchase: maskedPurchase });
     store.getState().setPersonalDataField('dni', '30.***.45');
     expect(selectPersonalDataErrors(store.getState()).dni).toBe(personalDataMessages.dniInvalid);
     expect(selectKeptPersonalDataFields(store.getState())).toEqual(['birthdate', 'address']);
@@ -135,7 +150,7 @@ describe('personal data step', () => {
     store.getState().setPersonalDataField('dni', '28.999.888');
     await store.getState().flush();
     expect(canContinuePersonalData(store.getState())).toBe(true);
-    expect(callsTo('updateOperation').at(-1)?.args[0]).toMatchObject({
+    expect(updates().at(-1)?.json).toMatchObject({
       purchase: { dni: '28999888', birthdate: '1990-**-**' },
     });
   });

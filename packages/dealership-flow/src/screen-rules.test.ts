@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '@territorio/api-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   creditAmountChangedMessage,
   formatTime,
@@ -16,8 +17,15 @@ import {
   selectUsedKmsError,
   selectUsedYearError,
 } from './selectors';
-import { creditPlans, fullPrice, operationFixture, promotion10 } from './test/fixtures';
-import { createHarness, createResumedHarness } from './test/setup';
+import { creditPlans, fullPrice, operationWire, paymentConfig } from './test/fixtures';
+import {
+  fastDebounce,
+  promotionCheckRoute,
+  resumedStore,
+  serveVehicle,
+  startFlowApi,
+} from './test/http-api';
+import type { FlowApi } from './test/http-api';
 
 const [, fixed36] = creditPlans as [
   (typeof creditPlans)[number],
@@ -25,16 +33,18 @@ const [, fixed36] = creditPlans as [
   (typeof creditPlans)[number],
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers();
+let flow: FlowApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
 });
-afterEach(() => {
-  vi.useRealTimers();
+afterEach(async () => {
+  await flow.close();
 });
 
 describe('the amount to finance after a plan was chosen', () => {
   it('spec 4: says so beside the amount once it differs from the chosen plan', async () => {
-    const { store } = await createResumedHarness({ cash_amount: 14_800_000 });
+    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
     await store.getState().openCredit();
     await store.getState().selectCreditPlan(fixed36);
     expect(isCreditAmountChanged(store.getState())).toBe(false);
@@ -53,11 +63,18 @@ describe('the amount to finance after a plan was chosen', () => {
   });
 
   it('spec 4: clearing the plan (choosing it again) and choosing it anew settles the new amount', async () => {
-    const { store } = await createResumedHarness({ cash_amount: 14_800_000 });
+    const { store } = await resumedStore(
+      flow,
+      { cash_amount: 14_800_000 },
+      { debounce: fastDebounce },
+    );
     await store.getState().openCredit();
     await store.getState().selectCreditPlan(fixed36);
     store.getState().setLoanAmountText('8000000');
-    await vi.advanceTimersByTimeAsync(1000);
+    // Plans are listed for the new amount.
+    await expect
+      .poll(() => store.getState().credit.plans)
+      .toMatchObject({ status: 'loaded', amount: 8_000_000 });
     await store.getState().selectCreditPlan(fixed36);
     expect(store.getState().operation?.credit_id).toBeNull();
     expect(selectCreditAmountMessage(store.getState())).toBeNull();
@@ -67,7 +84,7 @@ describe('the amount to finance after a plan was chosen', () => {
   });
 
   it('spec 4: a plan not available for the amount finances its maximum, and the field shows it', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('60000000');
     await store.getState().selectCreditPlan(fixed36);
@@ -79,7 +96,7 @@ describe('the amount to finance after a plan was chosen', () => {
 
 describe('used-vehicle year and kilometres', () => {
   it('spec 5: an invalid year says why under the field (next year is the latest)', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     expect(selectUsedYearError(store.getState())).toBeNull();
     store.getState().setUsedYear('20');
     expect(selectUsedYearError(store.getState())).toBe(usedVehicleFieldMessages.year(2027));
@@ -93,7 +110,7 @@ describe('used-vehicle year and kilometres', () => {
   });
 
   it('spec 5: kilometres that are not a number say why under the field', async () => {
-    const { store } = await createResumedHarness();
+    const { store } = await resumedStore(flow);
     store.getState().setUsedKms('mucho');
     expect(selectUsedKmsError(store.getState())).toBe(
       'Ingresá los kilómetros en números, por ejemplo 45000.',
@@ -121,7 +138,8 @@ describe('copy', () => {
 
 describe('final price', () => {
   it('spec 2.11: the confirmation shows Precio final apart from the deposit', async () => {
-    const { store } = createHarness();
+    serveVehicle(flow.server);
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     const rows = selectPriceBreakdownRows(store.getState());
     expect(rows.map((row) => row.key)).toEqual([
@@ -139,10 +157,12 @@ describe('final price', () => {
   });
 
   it('spec 3: the discount code, once applied, is taken off the final price', async () => {
-    const { store } = createHarness({ promotions: [promotion10] });
+    serveVehicle(flow.server);
+    flow.server.on(apiPaths.promotion, promotionCheckRoute());
+    const store = flow.createStore({ debounce: fastDebounce });
     await store.getState().loadVehicle(1, 5);
     store.getState().setPromotionCodeText('PROMO10');
-    await vi.advanceTimersByTimeAsync(900);
+    await expect.poll(() => store.getState().promotion.check.status).toBe('successful');
     const final = selectPriceBreakdownRows(store.getState()).find(
       (row) => row.key === 'finalPrice',
     );
@@ -151,7 +171,7 @@ describe('final price', () => {
   });
 
   it("with an operation it is api-client's promotion price (the review's and the summary's)", async () => {
-    const { store } = await createResumedHarness({
+    const { store } = await resumedStore(flow, {
       promotion: { code: 'PROMO10', discount: 2_480_000, price: fullPrice - 2_480_000 },
     });
     expect(selectFinalPrice(store.getState())).toBe(
@@ -163,15 +183,16 @@ describe('final price', () => {
 
 describe('a rejected deposit', () => {
   it('DECISIONS: hides the payment frame (its own retry) until the buyer tries again', async () => {
-    const harness = await createResumedHarness();
-    const { store, server } = harness;
+    const { store, stored } = await resumedStore(flow);
+    flow.server.on(apiPaths.paymentConfig, { body: { data: paymentConfig } });
     await store.getState().loadPaymentConfig();
     expect(isPaymentFrameVisible(store.getState())).toBe(true);
-    server.operation = operationFixture({
+    // The provider refused the deposit: the server records it.
+    stored.operation = operationWire({
       purchase: {
-        ...operationFixture().purchase,
+        ...operationWire().purchase,
         transaction: {
-          ...operationFixture().purchase.transaction,
+          ...operationWire().purchase.transaction,
           status: 'rejected',
           status_detail: 'cc_rejected_other_reason',
         },

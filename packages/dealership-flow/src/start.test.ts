@@ -1,5 +1,7 @@
-import { messages } from '@territorio/api-client';
-import { describe, expect, it } from 'vitest';
+import { apiPaths, createApiClient, messages } from '@territorio/api-client';
+import { startTestApi } from '@territorio/e2e-kit/test-api';
+import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   canStart,
   selectPriceBreakdownRows,
@@ -8,26 +10,62 @@ import {
   selectStartScreen,
   selectSuggestedPromotionCode,
 } from './selectors';
-import { apiError } from './test/fake-api';
-import { fullPrice, operationFixture, promotion10, stockFixture } from './test/fixtures';
-import { createHarness } from './test/setup';
+import { createDealershipFlowStore } from './store';
+import { fullPrice, operationWire, promotion10, stockWire } from './test/fixtures';
+import {
+  errorReply,
+  held,
+  serveOperation,
+  serveVehicle,
+  startFlowApi,
+  stockItemPath,
+  stockRoute,
+} from './test/http-api';
+import type { FlowApi } from './test/http-api';
+
+let flow: FlowApi;
+let server: TestApi;
+
+beforeEach(async () => {
+  flow = await startFlowApi();
+  server = flow.server;
+});
+afterEach(async () => {
+  await flow.close();
+});
+
+/** The discount code lookup: PROMO10 is a code of this unit, any other is not found. */
+function servePromotionCheck() {
+  server.on(apiPaths.promotion, (request) =>
+    request.query.get('code') === promotion10.code
+      ? { body: { data: promotion10 } }
+      : errorReply(404, 'promotion_not_found', messages.promotionNotFound),
+  );
+}
 
 describe('vehicle and confirmation', () => {
   it('spec 4: the start screen shows loading vehicle, then the email form', async () => {
-    const { store, hold } = createHarness();
-    const release = hold('findStockUnit');
+    serveVehicle(server);
+    const stock = held(stockRoute());
+    server.on(stockItemPath, stock.route);
+    const store = flow.createStore();
     const loading = store.getState().loadVehicle(1, 5);
     expect(store.getState().vehicle.status).toBe('loading');
     expect(selectStartScreen(store.getState())).toBe('loadingVehicle');
-    release();
+    // The unit's request has reached the server, which has not answered yet.
+    await expect.poll(() => flow.requestsTo(stockItemPath)).toHaveLength(1);
+    expect(selectStartScreen(store.getState())).toBe('loadingVehicle');
+    stock.release();
     await loading;
     expect(store.getState().vehicle.status).toBe('loaded');
     expect(selectStartScreen(store.getState())).toBe('emailForm');
   });
 
   it('spec 8: a unit that is not found shows the vehicle unavailable screen', async () => {
-    const { store } = createHarness();
+    serveVehicle(server);
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 999);
+    expect(flow.requestsTo(stockItemPath)[0]?.query.get('id')).toBe('999');
     expect(store.getState().vehicle).toEqual({
       status: 'unavailable',
       message: messages.vehicleUnavailable,
@@ -37,14 +75,16 @@ describe('vehicle and confirmation', () => {
   });
 
   it('DECISIONS: a unit held by another pending deposit is unavailable', async () => {
-    const { store } = createHarness({ stock: stockFixture({ status: 'held' }) });
+    serveVehicle(server, { stock: { ...stockWire, status: 'held' } });
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
     expect(store.getState().vehicle).toMatchObject({ reason: 'notForSale' });
   });
 
   it('spec 2.11: the confirmation breakdown lists price, license, delivery, discount, final price and deposit', async () => {
-    const { store } = createHarness();
+    serveVehicle(server);
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(selectPriceBreakdownRows(store.getState())).toEqual([
       {
@@ -97,13 +137,17 @@ describe('vehicle and confirmation', () => {
   });
 
   it('spec 9: without a brand booking_price the confirmation deposit falls back to 400000', async () => {
-    const { store } = createHarness({ services: {} });
+    serveVehicle(server, { services: {} });
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(selectReservationFee(store.getState())).toBe(400_000);
   });
 
   it('spec 7.1: a discovered promotion is suggested until it is applied', async () => {
-    const { store, server } = createHarness({ discovered: promotion10, promotions: [promotion10] });
+    serveVehicle(server);
+    server.on(apiPaths.promotionDiscover, { body: { data: promotion10 } });
+    servePromotionCheck();
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(store.getState().promotion.discover.status).toBe('successful');
     expect(selectSuggestedPromotionCode(store.getState())).toBe('PROMO10');
@@ -111,18 +155,22 @@ describe('vehicle and confirmation', () => {
     await store.getState().applySuggestedPromotion();
     expect(store.getState().promotion.codeText).toBe('PROMO10');
     expect(store.getState().promotion.check.status).toBe('successful');
+    expect(flow.requestsTo(apiPaths.promotion)[0]?.query.get('code')).toBe('PROMO10');
     expect(selectSuggestedPromotionCode(store.getState())).toBeNull();
     const promotionRow = selectPriceBreakdownRows(store.getState()).find(
       (row) => row.key === 'promotion',
     );
     expect(promotionRow?.amount).toBe(fullPrice / 10);
-    expect(server.operation).toBeNull();
+    // Applying a code before the start stores nothing: no operation exists yet.
+    expect(flow.requestsTo(apiPaths.dealershipStart)).toHaveLength(0);
+    expect(flow.requestsTo(apiPaths.dealershipUpdate)).toHaveLength(0);
   });
 });
 
 describe('start', () => {
   it("spec 5: 'Comenzar' is disabled while the email is empty or a request runs", async () => {
-    const { store, hold } = createHarness();
+    serveVehicle(server);
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(canStart(store.getState())).toBe(false);
     store.getState().setEmail('ana@');
@@ -131,22 +179,38 @@ describe('start', () => {
     store.getState().setEmail('ana@example.com');
     expect(canStart(store.getState())).toBe(true);
 
-    const release = hold('startOperation');
+    const start = held({ body: { data: operationWire() } });
+    server.on(apiPaths.dealershipStart, start.route);
     const starting = store.getState().startOperation();
     expect(store.getState().start).toEqual({ status: 'requested', mode: 'new' });
     expect(canStart(store.getState())).toBe(false);
-    release();
+    await expect.poll(() => flow.requestsTo(apiPaths.dealershipStart)).toHaveLength(1);
+    expect(canStart(store.getState())).toBe(false);
+    start.release();
     expect(await starting).toBe(true);
   });
 
   it('spec 7.2: the start body carries the unit, the full price and the applied code', async () => {
-    const { store, callsTo } = createHarness({ promotions: [promotion10] });
+    serveVehicle(server);
+    servePromotionCheck();
+    const discount = fullPrice / 10;
+    serveOperation(
+      server,
+      operationWire({
+        promotion: { code: 'PROMO10', discount, price: fullPrice - discount },
+        pending_amount: fullPrice - discount,
+      }),
+    );
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     store.getState().setEmail(' ana@example.com ');
     store.getState().setPromotionCodeText('PROMO10');
     await store.getState().flush();
     await store.getState().startOperation();
-    expect(callsTo('startOperation')[0]?.args[0]).toEqual({
+    const starts = flow.requestsTo(apiPaths.dealershipStart);
+    expect(starts).toHaveLength(1);
+    expect(starts[0]?.method).toBe('POST');
+    expect(starts[0]?.json).toEqual({
       email: 'ana@example.com',
       stock_id: 5,
       model: 'Polo Track 1.6',
@@ -160,11 +224,13 @@ describe('start', () => {
     });
     expect(selectStartScreen(store.getState())).toBe('operationCreated');
     expect(store.getState().operation?.code).toBe('K7M2P9X4QR');
-    expect(store.getState().operation?.promotion.discount).toBe(fullPrice / 10);
+    expect(store.getState().operation?.promotion.discount).toBe(discount);
   });
 
   it("spec 8: a failed start shows 'Error iniciando la compra.' and 'Reintentar' resets it", async () => {
-    const { store, server } = createHarness({ startError: apiError(500, 'server', 'boom') });
+    serveVehicle(server);
+    server.on(apiPaths.dealershipStart, errorReply(500, 'server_error', messages.serverError));
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     store.getState().setEmail('ana@example.com');
     expect(await store.getState().startOperation()).toBe(false);
@@ -180,15 +246,19 @@ describe('start', () => {
     expect(selectStartScreen(store.getState())).toBe('emailForm');
     expect(store.getState().email).toBe('ana@example.com');
 
-    server.startError = null;
+    serveOperation(server, operationWire());
     expect(await store.getState().startOperation()).toBe(true);
+    expect(flow.requestsTo(apiPaths.dealershipStart)).toHaveLength(2);
     expect(selectStartScreen(store.getState())).toBe('operationCreated');
   });
 
   it('DECISIONS: a unit taken meanwhile shows the vehicle unavailable screen', async () => {
-    const { store } = createHarness({
-      startError: apiError(409, 'vehicle_unavailable', messages.vehicleUnavailable),
-    });
+    serveVehicle(server);
+    server.on(
+      apiPaths.dealershipStart,
+      errorReply(409, 'vehicle_unavailable', messages.vehicleUnavailable),
+    );
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     store.getState().setEmail('ana@example.com');
     await store.getState().startOperation();
@@ -196,21 +266,24 @@ describe('start', () => {
   });
 
   it('spec 2.11: with an operation code it resumes instead of asking for an email', async () => {
-    const { store, hold } = createHarness({
-      operation: operationFixture({
-        cash_amount: 2_000_000,
-        purchase: {
-          ...operationFixture().purchase,
-          name: 'Ana',
-          birthdate: '0000-00-00',
-          marital_status_id: 2,
-        },
-      }),
+    const operation = operationWire({
+      cash_amount: 2_000_000,
+      purchase: {
+        ...operationWire().purchase,
+        name: 'Ana',
+        birthdate: '0000-00-00',
+        marital_status_id: 2,
+      },
     });
-    const release = hold('resumeOperation');
+    const resume = held({ body: { data: operation } });
+    server.on(apiPaths.dealershipStart, resume.route);
+    const store = flow.createStore();
     const resuming = store.getState().resumeOperation('k7m2p9x4qr');
     expect(selectStartScreen(store.getState())).toBe('loadingVehicle');
-    release();
+    await expect.poll(() => flow.requestsTo(apiPaths.dealershipStart)).toHaveLength(1);
+    expect(flow.requestsTo(apiPaths.dealershipStart)[0]?.json).toEqual({ code: 'k7m2p9x4qr' });
+    expect(selectStartScreen(store.getState())).toBe('loadingVehicle');
+    resume.release();
     expect(await resuming).toBe(true);
     const state = store.getState();
     expect(selectStartScreen(state)).toBe('operationCreated');
@@ -224,7 +297,8 @@ describe('start', () => {
   });
 
   it('spec 8: resuming an unknown code fails with the server message, then can be retried', async () => {
-    const { store } = createHarness();
+    serveOperation(server, operationWire());
+    const store = flow.createStore();
     expect(await store.getState().resumeOperation('NOPE')).toBe(false);
     expect(store.getState().start).toEqual({
       status: 'failed',
@@ -237,19 +311,20 @@ describe('start', () => {
 
 describe('an unavailable unit says why, for the page status', () => {
   it('a server that answers 410 for a unit no longer for sale', async () => {
-    const { store, api } = createHarness();
-    api.findStockUnit = async () => {
-      throw apiError(410, 'gone', messages.vehicleUnavailable);
-    };
+    serveVehicle(server);
+    server.on(stockItemPath, errorReply(410, 'gone', messages.vehicleUnavailable));
+    const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'notForSale' });
   });
 
   it('a read that fails is neither unknown nor sold', async () => {
-    const { store, api } = createHarness();
-    api.findStockUnit = async () => {
-      throw apiError(0, 'network', 'Sin conexión');
-    };
+    // A server that is gone: the read gets no answer at all (connection refused).
+    const gone = await startTestApi();
+    await gone.close();
+    const store = createDealershipFlowStore({
+      api: createApiClient({ apiBaseUrl: gone.url, intranetBaseUrl: gone.url, readRetries: 0 }),
+    });
     await store.getState().loadVehicle(1, 5);
     expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'failed' });
   });

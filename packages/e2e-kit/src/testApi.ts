@@ -3,10 +3,12 @@
  * Playwright): a real node:http server on a random port standing in for the API, so tests
  * exercise the code's calls over HTTP (never a mocked fetch). Routes are keyed by pathname
  * (any method, any query) and answer canned JSON, with CORS for tests in a browser-like
- * environment; every request is recorded.
+ * environment; every request is recorded. A route may answer with a promise: the request is
+ * recorded on arrival and its connection stays open until the reply settles, so a test can
+ * hold a call open.
  */
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = {
@@ -17,7 +19,7 @@ export type RecordedRequest = {
 };
 
 export type Reply = { readonly status?: number; readonly body?: unknown };
-export type Route = Reply | ((request: RecordedRequest) => Reply);
+export type Route = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
 
 export type TestApi = {
   readonly url: string;
@@ -31,6 +33,13 @@ const corsHeaders = {
   'access-control-allow-headers': 'content-type, accept',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
+
+function send(outgoing: ServerResponse, reply: Reply) {
+  // A held reply may settle after close() cut its connection: nobody is left to answer.
+  if (outgoing.destroyed) return;
+  outgoing.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...corsHeaders });
+  outgoing.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+}
 
 export async function startTestApi(): Promise<TestApi> {
   const requests: RecordedRequest[] = [];
@@ -61,15 +70,13 @@ export async function startTestApi(): Promise<TestApi> {
       };
       requests.push(request);
       const route = routes.get(url.pathname);
-      const reply: Reply = (typeof route === 'function' ? route(request) : route) ?? {
+      const reply = (typeof route === 'function' ? route(request) : route) ?? {
         status: 404,
         body: { error: { code: 'not_found', message: 'No encontramos lo que buscás.' } },
       };
-      outgoing.writeHead(reply.status ?? 200, {
-        'content-type': 'application/json',
-        ...corsHeaders,
-      });
-      outgoing.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+      // A rejected reply stays unhandled, so the test fails as it does when a route throws.
+      if (reply instanceof Promise) void reply.then((held) => send(outgoing, held));
+      else send(outgoing, reply);
     });
   });
 

@@ -4,7 +4,6 @@ import {
   operationSchema,
   paymentConfigSchema,
   promotionSchema,
-  stockVehicleSchema,
 } from '@territorio/api-client';
 import type {
   CreditPlan,
@@ -12,8 +11,10 @@ import type {
   OperationInput,
   PaymentConfig,
   Promotion,
-  StockVehicle,
 } from '@territorio/api-client';
+
+/** The tests' clock: 2026-11-22 12:00 in Mendoza. */
+export const fixedNow = Date.parse('2026-11-22T15:00:00.000Z');
 
 /** Price 25.000.000, special discount 1.000.000, license 500.000, delivery 300.000. */
 export const stockWire = {
@@ -36,10 +37,6 @@ export const stockWire = {
 
 /** The unit's full price with discount: 25.000.000 − 1.000.000 + 500.000 + 300.000. */
 export const fullPrice = 24_800_000;
-
-export function stockFixture(overrides: Record<string, unknown> = {}): StockVehicle {
-  return stockVehicleSchema.parse({ ...stockWire, ...overrides });
-}
 
 export function operationWire(overrides: Partial<OperationInput> = {}): OperationInput {
   return {
