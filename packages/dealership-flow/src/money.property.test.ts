@@ -14,8 +14,9 @@ import { creditPlans, operationWire } from './test/fixtures';
 import { promotionCheckRoute, resumedStore, startFlowApi } from './test/http-api';
 import type { FlowApi, StoredOperation } from './test/http-api';
 
-// Every step of a run is a real HTTP exchange with the server: a run takes tens of ms.
-const runs = 400;
+// Every step of a run is a real HTTP exchange with the server (tens of ms a run): fast-check's
+// default of 100 runs keeps the file to seconds; a failure prints its seed to replay it.
+const runs = 100;
 
 /**
  * Quiet periods that never end by themselves: every step is settled by a flush, which runs
