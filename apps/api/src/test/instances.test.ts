@@ -59,8 +59,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Polls until `check` gives a value: instances and rows reach their state in their own time. */
 function until<T>(
   what: string,
@@ -91,6 +89,8 @@ function send(
     body?: unknown;
     headers?: Record<string, string>;
     agent?: Agent;
+    /** Called once the whole request has been handed to the connection. */
+    onWritten?: () => void;
   } = {},
 ): Promise<Answer> {
   return new Promise((resolve) => {
@@ -115,6 +115,7 @@ function send(
       },
     );
     req.on('error', (error) => resolve({ error: String(error) }));
+    if (options.onWritten) req.once('finish', options.onWritten);
     req.end(payload);
   });
 }
@@ -551,13 +552,24 @@ describe.skipIf(!testDatabaseUrl)(
       };
       try {
         let answered = 0;
+        let written = 0;
+        const total = operations.length + units.length;
+        let allWritten = () => {};
+        const everyRequestWritten = new Promise<void>((resolve) => (allWritten = resolve));
+        const onWritten = () => {
+          written += 1;
+          if (written === total) allWritten();
+        };
         const requests = [
           ...operations.map((code) =>
             send(`${target.url}${apiPaths.dealershipUpdate}`, {
               body: { code, purchase: completePurchase },
+              onWritten,
             }),
           ),
-          ...units.map((unit) => send(`${target.url}${stockUnitPath(unit.brand_id, unit.id)}`)),
+          ...units.map((unit) =>
+            send(`${target.url}${stockUnitPath(unit.brand_id, unit.id)}`, { onWritten }),
+          ),
         ].map((pending) =>
           pending.then((answer) => {
             answered += 1;
@@ -576,7 +588,12 @@ describe.skipIf(!testDatabaseUrl)(
           15_000,
           50,
         );
-        await sleep(200);
+        // Every request is on its connection; then one more, sent after all of them. The
+        // instance reads its connections in one event loop as their bytes arrive, so once it
+        // has answered that one it has read every request before it: each is in flight.
+        await everyRequestWritten;
+        const last = await send(`${target.url}/health`);
+        expect('status' in last && last.status).toBe(200);
         const inFlightAtSignal = requests.length - answered;
         const child = target.child!;
         target.up = false;

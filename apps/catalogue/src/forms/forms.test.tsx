@@ -258,7 +258,8 @@ describe('withdrawal form (DECISIONS, Botón de arrepentimiento)', () => {
     const code = await screen.findByText(/Tu código de trámite es ARR-7KQ2M9XW\./);
     const confirmation = code.closest('[role="status"]');
     expect(confirmation?.textContent).toContain(messages.withdrawalSuccess);
-    expect(document.activeElement).toBe(confirmation);
+    // The focus moves once the confirmation is on screen (an effect after it renders).
+    await expect.poll(() => document.activeElement).toBe(confirmation);
   });
 
   it('says the 10 calendar days and the case code given at once, asking for no account', () => {
