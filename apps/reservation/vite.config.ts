@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screens talk to a real HTTP stand-in; a file's first test also loads its screens,
+    // which on a busy two-core machine takes a few seconds.
+    testTimeout: 15_000,
     // Frames load their page like a browser does (component tests serve a stand-in page).
     environmentOptions: { happyDOM: { settings: { enableIframePageLoading: true } } },
   },
