@@ -7,7 +7,14 @@ import type * as z from 'zod/mini';
 import { isVehicleBrandId } from './brands';
 import type { BrandEndpoints } from './endpoints';
 import { apiPaths, brandEndpoints, intranetPaths } from './endpoints';
-import { ApiError, ContractError, UnknownBrandError, messageForStatus } from './errors';
+import {
+  ApiError,
+  ContractError,
+  StockUnitGoneError,
+  UnknownBrandError,
+  messageForStatus,
+  stockUnitGoneCode,
+} from './errors';
 import type { LoadOneOptions, Query } from './load';
 import {
   buildLoadAllUrl,
@@ -34,6 +41,8 @@ import type {
   SavingPlan,
   ServiceCategory,
   StartNewBody,
+  StockSearchResult,
+  StockUnitPage,
   StockVehicle,
   Subfamily,
   UsedBrand,
@@ -53,6 +62,9 @@ import {
   promotionSchema,
   savingPlanSchema,
   serviceCategorySchema,
+  stockSearchResultSchema,
+  stockUnitGoneSchema,
+  stockUnitPageSchema,
   stockVehicleSchema,
   subfamilySchema,
   usdRateSchema,
@@ -192,6 +204,16 @@ async function errorFromResponse(response: Response, request: string): Promise<A
     const current = operationSchema.safeParse((parsed as { data?: unknown }).data);
     return current.success ? new StaleOperationError(error, current.data) : error;
   }
+  if (result.success && response.status === 410 && result.data.error.code === stockUnitGoneCode) {
+    const error = new ApiError({
+      status: response.status,
+      code: result.data.error.code,
+      message: result.data.error.message,
+      request,
+    });
+    const gone = stockUnitGoneSchema.safeParse(parsed);
+    return new StockUnitGoneError(error, gone.success ? gone.data.data.similar : []);
+  }
   if (result.success) {
     return new ApiError({
       status: response.status,
@@ -322,6 +344,15 @@ export function createApiClient(options: ApiClientOptions) {
     return readItem(result.body, schema, result);
   }
 
+  /** One object at a path that already carries its query. */
+  async function loadItemAt<Schema extends z.core.$ZodType>(
+    path: string,
+    schema: Schema,
+  ): Promise<z.output<Schema>> {
+    const result = await call(path);
+    return readItem(result.body, schema, result);
+  }
+
   async function post<Schema extends z.core.$ZodType>(
     path: string,
     json: unknown,
@@ -379,6 +410,21 @@ export function createApiClient(options: ApiClientOptions) {
         const result = await call(stockUnitPath(brandId, id));
         return readItem(result.body, stockVehicleSchema, result);
       });
+    },
+    /**
+     * The stock search of every brand and site; `search` is the page's address parameters
+     * (stock-search.ts), passed as they are: the server says what it applied and ignored.
+     */
+    searchStock(search: URLSearchParams | string): Promise<StockSearchResult> {
+      const query = String(search).replace(/^\?/, '');
+      const path = query ? `${apiPaths.stockSearch}?${query}` : apiPaths.stockSearch;
+      return Promise.resolve().then(() => loadItemAt(path, stockSearchResultSchema));
+    },
+    /** A unit's page; a reserved or sold unit rejects with `StockUnitGoneError` (410). */
+    findStockUnitPage(id: number): Promise<StockUnitPage> {
+      return Promise.resolve().then(() =>
+        loadItemAt(apiPaths.stockUnit.replace(':id', String(id)), stockUnitPageSchema),
+      );
     },
     /** BAIC sells no savings plan: an empty list, without a request. */
     findSavingPlans(brandId: number, query?: Query): Promise<SavingPlan[]> {

@@ -81,6 +81,10 @@ export const apiPaths = {
   paymentSandbox: '/api/v2/territorio/dealership/payment/sandbox',
   /** Where Mercado Pago posts its payment notifications (its notification_url). */
   paymentWebhook: '/api/v2/territorio/dealership/payment/webhook',
+  /** Every available unit of every brand and site, filtered, counted and sorted (stock-search.ts). */
+  stockSearch: '/api/v2/territorio/stock',
+  /** One unit's page: 404 unknown, 410 reserved or sold (with similar units). */
+  stockUnit: '/api/v2/territorio/stock/:id',
 } as const;
 
 /** Paths of the intranet web service host (spec 7.1). */

@@ -32,6 +32,24 @@ export class ApiError extends Error {
   }
 }
 
+/** The code of a 410: the stock unit is reserved or sold. */
+export const stockUnitGoneCode = 'stock_unit_gone';
+
+/** A unit's page asked for after the unit was reserved or sold, with similar units. */
+export class StockUnitGoneError<Similar = unknown> extends ApiError {
+  readonly similar: readonly Similar[];
+
+  constructor(error: ApiError, similar: readonly Similar[]) {
+    super({
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      request: error.request,
+    });
+    this.similar = similar;
+  }
+}
+
 /** A response that does not match the schemas of `schemas.ts`: the server broke the contract. */
 export class ContractError extends Error {
   override readonly name = 'ContractError';

@@ -20,6 +20,10 @@ export const messages = {
   versionWithoutStockAction: 'Contactate con un asesor',
   vehicleUnavailable: 'El vehículo seleccionado no está disponible.',
   vehicleUnavailableAction: 'Volver',
+  /** A stock unit's page once the unit is reserved or sold (410). */
+  stockUnitGone: 'Esta unidad ya no está disponible',
+  /** A stock unit's page with an id no unit has (404). */
+  stockUnitNotFound: 'No encontramos esa unidad.',
   startError: 'Error iniciando la compra.',
   retry: 'Reintentar',
   valuationError: 'No pudimos realizar la cotización de tu vehículo.',

@@ -849,3 +849,110 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
+
+/**
+ * The example a stock unit's price is financed with: the site's reference plan on part of
+ * the final price in pesos (rules/financing.ts figures). The instalment is the first one,
+ * the largest of a French schedule with IVA and insurance, so "cuota hasta" is a true bound.
+ */
+export const referenceFinancingSchema = z.object({
+  plan_name: z.string(),
+  bank: z.string(),
+  months: z.number().check(z.int(), z.positive()),
+  /** Pesos: the final price, what is paid up front, and the loan. */
+  cash_price: money,
+  down_payment: money,
+  amount_financed: money,
+  first_instalment: money,
+  tna: percent,
+  tea: percent,
+  cftea: percent,
+});
+export type ReferenceFinancing = z.output<typeof referenceFinancingSchema>;
+
+/** A unit as the stock search and the unit page show it: public figures only. */
+export const stockListingSchema = z.object({
+  id,
+  brand_id: vehicleBrandIdSchema,
+  family_id: id,
+  subfamily_id: id,
+  family: z.string(),
+  /** The version's name ('Highline 170 TSI AT'). */
+  version: z.string(),
+  name: z.string(),
+  color: z.string(),
+  /** The site's name ('Godoy Cruz'), as site-config names it. */
+  location: z.string(),
+  image: z.string(),
+  currency: currencySchema,
+  model_year: z.nullable(z.number().check(z.int())),
+  doors: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  price: money,
+  list_price: money,
+  discount: money,
+  special_discount: money,
+  license_price: money,
+  delivery_price: money,
+  /** Every character but the last 6 masked; the full chassis never leaves the server. */
+  chassis_masked: z.string(),
+  ...priceDisclosureFields,
+  financing: z.nullable(referenceFinancingSchema),
+});
+export type StockListing = z.output<typeof stockListingSchema>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+const facetOptionSchema = z.object({ value: z.string(), label: z.string(), count });
+export type StockFacetOption = z.output<typeof facetOptionSchema>;
+const amountStepSchema = z.object({ value: money, count });
+export type StockAmountStep = z.output<typeof amountStepSchema>;
+
+/** Every facet counted with the other filters applied (a facet's own filter left out). */
+export const stockFacetsSchema = z.object({
+  marca: z.array(facetOptionSchema),
+  familia: z.array(z.extend(facetOptionSchema, { brand_id: vehicleBrandIdSchema })),
+  sucursal: z.array(facetOptionSchema),
+  color: z.array(facetOptionSchema),
+  /** Units with a special discount. */
+  descuento: count,
+  /** Units from each step up (precio_min) and up to each step (precio_max). */
+  precio_min: z.array(amountStepSchema),
+  precio_max: z.array(amountStepSchema),
+  /** Units whose reference instalment is up to each step. */
+  cuota_max: z.array(amountStepSchema),
+});
+export type StockFacets = z.output<typeof stockFacetsSchema>;
+
+export const stockSearchResultSchema = z.object({
+  units: z.array(stockListingSchema),
+  total: count,
+  page: z.number().check(z.int(), z.positive()),
+  page_count: count,
+  page_size: z.number().check(z.int(), z.positive()),
+  facets: stockFacetsSchema,
+  /** The search as applied, in the address's normal form ('marca=volkswagen&orden=-precio'). */
+  query: z.string(),
+  /** Parameter values left out: not understood, or naming no family or colour there is. */
+  ignored: z.array(z.object({ param: z.string(), value: z.string() })),
+  /** The reference plan's name and the share of the price it finances; null: none today. */
+  reference_plan: z.nullable(
+    z.object({ name: z.string(), bank: z.string(), months: z.number(), share: percent }),
+  ),
+});
+export type StockSearchResult = z.output<typeof stockSearchResultSchema>;
+
+/** A unit's page: the listing, its version's specs and three similar units. */
+export const stockUnitPageSchema = z.object({
+  unit: z.extend(stockListingSchema, {
+    features: z.array(z.string()),
+    energy_class: z.nullable(z.enum(energyClasses)),
+    consumption_l_100km: z.nullable(z.number().check(z.nonnegative())),
+    co2_g_km: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  }),
+  similar: z.array(stockListingSchema),
+});
+export type StockUnitPage = z.output<typeof stockUnitPageSchema>;
+
+/** 410's body: the unit is reserved or sold; the similar units come with the refusal. */
+export const stockUnitGoneSchema = z.object({
+  data: z.object({ similar: z.array(stockListingSchema) }),
+});
