@@ -5,10 +5,11 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    // Operations commands: `pnpm migrate`, `pnpm backup`, `pnpm staff:add`.
+    // Operations commands: `pnpm migrate`, `pnpm backup`, `pnpm staff:add`, `pnpm seed:stock`.
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
     'staff-add': 'src/staff-add.ts',
+    'seed-stock': 'src/seed-stock-cli.ts',
   },
   format: ['esm'],
   platform: 'node',

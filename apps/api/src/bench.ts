@@ -6,7 +6,10 @@
  *   four brands (and, as a reference, a bare node:http handler answering fixed JSON bytes);
  * - the reservation write path: each connection loops over POST dealership/start (a new
  *   operation, a distinct email address each time) then POST dealership/update (personal
- *   data and a cash amount) on the operation it just started.
+ *   data and a cash amount) on the operation it just started;
+ * - the stock search: each connection loops over eight searches of every brand and site,
+ *   each with three filters and a sort, on 5,000 available units (the deployment's database
+ *   is topped up with db/add-stock.ts just before this scenario).
  *
  * Deployments: one instance on SQLite (the embedded default, a temporary file), one
  * instance on PostgreSQL and three instances on the same PostgreSQL (round-robin: one
@@ -24,7 +27,7 @@
  * Output: a Markdown table (machine, Node, date) printed and written to
  * bench-results/api-<date>.md at the repository root.
  * Options: --duration=10 (seconds per cell), --connections=50,200, --only=sqlite,pg1,pg3,
- * --scenarios=reads,writes, --pg=URL, --timeout=30 (seconds before autocannon gives up on a
+ * --scenarios=reads,writes,stock, --pg=URL, --timeout=30 (seconds before autocannon gives up on a
  * request; counted as an error), --server-log=file (the servers' logs, appended; default
  * /dev/null).
  */
@@ -40,7 +43,8 @@ import { apiPaths, brandEndpoints } from '@territorio/api-client';
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { appRoot, loadConfig } from './config';
-import { createServer } from './server';
+import { addStockUnits } from './db/add-stock';
+import { createServer, type ApiServer } from './server';
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -84,6 +88,10 @@ async function serve(kind: string): Promise<void> {
     // last ask: they say whether the server or the machine sets the latency.
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
+    process.on('message', (message: { stock?: number }) => {
+      if (message.stock === undefined) return;
+      void topUpStock(server, message.stock).then((units) => process.send?.({ stocked: units }));
+    });
     process.on('message', (message: { stats?: boolean }) => {
       if (!message.stats) return;
       const cpu = process.cpuUsage();
@@ -112,6 +120,18 @@ async function serve(kind: string): Promise<void> {
     process.send?.({ url: `http://127.0.0.1:${port}` });
   });
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
+}
+
+/** Adds available units until there are `units`; answers how many there are. */
+async function topUpStock(server: ApiServer, units: number): Promise<number> {
+  const row = await server.store.db
+    .selectFrom('stock_units')
+    .select((eb) => eb.fn.countAll<number | string>().as('units'))
+    .where('status', '=', 'available')
+    .executeTakeFirstOrThrow();
+  const missing = units - Number(row.units);
+  if (missing > 0) await addStockUnits(server.store, missing);
+  return Math.max(units, Number(row.units));
 }
 
 type Child = { child: ChildProcess; url: string };
@@ -276,6 +296,47 @@ function writeRequests(unit: Unit): Request[] {
   ];
 }
 
+/** Available units the stock search scenario runs on. */
+const benchStockUnits = 5000;
+
+/** Searches a visitor makes: three filters and a sort each, over every brand and site. */
+const stockSearches = [
+  'marca=volkswagen&sucursal=godoy-cruz&precio_max=40000000&orden=precio',
+  'marca=chevrolet&cuota_max=800000&descuento=si&orden=descuento',
+  'familia=polo&familia=t-cross&sucursal=san-rafael&precio_min=25000000&orden=-precio',
+  'marca=nissan&color=blanco-perla&precio_max=60000000&orden=recientes',
+  'sucursal=san-juan&precio_min=30000000&cuota_max=1000000&orden=precio',
+  'marca=volkswagen&marca=chevrolet&sucursal=godoy-cruz&descuento=si&orden=descuento',
+  'familia=amarok&sucursal=godoy-cruz&precio_max=80000000&orden=-precio',
+  `marca=baic&color=${encodeURIComponent('gris-montaña')}&precio_max=50000000&orden=recientes`,
+];
+
+function stockRequests(): Request[] {
+  return stockSearches.map((search) => ({
+    method: 'GET',
+    path: `${apiPaths.stockSearch}?${search}`,
+  }));
+}
+
+/** Tops the first instance's database up to the scenario's units (the others share it). */
+function stockUp({ child }: Child): Promise<number> {
+  return new Promise((resolvePromise) => {
+    const listener = (message: { stocked?: number }) => {
+      if (message.stocked === undefined) return;
+      child.off('message', listener);
+      resolvePromise(message.stocked);
+    };
+    child.on('message', listener);
+    child.send({ stock: benchStockUnits });
+  });
+}
+
+const scenarioNames: Record<string, string> = {
+  reads: 'catalogue reads',
+  writes: 'write path (start + update)',
+  stock: `stock search (${benchStockUnits} units)`,
+};
+
 // ---------------------------------------------------------------- measuring
 
 type Cell = {
@@ -359,6 +420,85 @@ async function createSchema(url: string): Promise<{ schema: string; drop: () => 
 
 type Deployment = { id: string; name: string; instances: number; postgres: boolean };
 
+type Settings = {
+  duration: number;
+  timeout: number;
+  connectionCounts: number[];
+  scenarios: string[];
+  pgUrl: string;
+  report: (cell: Cell) => void;
+};
+
+/** The reference: a bare handler answering one catalogue read's bytes. */
+async function measureBare({ duration, timeout, connectionCounts, report }: Settings) {
+  const probe = await startChild('api');
+  const payload = await (await fetch(`${probe.url}${brandEndpoints[1].family}`)).text();
+  await stopChildren([probe]);
+  const bare = await startChild('bare', { BENCH_PAYLOAD: payload });
+  try {
+    for (const connections of connectionCounts) {
+      await run({ url: bare.url, connections, duration: 3 });
+      const result = await run({ url: bare.url, connections, duration, timeout });
+      report(
+        cellOf('bare node:http (reference)', 'catalogue reads', connections, result, duration),
+      );
+    }
+  } finally {
+    await stopChildren([bare]);
+  }
+}
+
+async function requestsOf(scenario: string, children: Child[]): Promise<Request[]> {
+  if (scenario === 'reads') return readRequests();
+  if (scenario === 'stock') {
+    await stockUp(children[0]!);
+    return stockRequests();
+  }
+  const unit = (
+    (await (await fetch(`${children[0]!.url}${brandEndpoints[1].stock}`)).json()) as {
+      data: Unit[];
+    }
+  ).data[0];
+  if (!unit) throw new Error('no stock unit to reserve');
+  return writeRequests(unit);
+}
+
+async function measureDeployment(deployment: Deployment, settings: Settings) {
+  const { duration, timeout, connectionCounts, pgUrl, report } = settings;
+  const schema = deployment.postgres ? await createSchema(pgUrl) : undefined;
+  const env: Record<string, string> = schema
+    ? { BENCH_DATABASE_URL: pgUrl, BENCH_PG_SCHEMA: schema.schema }
+    : {};
+  const children: Child[] = [];
+  try {
+    // The first instance migrates and seeds; the others start on the ready database.
+    children.push(await startChild('api', env));
+    for (let index = 1; index < deployment.instances; index += 1) {
+      children.push(await startChild('api', env));
+    }
+    const urls = children.map((child) => child.url);
+    for (const scenario of settings.scenarios) {
+      const requests = await requestsOf(scenario, children);
+      const name = scenarioNames[scenario] ?? scenario;
+      for (const connections of connectionCounts) {
+        await run({ url: urls, connections, duration: 3, timeout, requests });
+        const measured = await withStats(children, () =>
+          run({ url: urls, connections, duration, timeout, requests }),
+        );
+        report({
+          ...cellOf(deployment.name, name, connections, measured.result, duration),
+          cpuPerRequest: measured.cpuMs / Math.max(1, measured.result.requests.total),
+          loopP99: measured.loopP99Ms,
+          loopMax: measured.loopMaxMs,
+        });
+      }
+    }
+  } finally {
+    await stopChildren(children);
+    await schema?.drop();
+  }
+}
+
 async function main(): Promise<void> {
   const serveMode = option('serve', '');
   if (serveMode) return serve(serveMode);
@@ -367,7 +507,7 @@ async function main(): Promise<void> {
   const timeout = Number(option('timeout', '30'));
   const connectionCounts = option('connections', '50,200').split(',').map(Number);
   const only = option('only', 'sqlite,pg1,pg3').split(',');
-  const scenarios = option('scenarios', 'reads,writes').split(',');
+  const scenarios = option('scenarios', 'reads,writes,stock').split(',');
   const pgUrl = option('pg', process.env.BENCH_DATABASE_URL ?? '');
 
   const deployments: Deployment[] = [
@@ -396,67 +536,10 @@ async function main(): Promise<void> {
       `  ${cell.scenario} | ${cell.deployment} | ${cell.connections}: ${cell.requestsPerSecond.toFixed(0)} req/s, p50 ${milliseconds(cell.p50)}, p99 ${milliseconds(cell.p99)}, non-2xx ${cell.non2xx}, errors ${cell.errors}${cell.cpuPerRequest === undefined ? '' : `, server CPU ${cell.cpuPerRequest.toFixed(2)} ms/request, event-loop delay p99 ${milliseconds(cell.loopP99 ?? 0)} (max ${milliseconds(cell.loopMax ?? 0)})`}`,
     );
   };
+  const settings: Settings = { duration, timeout, connectionCounts, scenarios, pgUrl, report };
 
-  if (scenarios.includes('reads')) {
-    // The reference: a bare handler answering one catalogue read's bytes.
-    const probe = await startChild('api');
-    const payload = await (await fetch(`${probe.url}${brandEndpoints[1].family}`)).text();
-    await stopChildren([probe]);
-    const bare = await startChild('bare', { BENCH_PAYLOAD: payload });
-    try {
-      for (const connections of connectionCounts) {
-        await run({ url: bare.url, connections, duration: 3 });
-        const result = await run({ url: bare.url, connections, duration, timeout });
-        report(
-          cellOf('bare node:http (reference)', 'catalogue reads', connections, result, duration),
-        );
-      }
-    } finally {
-      await stopChildren([bare]);
-    }
-  }
-
-  for (const deployment of deployments) {
-    const schema = deployment.postgres ? await createSchema(pgUrl) : undefined;
-    const env: Record<string, string> = schema
-      ? { BENCH_DATABASE_URL: pgUrl, BENCH_PG_SCHEMA: schema.schema }
-      : {};
-    const children: Child[] = [];
-    try {
-      // The first instance migrates and seeds; the others start on the ready database.
-      children.push(await startChild('api', env));
-      for (let index = 1; index < deployment.instances; index += 1) {
-        children.push(await startChild('api', env));
-      }
-      const urls = children.map((child) => child.url);
-      const unit = (
-        (await (await fetch(`${urls[0]}${brandEndpoints[1].stock}`)).json()) as {
-          data: Unit[];
-        }
-      ).data[0];
-      if (!unit) throw new Error('no stock unit to reserve');
-
-      for (const scenario of scenarios) {
-        const requests = scenario === 'reads' ? readRequests() : writeRequests(unit);
-        const name = scenario === 'reads' ? 'catalogue reads' : 'write path (start + update)';
-        for (const connections of connectionCounts) {
-          await run({ url: urls, connections, duration: 3, timeout, requests });
-          const measured = await withStats(children, () =>
-            run({ url: urls, connections, duration, timeout, requests }),
-          );
-          report({
-            ...cellOf(deployment.name, name, connections, measured.result, duration),
-            cpuPerRequest: measured.cpuMs / Math.max(1, measured.result.requests.total),
-            loopP99: measured.loopP99Ms,
-            loopMax: measured.loopMaxMs,
-          });
-        }
-      }
-    } finally {
-      await stopChildren(children);
-      await schema?.drop();
-    }
-  }
+  if (scenarios.includes('reads')) await measureBare(settings);
+  for (const deployment of deployments) await measureDeployment(deployment, settings);
 
   writeReport({ date, machine, duration, timeout, cells });
 }
@@ -486,6 +569,7 @@ function writeReport(run: {
       .map(([key, value]) => `${key}=${value}`)
       .join(', ')}; each connection sends its own X-Forwarded-For address.`,
     'Catalogue reads: families, stock and offers of the four brands in turn. Write path: start (a new operation, its resume email queued) then update (personal data, cash) of that operation; latency is per request.',
+    `Stock search: eight searches (three filters and a sort each) in turn, on ${benchStockUnits} available units.`,
     '',
     table(cells),
     '',

@@ -34,6 +34,7 @@ import {
   contentRoutes,
   intranetRoutes,
   promotionRoutes,
+  stockSearchRoutes,
 } from './routes/catalogue';
 import { dealershipRoutes } from './routes/dealership';
 import { operationLookup } from './routes/operation-lookup';
@@ -355,6 +356,7 @@ async function registerRoutes(
 
   await app.register(brandCatalogueRoutes, { context, prefix: config.apiBasePath });
   await app.register(contentRoutes, { context, prefix: config.apiBasePath });
+  await app.register(stockSearchRoutes, { context, prefix: config.apiBasePath });
   await app.register(promotionRoutes, {
     context,
     prefix: config.apiBasePath,

@@ -250,6 +250,28 @@ test.describe('offline (DECISIONS)', () => {
       await context.setOffline(false);
     },
   );
+
+  test('a stock search seen before reloads offline: its results and filters, with the date of the copy', async ({
+    page,
+    context,
+  }) => {
+    const search = '/stock?marca=nissan&orden=-precio';
+    await page.goto(search);
+    await workerInControl(page);
+    // Seen with the worker in control, the page and its read are kept.
+    await page.goto(search);
+    const titles = main(page).getByRole('article').getByRole('heading', { level: 3 });
+    await expect(titles.first()).toBeVisible();
+    const seen = await titles.allInnerTexts();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toBeVisible();
+    await expect.poll(() => titles.allInnerTexts()).toEqual(seen);
+    await expect(page.getByRole('checkbox', { name: /^Nissan/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('-precio');
+    await context.setOffline(false);
+  });
 });
 
 test('a form offline says it needs a connection and keeps what was typed', async ({

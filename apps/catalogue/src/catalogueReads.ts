@@ -20,9 +20,13 @@ export function catalogueReadPaths(): string[] {
   });
   return [
     ...new Set(
-      [...perBrand, apiPaths.parameters, apiPaths.serviceCategories, '/media/'].filter(
-        (path): path is string => typeof path === 'string',
-      ),
+      [
+        ...perBrand,
+        apiPaths.parameters,
+        apiPaths.serviceCategories,
+        apiPaths.stockSearch,
+        '/media/',
+      ].filter((path): path is string => typeof path === 'string'),
     ),
   ];
 }

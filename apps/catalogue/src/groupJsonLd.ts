@@ -3,7 +3,7 @@
  * three sites, built from site-config, never re-typed; and how JSON-LD is written into a page.
  */
 import { group, sites } from '@territorio/site-config';
-import type { DayCode } from '@territorio/site-config';
+import type { DayCode, Site } from '@territorio/site-config';
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -16,6 +16,18 @@ const dayNames: Record<DayCode, string> = {
   Sa: 'Saturday',
   Su: 'Sunday',
 };
+
+/** A site's address as schema.org's PostalAddress. */
+export function sitePostalAddress(site: Site) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: site.street,
+    postalCode: site.postalCode,
+    addressLocality: site.name,
+    addressRegion: site.province,
+    addressCountry: 'AR',
+  } as const;
+}
 
 /** The group as an AutoDealer, each site a department with its address, phone and hours. */
 export function autoDealerJsonLd(): JsonLdObject {
@@ -33,14 +45,7 @@ export function autoDealerJsonLd(): JsonLdObject {
       name: `${group.name} ${site.name}`,
       telephone: site.phoneE164,
       hasMap: site.mapUrl,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: site.street,
-        postalCode: site.postalCode,
-        addressLocality: site.name,
-        addressRegion: site.province,
-        addressCountry: 'AR',
-      },
+      address: sitePostalAddress(site),
       openingHoursSpecification: site.hours
         .filter((hours) => hours.department === 'sales')
         .flatMap((hours) =>

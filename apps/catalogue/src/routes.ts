@@ -5,7 +5,7 @@
  */
 import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
-import { reservationPrefixes, routes } from '@territorio/api-client/core';
+import { reservationPrefixes, routes, stockRoutes } from '@territorio/api-client/core';
 
 export default [
   ...reservationPrefixes.map((prefix, order) =>
@@ -18,6 +18,8 @@ export default [
     route(routes.families, 'routes/families.tsx'),
     route(routes.family, 'routes/brand.tsx'),
     route(routes.subfamilies, 'routes/versions.tsx'),
+    route(stockRoutes.search, 'routes/stock.tsx'),
+    route(stockRoutes.unit, 'routes/stock-unit.tsx'),
     route(routes.offers, 'routes/offers.tsx', { id: 'offers' }),
     route(routes.offersByBrand, 'routes/offers.tsx', { id: 'offers-by-brand' }),
     route(routes.savingPlans, 'routes/saving-plans.tsx', { id: 'saving-plans' }),

@@ -36,6 +36,21 @@ export const pageMeta = {
     'Vehículo no encontrado',
     'No encontramos este vehículo en nuestro catálogo.',
   ),
+  stock: meta(
+    'Stock disponible',
+    'Todas las unidades 0km disponibles en Godoy Cruz, San Rafael y San Juan: filtrá por marca, precio y cuota, y reservá online.',
+  ),
+  /** unit: 'Volkswagen Polo Highline 170 TSI AT'. */
+  stockUnit: (unit: string, color: string, site: string) =>
+    meta(
+      `${unit} ${color}`,
+      `${unit} 0km color ${color}, disponible en ${site}. Precio final, financiación y reserva online.`,
+    ),
+  stockUnitGone: meta(
+    'Esta unidad ya no está disponible',
+    'La unidad que buscabas ya fue reservada o vendida. Mirá otras unidades similares.',
+  ),
+  stockUnitNotFound: meta('Unidad no encontrada', 'No encontramos esa unidad en nuestro stock.'),
   offers: meta(
     'Oportunidades 0km',
     'Unidades 0km únicas con descuentos especiales de Chevrolet, Nissan, Volkswagen y BAIC.',

@@ -7,6 +7,7 @@ import {
   serializeJsonLd,
   versionsJsonLd,
 } from './structuredData';
+import { stockUnitJsonLd } from './stockJsonLd';
 
 describe('structured data (schema.org)', () => {
   it('describes the group as an AutoDealer with its three sites, phones and hours', () => {
@@ -70,5 +71,81 @@ describe('structured data (schema.org)', () => {
     expect(currencyCode('ars')).toBe('ARS');
     expect(currencyCode(undefined)).toBe('ARS');
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});
+
+describe('a stock unit (schema.org Car and Product)', () => {
+  const unit = {
+    id: 12,
+    brand_id: 1 as const,
+    family: 'Polo',
+    version: 'Highline 170 TSI AT',
+    color: 'Blanco Candy',
+    model_year: 2026,
+    doors: 5,
+    chassis_masked: '•••••••••••104902',
+    image: '/media/vehicles/vw-polo-blanco-candy.svg',
+    location: 'San Juan',
+    currency: 'usd',
+    final_price: 41_300,
+    final_price_ars: 41_300_000,
+  };
+  const pageUrl = 'https://www.example/stock/12/volkswagen-polo-highline-170-tsi-at-blanco-candy';
+  const markup = stockUnitJsonLd({
+    unit,
+    pageUrl,
+    imageUrl: (path) => `https://api.example${path}`,
+  });
+
+  it('is a Car and a Product with every property search engines require', () => {
+    expect(markup['@context']).toBe('https://schema.org');
+    expect(markup['@type']).toEqual(['Car', 'Product']);
+    expect(markup).toMatchObject({
+      name: 'Volkswagen Polo Highline 170 TSI AT',
+      brand: { '@type': 'Brand', name: 'Volkswagen' },
+      model: 'Polo',
+      vehicleConfiguration: 'Highline 170 TSI AT',
+      vehicleModelDate: '2026',
+      color: 'Blanco Candy',
+      itemCondition: 'https://schema.org/NewCondition',
+      // The chassis as the page shows it: only its last 6 characters.
+      vehicleIdentificationNumber: '•••••••••••104902',
+      image: 'https://api.example/media/vehicles/vw-polo-blanco-candy.svg',
+    });
+  });
+
+  it('offers it at its final price in pesos, in stock, sold by the site that has it', () => {
+    const offer = markup.offers as unknown as Record<string, unknown> & {
+      seller: Record<string, unknown>;
+    };
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      price: 41_300_000,
+      priceCurrency: 'ARS',
+      availability: 'https://schema.org/InStock',
+      url: pageUrl,
+    });
+    const sanJuan = sites.find((site) => site.name === 'San Juan')!;
+    expect(offer.seller).toMatchObject({
+      '@type': 'AutoDealer',
+      name: `${group.name} San Juan`,
+      telephone: sanJuan.phoneE164,
+      address: { addressLocality: 'San Juan', addressRegion: 'San Juan', addressCountry: 'AR' },
+    });
+  });
+
+  it('publishes a dollar unit without a rate in dollars, and no offer without any price', () => {
+    const dollars = stockUnitJsonLd({
+      unit: { ...unit, final_price_ars: null },
+      pageUrl,
+      imageUrl: (path) => path,
+    });
+    expect(dollars.offers).toMatchObject({ price: 41_300, priceCurrency: 'USD' });
+    const unknown = stockUnitJsonLd({
+      unit: { ...unit, final_price: null, final_price_ars: null },
+      pageUrl,
+      imageUrl: (path) => path,
+    });
+    expect(unknown.offers).toBeUndefined();
   });
 });

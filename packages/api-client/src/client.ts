@@ -421,9 +421,12 @@ export function createApiClient(options: ApiClientOptions) {
       return Promise.resolve().then(() => loadItemAt(path, stockSearchResultSchema));
     },
     /** A unit's page; a reserved or sold unit rejects with `StockUnitGoneError` (410). */
-    findStockUnitPage(id: number): Promise<StockUnitPage> {
+    findStockUnitPage(id: number | string): Promise<StockUnitPage> {
       return Promise.resolve().then(() =>
-        loadItemAt(apiPaths.stockUnit.replace(':id', String(id)), stockUnitPageSchema),
+        loadItemAt(
+          apiPaths.stockUnit.replace(':id', encodeURIComponent(String(id))),
+          stockUnitPageSchema,
+        ),
       );
     },
     /** BAIC sells no savings plan: an empty list, without a request. */

@@ -12,6 +12,7 @@ export * from './money';
 export * from './prices';
 export * from './text';
 export * from './routes';
+export * from './stock-routes';
 export * from './stock-search';
 export * from './contact';
 export * from './constants';

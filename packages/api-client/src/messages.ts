@@ -20,6 +20,8 @@ export const messages = {
   versionWithoutStockAction: 'Contactate con un asesor',
   vehicleUnavailable: 'El vehículo seleccionado no está disponible.',
   vehicleUnavailableAction: 'Volver',
+  /** Under a unit's final price: what it includes besides the vehicle. */
+  finalPriceIncludes: 'Incluye patentamiento y entrega.',
   /** A stock unit's page once the unit is reserved or sold (410). */
   stockUnitGone: 'Esta unidad ya no está disponible',
   /** A stock unit's page with an id no unit has (404). */

@@ -35,6 +35,50 @@ function serveCatalogue() {
   api.on(brandEndpoints[4].family, { body: { data: [] } });
   api.on(brandEndpoints[6].family, { body: { data: [] } });
   api.on(apiPaths.parameters, { body: { data: { news: [news] } } });
+  // Two pages of available units: 24 on the first, one on the second.
+  api.on(apiPaths.stockSearch, (request) => {
+    const page = Number(new URLSearchParams(request.search).get('pagina') ?? '1');
+    const ids = page === 1 ? Array.from({ length: 24 }, (_, index) => index + 1) : [25];
+    return { body: { data: stockPage(ids, page) } };
+  });
+}
+
+function stockPage(ids: readonly number[], page: number) {
+  const unit = (id: number) => ({
+    id,
+    brand_id: 1,
+    family_id: 10,
+    subfamily_id: 101,
+    family: 'Polo',
+    version: 'Highline 170 TSI AT',
+    name: 'Polo Highline 170 TSI AT',
+    color: 'Blanco Candy',
+    location: 'Godoy Cruz',
+    image: '',
+    currency: 'ars',
+    model_year: 2026,
+    doors: 5,
+    price: 38_200_000,
+    list_price: 38_200_000,
+    discount: 0,
+    special_discount: 0,
+    license_price: 1_528_000,
+    delivery_price: 450_000,
+    chassis_masked: '•••••••••••104902',
+    financing: null,
+  });
+  const steps = { precio_min: [], precio_max: [], cuota_max: [] };
+  return {
+    units: ids.map(unit),
+    total: 25,
+    page,
+    page_count: 2,
+    page_size: 24,
+    facets: { marca: [], familia: [], sucursal: [], color: [], descuento: 0, ...steps },
+    query: page === 1 ? '' : `pagina=${page}`,
+    ignored: [],
+    reference_plan: null,
+  };
 }
 
 describe('sitemap and robots', () => {
@@ -51,6 +95,10 @@ describe('sitemap and robots', () => {
         '/vehiculos-0km/versiones/chevrolet/onix-plus/20',
         // Route parameters are percent-encoded by the shared route filling.
         '/noticias/7/nuevo-polo-gts%3A-ya-pod%C3%A9s-reservarlo',
+        // The stock search and every available unit, from every page of the search.
+        '/stock',
+        '/stock/1/volkswagen-polo-highline-170-tsi-at-blanco-candy',
+        '/stock/25/volkswagen-polo-highline-170-tsi-at-blanco-candy',
       ]),
     );
     // BAIC sells no savings plan (spec 7.1); reservation pages are not public pages.

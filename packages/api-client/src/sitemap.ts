@@ -8,14 +8,16 @@ import type { ApiClient } from './client';
 import { brandEndpoints } from './endpoints';
 import { newsRoute, routes } from './routes';
 import { escapeMarkup, fillRoute } from './text';
+import { stockRoutes, stockSearchParams, stockUnitRoute } from './stock-routes';
 
-export type SitemapSource = Pick<ApiClient, 'findFamilies' | 'findParameters'>;
+export type SitemapSource = Pick<ApiClient, 'findFamilies' | 'findParameters' | 'searchStock'>;
 
 /** The catalogue's public paths. A failed API call rejects: no partial sitemap. */
 export async function catalogueSitemapPaths(api: SitemapSource): Promise<string[]> {
   const paths: string[] = [
     routes.home,
     routes.families,
+    stockRoutes.search,
     routes.offers,
     routes.savingPlans,
     routes.news,
@@ -26,9 +28,10 @@ export async function catalogueSitemapPaths(api: SitemapSource): Promise<string[
     routes.ducati,
     routes.mercedesBenz,
   ];
-  const [familiesByBrand, parameters] = await Promise.all([
+  const [familiesByBrand, parameters, units] = await Promise.all([
     Promise.all(vehicleBrandIds.map((brandId) => api.findFamilies(brandId))),
     api.findParameters(),
+    availableUnitPaths(api),
   ]);
   vehicleBrandIds.forEach((brandId, index) => {
     const brand = brandSlug(brandId);
@@ -41,7 +44,19 @@ export async function catalogueSitemapPaths(api: SitemapSource): Promise<string[
     }
   });
   for (const news of parameters.news) paths.push(newsRoute(news));
+  paths.push(...units);
   return [...new Set(paths)];
+}
+
+/** Every available unit's page: the plain stock search, page by page (reserved and sold units are not in it). */
+async function availableUnitPaths(api: SitemapSource): Promise<string[]> {
+  const page = (number: number) =>
+    api.searchStock(new URLSearchParams({ [stockSearchParams.page]: String(number) }));
+  const first = await page(1);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.page_count - 1) }, (_, index) => page(index + 2)),
+  );
+  return [first, ...rest].flatMap((result) => result.units.map(stockUnitRoute));
 }
 
 /** The sitemaps.org document: absolute, percent-encoded, entity-escaped addresses. */

@@ -8,28 +8,9 @@
 import { sites } from '@territorio/site-config';
 import { brands, vehicleBrandIds } from './brands';
 import type { VehicleBrandId } from './brands';
-import { fillRoute, slugify } from './text';
-
-export const stockRoutes = {
-  search: '/stock',
-  unit: '/stock/:id/:slug',
-} as const;
-
-/** The address parameters, by what they filter. */
-export const stockSearchParams = {
-  brand: 'marca',
-  family: 'familia',
-  site: 'sucursal',
-  priceMin: 'precio_min',
-  priceMax: 'precio_max',
-  instalmentMax: 'cuota_max',
-  color: 'color',
-  discount: 'descuento',
-  sort: 'orden',
-  page: 'pagina',
-} as const;
-
-export type StockSearchParam = (typeof stockSearchParams)[keyof typeof stockSearchParams];
+import { stockRoutes, stockSearchParams } from './stock-routes';
+import type { StockSearchParam } from './stock-routes';
+import { slugify } from './text';
 
 /** Price up, price down, biggest discount first, newest first. */
 export const stockSorts = ['precio', '-precio', 'descuento', 'recientes'] as const;
@@ -112,6 +93,11 @@ function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
 
+/** The chosen values in the order of `all`. */
+function inOrder<T>(all: readonly T[], chosen: readonly T[]): T[] {
+  return all.filter((value) => chosen.includes(value));
+}
+
 /**
  * The search an address asks for. Every value that is not well-formed (an unknown brand or
  * site, an amount with letters, an unknown sort) is left out and listed in `ignored`.
@@ -130,9 +116,9 @@ export function parseStockSearch(search: URLSearchParams): {
   const pick = <T>(param: StockSearchParam, read: (value: string) => T | undefined): T[] => {
     const picked: T[] = [];
     for (const value of values(param)) {
-      const read_ = read(value.toLowerCase());
-      if (read_ === undefined) ignored.push({ param, value });
-      else picked.push(read_);
+      const parsed = read(value.toLowerCase());
+      if (parsed === undefined) ignored.push({ param, value });
+      else picked.push(parsed);
     }
     return unique(picked);
   };
@@ -142,16 +128,12 @@ export function parseStockSearch(search: URLSearchParams): {
   const slug = (value: string) => (slugPattern.test(value) ? value : undefined);
 
   const brandIds = pick(stockSearchParams.brand, brandIdBySlug);
-  const page = last(stockSearchParams.page, (value) =>
-    /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : undefined,
-  );
   const query: StockSearchQuery = {
-    brands: vehicleBrandIds.filter((id) => brandIds.includes(id)),
+    brands: inOrder(vehicleBrandIds, brandIds),
     families: pick(stockSearchParams.family, slug).sort(),
-    sites: stockSiteSlugs.filter((site) =>
-      pick(stockSearchParams.site, (value) =>
-        stockSiteSlugs.includes(value) ? value : undefined,
-      ).includes(site),
+    sites: inOrder(
+      stockSiteSlugs,
+      pick(stockSearchParams.site, (value) => (stockSiteSlugs.includes(value) ? value : undefined)),
     ),
     priceMin: last(stockSearchParams.priceMin, amount) ?? null,
     priceMax: last(stockSearchParams.priceMax, amount) ?? null,
@@ -165,7 +147,10 @@ export function parseStockSearch(search: URLSearchParams): {
       last(stockSearchParams.sort, (value) =>
         (stockSorts as readonly string[]).includes(value) ? (value as StockSort) : undefined,
       ) ?? defaultStockSort,
-    page: page ?? 1,
+    page:
+      last(stockSearchParams.page, (value) =>
+        /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : undefined,
+      ) ?? 1,
   };
   return { query, ignored };
 }
@@ -176,14 +161,17 @@ export function parseStockSearch(search: URLSearchParams): {
  */
 export function stockSearchParamsOf(query: StockSearchQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const id of query.brands) params.append(stockSearchParams.brand, brands[id].slug);
-  for (const family of query.families) params.append(stockSearchParams.family, family);
-  for (const site of query.sites) params.append(stockSearchParams.site, site);
+  for (const id of inOrder(vehicleBrandIds, query.brands))
+    params.append(stockSearchParams.brand, brands[id].slug);
+  for (const family of unique(query.families).sort())
+    params.append(stockSearchParams.family, family);
+  for (const site of inOrder(stockSiteSlugs, query.sites))
+    params.append(stockSearchParams.site, site);
   if (query.priceMin !== null) params.set(stockSearchParams.priceMin, String(query.priceMin));
   if (query.priceMax !== null) params.set(stockSearchParams.priceMax, String(query.priceMax));
   if (query.instalmentMax !== null)
     params.set(stockSearchParams.instalmentMax, String(query.instalmentMax));
-  for (const color of query.colors) params.append(stockSearchParams.color, color);
+  for (const color of unique(query.colors).sort()) params.append(stockSearchParams.color, color);
   if (query.discountOnly) params.set(stockSearchParams.discount, discountOnlyValue);
   if (query.sort !== defaultStockSort) params.set(stockSearchParams.sort, query.sort);
   if (query.page !== 1) params.set(stockSearchParams.page, String(query.page));
@@ -208,35 +196,4 @@ export function isFilteredStockSearch(query: StockSearchQuery): boolean {
     query.colors.length > 0 ||
     query.discountOnly
   );
-}
-
-/** What a unit's page address is made of. */
-export type StockUnitNaming = {
-  readonly id: number;
-  readonly brand_id: number;
-  readonly family: string;
-  /** The version's name ('Highline 170 TSI AT'). */
-  readonly version: string;
-  readonly color: string;
-};
-
-/** The unit page's slug: brand, family, version and colour ('volkswagen-polo-highline-170-tsi-at-blanco-candy'). */
-export function stockUnitSlug(unit: Omit<StockUnitNaming, 'id'>): string {
-  const brand = brands[unit.brand_id as VehicleBrandId]?.slug ?? '';
-  return slugify([brand, unit.family, unit.version, unit.color].filter(Boolean).join(' '));
-}
-
-/** '/stock/{id}/{slug}'. */
-export function stockUnitRoute(unit: StockUnitNaming): string {
-  return fillRoute(stockRoutes.unit, { id: unit.id, slug: stockUnitSlug(unit) });
-}
-
-/**
- * The chassis as the public pages show it: every character but the last 6 masked
- * ('8AWZZZ6RZSA104902' → '•••••••••••104902').
- */
-export function maskedChassis(chassis: string): string {
-  const visible = 6;
-  if (chassis.length <= visible) return chassis;
-  return '•'.repeat(chassis.length - visible) + chassis.slice(-visible);
 }

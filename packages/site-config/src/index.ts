@@ -14,6 +14,8 @@ export type Site = {
   readonly phone: string;
   /** The same phone in E.164 for tel: links. */
   readonly phoneE164: string;
+  /** The site's sales team on the messaging app, digits only, country code first (wa.me form). */
+  readonly salesWhatsappNumber: string;
   readonly mapUrl: string;
   readonly isHeadOffice: boolean;
   /** spec 2.9: one entry per department, in `siteDepartments` order. */
@@ -82,6 +84,7 @@ export const sites: readonly Site[] = [
     postalCode: 'M5501',
     phone: '(0261) 555-2150',
     phoneE164: '+542615552150',
+    salesWhatsappNumber: '5492615552160',
     mapUrl:
       'https://www.openstreetmap.org/search?query=Av.%20San%20Mart%C3%ADn%20Sur%202150%2C%20Godoy%20Cruz',
     isHeadOffice: true,
@@ -109,6 +112,7 @@ export const sites: readonly Site[] = [
     postalCode: 'M5600',
     phone: '(0260) 555-4410',
     phoneE164: '+542605554410',
+    salesWhatsappNumber: '5492605554420',
     mapUrl:
       'https://www.openstreetmap.org/search?query=Av.%20Hip%C3%B3lito%20Yrigoyen%20980%2C%20San%20Rafael',
     isHeadOffice: false,
@@ -144,6 +148,7 @@ export const sites: readonly Site[] = [
     postalCode: 'J5400',
     phone: '(0264) 555-7730',
     phoneE164: '+542645557730',
+    salesWhatsappNumber: '5492645557740',
     mapUrl:
       'https://www.openstreetmap.org/search?query=Av.%20Jos%C3%A9%20Ignacio%20de%20la%20Roza%20Oeste%201320%2C%20San%20Juan',
     isHeadOffice: false,

@@ -11,6 +11,7 @@ import { staffMigration } from './migrations/008_staff';
 import { familyArticlesMigration } from './migrations/009_family_articles';
 import { consumerRulesMigration } from './migrations/010_consumer_rules';
 import { credentialVersionsMigration } from './migrations/011_credential_versions';
+import { stockSearchMigration } from './migrations/012_stock_search';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -27,6 +28,7 @@ export function provider(store: DataStore): MigrationProvider {
       '009_family_articles': familyArticlesMigration(),
       '010_consumer_rules': consumerRulesMigration(),
       '011_credential_versions': credentialVersionsMigration(),
+      '012_stock_search': stockSearchMigration(store.dialect),
     }),
   };
 }

@@ -106,6 +106,15 @@ export type StockUnitTable = {
   updated_at: string;
 };
 
+/**
+ * One row (id 1) whose version a trigger raises with every insert, update or delete of a
+ * stock unit, in the same transaction: the stock search's stamp (migration 012).
+ */
+export type StockChangesTable = {
+  id: number;
+  version: number;
+};
+
 export type SavingPlanTable = {
   id: number;
   brand_id: number;
@@ -478,6 +487,7 @@ export type Database = {
   families: FamilyTable;
   subfamilies: SubfamilyTable;
   stock_units: StockUnitTable;
+  stock_changes: StockChangesTable;
   saving_plans: SavingPlanTable;
   content_items: ContentItemTable;
   settings: SettingTable;

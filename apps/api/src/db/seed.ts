@@ -8,6 +8,7 @@ import { businessToday } from '@territorio/api-client';
 import type { Kysely, Transaction } from 'kysely';
 import { fillSeedText, resolveSeedDate } from '../seed/dates';
 import type { SeedData } from '../seed/types';
+import { referenceFinancingKey } from '../repositories/stock-search';
 import { familyKey } from '../services/text';
 import type { DataStore } from './database';
 import type { Database } from './schema';
@@ -183,9 +184,15 @@ async function insertCatalogue({ db, seed, day, now }: SeedWriter): Promise<void
   );
 }
 
-/** Everything else: the dollar rate, promotions, content, parameters and the used catalogue. */
+/**
+ * Everything else: the dollar rate, the stock search's reference plan, credit plans,
+ * promotions, payment configurations and the used catalogue.
+ */
 async function insertContent({ db, seed, day }: SeedWriter): Promise<void> {
-  await insertMany(db, 'settings', [{ key: 'usd_rate', value: String(seed.usdRate) }]);
+  await insertMany(db, 'settings', [
+    { key: 'usd_rate', value: String(seed.usdRate) },
+    { key: referenceFinancingKey, value: JSON.stringify(seed.referenceFinancing) },
+  ]);
   await insertMany(
     db,
     'credit_plans',

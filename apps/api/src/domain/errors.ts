@@ -14,6 +14,7 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'unsupported_media_type'
   | 'locked'
   | 'too_many_requests'

@@ -30,6 +30,7 @@ const statusOfKind: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   unsupported_media_type: 415,
   locked: 423,
   too_many_requests: 429,

@@ -42,6 +42,7 @@ import {
 import type { AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
 import { usdRateOf, vehicleSnapshot } from '../services/operations';
+import { createStockSearch } from '../services/stock-snapshot';
 import { notFound } from '../domain/errors';
 import { sendCachedJson } from '../http/jsonAnswer';
 import {
@@ -228,6 +229,43 @@ export const brandCatalogueRoutes = fp<CatalogueRoutesOptions>(
     for (const brandId of vehicleBrandIds) registerBrandResources(routes, reads, prefix, brandId);
   },
   { name: 'brand-catalogue-routes' },
+);
+
+/**
+ * The stock search of every brand and site, and a unit's page (services/stock-snapshot.ts).
+ * The search reads the raw query string with api-client's `parseStockSearch`: a value it
+ * does not understand is ignored and listed in the answer, never a 400. A unit id that is
+ * not a number is no unit: 404, like an unknown one. Both answers revalidate on every use
+ * (`max-age=0` with an ETag): a reserved unit leaves them at once.
+ */
+export const stockSearchRoutes = fp<CatalogueRoutesOptions>(
+  async (instance, { context, prefix }) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const stock = createStockSearch(context);
+    const anyQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+    app.get(
+      `${prefix}${apiPaths.stockSearch}`,
+      { schema: { querystring: anyQuery } },
+      async (request, reply) => {
+        const url = request.raw.url ?? '';
+        const start = url.indexOf('?');
+        return sendJson(reply, await stock.answer(start === -1 ? '' : url.slice(start + 1)));
+      },
+    );
+    app.get(
+      `${prefix}${apiPaths.stockUnit}`,
+      { schema: { params: z.object({ id: z.string() }) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!/^\d{1,9}$/.test(id)) {
+          throw notFound(messages.stockUnitNotFound, 'stock_unit_not_found');
+        }
+        const page = await stock.unitPage(Number(id));
+        return sendJson(reply, JSON.stringify({ data: page }));
+      },
+    );
+  },
+  { name: 'stock-search-routes' },
 );
 
 /** The site's content (parameters, service categories) and the used-vehicle catalogue. */

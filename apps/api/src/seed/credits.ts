@@ -7,7 +7,7 @@
  * CFTEA is above 0; 'Crédito Volkswagen 36 meses' carries no fee and no insurance. BAIC (6)
  * has none: its financing reads 'Próximamente'.
  */
-import type { SeedCreditPlan } from './types';
+import type { SeedCreditPlan, SeedReferenceFinancing } from './types';
 
 const oeste = 'Banco de la Provincia del Oeste';
 const andino = 'Banco Andino';
@@ -25,3 +25,9 @@ export const creditPlans: SeedCreditPlan[] = [
   { id: 8, name: 'Prendario 48 meses', bank: andino, months: 48, financed_min: 5000000, financed_max: 30000000, annual_rate: 42.9, brand_ids: [1, 2, 4], interest_vat_rate: 21, granting_fee_rate: 4, monthly_insurance_rate: 0.12, system: 'french' },
   { id: 9, name: 'Prendario 60 meses', bank: andino, months: 60, financed_min: 5000000, financed_max: 40000000, annual_rate: 45.9, brand_ids: [1, 2, 4], interest_vat_rate: 21, granting_fee_rate: 3.5, monthly_insurance_rate: 0.12, system: 'french' },
 ]; // prettier-ignore
+
+/**
+ * The reference plan the stock search shows every unit's instalment with (setting
+ * `reference_financing`): plan 4 financing half of the final price.
+ */
+export const referenceFinancing: SeedReferenceFinancing = { credit_plan_id: 4, share_percent: 50 };

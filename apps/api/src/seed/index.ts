@@ -4,7 +4,7 @@
  * it is cheap and deterministic.
  */
 import { catalogue, usdRate } from './catalogue';
-import { creditPlans } from './credits';
+import { creditPlans, referenceFinancing } from './credits';
 import { departmentContacts, parameters } from './parameters';
 import { savingPlans } from './plans';
 import { paymentConfigs, promotions } from './promotions';
@@ -24,6 +24,7 @@ export const seedData: SeedData = {
   departmentContacts,
   serviceCategories,
   creditPlans,
+  referenceFinancing,
   usdRate,
   usedCatalogue,
   promotions,

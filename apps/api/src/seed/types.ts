@@ -25,6 +25,8 @@
  *                  plan applies to `brand_ids` from financed_min up (above financed_max it
  *                  is listed as not available); every figure comes from the rules
  *                  package's `financingTerms` (rate, IVA on interest, fee, insurance).
+ * - referenceFinancing  the stock search's reference plan (setting `reference_financing`):
+ *                  a plan of creditPlans and the share of a unit's final price it finances.
  * - usdRate        the /usd/rate value.
  * - usedCatalogue  used-vehicle brands -> models -> versions (description, codia) with
  *                  base_value (ARS, what the version is worth as a 2026 0 km) and launch_year
@@ -204,6 +206,12 @@ export type SeedPaymentConfig = Omit<z.input<typeof paymentConfigSchema>, 'check
   checkout_path: string;
 };
 
+export type SeedReferenceFinancing = {
+  credit_plan_id: number;
+  /** Percent of the unit's final price financed (50 means half). */
+  share_percent: number;
+};
+
 export type SeedData = {
   families: SeedFamily[];
   subfamilies: SeedSubfamily[];
@@ -215,6 +223,7 @@ export type SeedData = {
   departmentContacts: SeedDepartmentContact[];
   serviceCategories: SeedServiceCategory[];
   creditPlans: SeedCreditPlan[];
+  referenceFinancing: SeedReferenceFinancing;
   usdRate: number;
   usedCatalogue: SeedUsedBrand[];
   promotions: SeedPromotion[];

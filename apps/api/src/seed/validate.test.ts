@@ -335,6 +335,20 @@ describe('seed invariants', () => {
     }
   });
 
+  it('the reference plan is a plan of the seed, serves the car brands and finances part of the price', () => {
+    const { credit_plan_id: planId, share_percent: share } = seedData.referenceFinancing;
+    const plan = seedData.creditPlans.find((candidate) => candidate.id === planId);
+    expect(plan?.name).toBe('Prendario tasa fija 36 meses');
+    expect(share).toBeGreaterThan(0);
+    expect(share).toBeLessThanOrEqual(100);
+    // Every brand but BAIC (which has no plan) shows an instalment on its units.
+    expect([...plan!.brand_ids].sort()).toEqual([1, 2, 4]);
+    const financed = seedData.stock
+      .filter((unit) => unit.currency === 'ars' && plan!.brand_ids.includes(unit.brand_id))
+      .map((unit) => Math.round((unit.price * share) / 100));
+    expect(financed.some((amount) => amount >= plan!.financed_min)).toBe(true);
+  });
+
   it('versions carry their national taxes and an energy label', () => {
     for (const version of subfamilies) {
       expect(version.iva_rate).toBe(21);

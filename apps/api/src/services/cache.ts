@@ -7,7 +7,7 @@
 export class ResponseCache {
   private readonly entries = new Map<string, { body: Buffer; expires: number }>();
   private readonly pending = new Map<string, Promise<Buffer>>();
-  private generation = 0;
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -20,12 +20,12 @@ export class ResponseCache {
     if (hit && hit.expires > Date.now()) return Promise.resolve(hit.body);
     const running = this.pending.get(key);
     if (running) return running;
-    const generation = this.generation;
+    const generation = this.clears;
     const promise = compute()
       .then((value) => {
         const body = Buffer.from(JSON.stringify(value), 'utf8');
         // A write that cleared the cache while this was computing makes the answer stale.
-        if (generation === this.generation) {
+        if (generation === this.clears) {
           if (this.entries.size >= this.maxEntries) this.entries.clear();
           this.entries.set(key, { body, expires: Date.now() + this.ttlMs });
         }
@@ -38,8 +38,13 @@ export class ResponseCache {
     return promise;
   }
 
+  /** Changes with every `clear()`: what is derived from the same data elsewhere keys on it. */
+  get generation(): number {
+    return this.clears;
+  }
+
   clear(): void {
-    this.generation += 1;
+    this.clears += 1;
     this.entries.clear();
     this.pending.clear();
   }

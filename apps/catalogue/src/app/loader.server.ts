@@ -7,7 +7,7 @@ import { createLazyApiClient, serverRenderReads } from '@territorio/api-client/c
 import type { ApiClient } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { serverConfig } from '@territorio/server-kit/streamDocument';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ErrorReporter } from '@territorio/api-client/core';
 import { createReporter } from '../services/appServices';
@@ -56,6 +56,10 @@ export function serverLoader(reads: RouteReads) {
       settleReads(reads.serverRead?.(services, args) ?? {}),
     ]);
     const settled = { ...serverOnly, ...shown };
+    const canonicalPath = reads.canonicalPath?.(settled, args) ?? null;
+    if (canonicalPath !== null && canonicalPath !== args.url.pathname) {
+      throw redirect(`${canonicalPath}${args.url.search}`, 301);
+    }
     const html = await sanitizeOnServer(reads.html?.(settled, args) ?? [], config.apiUrl);
     const routeData: RouteData = { reads: shown, html, takenAt: Date.now() };
     return data(routeData, { status: reads.status?.(settled, args) ?? 200 });

@@ -14,10 +14,14 @@ import type {
   Query,
   SavingPlan,
   ServiceCategory,
+  StockSearchResult,
+  StockUnitPage,
   StockVehicle,
   Subfamily,
   VehicleBrandId,
 } from '@territorio/api-client/core';
+import { StockUnitGoneError } from '@territorio/api-client/core';
+import type { StockListing } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { emptyResource, resourceTransitions, toResourceError } from '../stores/resource';
 import type { Resource } from '../stores/resource';
@@ -98,6 +102,40 @@ export function readStock(services: ReadServices, brandId: VehicleBrandId, query
     { kind: 'stock', brandId },
     () => services.api.findStock(brandId, query),
     (units): Resource<StockVehicle> => list(units, brandId, query),
+  );
+}
+
+/** The stock search of an address's parameters (stock-search.ts): the API applies them. */
+export function readStockSearch(services: ReadServices, search: URLSearchParams) {
+  const query = search.toString();
+  return settle(
+    services,
+    { resource: 'stockSearch' },
+    () => services.api.searchStock(query),
+    (result): Resource<StockSearchResult> => item(result, groupBrandId, { search: query }),
+  );
+}
+
+/** A unit's page as it is now: on sale, or reserved or sold (then with similar units). */
+export type StockUnitView =
+  | { readonly kind: 'available'; readonly page: StockUnitPage }
+  | { readonly kind: 'gone'; readonly similar: readonly StockListing[] };
+
+export function readStockUnit(services: ReadServices, id: string) {
+  return settle(
+    services,
+    { resource: 'stockUnit' },
+    async (): Promise<StockUnitView> => {
+      try {
+        return { kind: 'available', page: await services.api.findStockUnitPage(id) };
+      } catch (error) {
+        // A reserved or sold unit is an answer, not a failure: its page says so.
+        if (error instanceof StockUnitGoneError)
+          return { kind: 'gone', similar: error.similar as readonly StockListing[] };
+        throw error;
+      }
+    },
+    (view): Resource<StockUnitView> => item(view, groupBrandId, { id }),
   );
 }
 

@@ -20,12 +20,13 @@ import type {
   Parameters,
   SavingPlan,
   ServiceCategory,
+  StockSearchResult,
   Subfamily,
   VehicleBrandId,
 } from '@territorio/api-client/core';
 import { vehicleBrandIds } from '@territorio/api-client/core';
 import { browserAppServices } from './browserServices';
-import type { ReadServices } from './reads';
+import type { ReadServices, StockUnitView } from './reads';
 import { emptyResource, resourceStatus, resourceTransitions } from '../stores/resource';
 import type { Resource } from '../stores/resource';
 
@@ -43,6 +44,8 @@ export type CatalogueReads<Settled extends boolean = false> = {
   readonly family?: Slot<Family, Settled>;
   readonly subfamilies?: Slot<Subfamily, Settled>;
   readonly savingPlans?: Slot<SavingPlan, Settled>;
+  readonly stockSearch?: Slot<StockSearchResult, Settled>;
+  readonly stockUnit?: Slot<StockUnitView, Settled>;
 };
 
 /** The reads once every answer is in (the server's render, a 404 decision). */
@@ -67,6 +70,8 @@ export type RouteReads = {
   status?(reads: SettledReads, args: ReadArgs): number;
   /** HTML from the API the page renders; the server sanitizes it for the browser. */
   html?(reads: SettledReads, args: ReadArgs): readonly string[];
+  /** The address this page lives at when the request's is not it (a 301), or null. */
+  canonicalPath?(reads: SettledReads, args: ReadArgs): string | null;
 };
 
 /** What a route's loader hands its page. */
@@ -199,6 +204,29 @@ export function useResources<Item, Key extends string | number>(
     result[key] = resource;
   }
   return result;
+}
+
+/**
+ * The resource this very read settled into, or null while it is on its way (unlike
+ * useResources, nothing is kept from an earlier read: a page that must say that its
+ * current read failed reads this).
+ */
+export function useSettledRead<Item>(loadable: Loadable<Item> | undefined): Resource<Item> | null {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (loadable === undefined || !isPromise(loadable) || settled.has(loadable)) return undefined;
+    let isLive = true;
+    void loadable.then((resource) => {
+      settled.set(loadable, resource as Resource<unknown>);
+      if (isLive) rerender();
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [loadable]);
+  if (loadable === undefined) return null;
+  if (!isPromise(loadable)) return loadable;
+  return (settled.get(loadable) as Resource<Item> | undefined) ?? null;
 }
 
 const single = ['resource'] as const;

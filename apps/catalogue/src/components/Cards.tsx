@@ -10,6 +10,8 @@ import {
   offerPrices,
   routes,
   storyRoute,
+  stockUnitRoute,
+  versionOfModel,
 } from '@territorio/api-client/core';
 import type { Family, News, Offer, Parameters, Story } from '@territorio/api-client/core';
 import {
@@ -111,12 +113,18 @@ export function OfferCard({
             {validity}
           </Text>
         ) : null}
+        <TextLink href={offerUnitRoute(offer)}>Ver la ficha de esta unidad</TextLink>
         <Button href={href} external={opensInNewTab} fullWidth>
           Reservar online
         </Button>
       </Stack>
     </Card>
   );
+}
+
+/** An offer unit's page (/stock/{id}/{slug}). */
+function offerUnitRoute(offer: Offer): string {
+  return stockUnitRoute({ ...offer, version: versionOfModel(offer.name, offer.family) });
 }
 
 export function StoryCard({

@@ -7,7 +7,16 @@ import { useLocation } from 'react-router';
 import type { PageMeta } from '../seo';
 import { useServices } from '../services/context';
 
-export function PageHead({ meta, notFound = false }: { meta: PageMeta; notFound?: boolean }) {
+export function PageHead({
+  meta,
+  notFound = false,
+  robots,
+}: {
+  meta: PageMeta;
+  notFound?: boolean;
+  /** e.g. 'noindex, follow' for a page search engines should crawl through but not list. */
+  robots?: string;
+}) {
   const { config } = useServices();
   const { pathname } = useLocation();
   return (
@@ -17,7 +26,10 @@ export function PageHead({ meta, notFound = false }: { meta: PageMeta; notFound?
       {notFound ? (
         <meta name="robots" content="noindex" />
       ) : (
-        <link rel="canonical" href={`${config.catalogueUrl}${pathname}`} />
+        <>
+          {robots ? <meta name="robots" content={robots} /> : null}
+          <link rel="canonical" href={`${config.catalogueUrl}${pathname}`} />
+        </>
       )}
     </>
   );

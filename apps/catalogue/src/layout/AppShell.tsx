@@ -4,7 +4,7 @@ import { readParameters } from '../app/reads';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../components/OfflineNotice';
-import { Outlet, useLocation } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { keepPageOffline } from '../lib/keepPage';
 import { useServices } from '../services/context';
 import { Footer } from './Footer';
@@ -19,18 +19,20 @@ export const mainContentId = 'contenido';
 /**
  * A new page starts at the top, unless it asks for a section (#...). The page the browser
  * loaded keeps its scroll: a person may have scrolled it before the app started (the
- * script comes after the first paint), and the browser restores it on a reload.
+ * script comes after the first paint), and the browser restores it on a reload. Back and
+ * Forward return to where the page was left (React Router's ScrollRestoration).
  */
 function AfterNavigation() {
   const { pathname, search, hash } = useLocation();
+  const navigationType = useNavigationType();
   const address = `${pathname}${hash}`;
   // The address last scrolled for; at first, the loaded page's (StrictMode runs it twice).
   const scrolledFor = useRef(address);
   useEffect(() => {
     if (scrolledFor.current === address) return;
     scrolledFor.current = address;
-    if (!hash) window.scrollTo(0, 0);
-  }, [address, hash]);
+    if (!hash && navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [address, hash, navigationType]);
   // The page loaded in full is kept by the worker as it loads; a page reached by a link
   // is kept once shown.
   const page = `${pathname}${search}`;

@@ -1,5 +1,5 @@
 /** The shell's navigation entries (spec 2.2), shared by the header, the bottom bar and the footer. */
-import { brands, moreMenuContactEntries, routes } from '@territorio/api-client/core';
+import { brands, moreMenuContactEntries, routes, stockRoutes } from '@territorio/api-client/core';
 import type { ContactMethod } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 import { appointmentBrandIds, appointmentUrl } from '../shared-gaps';
@@ -15,6 +15,7 @@ export type NavEntry = {
 /** Header order (spec 2.2); Postventa, Usados and Contactanos are rendered apart. */
 export const headerSections: readonly NavEntry[] = [
   { label: 'Vehículos 0Km', href: routes.families, section: sectionNumbers.vehicles },
+  { label: 'Stock disponible', href: stockRoutes.search, section: sectionNumbers.stock },
   { label: 'Ducati', href: routes.ducati, section: sectionNumbers.ducati },
   { label: 'Oportunidades', href: routes.offers, section: sectionNumbers.opportunities },
   { label: 'Planes de Ahorro', href: routes.savingPlans, section: sectionNumbers.savingPlans },
@@ -51,6 +52,7 @@ export function moreMenuEntries(methods: readonly ContactMethod[] | null | undef
   }));
   return [
     ...contact,
+    { kind: 'page', label: 'Stock disponible', href: stockRoutes.search, external: false },
     { kind: 'page', label: 'Postventa', href: routes.postventa, external: false },
     { kind: 'page', label: 'Contacto', href: routes.contact, external: false },
     { kind: 'external', ...usedVehiclesLink },

@@ -1,5 +1,5 @@
 /** spec 2.2: the header highlights the active section by number. */
-import { routes } from '@territorio/api-client/core';
+import { routes, stockRoutes } from '@territorio/api-client/core';
 
 export const sectionNumbers = {
   vehicles: 1,
@@ -7,6 +7,7 @@ export const sectionNumbers = {
   savingPlans: 3,
   afterSales: 4,
   ducati: 5,
+  stock: 6,
 } as const;
 
 export type SectionNumber = (typeof sectionNumbers)[keyof typeof sectionNumbers];
@@ -25,5 +26,6 @@ export function activeSection(pathname: string): SectionNumber | null {
   }
   if (isUnder(path, routes.postventa)) return sectionNumbers.afterSales;
   if (isUnder(path, routes.ducati)) return sectionNumbers.ducati;
+  if (isUnder(path, stockRoutes.search)) return sectionNumbers.stock;
   return null;
 }

@@ -133,6 +133,7 @@ describe('the "Más" menu (spec 2.2)', () => {
     const labels = (methods: unknown[]) =>
       moreMenuEntries(methods as Parameters<typeof moreMenuEntries>[0]).map((entry) => entry.label);
     const fixed = [
+      'Stock disponible',
       'Postventa',
       'Contacto',
       'Usados',

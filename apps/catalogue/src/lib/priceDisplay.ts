@@ -20,7 +20,12 @@ import {
   messages,
   offerPrices,
 } from '@territorio/api-client/core';
-import type { Offer, StockPriceInput, StockVehicle } from '@territorio/api-client/core';
+import type {
+  Offer,
+  StockListing,
+  StockPriceInput,
+  StockVehicle,
+} from '@territorio/api-client/core';
 
 /** The design system's Price props: every figure already formatted. */
 export type DisplayPrice = {
@@ -123,6 +128,20 @@ function displayOf(figures: Figures): DisplayPrice {
 /** A stock unit's final price (spec 3 full price with discount) and its disclosure. */
 export function stockUnitPrice(unit: StockVehicle): DisplayPrice {
   return displayOf(unitFigures(unit, unit));
+}
+
+/** A stock unit's price-rule input from the search's listing (registration and delivery by their wire names). */
+export function listingPriceInput(unit: StockListing): StockPriceInput & { currency: string } {
+  return {
+    ...unit,
+    license_cost: unit.license_price,
+    preparation_cost: unit.delivery_price,
+  };
+}
+
+/** A searched unit's final price and its disclosure. */
+export function stockListingPrice(unit: StockListing): DisplayPrice {
+  return displayOf(unitFigures(unit, listingPriceInput(unit)));
 }
 
 function offerFigures(offer: Offer): Figures {

@@ -8,7 +8,13 @@ import { useEffect } from 'react';
 import { useByBrand, useResource, useRetry, useRouteReads } from '../app/routeData';
 import type { RouteReads } from '../app/routeData';
 import { readFamilies, readOffers } from '../app/reads';
-import { brandPageOfferCount, brands, fillRoute, routes } from '@territorio/api-client/core';
+import {
+  brandPageOfferCount,
+  brands,
+  fillRoute,
+  routes,
+  brandStockRoute,
+} from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
@@ -67,7 +73,11 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
           { label: 'Vehículos 0km', href: routes.families },
           { label: brand.name },
         ]}
-      />
+      >
+        <Button href={brandStockRoute(brandId)} variant="secondary">
+          Ver el stock disponible de {brand.name}
+        </Button>
+      </HeroBanner>
       <div className={`${styles.container} ${styles.section}`}>
         <BrandTabs label="Marcas" tabs={vehicleBrandTabs(brandId)} />
       </div>

@@ -11,6 +11,7 @@ import {
   messages,
   routes,
   vehicleBrandIds,
+  stockRoutes,
 } from '@territorio/api-client/core';
 import type { Banner, News, Offer } from '@territorio/api-client/core';
 import {
@@ -293,6 +294,9 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
       >
         <Inline space="small">
           <Button href={routes.families}>Ver modelos 0km</Button>
+          <Button href={stockRoutes.search} variant="secondary">
+            Stock disponible
+          </Button>
           <Button href={routes.offers} variant="secondary">
             Oportunidades
           </Button>

@@ -1,7 +1,13 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
 import { useState } from 'react';
-import { formatPrice, messages, stockPriceBreakdown } from '@territorio/api-client/core';
-import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
+import {
+  formatPrice,
+  messages,
+  stockPriceBreakdown,
+  stockUnitRoute,
+  versionOfModel,
+} from '@territorio/api-client/core';
+import type { StockPriceInput, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -10,6 +16,7 @@ import {
   PriceBreakdown,
   Stack,
   Text,
+  TextLink,
 } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
@@ -24,7 +31,7 @@ import { resourceStatus } from '../stores/resource';
  * How a unit's final price is made (spec 2.11's rows, from the api-client's price rules):
  * list price, discount, registration and delivery. The total below them is the final price.
  */
-export function unitPriceRows(unit: StockVehicle): PriceRow[] {
+export function unitPriceRows(unit: StockPriceInput & { readonly currency: string }): PriceRow[] {
   const breakdown = stockPriceBreakdown(unit);
   const rows: PriceRow[] = [
     { label: 'Precio de lista contado', amount: formatPrice(breakdown.listPrice, unit.currency) },
@@ -97,6 +104,14 @@ export function UnitsList({
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                <TextLink
+                  href={stockUnitRoute({
+                    ...unit,
+                    version: versionOfModel(unit.name, unit.family),
+                  })}
+                >
+                  Ver la ficha de esta unidad
+                </TextLink>
                 <PriceBreakdown rows={unitPriceRows(unit)} />
                 <Price {...stockUnitPrice(unit)} size="large" />
                 <Button

@@ -32,7 +32,6 @@ import { SafeHtml } from '../components/SafeHtml';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
 import { PageHead } from '../components/PageHead';
-import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
@@ -52,6 +51,14 @@ import { withoutNationalTaxesLabel } from '../lib/priceDisplay';
 // The price-request and units dialogs render nothing until the visitor opens one.
 const versionsOverlays = retryableLazy(() =>
   import('./VersionsOverlays').then((module) => ({ default: module.VersionsOverlays })),
+);
+
+/**
+ * The advisor's form closes the page, below the fold: its code loads after the page's own
+ * (the server renders it in place; it hydrates once its chunk arrives).
+ */
+const advisorForm = retryableLazy(() =>
+  import('../forms/ContactForm').then((module) => ({ default: module.ContactForm })),
 );
 
 export const versionsSectionId = 'versiones';
@@ -350,10 +357,14 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
         </ResourceView>
       </Section>
       <Section title="Hablá con un asesor" id={advisorSectionId} tone="alt">
-        <ContactForm
-          subject={family.name}
-          brandId={brandId}
-          label={`Consulta por ${withArticle(family)}`}
+        <LazyPage
+          page={advisorForm}
+          loadingMessage={null}
+          props={{
+            subject: family.name,
+            brandId,
+            label: `Consulta por ${withArticle(family)}`,
+          }}
         />
       </Section>
       {hasOverlays ? (

@@ -205,7 +205,7 @@ const LoadedConfirmation = ({ stock }: { stock: StockVehicle }) => {
                   )}
                 />
                 {figures ? (
-                  <DisclosedPrice figures={figures} note="Incluye patentamiento y entrega." />
+                  <DisclosedPrice figures={figures} note={messages.finalPriceIncludes} />
                 ) : null}
                 <PriceBreakdown
                   rows={displayRows(rows.filter((row) => row.key === 'reservationFee'))}

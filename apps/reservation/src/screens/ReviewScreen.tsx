@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDeduction, formatNumber, formatPrice } from '@territorio/api-client/core';
+import { formatDeduction, formatNumber, formatPrice, messages } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -144,9 +144,7 @@ export const ReviewScreen = () => {
         editHref={paymentModePath}
         editLabel="Editar modo de pago"
       >
-        {figures ? (
-          <DisclosedPrice figures={figures} note="Incluye patentamiento y entrega." />
-        ) : null}
+        {figures ? <DisclosedPrice figures={figures} note={messages.finalPriceIncludes} /> : null}
         <PriceBreakdown rows={paymentRows} />
         {terms ? <CreditTerms terms={terms} cashPriceArs={figures?.finalPriceArs ?? null} /> : null}
         {operation.used_vehicles.length > 0 ? (

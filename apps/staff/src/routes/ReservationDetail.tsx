@@ -215,7 +215,7 @@ export function ReservationDetail() {
                   isDollar ? ` (${formatPrice(finalPrice.withoutTaxes, 'usd')})` : ''
                 }`
           }
-          note="Incluye patentamiento y entrega."
+          note={messages.finalPriceIncludes}
         />
         <PriceBreakdown rows={amountRows(operation)} />
         {operation.currency === 'usd' ? (

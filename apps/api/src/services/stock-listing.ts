@@ -1,0 +1,246 @@
+/**
+ * A unit as the stock search and the unit page show it (stockListingSchema), with the
+ * figures the search filters and sorts on. Prices come from the catalogue's own rules
+ * (`pricedUnit`: an expired offer has no special discount; `unitDisclosureWire`: the final
+ * price, in pesos at today's rate) and the reference financing from `financingTerms`.
+ *
+ * The reference plan is the dealership's choice, a setting (`reference_financing`:
+ * `{ "credit_plan_id": 4, "share_percent": 50 }`): every unit shows the plan financing that
+ * share of its final price, at most the plan's financed_max. A unit has none when the plan
+ * does not serve its brand, the loan is below financed_min, or the unit has no peso price.
+ */
+import {
+  dollarsToPesos,
+  honestPlanName,
+  isDollarCurrency,
+  maskedChassis,
+  slugify,
+  stockInstalmentSteps,
+  stockPriceSteps,
+  type FinancingTerms,
+  type VehicleBrandId,
+  type referenceFinancingSchema,
+  type stockListingSchema,
+  type stockSearchResultSchema,
+  type stockUnitPageSchema,
+} from '@territorio/api-client';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { CreditPlanTable, Db, StockUnitRow } from '../db/schema';
+import {
+  creditPlanWithBrands,
+  referenceFinancingSetting,
+  type VersionRow,
+} from '../repositories/stock-search';
+import { planTerms, pricedUnit, unitDisclosureWire, type PriceDay } from './catalogue';
+
+export type StockListingWire = z.input<typeof stockListingSchema>;
+export type StockUnitPageWire = z.input<typeof stockUnitPageSchema>;
+type ReferenceFinancingWire = z.input<typeof referenceFinancingSchema>;
+export type ReferencePlanWire = z.input<typeof stockSearchResultSchema>['reference_plan'];
+type VersionSpecs = Omit<StockUnitPageWire['unit'], keyof StockListingWire>;
+
+/** A listed unit and what the search reads of it. */
+export type StockEntry = {
+  readonly id: number;
+  readonly listing: StockListingWire;
+  readonly specs: VersionSpecs;
+  readonly brandId: VehicleBrandId;
+  readonly familyId: number;
+  readonly familySlug: string;
+  readonly siteSlug: string;
+  readonly colorSlug: string;
+  /** The final price in whole pesos; null without a dollar rate for a dollar unit. */
+  readonly priceArs: number | null;
+  /** discount + special discount as priced today, in pesos (0 without a rate). */
+  readonly discountArs: number;
+  readonly hasSpecialDiscount: boolean;
+  /** The reference plan's first instalment; null without reference financing. */
+  readonly instalment: number | null;
+  /**
+   * How many of the search's steps the unit is within, for the facets' counts: price steps
+   * at or below its price (the first ones), at or above it (the last ones), instalment
+   * steps at or above its instalment; -1 without a price or an instalment.
+   */
+  readonly steps: {
+    readonly priceFrom: number;
+    readonly priceUpTo: number;
+    readonly instalmentUpTo: number;
+  };
+};
+
+/** A version as its units show it: name, specs (parsed once) and national tax rates. */
+export type ListedVersion = {
+  readonly name: string;
+  readonly specs: VersionSpecs;
+  readonly rates: Pick<VersionRow, 'iva_rate' | 'internal_tax_rate'>;
+};
+
+export function listedVersion(row: VersionRow): ListedVersion {
+  return {
+    name: row.name,
+    specs: {
+      features: JSON.parse(row.features) as string[],
+      energy_class: row.energy_class,
+      consumption_l_100km: row.consumption_l_100km,
+      co2_g_km: row.co2_g_km,
+    },
+    rates: { iva_rate: row.iva_rate, internal_tax_rate: row.internal_tax_rate },
+  };
+}
+
+const settingSchema = z.object({
+  credit_plan_id: z.number().int().positive(),
+  share_percent: z.number().positive().max(100),
+});
+
+/** The reference plan; its terms are computed once per financed amount. */
+export type ReferencePlan = {
+  /** What the plan's figures depend on: an equal one keeps the terms computed so far. */
+  readonly signature: string;
+  readonly plan: Selectable<CreditPlanTable>;
+  readonly brandIds: ReadonlySet<number>;
+  readonly sharePercent: number;
+  readonly termsOf: (amount: number) => FinancingTerms;
+};
+
+/**
+ * The reference plan as configured; null when the setting is missing, invalid or names no
+ * plan. `previous` is given back when nothing it depends on changed.
+ */
+export async function loadReferencePlan(
+  db: Db,
+  previous: ReferencePlan | null = null,
+): Promise<ReferencePlan | null> {
+  const stored = await referenceFinancingSetting(db);
+  if (stored === undefined) return null;
+  let setting: z.output<typeof settingSchema>;
+  try {
+    setting = settingSchema.parse(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+  const found = await creditPlanWithBrands(db, setting.credit_plan_id);
+  if (!found) return null;
+  const signature = JSON.stringify([setting, found.plan, [...found.brandIds].sort()]);
+  if (previous?.signature === signature) return previous;
+  // Many units share a price (a version's list price), so their terms are the same.
+  const terms = new Map<number, FinancingTerms>();
+  return {
+    signature,
+    plan: found.plan,
+    brandIds: new Set(found.brandIds),
+    sharePercent: setting.share_percent,
+    termsOf: (amount) => {
+      let known = terms.get(amount);
+      if (!known) {
+        known = planTerms(found.plan, amount);
+        terms.set(amount, known);
+      }
+      return known;
+    },
+  };
+}
+
+export function referencePlanWire(reference: ReferencePlan | null): ReferencePlanWire {
+  if (!reference) return null;
+  const { plan } = reference;
+  return {
+    name: honestPlanName(plan.name, reference.termsOf(plan.financed_min)),
+    bank: plan.bank,
+    months: plan.months,
+    share: reference.sharePercent,
+  };
+}
+
+function referenceFinancing(
+  reference: ReferencePlan | null,
+  brandId: number,
+  cashPrice: number | null,
+): ReferenceFinancingWire | null {
+  if (!reference || cashPrice === null || !reference.brandIds.has(brandId)) return null;
+  const { plan } = reference;
+  const amount = Math.min(
+    Math.round((cashPrice * reference.sharePercent) / 100),
+    plan.financed_max,
+  );
+  if (amount < plan.financed_min) return null;
+  const terms = reference.termsOf(amount);
+  return {
+    plan_name: honestPlanName(plan.name, terms),
+    bank: plan.bank,
+    months: plan.months,
+    cash_price: cashPrice,
+    down_payment: cashPrice - amount,
+    amount_financed: amount,
+    first_instalment: terms.firstInstalment,
+    tna: terms.tna,
+    tea: terms.tea,
+    cftea: terms.cftea,
+  };
+}
+
+function inPesos(amount: number, currency: string, usdRate: number): number {
+  return isDollarCurrency(currency) ? (dollarsToPesos(amount, usdRate) ?? 0) : amount;
+}
+
+/** How many of `steps` (ascending) are at or below `value`, and at or above it; -1 for null. */
+function stepsAround(value: number | null, steps: readonly number[]) {
+  if (value === null) return { below: -1, above: -1 };
+  const below = steps.filter((step) => step <= value).length;
+  return { below, above: steps.filter((step) => step >= value).length };
+}
+
+/** The unit as sold on `day` with its version, its reference financing; `familyName` names its family. */
+export function stockEntry(
+  stored: StockUnitRow,
+  version: ListedVersion,
+  familyName: string,
+  day: PriceDay,
+  reference: ReferencePlan | null,
+): StockEntry {
+  const unit = pricedUnit(stored, day.today);
+  const disclosure = unitDisclosureWire({ ...unit, ...version.rates }, day.usdRate);
+  const financing = referenceFinancing(reference, unit.brand_id, disclosure.final_price_ars);
+  const listing: StockListingWire = {
+    id: unit.id,
+    brand_id: unit.brand_id as StockListingWire['brand_id'],
+    family_id: unit.family_id,
+    subfamily_id: unit.subfamily_id,
+    family: unit.family,
+    version: version.name,
+    name: unit.name,
+    color: unit.color,
+    location: unit.location,
+    image: unit.image,
+    currency: unit.currency,
+    model_year: unit.model_year,
+    doors: unit.doors,
+    price: unit.price,
+    list_price: unit.list_price,
+    discount: unit.discount,
+    special_discount: unit.special_discount,
+    license_price: unit.license_price,
+    delivery_price: unit.delivery_price,
+    chassis_masked: maskedChassis(unit.chassis),
+    ...disclosure,
+    financing,
+  };
+  const price = stepsAround(disclosure.final_price_ars, stockPriceSteps);
+  const instalment = stepsAround(financing?.first_instalment ?? null, stockInstalmentSteps);
+  return {
+    id: unit.id,
+    listing,
+    specs: version.specs,
+    brandId: listing.brand_id,
+    familyId: unit.family_id,
+    familySlug: slugify(familyName),
+    siteSlug: slugify(unit.location),
+    colorSlug: slugify(unit.color),
+    priceArs: disclosure.final_price_ars,
+    discountArs: inPesos(unit.discount + unit.special_discount, unit.currency, day.usdRate),
+    hasSpecialDiscount: unit.special_discount > 0,
+    instalment: financing?.first_instalment ?? null,
+    steps: { priceFrom: price.below, priceUpTo: price.above, instalmentUpTo: instalment.above },
+  };
+}

@@ -1,0 +1,78 @@
+/** A stock unit in a list (the search's results, a unit page's similar units): it links to its page. */
+import { brandName, formatPrice, formatRate, stockUnitRoute } from '@territorio/api-client/core';
+import type { ReferenceFinancing, StockListing } from '@territorio/api-client/core';
+import {
+  Card,
+  FinancingTerms,
+  Heading,
+  Image,
+  Price,
+  Stack,
+  Text,
+} from '@territorio/design-system';
+import { Link } from 'react-router';
+import { cardImageSizes, mediaPicture } from '../../components/media';
+import { useMediaUrl } from '../../components/useMedia';
+import * as layout from '../../layout/layout.css';
+import { stockListingPrice } from '../../lib/priceDisplay';
+
+/** The reference plan's example in the short form: instalments, TNA, TEA and CFTEA. */
+export function FinancingShortForm({ financing }: { financing: ReferenceFinancing }) {
+  return (
+    <FinancingTerms
+      compact
+      planName={`${financing.plan_name}, ${financing.bank}`}
+      cashPrice={formatPrice(financing.cash_price)}
+      installmentCount={financing.months}
+      installmentAmount={formatPrice(financing.first_instalment)}
+      tna={formatRate(financing.tna)}
+      tea={formatRate(financing.tea)}
+      cftea={formatRate(financing.cftea)}
+    />
+  );
+}
+
+/** 'Volkswagen Polo Highline 170 TSI AT'. */
+export function listingTitle(unit: Pick<StockListing, 'brand_id' | 'family' | 'version'>): string {
+  return `${brandName(unit.brand_id)} ${unit.family} ${unit.version}`;
+}
+
+export function StockCard({
+  unit,
+  headingLevel = 3,
+  isImagePriority = false,
+}: {
+  unit: StockListing;
+  headingLevel?: 2 | 3;
+  isImagePriority?: boolean;
+}) {
+  const media = useMediaUrl();
+  const hasSpecialDiscount = unit.special_discount > 0;
+  return (
+    <Card as="article" padding="medium" className={layout.fill}>
+      <Stack space="small">
+        <Image
+          {...mediaPicture(unit.image, 'vehicle', media, cardImageSizes)}
+          alt=""
+          isPriority={isImagePriority}
+          className={layout.cardImage}
+        />
+        <Heading level={4} component={headingLevel === 2 ? 'h2' : 'h3'}>
+          <Link to={stockUnitRoute(unit)}>{listingTitle(unit)}</Link>
+        </Heading>
+        <Text size="small" tone="muted">
+          {[
+            `Color ${unit.color}`,
+            `En ${unit.location}`,
+            unit.model_year && `Modelo ${unit.model_year}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {hasSpecialDiscount ? <span className={layout.badge}>Descuento especial</span> : null}
+        <Price {...stockListingPrice(unit)} />
+        {unit.financing ? <FinancingShortForm financing={unit.financing} /> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,341 @@
+/**
+ * /stock/{id}/{slug}: one unit on sale, everything a buyer needs to decide and act: its
+ * photos, specs and energy data, where it is, the price and how it is made, a financing
+ * example, and the next steps (reserve, ask, message the site, share). A reserved or sold
+ * unit answers 410 with similar units; an unknown id 404. A wrong slug is a 301 (the loader).
+ */
+import {
+  brands,
+  fillRoute,
+  formatPrice,
+  formatRate,
+  messages,
+  messagingLink,
+  routes,
+  stockRoutes,
+  stockUnitRoute,
+} from '@territorio/api-client/core';
+import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-client/core';
+import {
+  Button,
+  Card,
+  FinancingTerms,
+  Heading,
+  HeroBanner,
+  Image,
+  Loader,
+  Price,
+  PriceBreakdown,
+  Stack,
+  Text,
+  TextLink,
+} from '@territorio/design-system';
+import { formatAddress, sites } from '@territorio/site-config';
+import { useParams } from 'react-router';
+import type { RouteReads } from '../../app/routeData';
+import { useResource, useRetry, useRouteReads } from '../../app/routeData';
+import { readStockUnit } from '../../app/reads';
+import type { StockUnitView } from '../../app/reads';
+import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
+import { JsonLd } from '../../components/JsonLd';
+import { fullWidthSizes, mediaPicture } from '../../components/media';
+import { PageHead } from '../../components/PageHead';
+import { ErrorNotice } from '../../components/ResourceView';
+import { useMediaUrl } from '../../components/useMedia';
+import { useReserveUrl } from '../../components/useReserveUrl';
+import * as layout from '../../layout/layout.css';
+import { listingPriceInput, stockListingPrice } from '../../lib/priceDisplay';
+import { pageMeta } from '../../seo';
+import { useServices } from '../../services/context';
+import { resourceStatus } from '../../stores/resource';
+import type { Resource } from '../../stores/resource';
+import { stockUnitJsonLd } from '../../stockJsonLd';
+import { unitPriceRows } from '../UnitsList';
+import { listingTitle, StockCard } from './StockCard';
+import { ShareLink } from './ShareLink';
+import * as styles from './stock.css';
+
+export const stockUnitReads: RouteReads = {
+  read: (services, { params }) => ({ stockUnit: readStockUnit(services, params.id ?? '') }),
+  status: ({ stockUnit }) => {
+    if (!stockUnit) return 200;
+    if (stockUnit.selected?.kind === 'gone') return 410;
+    return stockUnit.error?.isNotFound ? 404 : 200;
+  },
+  canonicalPath: ({ stockUnit }) =>
+    stockUnit?.selected?.kind === 'available' ? stockUnitRoute(stockUnit.selected.page.unit) : null,
+};
+
+function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; title: string }) {
+  if (similar.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-units-title" className={layout.section}>
+      <Stack space="medium">
+        <Heading level={2} id="similar-units-title">
+          {title}
+        </Heading>
+        <ul className={layout.grid}>
+          {similar.map((unit) => (
+            <li key={unit.id}>
+              <StockCard unit={unit} />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
+function GoneUnit({ similar }: { similar: readonly StockListing[] }) {
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <PageHead meta={pageMeta.stockUnitGone} notFound />
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>Esta unidad ya no está disponible</Heading>
+          <Text>Ya fue reservada o vendida. Estas unidades se le parecen:</Text>
+          <TextLink href={stockRoutes.search}>Ver todo el stock disponible</TextLink>
+        </Stack>
+      </Card>
+      <SimilarUnits similar={similar} title="Unidades similares" />
+    </div>
+  );
+}
+
+function UnknownUnit() {
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <PageHead meta={pageMeta.stockUnitNotFound} notFound />
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>No encontramos esa unidad</Heading>
+          <TextLink href={stockRoutes.search}>Ver todo el stock disponible</TextLink>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
+
+function UnitFacts({ unit }: { unit: UnitPage['unit'] }) {
+  const facts: [string, string][] = [
+    ['Marca', brands[unit.brand_id].name],
+    ['Modelo', unit.family],
+    ['Versión', unit.version],
+    ['Color', unit.color],
+    ...(unit.model_year ? [['Año modelo', String(unit.model_year)] as [string, string]] : []),
+    ...(unit.doors ? [['Puertas', String(unit.doors)] as [string, string]] : []),
+    ['Chasis', unit.chassis_masked],
+  ];
+  return (
+    <dl className={styles.unitFacts}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={layout.contents}>
+          <dt>{term}</dt>
+          <dd>
+            {value}
+            {term === 'Chasis' ? (
+              <Text as="span" size="small" tone="muted">
+                {' '}
+                (te mostramos los últimos 6 caracteres)
+              </Text>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function SiteCard({ unit }: { unit: UnitPage['unit'] }) {
+  const site = sites.find((candidate) => candidate.name === unit.location);
+  if (!site) return <Text>Unidad en {unit.location}.</Text>;
+  const sales = site.hours.find((hours) => hours.department === 'sales');
+  return (
+    <Card as="section" padding="medium" tone="alt">
+      <Stack space="small" align="left">
+        <Heading level={3} component="h2">
+          Dónde está: {site.name}
+        </Heading>
+        <Text>{formatAddress(site)}</Text>
+        {sales ? <Text size="small">Ventas: {sales.text}</Text> : null}
+        <TextLink href={`tel:${site.phoneE164}`}>Llamar al {site.phone}</TextLink>
+        <TextLink href={site.mapUrl} external>
+          Ver en el mapa
+        </TextLink>
+      </Stack>
+    </Card>
+  );
+}
+
+function whatsappHref(unit: UnitPage['unit'], pageUrl: string): string | null {
+  const site = sites.find((candidate) => candidate.name === unit.location);
+  const link = messagingLink(site?.salesWhatsappNumber);
+  if (!link) return null;
+  const text = `Hola, me interesa la unidad ${listingTitle(unit)} color ${unit.color} (n.º ${unit.id}) de ${unit.location}: ${pageUrl}`;
+  return `${link}?text=${encodeURIComponent(text)}`;
+}
+
+function UnitActions({ unit }: { unit: UnitPage['unit'] }) {
+  const reserveUrl = useReserveUrl();
+  const { config } = useServices();
+  const pageUrl = `${config.catalogueUrl}${stockUnitRoute(unit)}`;
+  const whatsapp = whatsappHref(unit, pageUrl);
+  const brand = brands[unit.brand_id].slug;
+  return (
+    <Stack space="small">
+      <Button
+        href={reserveUrl({
+          brand: unit.brand_id,
+          id: unit.id,
+          family: unit.family,
+          family_id: unit.family_id,
+          model: unit.name,
+        })}
+        fullWidth
+      >
+        Reservar online
+      </Button>
+      <Button
+        href={fillRoute(routes.subfamilies, { brand, family: unit.family, id: unit.family_id })}
+        variant="secondary"
+        fullWidth
+      >
+        Pedir precio de todas las versiones
+      </Button>
+      {whatsapp ? (
+        <Button href={whatsapp} variant="secondary" fullWidth external>
+          Consultar por WhatsApp a {unit.location}
+        </Button>
+      ) : null}
+      <ShareLink url={pageUrl} title={listingTitle(unit)} />
+    </Stack>
+  );
+}
+
+function FinancingExample({
+  financing,
+}: {
+  financing: NonNullable<UnitPage['unit']['financing']>;
+}) {
+  return (
+    <FinancingTerms
+      planName={`Ejemplo de financiación: ${financing.plan_name}`}
+      bank={financing.bank}
+      cashPrice={formatPrice(financing.cash_price)}
+      downPayment={formatPrice(financing.down_payment)}
+      amountFinanced={formatPrice(financing.amount_financed)}
+      installmentCount={financing.months}
+      installmentAmount={formatPrice(financing.first_instalment)}
+      tna={formatRate(financing.tna)}
+      tea={formatRate(financing.tea)}
+      cftea={formatRate(financing.cftea)}
+      footnote="La primera cuota, la más alta del plan: incluye IVA sobre los intereses y seguro. Sujeto a aprobación crediticia del banco."
+    />
+  );
+}
+
+function AvailableUnit({ page }: { page: UnitPage }) {
+  const { unit, similar } = page;
+  const media = useMediaUrl();
+  const { config } = useServices();
+  const title = listingTitle(unit);
+  return (
+    <>
+      <PageHead meta={pageMeta.stockUnit(title, unit.color, unit.location)} />
+      <JsonLd
+        data={stockUnitJsonLd({
+          unit,
+          pageUrl: `${config.catalogueUrl}${stockUnitRoute(unit)}`,
+          imageUrl: media,
+        })}
+      />
+      <HeroBanner
+        title={title}
+        text={`Color ${unit.color} · En ${unit.location}`}
+        breadcrumbs={[
+          { label: 'Inicio', href: routes.home },
+          { label: 'Stock disponible', href: stockRoutes.search },
+          { label: title },
+        ]}
+      />
+      <div className={`${layout.container} ${layout.section}`}>
+        <div className={styles.unitLayout}>
+          <Stack space="large">
+            <Image
+              {...mediaPicture(unit.image, 'vehicle', media, fullWidthSizes)}
+              alt={`${title}, color ${unit.color}`}
+              isPriority
+              className={layout.wideImage}
+            />
+            <section aria-labelledby="unit-specs-title">
+              <Stack space="medium">
+                <Heading level={3} component="h2" id="unit-specs-title">
+                  Ficha de la unidad
+                </Heading>
+                <UnitFacts unit={unit} />
+                <EnergyLabel data={unit} />
+                {unit.features.length > 0 ? (
+                  <ul className={layout.featureList}>
+                    {unit.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Stack>
+            </section>
+          </Stack>
+          <Stack space="large">
+            <section aria-labelledby="unit-price-title">
+              <Card padding="medium">
+                <Stack space="medium">
+                  <Heading level={3} component="h2" id="unit-price-title">
+                    Precio
+                  </Heading>
+                  <PriceBreakdown rows={unitPriceRows(listingPriceInput(unit))} />
+                  <Price
+                    {...stockListingPrice(unit)}
+                    note={messages.finalPriceIncludes}
+                    size="large"
+                  />
+                  <UnitActions unit={unit} />
+                </Stack>
+              </Card>
+            </section>
+            {unit.financing ? <FinancingExample financing={unit.financing} /> : null}
+            <SiteCard unit={unit} />
+          </Stack>
+        </div>
+        <SimilarUnits similar={similar} title="Otras unidades que te pueden interesar" />
+      </div>
+    </>
+  );
+}
+
+export function StockUnitPage() {
+  const { id } = useParams();
+  const resource: Resource<StockUnitView> = useResource(useRouteReads().stockUnit);
+  const retry = useRetry();
+  const status = resourceStatus(resource);
+  const view = resource.selected;
+  if (view?.kind === 'available' && String(view.page.unit.id) === id)
+    return <AvailableUnit page={view.page} />;
+  if (view?.kind === 'gone') return <GoneUnit similar={view.similar} />;
+  if (status === 'failed' && resource.error?.isNotFound) return <UnknownUnit />;
+  if (status === 'failed') {
+    return (
+      <div className={`${layout.container} ${layout.section}`}>
+        <PageHead meta={pageMeta.stock} />
+        <ErrorNotice
+          message={resource.error?.message ?? 'No pudimos leer la unidad.'}
+          onRetry={retry}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <PageHead meta={pageMeta.stock} />
+      <Loader message="Cargando la unidad…" />
+    </div>
+  );
+}
