@@ -9,7 +9,10 @@
  *   data and a cash amount) on the operation it just started;
  * - the stock search: each connection loops over eight searches of every brand and site,
  *   each with three filters and a sort, on 5,000 available units (the deployment's database
- *   is topped up with db/add-stock.ts just before this scenario).
+ *   is topped up with db/add-stock.ts just before this scenario);
+ * - the stock search, every search new (`stock-new`): the same eight, each request with a
+ *   maximum price of its own, so no answer is one the instance made before (a visitor's
+ *   first search after a reservation changed the stock).
  *
  * Deployments: one instance on SQLite (the embedded default, a temporary file), one
  * instance on PostgreSQL and three instances on the same PostgreSQL (round-robin: one
@@ -27,7 +30,7 @@
  * Output: a Markdown table (machine, Node, date) printed and written to
  * bench-results/api-<date>.md at the repository root.
  * Options: --duration=10 (seconds per cell), --connections=50,200, --only=sqlite,pg1,pg3,
- * --scenarios=reads,writes,stock, --pg=URL, --timeout=30 (seconds before autocannon gives up on a
+ * --scenarios=reads,writes,stock,stock-new, --pg=URL, --timeout=30 (seconds before autocannon gives up on a
  * request; counted as an error), --server-log=file (the servers' logs, appended; default
  * /dev/null).
  */
@@ -39,7 +42,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { apiPaths, brandEndpoints } from '@territorio/api-client';
+import { apiPaths, brandEndpoints, stockSearchParams } from '@territorio/api-client';
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import pg from 'pg';
 import { appRoot, loadConfig } from './config';
@@ -318,6 +321,20 @@ function stockRequests(): Request[] {
   }));
 }
 
+/** The same searches, each request with a maximum price no request before it had. */
+function newStockRequests(): Request[] {
+  let next = 0;
+  return stockSearches.map((search) => ({
+    method: 'GET',
+    setupRequest: (request: Request) => {
+      next += 1;
+      const query = new URLSearchParams(search);
+      query.set(stockSearchParams.priceMax, String(90_000_000 + next));
+      return { ...request, path: `${apiPaths.stockSearch}?${query.toString()}` };
+    },
+  }));
+}
+
 /** Tops the first instance's database up to the scenario's units (the others share it). */
 function stockUp({ child }: Child): Promise<number> {
   return new Promise((resolvePromise) => {
@@ -335,6 +352,7 @@ const scenarioNames: Record<string, string> = {
   reads: 'catalogue reads',
   writes: 'write path (start + update)',
   stock: `stock search (${benchStockUnits} units)`,
+  'stock-new': `stock search, every search new (${benchStockUnits} units)`,
 };
 
 // ---------------------------------------------------------------- measuring
@@ -450,9 +468,9 @@ async function measureBare({ duration, timeout, connectionCounts, report }: Sett
 
 async function requestsOf(scenario: string, children: Child[]): Promise<Request[]> {
   if (scenario === 'reads') return readRequests();
-  if (scenario === 'stock') {
+  if (scenario === 'stock' || scenario === 'stock-new') {
     await stockUp(children[0]!);
-    return stockRequests();
+    return scenario === 'stock' ? stockRequests() : newStockRequests();
   }
   const unit = (
     (await (await fetch(`${children[0]!.url}${brandEndpoints[1].stock}`)).json()) as {
@@ -507,7 +525,7 @@ async function main(): Promise<void> {
   const timeout = Number(option('timeout', '30'));
   const connectionCounts = option('connections', '50,200').split(',').map(Number);
   const only = option('only', 'sqlite,pg1,pg3').split(',');
-  const scenarios = option('scenarios', 'reads,writes,stock').split(',');
+  const scenarios = option('scenarios', 'reads,writes,stock,stock-new').split(',');
   const pgUrl = option('pg', process.env.BENCH_DATABASE_URL ?? '');
 
   const deployments: Deployment[] = [

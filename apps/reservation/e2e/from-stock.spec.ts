@@ -79,7 +79,7 @@ test.describe('From a unit page of the stock to a paid reservation', () => {
     page,
     request,
   }) => {
-    const unit = await takeListedUnit(request, 'marca=volkswagen');
+    const unit = await takeListedUnit(request, 'marca=nissan&orden=-precio');
     const address = `${e2eUrls.catalogue}${stockUnitRoute(unit)}`;
     const open = await page.goto(address);
     expect(open?.status()).toBe(200);
@@ -101,7 +101,9 @@ test.describe('From a unit page of the stock to a paid reservation', () => {
     await expect(similar.first()).toBeVisible();
     expect(await similar.count()).toBeLessThanOrEqual(3);
     // It left the search at once.
-    const search = await request.get(`${e2eUrls.api}${apiPaths.stockSearch}?marca=volkswagen`);
+    const search = await request.get(
+      `${e2eUrls.api}${apiPaths.stockSearch}?marca=nissan&orden=-precio`,
+    );
     const { data } = (await search.json()) as { data: StockSearchResult };
     expect(data.units.some((listed) => listed.id === unit.id)).toBe(false);
   });

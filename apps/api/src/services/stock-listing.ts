@@ -40,6 +40,41 @@ type ReferenceFinancingWire = z.input<typeof referenceFinancingSchema>;
 export type ReferencePlanWire = z.input<typeof stockSearchResultSchema>['reference_plan'];
 type VersionSpecs = Omit<StockUnitPageWire['unit'], keyof StockListingWire>;
 
+/** The facets whose values are names: brand, family, site and colour. */
+export type FacetCodes = {
+  readonly brand: number;
+  readonly family: number;
+  readonly site: number;
+  readonly color: number;
+};
+
+/**
+ * Small integers for facet values ('family:polo'), given once per process and never
+ * taken back: there are as many as the catalogue has brands, families, sites and colours.
+ */
+const facetCodes = new Map<string, number>();
+
+/** The code of a facet's value, given on first use. */
+export function facetCode(facet: keyof FacetCodes, value: string): number {
+  const key = `${facet}:${value}`;
+  let code = facetCodes.get(key);
+  if (code === undefined) {
+    code = facetCodes.size;
+    facetCodes.set(key, code);
+  }
+  return code;
+}
+
+/** The code of a facet's value, or undefined when no unit ever had it. */
+export function knownFacetCode(facet: keyof FacetCodes, value: string): number | undefined {
+  return facetCodes.get(`${facet}:${value}`);
+}
+
+/** How many codes there are: the size of a tally of every facet value. */
+export function facetCodeCount(): number {
+  return facetCodes.size;
+}
+
 /** A listed unit and what the search reads of it. */
 export type StockEntry = {
   readonly id: number;
@@ -50,6 +85,8 @@ export type StockEntry = {
   readonly familySlug: string;
   readonly siteSlug: string;
   readonly colorSlug: string;
+  /** Each facet value's code (`facetCode`), so a search counts in arrays, not maps. */
+  readonly codes: FacetCodes;
   /** The final price in whole pesos; null without a dollar rate for a dollar unit. */
   readonly priceArs: number | null;
   /** discount + special discount as priced today, in pesos (0 without a rate). */
@@ -228,15 +265,24 @@ export function stockEntry(
   };
   const price = stepsAround(disclosure.final_price_ars, stockPriceSteps);
   const instalment = stepsAround(financing?.first_instalment ?? null, stockInstalmentSteps);
+  const familySlug = slugify(familyName);
+  const siteSlug = slugify(unit.location);
+  const colorSlug = slugify(unit.color);
   return {
     id: unit.id,
     listing,
     specs: version.specs,
     brandId: listing.brand_id,
     familyId: unit.family_id,
-    familySlug: slugify(familyName),
-    siteSlug: slugify(unit.location),
-    colorSlug: slugify(unit.color),
+    familySlug,
+    siteSlug,
+    colorSlug,
+    codes: {
+      brand: facetCode('brand', String(listing.brand_id)),
+      family: facetCode('family', familySlug),
+      site: facetCode('site', siteSlug),
+      color: facetCode('color', colorSlug),
+    },
     priceArs: disclosure.final_price_ars,
     discountArs: inPesos(unit.discount + unit.special_discount, unit.currency, day.usdRate),
     hasSpecialDiscount: unit.special_discount > 0,

@@ -29,7 +29,14 @@ import {
   type stockSearchResultSchema,
 } from '@territorio/api-client';
 import type { z } from 'zod';
-import type { ReferencePlanWire, StockEntry, StockListingWire } from './stock-listing';
+import {
+  facetCodeCount,
+  knownFacetCode,
+  type FacetCodes,
+  type ReferencePlanWire,
+  type StockEntry,
+  type StockListingWire,
+} from './stock-listing';
 
 type StockSearchWire = z.input<typeof stockSearchResultSchema>;
 type FacetsWire = StockSearchWire['facets'];
@@ -41,7 +48,7 @@ export type CatalogueFamily = { readonly label: string; readonly brandId: Vehicl
 /** What one search reads: the available units and the catalogue's names, as of one moment. */
 export type StockSnapshot = {
   /** Every available unit in each sort's order. */
-  readonly orders: Readonly<Record<StockSort, readonly StockEntry[]>>;
+  readonly orders: Readonly<Record<StockSort, StockColumns>>;
   readonly byId: ReadonlyMap<number, StockEntry>;
   readonly families: ReadonlyMap<string, CatalogueFamily>;
   /** Colour slug → name, of every colour any unit has (whatever its status). */
@@ -56,13 +63,73 @@ const byPrice = (direction: 1 | -1) => (a: StockEntry, b: StockEntry) =>
   direction * ((a.priceArs ?? 0) - (b.priceArs ?? 0)) ||
   byId(a, b);
 
+/**
+ * The units of one order and, column by column, what the search reads of them: a search
+ * walks arrays of numbers (NaN: no peso price, no reference financing) rather than objects.
+ */
+export type StockColumns = {
+  readonly entries: readonly StockEntry[];
+  readonly brand: Int32Array;
+  readonly family: Int32Array;
+  readonly site: Int32Array;
+  readonly color: Int32Array;
+  readonly price: Float64Array;
+  readonly instalment: Float64Array;
+  readonly special: Uint8Array;
+  readonly priceFrom: Int8Array;
+  readonly priceUpTo: Int8Array;
+  readonly instalmentUpTo: Int8Array;
+};
+
+function columnsOf(entries: readonly StockEntry[]): StockColumns {
+  const column = <T>(
+    make: (length: number) => T,
+    fill: (array: T, entry: StockEntry, index: number) => void,
+  ) => {
+    const array = make(entries.length);
+    entries.forEach((entry, index) => fill(array, entry, index));
+    return array;
+  };
+  const ints = (read: (entry: StockEntry) => number) =>
+    column(
+      (n) => new Int32Array(n),
+      (array, entry, index) => (array[index] = read(entry)),
+    );
+  const steps = (read: (entry: StockEntry) => number) =>
+    column(
+      (n) => new Int8Array(n),
+      (array, entry, index) => (array[index] = read(entry)),
+    );
+  const amounts = (read: (entry: StockEntry) => number | null) =>
+    column(
+      (n) => new Float64Array(n),
+      (array, entry, index) => (array[index] = read(entry) ?? NaN),
+    );
+  return {
+    entries,
+    brand: ints((entry) => entry.codes.brand),
+    family: ints((entry) => entry.codes.family),
+    site: ints((entry) => entry.codes.site),
+    color: ints((entry) => entry.codes.color),
+    price: amounts((entry) => entry.priceArs),
+    instalment: amounts((entry) => entry.instalment),
+    special: column(
+      (n) => new Uint8Array(n),
+      (array, entry, index) => (array[index] = entry.hasSpecialDiscount ? 1 : 0),
+    ),
+    priceFrom: steps((entry) => entry.steps.priceFrom),
+    priceUpTo: steps((entry) => entry.steps.priceUpTo),
+    instalmentUpTo: steps((entry) => entry.steps.instalmentUpTo),
+  };
+}
+
 /** The units in each sort's order, computed once per snapshot. */
 export function sortOrders(entries: readonly StockEntry[]): StockSnapshot['orders'] {
   return {
-    precio: [...entries].sort(byPrice(1)),
-    '-precio': [...entries].sort(byPrice(-1)),
-    descuento: [...entries].sort((a, b) => b.discountArs - a.discountArs || byId(a, b)),
-    recientes: [...entries].sort((a, b) => b.id - a.id),
+    precio: columnsOf([...entries].sort(byPrice(1))),
+    '-precio': columnsOf([...entries].sort(byPrice(-1))),
+    descuento: columnsOf([...entries].sort((a, b) => b.discountArs - a.discountArs || byId(a, b))),
+    recientes: columnsOf([...entries].sort((a, b) => b.id - a.id)),
   };
 }
 
@@ -77,39 +144,68 @@ const bit = {
   color: 64,
   discount: 128,
 } as const;
-type Facet = keyof typeof bit;
-const facets = Object.keys(bit) as Facet[];
-const facetOf: Readonly<Record<number, Facet>> = Object.fromEntries(
-  facets.map((facet) => [bit[facet], facet]),
-);
+/** Every filter's bit, for a unit that passes them all. */
+const everyBit = Object.values(bit);
 
-function failures(entry: StockEntry, query: StockSearchQuery): number {
+/** A search's filters as lookups by facet code (null: the facet does not filter). */
+type CompiledFilter = {
+  readonly brand: Uint8Array | null;
+  readonly family: Uint8Array | null;
+  readonly site: Uint8Array | null;
+  readonly color: Uint8Array | null;
+  readonly priceMin: number | null;
+  readonly priceMax: number | null;
+  readonly instalmentMax: number | null;
+  readonly discountOnly: boolean;
+};
+
+function compileFilter(query: StockSearchQuery): CompiledFilter {
+  const size = facetCodeCount();
+  const chosen = (facet: keyof FacetCodes, values: readonly string[]) => {
+    if (values.length === 0) return null;
+    const set = new Uint8Array(size);
+    for (const value of values) {
+      const code = knownFacetCode(facet, value);
+      if (code !== undefined) set[code] = 1;
+    }
+    return set;
+  };
+  return {
+    brand: chosen('brand', query.brands.map(String)),
+    family: chosen('family', query.families),
+    site: chosen('site', query.sites),
+    color: chosen('color', query.colors),
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    instalmentMax: query.instalmentMax,
+    discountOnly: query.discountOnly,
+  };
+}
+
+/** The filters unit `index` of `units` fails, one bit each (0: it passes them all). */
+function failures(units: StockColumns, index: number, filter: CompiledFilter): number {
   let failed = 0;
-  if (query.brands.length > 0 && !query.brands.includes(entry.brandId)) failed |= bit.brand;
-  if (query.families.length > 0 && !query.families.includes(entry.familySlug)) failed |= bit.family;
-  if (query.sites.length > 0 && !query.sites.includes(entry.siteSlug)) failed |= bit.site;
-  const price = entry.priceArs;
-  if (query.priceMin !== null && (price === null || price < query.priceMin)) failed |= bit.priceMin;
-  if (query.priceMax !== null && (price === null || price > query.priceMax)) failed |= bit.priceMax;
-  if (
-    query.instalmentMax !== null &&
-    (entry.instalment === null || entry.instalment > query.instalmentMax)
-  )
+  if (filter.brand !== null && filter.brand[units.brand[index]!] !== 1) failed |= bit.brand;
+  if (filter.family !== null && filter.family[units.family[index]!] !== 1) failed |= bit.family;
+  if (filter.site !== null && filter.site[units.site[index]!] !== 1) failed |= bit.site;
+  // NaN (no peso price, no financing) is within no bound.
+  const price = units.price[index]!;
+  if (filter.priceMin !== null && !(price >= filter.priceMin)) failed |= bit.priceMin;
+  if (filter.priceMax !== null && !(price <= filter.priceMax)) failed |= bit.priceMax;
+  if (filter.instalmentMax !== null && !(units.instalment[index]! <= filter.instalmentMax))
     failed |= bit.instalment;
-  if (query.colors.length > 0 && !query.colors.includes(entry.colorSlug)) failed |= bit.color;
-  if (query.discountOnly && !entry.hasSpecialDiscount) failed |= bit.discount;
+  if (filter.color !== null && filter.color[units.color[index]!] !== 1) failed |= bit.color;
+  if (filter.discountOnly && units.special[index] !== 1) failed |= bit.discount;
   return failed;
 }
 
 /**
- * Every facet's counts. Amount steps are counted as histograms of how many steps a unit is
- * within (StockEntry.steps) and summed at the end: one increment per unit, not one per step.
+ * Every facet's counts: the named values' by facet code (brand, family, site and colour
+ * codes never collide), the amount steps as histograms of how many steps a unit is within
+ * (StockEntry.steps), summed at the end: one increment per unit, not one per step.
  */
 type Tally = {
-  readonly brand: Map<string, number>;
-  readonly family: Map<string, number>;
-  readonly site: Map<string, number>;
-  readonly color: Map<string, number>;
+  readonly names: Int32Array;
   discount: number;
   readonly priceFrom: number[];
   readonly priceUpTo: number[];
@@ -118,10 +214,7 @@ type Tally = {
 
 function emptyTally(): Tally {
   return {
-    brand: new Map(),
-    family: new Map(),
-    site: new Map(),
-    color: new Map(),
+    names: new Int32Array(facetCodeCount()),
     discount: 0,
     priceFrom: Array.from({ length: stockPriceSteps.length + 1 }, () => 0),
     priceUpTo: Array.from({ length: stockPriceSteps.length + 1 }, () => 0),
@@ -129,23 +222,44 @@ function emptyTally(): Tally {
   };
 }
 
-function countIn(map: Map<string, number>, key: string) {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
-
 function countStep(histogram: number[], steps: number) {
   if (steps >= 0) histogram[steps] = (histogram[steps] ?? 0) + 1;
 }
 
-function count(tally: Tally, facet: Facet, entry: StockEntry) {
-  if (facet === 'brand') countIn(tally.brand, brands[entry.brandId].slug);
-  else if (facet === 'family') countIn(tally.family, entry.familySlug);
-  else if (facet === 'site') countIn(tally.site, entry.siteSlug);
-  else if (facet === 'color') countIn(tally.color, entry.colorSlug);
-  else if (facet === 'discount') tally.discount += entry.hasSpecialDiscount ? 1 : 0;
-  else if (facet === 'priceMin') countStep(tally.priceFrom, entry.steps.priceFrom);
-  else if (facet === 'priceMax') countStep(tally.priceUpTo, entry.steps.priceUpTo);
-  else countStep(tally.instalmentUpTo, entry.steps.instalmentUpTo);
+/** Unit `index` counted in the one facet whose filter it fails (`failed` is that filter's bit). */
+function countIn(tally: Tally, failed: number, units: StockColumns, index: number) {
+  const { names } = tally;
+  let code: number;
+  switch (failed) {
+    case bit.brand:
+      code = units.brand[index]!;
+      break;
+    case bit.family:
+      code = units.family[index]!;
+      break;
+    case bit.site:
+      code = units.site[index]!;
+      break;
+    case bit.color:
+      code = units.color[index]!;
+      break;
+    case bit.discount:
+      tally.discount += units.special[index]!;
+      return;
+    case bit.priceMin:
+      return countStep(tally.priceFrom, units.priceFrom[index]!);
+    case bit.priceMax:
+      return countStep(tally.priceUpTo, units.priceUpTo[index]!);
+    default:
+      return countStep(tally.instalmentUpTo, units.instalmentUpTo[index]!);
+  }
+  names[code] = (names[code] ?? 0) + 1;
+}
+
+/** A named value's count in `tally` (0 for a value no unit has). */
+function countOf(tally: Tally, facet: keyof FacetCodes, value: string): number {
+  const code = knownFacetCode(facet, value);
+  return code === undefined ? 0 : (tally.names[code] ?? 0);
 }
 
 /** Each step with the units at or above it (`from`) or at or below it (up to). */
@@ -161,16 +275,19 @@ function stepCounts(steps: readonly number[], histogram: readonly number[], from
 
 /** The units that pass every filter, in the sort's order, and every facet's counts. */
 function filterAndCount(snapshot: StockSnapshot, query: StockSearchQuery) {
+  const units = snapshot.orders[query.sort];
   const matches: StockEntry[] = [];
   const tally = emptyTally();
-  for (const entry of snapshot.orders[query.sort]) {
-    const failed = failures(entry, query);
+  const filter = compileFilter(query);
+  for (let index = 0; index < units.entries.length; index += 1) {
+    const failed = failures(units, index, filter);
     if (failed === 0) {
-      matches.push(entry);
-      for (const facet of facets) count(tally, facet, entry);
+      matches.push(units.entries[index]!);
+      // It passes every filter: it counts in every facet.
+      for (const one of everyBit) countIn(tally, one, units, index);
     } else if ((failed & (failed - 1)) === 0) {
       // One filter failed: the unit counts in that filter's facet only.
-      count(tally, facetOf[failed]!, entry);
+      countIn(tally, failed, units, index);
     }
   }
   return { matches, tally };
@@ -185,7 +302,7 @@ const byLabel = (a: Labelled, b: Labelled) =>
 function options(
   present: readonly Labelled[],
   selected: readonly string[],
-  counts: ReadonlyMap<string, number>,
+  countOfValue: (value: string) => number,
   labelOf: (value: string) => string,
 ): OptionWire[] {
   const missing = selected.filter((value) => !present.some((option) => option.value === value));
@@ -193,7 +310,7 @@ function options(
     missing.length === 0
       ? present
       : [...present, ...missing.map((value) => ({ value, label: labelOf(value) }))].sort(byLabel);
-  return values.map(({ value, label }) => ({ value, label, count: counts.get(value) ?? 0 }));
+  return values.map(({ value, label }) => ({ value, label, count: countOfValue(value) }));
 }
 
 /** What the available units have, per facet, by label. */
@@ -247,25 +364,25 @@ function facetsWire(snapshot: StockSnapshot, query: StockSearchQuery, tally: Tal
     marca: options(
       present.brand,
       query.brands.map((id) => brands[id].slug),
-      tally.brand,
+      (slug) => countOf(tally, 'brand', String(brandIdBySlug(slug))),
       brandName,
     ),
     familia: options(
       present.family,
       query.families,
-      tally.family,
+      (slug) => countOf(tally, 'family', slug),
       (slug) => snapshot.families.get(slug)?.label ?? slug,
     ).map((option) => ({ ...option, brand_id: familyBrand(option.value) })),
     sucursal: options(
       present.site,
       query.sites,
-      tally.site,
+      (slug) => countOf(tally, 'site', slug),
       (slug) => siteBySlug(slug)?.name ?? slug,
     ),
     color: options(
       present.color,
       query.colors,
-      tally.color,
+      (slug) => countOf(tally, 'color', slug),
       (slug) => snapshot.colors.get(slug) ?? slug,
     ),
     descuento: tally.discount,
