@@ -33,13 +33,14 @@ export function unitById(db: Db, id: number): Promise<StockUnitRow | undefined> 
   return db.selectFrom('stock_units').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every version's name, specs and national tax rates (read apart: units share them). */
+/** Every version's name, picture, specs and national tax rates (read apart: units share them). */
 export function versions(db: Db) {
   return db
     .selectFrom('subfamilies')
     .select([
       'id',
       'name',
+      'image',
       'features',
       'iva_rate',
       'internal_tax_rate',

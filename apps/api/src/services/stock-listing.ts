@@ -109,6 +109,8 @@ export type StockEntry = {
 /** A version as its units show it: name, specs (parsed once) and national tax rates. */
 export type ListedVersion = {
   readonly name: string;
+  /** The version's picture: a unit without one of its own shows it. */
+  readonly image: string;
   readonly specs: VersionSpecs;
   readonly rates: Pick<VersionRow, 'iva_rate' | 'internal_tax_rate'>;
 };
@@ -116,6 +118,7 @@ export type ListedVersion = {
 export function listedVersion(row: VersionRow): ListedVersion {
   return {
     name: row.name,
+    image: row.image,
     specs: {
       features: JSON.parse(row.features) as string[],
       energy_class: row.energy_class,
@@ -249,7 +252,7 @@ export function stockEntry(
     name: unit.name,
     color: unit.color,
     location: unit.location,
-    image: unit.image,
+    image: unit.image || version.image,
     currency: unit.currency,
     model_year: unit.model_year,
     doors: unit.doors,

@@ -123,6 +123,7 @@ async function buildSnapshot(
 const missingVersion: VersionRow = {
   id: 0,
   name: '',
+  image: '',
   features: '[]',
   iva_rate: 21,
   internal_tax_rate: 0,

@@ -555,6 +555,24 @@ describe.each(testDatabases)('stock search on %s', (database) => {
     all = all.map((listed) => (listed.id === unit.id ? changed : listed));
   });
 
+  it('shows the version’s picture for a unit without one of its own', async () => {
+    const unit = all.find((listed) => listed.brand_id === 4)!;
+    const { store } = instances.first.server;
+    const version = await store.db
+      .selectFrom('subfamilies')
+      .select('image')
+      .where('id', '=', unit.subfamily_id)
+      .executeTakeFirstOrThrow();
+    expect(version.image).not.toBe('');
+    await store.db
+      .updateTable('stock_units')
+      .set({ image: '', updated_at: new Date().toISOString() })
+      .where('id', '=', unit.id)
+      .execute();
+    const page = await client.findStockUnitPage(unit.id);
+    expect(page.unit.image).toBe(version.image);
+  });
+
   it('leaves a unit reserved through another instance out of the next answers at once', async () => {
     const seeded = seedData.stock.find(
       (unit) => unit.brand_id === 1 && ![off.held, off.sold].includes(unit.id),
