@@ -6,7 +6,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.large,
   gridTemplateColumns: '1fr',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '18rem 1fr' } },
+  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr 3fr' } },
 });
 
 export const filters = style({
@@ -41,8 +41,8 @@ export const option = style({
 export const count = style({ color: vars.color.textMuted });
 
 export const checkbox = style({
-  width: '1.25rem',
-  height: '1.25rem',
+  width: vars.size.iconStandard,
+  height: vars.size.iconStandard,
   margin: 0,
   accentColor: vars.color.text,
   flexShrink: 0,
@@ -58,7 +58,7 @@ export const selectLabel = style({
 export const select = style({
   minHeight: vars.size.touchTarget,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.border.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
   background: vars.color.surface,
   color: vars.color.text,
