@@ -3,8 +3,8 @@
 // data folder, waits until the API answers its health check and each app answers `/`
 // with 200 and HTML, then stops the whole process tree as Ctrl+C does and checks that
 // nothing it started is left running. Exits 1 naming what did not answer or stop.
-// Ports: DEV_SMOKE_API_PORT (48787), DEV_SMOKE_CATALOGUE_PORT (48080),
-// DEV_SMOKE_RESERVATION_PORT (48081), DEV_SMOKE_STAFF_PORT (48082). Time allowed to
+// Ports: DEV_SMOKE_API_PORT (28787), DEV_SMOKE_CATALOGUE_PORT (28080),
+// DEV_SMOKE_RESERVATION_PORT (28081), DEV_SMOKE_STAFF_PORT (28082). Time allowed to
 // start: DEV_SMOKE_TIMEOUT_MS (300000: a first run builds every package, on a busy machine too).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -18,11 +18,14 @@ const startTimeoutMs = Number(process.env.DEV_SMOKE_TIMEOUT_MS ?? 300_000);
 // The API drains for SHUTDOWN_TIMEOUT_MS (10 s by default) at most; the rest stop at once.
 const stopTimeoutMs = 30_000;
 
+// Below Linux's ephemeral range (32768-60999): a port in it can be taken at any moment as the
+// local end of an outgoing connection, this script's own probes included, and a server that
+// starts then fails with "port already in use".
 const ports = {
-  api: Number(process.env.DEV_SMOKE_API_PORT ?? 48787),
-  catalogue: Number(process.env.DEV_SMOKE_CATALOGUE_PORT ?? 48080),
-  reservation: Number(process.env.DEV_SMOKE_RESERVATION_PORT ?? 48081),
-  staff: Number(process.env.DEV_SMOKE_STAFF_PORT ?? 48082),
+  api: Number(process.env.DEV_SMOKE_API_PORT ?? 28787),
+  catalogue: Number(process.env.DEV_SMOKE_CATALOGUE_PORT ?? 28080),
+  reservation: Number(process.env.DEV_SMOKE_RESERVATION_PORT ?? 28081),
+  staff: Number(process.env.DEV_SMOKE_STAFF_PORT ?? 28082),
 };
 
 // The API's health check, and each app's `/` as HTML however the app renders it.
