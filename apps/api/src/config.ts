@@ -50,6 +50,8 @@ export type Config = {
   readonly publicApiUrl: string;
   /** Public address of the reservation app, for resume links in emails. */
   readonly reservationPublicUrl: string;
+  /** Public address of the catalogue (CATALOGUE_URL), for a visit's manage link in emails. */
+  readonly cataloguePublicUrl: string;
   /** Requests per minute and client on each form route. */
   readonly rateLimitMax: number;
   /** Wrong operation codes per minute and client before 429. */
@@ -481,6 +483,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: values.STORAGE ?? (database.kind === 'postgres' ? 'database' : 'local'),
     publicApiUrl,
     reservationPublicUrl,
+    cataloguePublicUrl: apps.catalogueUrl.replace(/\/+$/, ''),
     rateLimitMax: values.RATE_LIMIT_MAX ?? 20,
     wrongCodeLimit: values.WRONG_CODE_LIMIT ?? 10,
     startLimitPerAddress: values.START_LIMIT_PER_ADDRESS ?? 10,

@@ -41,6 +41,7 @@ import { operationLookup } from './routes/operation-lookup';
 import { paymentPageRoutes } from './routes/payment-page';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
 import { formRoutes } from './routes/forms';
+import { visitRoutes } from './routes/visits';
 import { staffRoutes } from './routes/staff/index';
 import { seedData } from './seed/index';
 import type { SeedData } from './seed/types';
@@ -364,6 +365,11 @@ async function registerRoutes(
   });
   await app.register(intranetRoutes, { context, prefix: config.intranetBasePath });
   await app.register(formRoutes, {
+    context,
+    prefix: config.apiBasePath,
+    rateLimit: formRateLimit,
+  });
+  await app.register(visitRoutes, {
     context,
     prefix: config.apiBasePath,
     rateLimit: formRateLimit,

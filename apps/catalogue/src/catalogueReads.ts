@@ -3,7 +3,12 @@
  * the service worker (src/sw.ts) serves them network first, from its cache when the network
  * fails. The worker bundles this list; only the API's origin differs between environments.
  */
-import { apiPaths, brandEndpoints, vehicleBrandIds } from '@territorio/api-client/core';
+import {
+  apiPaths,
+  brandEndpoints,
+  vehicleBrandIds,
+  visitRoutes,
+} from '@territorio/api-client/core';
 
 /** Path prefixes of the catalogue reads (spec 7.1), on the API host. */
 export function catalogueReadPaths(): string[] {
@@ -29,4 +34,9 @@ export function catalogueReadPaths(): string[] {
       ].filter((path): path is string => typeof path === 'string'),
     ),
   ];
+}
+
+/** Path prefixes of pages that carry one person's data and secret: the worker never keeps them. */
+export function privatePagePrefixes(): string[] {
+  return [visitRoutes.manage.slice(0, visitRoutes.manage.indexOf(':'))];
 }

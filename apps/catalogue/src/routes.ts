@@ -5,7 +5,7 @@
  */
 import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
-import { reservationPrefixes, routes, stockRoutes } from '@territorio/api-client/core';
+import { reservationPrefixes, routes, stockRoutes, visitRoutes } from '@territorio/api-client/core';
 
 export default [
   ...reservationPrefixes.map((prefix, order) =>
@@ -20,6 +20,8 @@ export default [
     route(routes.subfamilies, 'routes/versions.tsx'),
     route(stockRoutes.search, 'routes/stock.tsx'),
     route(stockRoutes.unit, 'routes/stock-unit.tsx'),
+    route(visitRoutes.book, 'routes/visit-booking.tsx'),
+    route(visitRoutes.manage, 'routes/visit-manage.tsx'),
     route(routes.offers, 'routes/offers.tsx', { id: 'offers' }),
     route(routes.offersByBrand, 'routes/offers.tsx', { id: 'offers-by-brand' }),
     route(routes.savingPlans, 'routes/saving-plans.tsx', { id: 'saving-plans' }),

@@ -5,7 +5,8 @@ export type PageMeta = { readonly title: string; readonly description: string };
 
 const suffix = ` | ${group.name}`;
 
-function meta(title: string, description: string): PageMeta {
+/** A page's title with the group's name after it, and its description. */
+export function meta(title: string, description: string): PageMeta {
   return { title: `${title}${suffix}`, description };
 }
 

@@ -10,6 +10,7 @@
  * - A kept page allows its inline scripts by hash, not by the nonce of the answer it was
  *   (lib/scriptsByHash.ts): replayed offline, it carries no nonce that was ever valid.
  * - A page never visited, offline, is a short page saying so, with a link to the home.
+ * - A visit's manage page (its bearer's data and secret) is never kept.
  * - Forms, the reservation flow and everything else go to the network untouched.
  */
 /// <reference lib="webworker" />
@@ -27,7 +28,7 @@ import {
   workerSettingsFrom,
 } from './lib/offlineCopy';
 import { scriptsByHash } from './lib/scriptsByHash';
-import { catalogueReadPaths } from './catalogueReads';
+import { catalogueReadPaths, privatePagePrefixes } from './catalogueReads';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -136,9 +137,15 @@ const isRange = (request: Request) => request.headers.has('range');
 const isPageRequest = (request: Request) =>
   request.mode === 'navigate' || request.headers.get('accept') === 'text/html';
 
+const isPrivatePage = (url: URL) =>
+  privatePagePrefixes().some((prefix) => url.pathname.startsWith(prefix));
+
 registerRoute(
   ({ request, url }) =>
-    isPageRequest(request) && url.origin === self.location.origin && !isRange(request),
+    isPageRequest(request) &&
+    url.origin === self.location.origin &&
+    !isRange(request) &&
+    !isPrivatePage(url),
   pages,
 );
 registerRoute(({ request, url }) => !isRange(request) && isCatalogueRead(url, settings), reads);

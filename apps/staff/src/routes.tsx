@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from './components/Layout/Layout';
 import { RouteError } from './components/RouteError/RouteError';
+import { Agenda, agendaAction, agendaLoader } from './routes/Agenda';
 import { Applications, applicationsLoader } from './routes/Applications';
 import { Audit, auditLoader } from './routes/Audit';
 import { LeadDetail, leadAction, leadLoader } from './routes/LeadDetail';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
             loader: reservationLoader,
             action: reservationAction,
           },
+          { path: 'agenda', element: <Agenda />, loader: agendaLoader, action: agendaAction },
           { path: 'postulaciones', element: <Applications />, loader: applicationsLoader },
           { path: 'stock', element: <Stock />, loader: stockLoader, action: stockAction },
           {

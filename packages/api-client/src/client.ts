@@ -43,6 +43,11 @@ import type {
   StartNewBody,
   StockSearchResult,
   StockUnitPage,
+  Visit,
+  VisitBooked,
+  VisitBookingBody,
+  VisitMoveBody,
+  VisitSlots,
   StockVehicle,
   Subfamily,
   UsedBrand,
@@ -65,6 +70,9 @@ import {
   stockSearchResultSchema,
   stockUnitGoneSchema,
   stockUnitPageSchema,
+  visitBookedSchema,
+  visitSchema,
+  visitSlotsSchema,
   stockVehicleSchema,
   subfamilySchema,
   usdRateSchema,
@@ -258,6 +266,11 @@ export function buildCvFormData(fields: CvFields, file: Blob | null, fileName?: 
 /** spec 7.1: dashes in the family become spaces for the promotion discover call. */
 export function familyForDiscover(family: string): string {
   return family.replace(/-/g, ' ');
+}
+
+/** A visit's path of the public API, its code in place. */
+function visitPath(name: 'visit' | 'visitMove' | 'visitCancel' | 'visitCalendar', code: string) {
+  return apiPaths[name].replace(':code', encodeURIComponent(code));
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -529,6 +542,30 @@ export function createApiClient(options: ApiClientOptions) {
     async sendWithdrawal(body: WithdrawalBody): Promise<string> {
       const answer = await post(apiPaths.withdrawal, body, withdrawalAnswerSchema);
       return answer.reference;
+    },
+
+    // ------------------------------------------------------------ visits (visits.ts)
+    /** The booking window's dates at a site (slug), with each slot's free places. */
+    findVisitSlots(site: string): Promise<VisitSlots> {
+      return Promise.resolve().then(() =>
+        loadItemAt(`${apiPaths.visitSlots}?site=${encodeURIComponent(site)}`, visitSlotsSchema),
+      );
+    },
+    /** Books a visit; field problems (a slot taken meanwhile too) reject with their fields. */
+    bookVisit(body: VisitBookingBody): Promise<VisitBooked> {
+      return post(apiPaths.visits, body, visitBookedSchema);
+    },
+    /** A visit, for the bearer of its manage secret; 404 for any other code or secret. */
+    findVisit(code: string, token: string): Promise<Visit> {
+      return Promise.resolve().then(() =>
+        loadItemAt(`${visitPath('visit', code)}?token=${encodeURIComponent(token)}`, visitSchema),
+      );
+    },
+    moveVisit(code: string, body: VisitMoveBody): Promise<Visit> {
+      return post(visitPath('visitMove', code), body, visitSchema);
+    },
+    cancelVisit(code: string, token: string): Promise<Visit> {
+      return post(visitPath('visitCancel', code), { token }, visitSchema);
     },
 
     // ------------------------------------------------------------ dealership (spec 7.2)

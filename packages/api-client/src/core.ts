@@ -13,6 +13,8 @@ export * from './prices';
 export * from './text';
 export * from './routes';
 export * from './stock-routes';
+export * from './visits';
+export * from './visit-routes';
 export * from './stock-search';
 export * from './contact';
 export * from './constants';

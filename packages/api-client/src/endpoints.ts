@@ -85,6 +85,18 @@ export const apiPaths = {
   stockSearch: '/api/v2/territorio/stock',
   /** One unit's page: 404 unknown, 410 reserved or sold (with similar units). */
   stockUnit: '/api/v2/territorio/stock/:id',
+  /** GET `?site=slug`: the booking window's dates and free slots at a site (visits.ts). */
+  visitSlots: '/api/v2/territorio/visits/slots',
+  /** POST a booking (`visitBookingBodySchema`): 201 with the visit and its manage secret. */
+  visits: '/api/v2/territorio/visits',
+  /** GET `?token=`: a visit, for the bearer of its manage secret. */
+  visit: '/api/v2/territorio/visits/:code',
+  /** POST (`visitMoveBodySchema`): another slot, the same calendar event (SEQUENCE + 1). */
+  visitMove: '/api/v2/territorio/visits/:code/move',
+  /** POST (`visitTokenBodySchema`): cancels the visit and frees its slot. */
+  visitCancel: '/api/v2/territorio/visits/:code/cancel',
+  /** GET `?token=`: the visit as an iCalendar file (text/calendar), to add it to a calendar. */
+  visitCalendar: '/api/v2/territorio/visits/:code/calendar.ics',
 } as const;
 
 /** Paths of the intranet web service host (spec 7.1). */

@@ -60,6 +60,7 @@ describe('loadRequestSchemas', () => {
       'cv',
       'cvFile',
       'priceRequest',
+      'visit',
       'withdrawal',
     ]);
     // The CV file's rule words its problem under the field (rules/cv-file).

@@ -48,6 +48,7 @@ export async function loadRequestSchemas() {
     cv: schemas.cvFieldsSchema,
     cvFile: schemas.cvFileSchema,
     withdrawal: schemas.withdrawalBodySchema,
+    visit: schemas.visitBookingBodySchema,
   };
 }
 export type RequestSchemas = Awaited<ReturnType<typeof loadRequestSchemas>>;

@@ -19,6 +19,7 @@ import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
 import type { CvFile } from './rules/cv-file';
 import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
+import { isLocalDate, isLocalTime, visitMessages, visitSiteBySlug, visitStatuses } from './visits';
 
 // Classic zod registers English messages on first use; zod/mini leaves that to the caller.
 // Same rule as classic: only when no locale is configured, so an app's `z.config(...)` wins.
@@ -956,3 +957,107 @@ export type StockUnitPage = z.output<typeof stockUnitPageSchema>;
 export const stockUnitGoneSchema = z.object({
   data: z.object({ similar: z.array(stockListingSchema) }),
 });
+
+// ---------------------------------------------------------------- visits (visits.ts)
+
+const siteField = z
+  .string({ error: visitMessages.siteRequired })
+  .check(
+    z.refine((slug) => visitSiteBySlug(slug) !== undefined, { error: visitMessages.siteRequired }),
+  );
+const dateField = z
+  .string({ error: visitMessages.dateRequired })
+  .check(z.refine(isLocalDate, { error: visitMessages.dateRequired }));
+const timeField = z
+  .string({ error: visitMessages.timeRequired })
+  .check(z.refine(isLocalTime, { error: visitMessages.timeRequired }));
+const positiveId = z.number({ error: visitMessages.vehicleRequired }).check(z.int(), z.positive());
+
+/** The slot of a booking or a move: the site's local date and time. */
+export const visitSlotBodySchema = z.object({ date: dateField, time: timeField });
+
+/**
+ * A booking: a stock unit (`unit_id`; its site is the unit's) or a family of a brand
+ * (`brand_id` and `family_id`, at the `site` chosen), a slot, and the buyer.
+ */
+export const visitBookingBodySchema = z.object({
+  site: siteField,
+  unit_id: z.optional(positiveId),
+  brand_id: z.optional(positiveId),
+  family_id: z.optional(positiveId),
+  date: dateField,
+  time: timeField,
+  name: requiredText(personalDataMessages.nameRequired),
+  telephone: requiredText(personalDataMessages.telephoneRequired).check(
+    z.refine((value) => normalizeArgentinePhone(value) !== null, {
+      error: personalDataMessages.telephoneInvalid,
+    }),
+  ),
+  email: requiredText(personalDataMessages.emailRequired).check(
+    z.email({ error: personalDataMessages.emailInvalid }),
+  ),
+  test_drive: z.boolean(),
+});
+export type VisitBookingBody = z.input<typeof visitBookingBodySchema>;
+
+/** The manage link's secret proves the bearer booked the visit (cancel, move, calendar). */
+export const visitTokenBodySchema = z.object({ token: z.string().check(z.minLength(16)) });
+export const visitMoveBodySchema = z.extend(visitSlotBodySchema, visitTokenBodySchema.shape);
+export type VisitMoveBody = z.input<typeof visitMoveBodySchema>;
+
+/** One slot of a day: its local time, its instant (UTC ISO) and the bookings it still takes. */
+export const visitSlotSchema = z.object({ time: z.string(), starts_at: z.string(), free: count });
+export type VisitSlot = z.output<typeof visitSlotSchema>;
+
+/** A date of the booking window: closed (no slots), or its bookable slots. */
+export const visitDaySchema = z.object({
+  date: z.string(),
+  closed: z.boolean(),
+  slots: z.array(visitSlotSchema),
+});
+export type VisitDay = z.output<typeof visitDaySchema>;
+
+/** GET visitSlots: the window's dates at a site, from the site's today. */
+export const visitSlotsSchema = z.object({
+  site: z.string(),
+  time_zone: z.string(),
+  capacity: count,
+  days: z.array(visitDaySchema),
+});
+export type VisitSlots = z.output<typeof visitSlotsSchema>;
+
+/** What the visit is about: a unit (with its page) or a family of a brand. */
+export const visitVehicleSchema = z.object({
+  brand_id: z.number(),
+  family_id: z.number(),
+  /** 'Volkswagen Polo Highline 170 TSI AT, Blanco Candy' or 'Volkswagen Polo'. */
+  title: z.string(),
+  unit_id: z.nullable(z.number()),
+  /** The unit's page ('/stock/12/volkswagen-polo-...'); null for a family. */
+  unit_path: z.nullable(z.string()),
+});
+export type VisitVehicle = z.output<typeof visitVehicleSchema>;
+
+/** A visit as its bearer sees it (the confirmation and the manage page). */
+export const visitSchema = z.object({
+  code: z.string(),
+  status: z.enum(visitStatuses),
+  site: z.string(),
+  date: z.string(),
+  time: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  test_drive: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  vehicle: visitVehicleSchema,
+  /** Raised by every move: the calendar invitation's SEQUENCE. */
+  sequence: count,
+  /** True while the visit may still be moved or cancelled by the buyer. */
+  changeable: z.boolean(),
+});
+export type Visit = z.output<typeof visitSchema>;
+
+/** The answer to a booking: the visit and the manage link's secret (shown once, also emailed). */
+export const visitBookedSchema = z.object({ visit: visitSchema, token: z.string() });
+export type VisitBooked = z.output<typeof visitBookedSchema>;

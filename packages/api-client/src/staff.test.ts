@@ -14,6 +14,7 @@ import {
 const actions: StaffAction[] = [
   'leads',
   'reservations',
+  'agenda',
   'applications',
   'stock',
   'parameters',
@@ -37,12 +38,18 @@ describe('staffCan', () => {
     }
   });
 
-  it('limits sales to leads and reservations of the brands assigned', () => {
+  it('limits sales to leads, reservations and the agenda of the brands assigned', () => {
     const sales = { role: 'sales' as const, brand_ids: [1 as const, 4 as const] };
-    expect(actions.filter((action) => staffCan(sales, action))).toEqual(['leads', 'reservations']);
+    expect(actions.filter((action) => staffCan(sales, action))).toEqual([
+      'leads',
+      'reservations',
+      'agenda',
+    ]);
     expect(staffCan(sales, 'leads', 1)).toBe(true);
     expect(staffCan(sales, 'reservations', 4)).toBe(true);
+    expect(staffCan(sales, 'agenda', 4)).toBe(true);
     expect(staffCan(sales, 'leads', 2)).toBe(false);
+    expect(staffCan(sales, 'agenda', 2)).toBe(false);
     // A record without a brand belongs to the group (brand 5).
     expect(staffCan(sales, 'leads', null)).toBe(false);
     expect(staffCan({ role: 'sales', brand_ids: [5] }, 'leads', null)).toBe(true);

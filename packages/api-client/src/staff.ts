@@ -11,7 +11,14 @@
  */
 import { z } from 'zod';
 // The console is not on the public site's byte budget: the classic API reads better here.
-import { brandIdSchema, operationSchema } from './schemas';
+import { brandIdSchema, operationSchema, visitVehicleSchema } from './schemas';
+import {
+  isLocalDate,
+  visitRules,
+  visitSiteBySlug,
+  visitStatuses,
+  type VisitStatus,
+} from './visits';
 
 /** Where the API serves the staff routes; the console's server forwards this prefix. */
 export const staffBasePath = '/staff/api';
@@ -80,6 +87,23 @@ export const staffPaths = {
   banner: '/parameters/banners/:id',
   /** GET the audit log (admin; query: `pageQuerySchema`). */
   audit: '/audit',
+  /**
+   * GET the visits of a site from a date (query: `agendaQuerySchema`): a day or a week, of
+   * the brands the member may see (sales: their brands; admin: all).
+   */
+  agenda: '/agenda',
+  /** PATCH a visit's outcome or notes (`visitUpdateSchema`). */
+  visit: '/visits/:code',
+  /** POST (`visitStaffCancelSchema`): cancels the visit; the buyer gets the calendar's CANCEL. */
+  visitCancel: '/visits/:code/cancel',
+  /** GET every site's slot capacity and days closed (admin). */
+  visitSettings: '/parameters/visits',
+  /** PUT every site's slot capacity (`visitCapacityUpdateSchema`; admin). */
+  visitCapacity: '/parameters/visits/capacity',
+  /** POST a day closed (`visitClosedDaySchema`; admin): answers `visitClosedDayAddedSchema`. */
+  visitClosedDays: '/parameters/visits/closed-days',
+  /** DELETE a day closed, opening it again (admin). */
+  visitClosedDay: '/parameters/visits/closed-days/:site/:date',
 } as const;
 
 /** `staffPath('lead', { id: 4 })` → '/leads/4' (below `staffBasePath`). */
@@ -108,8 +132,9 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 
 /** What each role may do (README: "Staff console"). */
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  admin: 'Todo: consultas, reservas, postulaciones, stock, parámetros y registro de auditoría.',
-  sales: 'Consultas y reservas de las marcas asignadas.',
+  admin:
+    'Todo: consultas, reservas, agenda de visitas, postulaciones, stock, parámetros y registro de auditoría.',
+  sales: 'Consultas, reservas y agenda de visitas de las marcas asignadas.',
   hr: 'Postulaciones y sus currículums.',
 };
 
@@ -138,7 +163,7 @@ export const staffDirectoryEntrySchema = z.object({
 export type StaffDirectoryEntry = z.output<typeof staffDirectoryEntrySchema>;
 
 export type StaffAction =
-  'leads' | 'reservations' | 'applications' | 'stock' | 'parameters' | 'audit';
+  'leads' | 'reservations' | 'agenda' | 'applications' | 'stock' | 'parameters' | 'audit';
 
 /**
  * Whether `member` may use `action`; with `brandId`, for that brand's records. A lead
@@ -151,7 +176,7 @@ export function staffCan(
 ): boolean {
   if (member.role === 'admin') return true;
   if (member.role === 'hr') return action === 'applications';
-  if (action !== 'leads' && action !== 'reservations') return false;
+  if (action !== 'leads' && action !== 'reservations' && action !== 'agenda') return false;
   if (brandId === undefined) return true;
   return (member.brand_ids as readonly number[]).includes(brandId ?? 5);
 }
@@ -674,6 +699,124 @@ export const contactMethodsUpdateSchema = z.object({
 });
 export const salesmenUpdateSchema = z.object({ salesmen: z.array(staffSalesmanSchema) });
 export const toggleSchema = z.object({ enabled: z.boolean({ error: 'Indicá sí o no.' }) });
+
+// ---------------------------------------------------------------- visits (agenda)
+
+const localDate = z
+  .string({ error: 'Indicá una fecha (AAAA-MM-DD).' })
+  .refine(isLocalDate, { error: 'Indicá una fecha (AAAA-MM-DD).' });
+const siteSlugField = z
+  .string({ error: 'Elegí una sucursal.' })
+  .refine((slug) => visitSiteBySlug(slug) !== undefined, { error: 'Elegí una sucursal.' });
+
+export const agendaViews = ['day', 'week'] as const;
+export const agendaQuerySchema = z.object({
+  site: siteSlugField,
+  /** The first date shown; the site's today when left out. */
+  from: localDate.optional(),
+  view: z.enum(agendaViews).default('day'),
+});
+export type AgendaQuery = z.input<typeof agendaQuerySchema>;
+
+export const visitStatusLabels: Record<VisitStatus, string> = {
+  booked: 'Agendada',
+  attended: 'Asistió',
+  no_show: 'No asistió',
+  cancelled: 'Cancelada',
+};
+
+export const staffVisitSchema = z.object({
+  code: z.string(),
+  status: z.enum(visitStatuses),
+  site: z.string(),
+  date: z.string(),
+  time: z.string(),
+  starts_at: z.string(),
+  test_drive: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  vehicle: visitVehicleSchema,
+  notes: z.string(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+export type StaffVisit = z.output<typeof staffVisitSchema>;
+
+export const agendaSchema = z.object({
+  site: z.string(),
+  view: z.enum(agendaViews),
+  /** The dates shown, in order (1 or 7). */
+  dates: z.array(z.string()),
+  /** Days closed among them. */
+  closed: z.array(z.string()),
+  visits: z.array(staffVisitSchema),
+});
+export type Agenda = z.output<typeof agendaSchema>;
+
+export const visitUpdateSchema = z
+  .object({
+    /** 'attended' or 'no_show' marks the outcome; 'booked' undoes a mark. */
+    status: z
+      .enum(['booked', 'attended', 'no_show'], { error: 'Elegí un estado válido.' })
+      .optional(),
+    notes: z
+      .string()
+      .max(2000, { error: 'Las notas pueden tener hasta 2000 caracteres.' })
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.notes !== undefined, {
+    error: 'Indicá el estado o las notas.',
+  });
+export type VisitUpdateBody = z.input<typeof visitUpdateSchema>;
+
+export const visitStaffCancelSchema = z.object({
+  reason: z
+    .string({ error: 'Indicá el motivo de la cancelación.' })
+    .trim()
+    .min(1, { error: 'Indicá el motivo de la cancelación.' })
+    .max(500, { error: 'El motivo puede tener hasta 500 caracteres.' }),
+});
+
+export const visitClosedDaySchema = z.object({
+  site: siteSlugField,
+  date: localDate,
+  reason: z
+    .string({ error: 'Indicá el motivo (por ejemplo, el feriado).' })
+    .trim()
+    .min(1, { error: 'Indicá el motivo (por ejemplo, el feriado).' })
+    .max(200, { error: 'El motivo puede tener hasta 200 caracteres.' }),
+});
+export type VisitClosedDay = z.output<typeof visitClosedDaySchema>;
+
+export const visitCapacityUpdateSchema = z.object({
+  capacities: z.array(
+    z.object({
+      site: siteSlugField,
+      capacity: z
+        .number({ error: 'Indicá cuántas visitas entran en cada horario.' })
+        .int({ error: 'La capacidad es un número entero.' })
+        .min(1, { error: 'La capacidad es de al menos 1 visita por horario.' })
+        .max(visitRules.maxCapacity, {
+          error: `La capacidad es de hasta ${visitRules.maxCapacity} visitas por horario.`,
+        }),
+    }),
+  ),
+});
+export type VisitCapacityUpdateBody = z.input<typeof visitCapacityUpdateSchema>;
+
+export const visitSettingsSchema = z.object({
+  capacities: z.array(z.object({ site: z.string(), capacity: z.number() })),
+  closed_days: z.array(z.object({ site: z.string(), date: z.string(), reason: z.string() })),
+});
+export type VisitSettings = z.output<typeof visitSettingsSchema>;
+
+/**
+ * The answer to a day closed: the settings, and the visits still booked that day, which
+ * stay booked (the site's staff call each buyer to move or cancel them).
+ */
+export const visitClosedDayAddedSchema = visitSettingsSchema.extend({ booked_count: z.number() });
+export type VisitClosedDayAdded = z.output<typeof visitClosedDayAddedSchema>;
 
 // ---------------------------------------------------------------- messages
 

@@ -102,8 +102,10 @@ export const buyer = {
 } as const;
 
 export type OutboxEmail = {
-  /** 'resume' (start), 'payment' (confirmation), 'refund', ... from the file name. */
+  /** 'resume' (start), 'payment' (confirmation), 'refund', 'visit', ... from the file name. */
   readonly kind: string;
+  /** The `To:` header as written. */
+  readonly to: string;
   readonly subject: string;
   readonly text: string;
 };
@@ -120,10 +122,10 @@ function decodeHeader(value: string): string {
 }
 
 /**
- * The emails the API wrote for an operation: the .eml files of the outbox under the e2e
- * stack's data folder (scripts/e2e-stack.mjs makes it in the system's temporary folder).
+ * Every email the e2e stacks' APIs wrote: the .eml files of the outbox under each stack's
+ * data folder (scripts/e2e-stack.mjs makes it in the system's temporary folder).
  */
-export function outboxEmailsFor(operationCode: string): OutboxEmail[] {
+export function outboxEmails(): OutboxEmail[] {
   const emails: OutboxEmail[] = [];
   for (const entry of readdirSync(tmpdir())) {
     if (!entry.startsWith('territorio-e2e-')) continue;
@@ -138,16 +140,21 @@ export function outboxEmailsFor(operationCode: string): OutboxEmail[] {
       const path = join(outbox, file);
       if (!file.endsWith('.eml') || !statSync(path).isFile()) continue;
       const text = readFileSync(path, 'utf8');
-      if (!text.toUpperCase().includes(operationCode.toUpperCase())) continue;
-      const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
       emails.push({
-        kind: /-([a-z]+)\.eml$/.exec(file)?.[1] ?? '',
-        subject: decodeHeader(subject),
+        kind: /-([a-z_]+)\.eml$/.exec(file)?.[1] ?? '',
+        to: /^To: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
+        subject: decodeHeader(/^Subject: (.*)$/m.exec(text)?.[1] ?? ''),
         text,
       });
     }
   }
   return emails;
+}
+
+/** The emails the API wrote for an operation: those that name its code. */
+export function outboxEmailsFor(operationCode: string): OutboxEmail[] {
+  const code = operationCode.toUpperCase();
+  return outboxEmails().filter((email) => email.text.toUpperCase().includes(code));
 }
 
 /** Starts an operation straight on the API (spec 7.2 start body), as another buyer would. */

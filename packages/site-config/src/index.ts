@@ -18,6 +18,10 @@ export type Site = {
   readonly salesWhatsappNumber: string;
   readonly mapUrl: string;
   readonly isHeadOffice: boolean;
+  /** The IANA zone of the site's clock: visit times are this zone's local times. */
+  readonly timeZone: 'America/Argentina/Mendoza' | 'America/Argentina/San_Juan';
+  /** The site's sales team: the organizer of the visits booked there. */
+  readonly salesEmail: string;
   /** spec 2.9: one entry per department, in `siteDepartments` order. */
   readonly hours: readonly OpeningHours[];
 };
@@ -88,6 +92,8 @@ export const sites: readonly Site[] = [
     mapUrl:
       'https://www.openstreetmap.org/search?query=Av.%20San%20Mart%C3%ADn%20Sur%202150%2C%20Godoy%20Cruz',
     isHeadOffice: true,
+    timeZone: 'America/Argentina/Mendoza',
+    salesEmail: 'ventas.godoycruz@piedemonte.example',
     hours: [
       headOfficeSalesHours,
       {
@@ -116,6 +122,8 @@ export const sites: readonly Site[] = [
     mapUrl:
       'https://www.openstreetmap.org/search?query=Av.%20Hip%C3%B3lito%20Yrigoyen%20980%2C%20San%20Rafael',
     isHeadOffice: false,
+    timeZone: 'America/Argentina/Mendoza',
+    salesEmail: 'ventas.sanrafael@piedemonte.example',
     hours: [
       {
         department: 'sales',
@@ -152,6 +160,8 @@ export const sites: readonly Site[] = [
     mapUrl:
       'https://www.openstreetmap.org/search?query=Av.%20Jos%C3%A9%20Ignacio%20de%20la%20Roza%20Oeste%201320%2C%20San%20Juan',
     isHeadOffice: false,
+    timeZone: 'America/Argentina/San_Juan',
+    salesEmail: 'ventas.sanjuan@piedemonte.example',
     hours: [
       {
         department: 'sales',

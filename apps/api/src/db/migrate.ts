@@ -12,6 +12,7 @@ import { familyArticlesMigration } from './migrations/009_family_articles';
 import { consumerRulesMigration } from './migrations/010_consumer_rules';
 import { credentialVersionsMigration } from './migrations/011_credential_versions';
 import { stockSearchMigration } from './migrations/012_stock_search';
+import { visitsMigration } from './migrations/013_visits';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -29,6 +30,7 @@ export function provider(store: DataStore): MigrationProvider {
       '010_consumer_rules': consumerRulesMigration(),
       '011_credential_versions': credentialVersionsMigration(),
       '012_stock_search': stockSearchMigration(store.dialect),
+      '013_visits': visitsMigration(store.dialect),
     }),
   };
 }

@@ -381,9 +381,56 @@ export type OutboxTable = {
   sent_at: string | null;
   /** JSON array of services/email.ts `EmailAttachment`; null when the message has none. */
   attachments: string | null;
+  /** The visit a message is about (its reminder is cancelled with it); null for others. */
+  visit_code: string | null;
 };
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/** 'cancelled': a scheduled message (a visit's reminder) whose reason went away before it was due. */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** A booked visit or test drive (migrations/013_visits.ts). */
+export type VisitTable = {
+  id: Generated<number>;
+  code: string;
+  secret_hash: string;
+  /** The site's slug ('godoy-cruz'). */
+  site: string;
+  brand_id: number;
+  family_id: number;
+  unit_id: number | null;
+  /** 'unit:12' or 'family:4:101': one live booking per email, holder and date. */
+  holder_key: string;
+  vehicle_title: string;
+  /** UTC ISO instant. */
+  starts_at: string;
+  local_date: string;
+  local_time: string;
+  /** 1 or 0. */
+  test_drive: number;
+  name: string;
+  email: string;
+  email_normalized: string;
+  telephone: string;
+  status: 'booked' | 'attended' | 'no_show' | 'cancelled';
+  /** The calendar invitation's SEQUENCE: 0, raised by every move and by the cancel. */
+  sequence: Generated<number>;
+  notes: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+  /** 'buyer', or the staff member's email. */
+  cancelled_by: string | null;
+};
+
+/** Live bookings per site and slot instant. */
+export type VisitSlotTable = { site: string; starts_at: string; booked: number };
+export type VisitClosedDayTable = {
+  site: string;
+  local_date: string;
+  reason: string;
+  created_at: string;
+};
+export type VisitCapacityTable = { site: string; capacity: number };
 
 /** Uploaded files when STORAGE=database (services/storage.ts). */
 export type FileTable = {
@@ -512,6 +559,10 @@ export type Database = {
   staff_sessions: StaffSessionTable;
   staff_audit: StaffAuditTable;
   lead_notes: LeadNoteTable;
+  visits: VisitTable;
+  visit_slots: VisitSlotTable;
+  visit_closed_days: VisitClosedDayTable;
+  visit_capacity: VisitCapacityTable;
 };
 
 export type StockUnitRow = Selectable<StockUnitTable>;

@@ -85,22 +85,39 @@ export class ApiMetrics {
     });
     new Gauge({
       name: 'outbox_messages',
-      help: 'Email outbox rows by status (queued: waiting to be sent; failed: given up).',
+      help: 'Email outbox rows by status (queued: waiting to be sent or retried; scheduled: never tried, due later, such as a visit reminder; failed: given up).',
       labelNames: ['status'],
       registers,
       // Read from the shared table at scrape time: every instance reports the same
       // database-wide depth, so dashboards take max(), not sum().
       async collect() {
         this.reset();
+        const now = new Date().toISOString();
         const rows = await store.db
           .selectFrom('outbox')
-          .select(['status', sql<number>`count(*)`.as('count')])
+          .select((eb) => [
+            'status',
+            sql<number>`count(*)`.as('count'),
+            eb.fn
+              .sum<number>(
+                eb
+                  .case()
+                  .when(eb.and([eb('attempts', '=', 0), eb('next_attempt_at', '>', now)]))
+                  .then(sql.lit(1))
+                  .else(sql.lit(0))
+                  .end(),
+              )
+              .as('scheduled'),
+          ])
           .where('status', 'in', ['queued', 'failed'])
           .groupBy('status')
           .execute();
-        this.set({ status: 'queued' }, 0);
-        this.set({ status: 'failed' }, 0);
-        for (const row of rows) this.set({ status: row.status }, Number(row.count));
+        for (const state of ['queued', 'scheduled', 'failed']) this.set({ status: state }, 0);
+        for (const row of rows) {
+          const scheduled = row.status === 'queued' ? Number(row.scheduled ?? 0) : 0;
+          this.set({ status: row.status }, Number(row.count) - scheduled);
+          if (scheduled > 0) this.set({ status: 'scheduled' }, scheduled);
+        }
       },
     });
   }

@@ -66,7 +66,7 @@ function formRefused(fields: Record<string, string>): DomainError {
  * answered in http/errors.ts). A body over the length limits is refused before that, with
  * every field's first problem under both checks (formErrors).
  */
-function jsonForm<S extends z.core.$ZodType>(schema: S, config: { rateLimit: RateLimit }) {
+export function jsonForm<S extends z.core.$ZodType>(schema: S, config: { rateLimit: RateLimit }) {
   const lengthsFirst: preValidationAsyncHookHandler = async (request) => {
     const limits = safeParseInput(lengthLimits, request.body);
     if (limits.success || Object.keys(fieldErrors(limits.error)).length === 0) return;

@@ -1,6 +1,6 @@
 /**
  * Limits per email address, for requests that make us write to an address the request
- * names (the resume email of a start, the withdrawal confirmation): a per-client limit
+ * names (the resume email of a start, the withdrawal confirmation, a visit's confirmation): a per-client limit
  * alone lets many clients aim our mail at one inbox. Counters live in the database
  * (`address_limits`), so every instance sharing it counts the same address once.
  */
@@ -29,6 +29,13 @@ export const startLimit = (config: Config): AddressLimit => ({
 /** Withdrawal confirmations per address and hour (EMAIL_LIMIT_PER_ADDRESS). */
 export const withdrawalEmailLimit = (config: Config): AddressLimit => ({
   scope: 'withdrawal_email',
+  max: config.emailLimitPerAddress,
+  windowMs: hour,
+});
+
+/** Visit bookings per address and hour (EMAIL_LIMIT_PER_ADDRESS): each sends a confirmation. */
+export const visitEmailLimit = (config: Config): AddressLimit => ({
+  scope: 'visit_email',
   max: config.emailLimitPerAddress,
   windowMs: hour,
 });

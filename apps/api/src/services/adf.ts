@@ -26,7 +26,8 @@ export type AdfFinance = {
 };
 
 export type AdfVehicle = {
-  readonly interest: 'buy' | 'trade-in';
+  /** 'test-drive' for a booked test drive; a visit to see the unit is a 'buy' interest. */
+  readonly interest: 'buy' | 'trade-in' | 'test-drive';
   readonly status: 'new' | 'used';
   readonly year?: number | null;
   readonly make: string;

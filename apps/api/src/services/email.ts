@@ -9,7 +9,11 @@
  * Delivery: SMTP through nodemailer with SMTP_URL; without it a readable .eml file under
  * DATA_DIR/outbox (an embedded-default convenience: the table is the record). A message
  * with attachments (a department's lead with its ADF/XML document) is multipart/mixed,
- * composed by nodemailer either way, so the file is the message SMTP would carry.
+ * composed by nodemailer either way, so the file is the message SMTP would carry. A
+ * calendar invitation (a visit's .ics) goes as nodemailer's `icalEvent`: a text/calendar
+ * alternative with its METHOD, which calendar clients offer to add, and the same file
+ * attached. A message may wait for a moment (`notBefore`, a visit's reminder): its row is
+ * queued with that attempt time, so the claim below takes it only once it is due.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,18 +29,34 @@ import type { DataStore } from '../db/database';
 import type { Db, OutboxTable } from '../db/schema';
 
 /**
- * The buyer's emails ('resume', 'payment', 'refund', 'withdrawal') and the dealership's
- * department emails (services/lead-delivery.ts): a lead, a reservation event, a job
- * application. The kind names the outbox row and the local .eml file.
+ * The buyer's emails ('resume', 'payment', 'refund', 'withdrawal', a visit's confirmation,
+ * change or cancellation 'visit' and its 'visit_reminder') and the dealership's department
+ * emails (services/lead-delivery.ts): a lead, a reservation event, a job application. The
+ * kind names the outbox row and the local .eml file.
  */
 export type EmailKind =
-  'resume' | 'payment' | 'refund' | 'withdrawal' | 'lead' | 'reservation_event' | 'job_application';
+  | 'resume'
+  | 'payment'
+  | 'refund'
+  | 'withdrawal'
+  | 'visit'
+  | 'visit_reminder'
+  | 'lead'
+  | 'reservation_event'
+  | 'job_application';
 
-/** A file sent with the message; `content` is text (UTF-8), e.g. an ADF/XML document. */
+/** The iTIP methods a calendar invitation is sent with (RFC 5546). */
+export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+/**
+ * A file sent with the message; `content` is text (UTF-8), e.g. an ADF/XML document. One
+ * with `calendarMethod` is an iCalendar invitation: sent as the message's calendar part.
+ */
 export type EmailAttachment = {
   readonly filename: string;
   readonly contentType: string;
   readonly content: string;
+  readonly calendarMethod?: CalendarMethod;
 };
 
 export type EmailMessage = {
@@ -45,6 +65,10 @@ export type EmailMessage = {
   readonly subject: string;
   readonly text: string;
   readonly operationCode?: string | null;
+  /** The visit the message is about (services/visits): its reminder is cancelled with it. */
+  readonly visitCode?: string | null;
+  /** An ISO instant before which the message is not sent (a visit's reminder). */
+  readonly notBefore?: string;
   readonly attachments?: readonly EmailAttachment[];
 };
 
@@ -106,6 +130,11 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  */
 export const defaultMailFrom = `${group.name} <no-reply@${group.email.split('@')[1] ?? 'localhost'}>`;
 
+/** The domain of a sender ('Name <a@b.example>' → 'b.example'): Message-IDs and calendar UIDs. */
+export function mailDomain(from: string): string {
+  return /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 /**
  * Every message's `From:`: the configured sender (MAIL_FROM, else SMTP_FROM), else
  * `defaultMailFrom`. Line breaks are dropped: a header value is one line.
@@ -163,6 +192,8 @@ function emlFile(from: string, row: OutboxRow): string {
 
 /** nodemailer's options for a row: the same for SMTP and for the local .eml file. */
 function mailOptions(from: string, row: OutboxRow, attachments: readonly EmailAttachment[]) {
+  const invitation = attachments.find((attachment) => attachment.calendarMethod);
+  const files = attachments.filter((attachment) => attachment !== invitation);
   return {
     from,
     to: row.to_address,
@@ -172,9 +203,18 @@ function mailOptions(from: string, row: OutboxRow, attachments: readonly EmailAt
     // Fixed per row: a resend after a crash between sending and marking is the same
     // message to the receiver, which may drop it.
     messageId: row.message_id,
-    ...(attachments.length > 0
+    ...(invitation
       ? {
-          attachments: attachments.map((attachment) => ({
+          icalEvent: {
+            method: invitation.calendarMethod,
+            filename: invitation.filename,
+            content: invitation.content,
+          },
+        }
+      : {}),
+    ...(files.length > 0
+      ? {
+          attachments: files.map((attachment) => ({
             filename: attachment.filename,
             contentType: attachment.contentType,
             content: attachment.content,
@@ -214,6 +254,7 @@ function outboxRows(options: {
         subject: message.subject,
         body: message.text,
         operation_code: message.operationCode ?? null,
+        visit_code: message.visitCode ?? null,
         attachments:
           message.attachments && message.attachments.length > 0
             ? JSON.stringify(message.attachments)
@@ -223,7 +264,7 @@ function outboxRows(options: {
         file_path: null,
         error: null,
         created_at: now,
-        next_attempt_at: now,
+        next_attempt_at: message.notBefore ?? now,
         claimed_by: null,
         lease_until: null,
         message_id: `<${randomUUID()}@${messageIdDomain}>`,
@@ -402,7 +443,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const { store, log } = options;
   const settings = { ...defaultOutboxSettings, ...options.outbox };
   const from = mailSender(options.from);
-  const messageIdDomain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  const messageIdDomain = mailDomain(from);
   const outboxDir = join(options.dataDir, 'outbox');
   // A send that takes longer than half the lease is given up, so the claim always
   // outlives it: no second worker takes a row while the first is still sending it.

@@ -135,7 +135,7 @@ export async function routeDepartment(
 // ---------------------------------------------------------------- shared pieces
 
 /** The website, as the ADF `<provider>` and the source of our ids. */
-const providerName = `${group.name} (sitio web)`;
+export const providerName = `${group.name} (sitio web)`;
 
 /** One line of a header: no line breaks, at most `limit` characters. */
 function headerText(value: string, limit = 80): string {
@@ -171,13 +171,13 @@ function dateTime(iso: string): string {
 }
 
 /** Label: value lines, leaving out empty values. */
-function lines(entries: readonly (readonly [string, string | number | null | undefined])[]) {
+export function lines(entries: readonly (readonly [string, string | number | null | undefined])[]) {
   return entries
     .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
     .map(([label, value]) => `${label}: ${String(value).trim()}`);
 }
 
-function vendorFor(brandId: number | null, siteName: string | null, route: DepartmentRoute) {
+export function vendorFor(brandId: number | null, siteName: string | null, route: DepartmentRoute) {
   const site = siteOf(siteName);
   return {
     name: site ? `${group.name} – ${site.name}` : group.name,
@@ -192,7 +192,7 @@ function vendorFor(brandId: number | null, siteName: string | null, route: Depar
  * The message for a department: with an ADF document, attached as `lead-<id>.xml` and,
  * for a CRM that reads the body, the body itself.
  */
-function departmentMessage(
+export function departmentMessage(
   kind: EmailMessage['kind'],
   route: DepartmentRoute,
   subject: string,
@@ -211,7 +211,7 @@ function departmentMessage(
   };
 }
 
-const adfNote = (id: string) =>
+export const adfNote = (id: string) =>
   `Adjuntamos el documento ADF/XML (lead-${id}.xml) para cargarlo en el CRM.`;
 
 // ---------------------------------------------------------------- leads

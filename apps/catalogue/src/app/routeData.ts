@@ -23,6 +23,7 @@ import type {
   StockSearchResult,
   Subfamily,
   VehicleBrandId,
+  Visit,
 } from '@territorio/api-client/core';
 import { vehicleBrandIds } from '@territorio/api-client/core';
 import { browserAppServices } from './browserServices';
@@ -46,6 +47,7 @@ export type CatalogueReads<Settled extends boolean = false> = {
   readonly savingPlans?: Slot<SavingPlan, Settled>;
   readonly stockSearch?: Slot<StockSearchResult, Settled>;
   readonly stockUnit?: Slot<StockUnitView, Settled>;
+  readonly visit?: Slot<Visit, Settled>;
 };
 
 /** The reads once every answer is in (the server's render, a 404 decision). */

@@ -14,14 +14,18 @@ export function useFormStore(): [FormStore, FormState] {
 
 /**
  * After a submit with errors, moves focus to the first invalid field (so keyboard and
- * screen-reader users land on what to fix). Call `request()` on such a submit.
+ * screen-reader users land on what to fix). Call `request()` on such a submit. A group of
+ * radio buttons in error (whose error its fieldset describes) marks its choices
+ * `data-invalid`, since a radio button takes no `aria-invalid`.
  */
 export function useFocusFirstInvalid() {
   const formRef = useRef<HTMLFormElement>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (tick === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"]',
+    );
     if (!field) return;
     // Centred on the screen, where the sticky header cannot cover it (WCAG 2.4.11).
     field.focus({ preventScroll: true });

@@ -1,13 +1,7 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
 import { useState } from 'react';
-import {
-  formatPrice,
-  messages,
-  stockPriceBreakdown,
-  stockUnitRoute,
-  versionOfModel,
-} from '@territorio/api-client/core';
-import type { StockPriceInput, VehicleBrandId } from '@territorio/api-client/core';
+import { messages, stockUnitRoute, versionOfModel } from '@territorio/api-client/core';
+import type { VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -18,37 +12,14 @@ import {
   Text,
   TextLink,
 } from '@territorio/design-system';
-import type { PriceRow } from '@territorio/design-system';
 import { ResourceView } from '../components/ResourceView';
 import { stockUnitPrice } from '../lib/priceDisplay';
+import { unitPriceRows } from '../lib/stockListing';
 import { useReserveUrl } from '../components/useReserveUrl';
 import { useServices } from '../services/context';
 import { useResource } from '../app/routeData';
 import { readStock } from '../app/reads';
 import { resourceStatus } from '../stores/resource';
-
-/**
- * How a unit's final price is made (spec 2.11's rows, from the api-client's price rules):
- * list price, discount, registration and delivery. The total below them is the final price.
- */
-export function unitPriceRows(unit: StockPriceInput & { readonly currency: string }): PriceRow[] {
-  const breakdown = stockPriceBreakdown(unit);
-  const rows: PriceRow[] = [
-    { label: 'Precio de lista contado', amount: formatPrice(breakdown.listPrice, unit.currency) },
-  ];
-  if (breakdown.discountLabel) {
-    rows.push({
-      label: breakdown.discountLabel,
-      amount: formatPrice(-breakdown.discountAmount, unit.currency),
-      kind: 'discount',
-    });
-  }
-  rows.push(
-    { label: 'Patentamiento', amount: formatPrice(breakdown.licenseCost, unit.currency) },
-    { label: 'Entrega', amount: formatPrice(breakdown.preparationCost, unit.currency) },
-  );
-  return rows;
-}
 
 export function UnitsList({
   brandId,

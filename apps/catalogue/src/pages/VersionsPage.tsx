@@ -8,7 +8,15 @@
 import type { Params } from 'react-router';
 import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef, useState } from 'react';
-import { brands, fillRoute, messages, routes, withArticle } from '@territorio/api-client/core';
+import {
+  brands,
+  familyVisitPath,
+  fillRoute,
+  messages,
+  routes,
+  visitBookAction,
+  withArticle,
+} from '@territorio/api-client/core';
 import type { Family, Subfamily, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
@@ -420,6 +428,9 @@ function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Fam
           <Button onClick={() => scrollToSection(versionsSectionId)}>Ver versiones</Button>
           <Button variant="secondary" onClick={() => scrollToSection(advisorSectionId)}>
             Hablá con un asesor
+          </Button>
+          <Button variant="secondary" href={familyVisitPath(brand.slug, family.id)}>
+            {visitBookAction}
           </Button>
         </Inline>
       </HeroBanner>

@@ -1,4 +1,10 @@
-import { businessTimeZone, formatLocale, formatShortDate } from '@territorio/api-client/core';
+import {
+  businessTimeZone,
+  formatLocale,
+  formatShortDate,
+  isLocalDate,
+  normalizeArgentinePhone,
+} from '@territorio/api-client/core';
 
 const dateTime = new Intl.DateTimeFormat(formatLocale, {
   dateStyle: 'short',
@@ -38,4 +44,27 @@ export function formatValidity(validity: {
   if (until) return `Hasta el ${until}`;
   if (from) return `Desde el ${from}`;
   return 'Sin fechas';
+}
+
+// A calendar date has no zone: read at noon UTC, it is the same day everywhere.
+const calendarDate = new Intl.DateTimeFormat(formatLocale, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A site's calendar date ('2026-12-08') as 'martes 8 de diciembre'; '' for anything else. */
+export function formatLocalDate(date: string): string {
+  if (!isLocalDate(date)) return '';
+  const instant = new Date(`${date}T12:00:00Z`);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    calendarDate.formatToParts(instant).find((entry) => entry.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} de ${part('month')}`;
+}
+
+/** A tel: link that dials an Argentine number from anywhere; the digits as given otherwise. */
+export function phoneHref(telephone: string): string {
+  const national = normalizeArgentinePhone(telephone);
+  return national ? `tel:+54${national}` : `tel:${telephone.replace(/[^\d+]/g, '')}`;
 }

@@ -39,6 +39,11 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   sign_in: 'Ingreso',
   sign_in_locked: 'Ingreso bloqueado',
   sign_out: 'Salida',
+  visit_updated: 'Visita modificada',
+  visit_cancelled: 'Visita cancelada',
+  visit_capacity_updated: 'Capacidad de visitas modificada',
+  visit_closed_day_added: 'Día cerrado para visitas',
+  visit_closed_day_removed: 'Día abierto para visitas',
 };
 
 /** What an audit entry is about (`subject_type`). */
@@ -52,4 +57,6 @@ export const auditSubjectLabels: Readonly<Record<string, string>> = {
   promotion: 'Promoción',
   popup: 'Popup',
   banner: 'Banner',
+  visit: 'Visita',
+  visit_closed_day: 'Día cerrado',
 };

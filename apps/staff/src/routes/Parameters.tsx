@@ -10,15 +10,19 @@ import {
   TextField,
   VisuallyHidden,
 } from '@territorio/design-system';
-import { brandName, isApiError } from '@territorio/api-client/core';
+import { brandName, formatShortDate, isApiError } from '@territorio/api-client/core';
 import {
   bookingPricesUpdateSchema,
   contactMethodsUpdateSchema,
   salesmenUpdateSchema,
   staffParametersSchema,
   toggleSchema,
+  visitCapacityUpdateSchema,
+  visitClosedDayAddedSchema,
+  visitClosedDaySchema,
+  visitSettingsSchema,
 } from '@territorio/api-client/staff';
-import type { StaffParameters } from '@territorio/api-client/staff';
+import type { StaffParameters, VisitSettings } from '@territorio/api-client/staff';
 import { sites } from '@territorio/site-config';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import {
@@ -30,7 +34,7 @@ import {
   withSession,
 } from '../lib/actions';
 import type { ActionResult } from '../lib/actions';
-import { brandOptions } from '../lib/options';
+import { brandOptions, siteNameOf } from '../lib/options';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import { Notice } from '../components/Notice/Notice';
 import { fieldError } from '../components/Notice/FormResult';
@@ -42,11 +46,24 @@ import {
   contactMethodsIntent,
 } from '../components/ContactMethodsForm/ContactMethodsForm';
 import { Section } from '../components/Section/Section';
+import {
+  VisitSettingsForm,
+  closedDayMessage,
+  visitSettingsIntents,
+} from '../components/VisitSettingsForm/VisitSettingsForm';
 import { requireAction } from './session';
 
-export async function parametersLoader({ request }: LoaderFunctionArgs): Promise<StaffParameters> {
+type ParametersData = StaffParameters & { visits: VisitSettings };
+
+export async function parametersLoader({ request }: LoaderFunctionArgs): Promise<ParametersData> {
   await requireAction(request, 'parameters');
-  return withSession(request, () => staffGet(staffUrl('parameters'), staffParametersSchema));
+  const [parameters, visits] = await withSession(request, () =>
+    Promise.all([
+      staffGet(staffUrl('parameters'), staffParametersSchema),
+      staffGet(staffUrl('visitSettings'), visitSettingsSchema),
+    ]),
+  );
+  return { ...parameters, visits };
 }
 
 const optionalText = (form: FormData, name: string) => textField(form, name) || null;
@@ -98,10 +115,56 @@ async function saveContactMethods(form: FormData) {
   }
 }
 
+/** Each site's capacity as the form holds it (`count` sites, in order). */
+function capacitiesFromForm(form: FormData) {
+  return Array.from({ length: Number(textField(form, 'count')) }, (_unused, index) => ({
+    site: textField(form, `capacities.${index}.site`),
+    capacity: numberField(form, `capacities.${index}.capacity`),
+  }));
+}
+
+async function addClosedDay(request: Request, form: FormData): Promise<ActionResult> {
+  let bookedCount = 0;
+  const result = await runAction(request, visitSettingsIntents.addClosedDay, async () => {
+    const body = parseOrThrow(visitClosedDaySchema, {
+      site: textField(form, 'site'),
+      date: textField(form, 'date'),
+      reason: textField(form, 'reason'),
+    });
+    const added = await staffSend(
+      'POST',
+      staffUrl('visitClosedDays'),
+      body,
+      visitClosedDayAddedSchema,
+    );
+    bookedCount = added.booked_count;
+  });
+  return result.ok ? { ...result, message: closedDayMessage(bookedCount) } : result;
+}
+
 export async function parametersAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = textField(form, 'intent');
   switch (intent) {
+    case visitSettingsIntents.capacity:
+      return runAction(request, intent, () => {
+        const body = parseOrThrow(visitCapacityUpdateSchema, {
+          capacities: capacitiesFromForm(form),
+        });
+        return staffSend('PUT', staffUrl('visitCapacity'), body);
+      });
+    case visitSettingsIntents.addClosedDay:
+      return addClosedDay(request, form);
+    case visitSettingsIntents.removeClosedDay: {
+      const site = textField(form, 'site');
+      const date = textField(form, 'date');
+      return runAction(
+        request,
+        intent,
+        () => staffSend('DELETE', staffUrl('visitClosedDay', { site, date })),
+        `Abrimos el ${formatShortDate(date)} en ${siteNameOf(site)}: se pueden agendar visitas otra vez.`,
+      );
+    }
     case 'booking-prices':
       return runAction(request, intent, () => {
         const prices: Record<string, number | null> = {};
@@ -178,7 +241,7 @@ function Toggle({
 }
 
 export function Parameters() {
-  const parameters = useLoaderData() as StaffParameters;
+  const parameters = useLoaderData() as ParametersData;
   const result = useActionData() as ActionResult | undefined;
   const nextSalesmanId = Math.max(0, ...parameters.salesmen.map((salesman) => salesman.id)) + 1;
   const salesmanRows = [...parameters.salesmen, null];
@@ -258,6 +321,10 @@ export function Parameters() {
             );
           })}
         </ActionForm>
+      </Section>
+
+      <Section title="Visitas y pruebas de manejo" space="large">
+        <VisitSettingsForm settings={parameters.visits} result={result} />
       </Section>
 
       <Section title="Popups y banners">

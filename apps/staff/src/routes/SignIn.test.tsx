@@ -55,11 +55,12 @@ describe('SignIn', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservas' })).toBeTruthy();
     expect(await screen.findByText('Todavía no hay operaciones.')).toBeTruthy();
-    // A salesperson's menu: leads and reservations only.
+    // A salesperson's menu: leads, reservations and the agenda only.
     const nav = screen.getByRole('navigation', { name: 'Secciones' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Consultas',
       'Reservas',
+      'Agenda',
     ]);
   });
 });

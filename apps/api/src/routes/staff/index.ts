@@ -29,6 +29,7 @@ import {
   staffRoute,
 } from './guard';
 import { registerRecordRoutes } from './records';
+import { registerVisitRoutes } from './visits';
 
 export type StaffRoutesOptions = Pick<RouteGroupOptions, 'context'>;
 
@@ -95,6 +96,7 @@ export const staffRoutes = fp<StaffRoutesOptions>(
     });
 
     registerRecordRoutes(app, context, guard);
+    registerVisitRoutes(app, context, guard);
     registerAdminRoutes(app, context, guard);
   },
   // Not encapsulated, like every endpoint group: the instance's hooks (the drain's

@@ -13,7 +13,7 @@ import {
   type StaffMember,
 } from '@territorio/api-client/staff';
 import type { z } from 'zod';
-import type { Db, OperationRow, PaymentRow } from '../../db/schema';
+import type { Db, OperationRow, OutboxStatus, PaymentRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { loadOperationWire, refundableUntil, resumeEmail, storedSettlement } from '../operations';
@@ -128,6 +128,9 @@ export async function loadReservation(
       .selectFrom('outbox')
       .select(['id', 'kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
       .where('operation_code', '=', code)
+      // Only a visit's scheduled reminder is ever cancelled; an operation's emails never are.
+      .where('status', '<>', 'cancelled')
+      .$narrowType<{ status: Exclude<OutboxStatus, 'cancelled'> }>()
       .orderBy('id')
       .execute(),
     db

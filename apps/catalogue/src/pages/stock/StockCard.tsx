@@ -1,5 +1,5 @@
 /** A stock unit in a list (the search's results, a unit page's similar units): it links to its page. */
-import { brandName, formatPrice, formatRate, stockUnitRoute } from '@territorio/api-client/core';
+import { formatPrice, formatRate, stockUnitRoute } from '@territorio/api-client/core';
 import type { ReferenceFinancing, StockListing } from '@territorio/api-client/core';
 import {
   Card,
@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { cardImageSizes, mediaPicture } from '../../components/media';
 import { useMediaUrl } from '../../components/useMedia';
 import * as layout from '../../layout/layout.css';
+import { listingTitle } from '../../lib/stockListing';
 import { stockListingPrice } from '../../lib/priceDisplay';
 
 /** The reference plan's example in the short form: instalments, TNA, TEA and CFTEA. */
@@ -30,11 +31,6 @@ export function FinancingShortForm({ financing }: { financing: ReferenceFinancin
       cftea={formatRate(financing.cftea)}
     />
   );
-}
-
-/** 'Volkswagen Polo Highline 170 TSI AT'. */
-export function listingTitle(unit: Pick<StockListing, 'brand_id' | 'family' | 'version'>): string {
-  return `${brandName(unit.brand_id)} ${unit.family} ${unit.version}`;
 }
 
 export function StockCard({

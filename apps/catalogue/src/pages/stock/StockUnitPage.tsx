@@ -14,6 +14,8 @@ import {
   routes,
   stockRoutes,
   stockUnitRoute,
+  unitVisitPath,
+  visitBookAction,
 } from '@territorio/api-client/core';
 import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-client/core';
 import {
@@ -45,13 +47,13 @@ import { useMediaUrl } from '../../components/useMedia';
 import { useReserveUrl } from '../../components/useReserveUrl';
 import * as layout from '../../layout/layout.css';
 import { listingPriceInput, stockListingPrice } from '../../lib/priceDisplay';
+import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
 import { useServices } from '../../services/context';
 import { resourceStatus } from '../../stores/resource';
 import type { Resource } from '../../stores/resource';
 import { stockUnitJsonLd } from '../../stockJsonLd';
-import { unitPriceRows } from '../UnitsList';
-import { listingTitle, StockCard } from './StockCard';
+import { StockCard } from './StockCard';
 import { ShareLink } from './ShareLink';
 import * as styles from './stock.css';
 
@@ -194,6 +196,9 @@ function UnitActions({ unit }: { unit: UnitPage['unit'] }) {
         fullWidth
       >
         Reservar online
+      </Button>
+      <Button href={unitVisitPath(unit.id)} variant="secondary" fullWidth>
+        {visitBookAction}
       </Button>
       <Button
         href={fillRoute(routes.subfamilies, { brand, family: unit.family, id: unit.family_id })}

@@ -9,6 +9,7 @@ import * as styles from './Layout.css';
 export const sections: readonly { path: string; label: string; action: StaffAction }[] = [
   { path: '/consultas', label: 'Consultas', action: 'leads' },
   { path: '/reservas', label: 'Reservas', action: 'reservations' },
+  { path: '/agenda', label: 'Agenda', action: 'agenda' },
   { path: '/postulaciones', label: 'Postulaciones', action: 'applications' },
   { path: '/stock', label: 'Stock y ofertas', action: 'stock' },
   { path: '/promociones', label: 'Promociones', action: 'parameters' },

@@ -1,0 +1,173 @@
+/**
+ * The visits' rows (migrations/013_visits.ts). A slot's count changes only through
+ * `takeSlot` and `releaseSlot`, each one conditional statement, so the capacity holds under
+ * concurrency without a read before the write. Every change of a visit names the state it
+ * starts from, so two changes racing on one visit cannot both apply.
+ */
+import { visitRules } from '@territorio/api-client';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, VisitTable } from '../db/schema';
+
+export type VisitRow = Selectable<VisitTable>;
+
+/** The bookings a slot of the site takes: the console's capacity, else the default. */
+export async function slotCapacity(db: Db, site: string): Promise<number> {
+  const row = await db
+    .selectFrom('visit_capacity')
+    .select('capacity')
+    .where('site', '=', site)
+    .executeTakeFirst();
+  return row?.capacity ?? visitRules.defaultCapacity;
+}
+
+/** The site's days closed from `from` on ('YYYY-MM-DD'). */
+export async function closedDates(db: Db, site: string, from: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('visit_closed_days')
+    .select('local_date')
+    .where('site', '=', site)
+    .where('local_date', '>=', from)
+    .execute();
+  return rows.map((row) => row.local_date);
+}
+
+/** Live bookings per slot instant of the site, from `from` (UTC ISO) on. */
+export async function bookedSlots(
+  db: Db,
+  site: string,
+  from: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('visit_slots')
+    .select(['starts_at', 'booked'])
+    .where('site', '=', site)
+    .where('starts_at', '>=', from)
+    .execute();
+  return new Map(rows.map((row) => [row.starts_at, row.booked]));
+}
+
+/**
+ * Takes one place of the slot if it has one below `capacity`; false when it is full. The
+ * row is created at zero first (a concurrent creator's row is kept), then raised by one
+ * conditional update: on PostgreSQL the update waits for the row's lock and checks the
+ * count again, on SQLite the write transaction runs alone.
+ */
+export async function takeSlot(
+  trx: Db,
+  site: string,
+  startsAt: string,
+  capacity: number,
+): Promise<boolean> {
+  await trx
+    .insertInto('visit_slots')
+    .values({ site, starts_at: startsAt, booked: 0 })
+    .onConflict((conflict) => conflict.columns(['site', 'starts_at']).doNothing())
+    .execute();
+  const result = await trx
+    .updateTable('visit_slots')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('site', '=', site)
+    .where('starts_at', '=', startsAt)
+    .where('booked', '<', capacity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back the place a live booking held. */
+export async function releaseSlot(trx: Db, site: string, startsAt: string): Promise<void> {
+  await trx
+    .updateTable('visit_slots')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('site', '=', site)
+    .where('starts_at', '=', startsAt)
+    .where('booked', '>', 0)
+    .execute();
+}
+
+export async function insertVisit(
+  trx: Db,
+  values: Omit<Insertable<VisitTable>, 'id'>,
+): Promise<VisitRow> {
+  return trx.insertInto('visits').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function visitByCode(db: Db, code: string): Promise<VisitRow | undefined> {
+  return db.selectFrom('visits').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/**
+ * A unique violation of `visits_one_per_day` (the email already holds a live booking for
+ * this vehicle on that date). PostgreSQL names the index; SQLite names its columns.
+ */
+export function isDuplicateBooking(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code === '23505') return constraint === 'visits_one_per_day';
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof message === 'string' &&
+    message.includes('visits.email_normalized')
+  );
+}
+
+/** Cancels a booked visit (raising its SEQUENCE); undefined when it was no longer booked. */
+export async function markCancelled(
+  trx: Db,
+  visit: Pick<VisitRow, 'id'>,
+  by: string,
+  now: string,
+): Promise<VisitRow | undefined> {
+  return trx
+    .updateTable('visits')
+    .set((eb) => ({
+      status: 'cancelled',
+      sequence: eb('sequence', '+', 1),
+      cancelled_at: now,
+      cancelled_by: by,
+      updated_at: now,
+    }))
+    .where('id', '=', visit.id)
+    .where('status', '=', 'booked')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a booked visit to another slot (raising its SEQUENCE), if it is still as it was
+ * read (booked, at the same sequence); undefined otherwise.
+ */
+export async function markMoved(
+  trx: Db,
+  visit: Pick<VisitRow, 'id' | 'sequence'>,
+  slot: { startsAt: string; date: string; time: string },
+  now: string,
+): Promise<VisitRow | undefined> {
+  return trx
+    .updateTable('visits')
+    .set((eb) => ({
+      starts_at: slot.startsAt,
+      local_date: slot.date,
+      local_time: slot.time,
+      sequence: eb('sequence', '+', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', visit.id)
+    .where('status', '=', 'booked')
+    .where('sequence', '=', visit.sequence)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A visit's reminder still waiting in the outbox is not to be sent. */
+export async function cancelReminders(trx: Db, code: string): Promise<void> {
+  await trx
+    .updateTable('outbox')
+    .set({ status: 'cancelled' })
+    .where('visit_code', '=', code)
+    .where('kind', '=', 'visit_reminder')
+    .where('status', '=', 'queued')
+    .execute();
+}

@@ -1,0 +1,348 @@
+/**
+ * The sales agenda: the visits and test drives booked at a site, a day or a week at a time,
+ * of the brands the member works (admin: every brand); the outcome and notes staff record;
+ * the cancel that sends the buyer the calendar's CANCEL (services/visits); and the
+ * parameters that shape the slots (each site's capacity, the days closed). Every change is
+ * audited in the transaction that makes it.
+ */
+import {
+  addDays,
+  messages,
+  siteLocalTime,
+  siteSlug,
+  visitRules,
+  visitSiteBySlug,
+} from '@territorio/api-client';
+import {
+  staffMessages,
+  type Agenda,
+  type StaffMember,
+  type StaffVisit,
+  type VisitClosedDay,
+  type VisitClosedDayAdded,
+  type VisitSettings,
+  type agendaQuerySchema,
+  type visitCapacityUpdateSchema,
+  type visitUpdateSchema,
+} from '@territorio/api-client/staff';
+import { sites } from '@territorio/site-config';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema';
+import { DomainError, notFound } from '../../domain/errors';
+import type { VisitRow } from '../../repositories/visits';
+import { isoNow } from '../clock';
+import type { AppContext } from '../context';
+import { cancelBookedVisit, visitVehicleOf } from '../visits';
+import { recordAudit } from './audit';
+import { brandScope } from './common';
+import { actorOf } from './leads';
+
+export const agendaMessages = {
+  notBooked: 'Esta visita ya no está agendada: no se puede cancelar.',
+  cancelledVisit: 'Esta visita está cancelada: solo se pueden cambiar sus notas.',
+  changedMeanwhile: 'Otra persona cambió esta visita. Volvé a cargar la agenda.',
+  duplicateSite: 'Esta sucursal ya está en la lista.',
+  closedDayTaken: 'Ese día ya está cerrado en esa sucursal.',
+  closedDayPast: 'Elegí un día desde hoy.',
+} as const;
+
+/** The group's sites by slug, in their configured order. */
+const siteSlugs = sites.map(siteSlug);
+
+/** The visits `member` may read: every brand for admin, their brands for sales. */
+function scoped(db: Db, member: StaffMember) {
+  let query = db.selectFrom('visits').selectAll();
+  const scope = brandScope(member);
+  if (scope) query = query.where('brand_id', 'in', scope.length > 0 ? [...scope] : [-1]);
+  return query;
+}
+
+export function staffVisitWire(row: VisitRow): StaffVisit {
+  return {
+    code: row.code,
+    status: row.status,
+    site: row.site,
+    date: row.local_date,
+    time: row.local_time,
+    starts_at: row.starts_at,
+    test_drive: row.test_drive === 1,
+    name: row.name,
+    email: row.email,
+    telephone: row.telephone,
+    vehicle: visitVehicleOf(row),
+    notes: row.notes,
+    created_at: row.created_at,
+    cancelled_at: row.cancelled_at,
+  };
+}
+
+export async function loadAgenda(
+  db: Db,
+  member: StaffMember,
+  query: z.output<typeof agendaQuerySchema>,
+  now = new Date(),
+): Promise<Agenda> {
+  // The schema admits only the slugs of the group's sites.
+  const site = visitSiteBySlug(query.site)!;
+  const from = query.from ?? siteLocalTime(site, now).date;
+  const dates = Array.from({ length: query.view === 'week' ? 7 : 1 }, (_, index) =>
+    addDays(from, index),
+  );
+  const [rows, closed] = await Promise.all([
+    scoped(db, member)
+      .where('site', '=', query.site)
+      .where('local_date', 'in', dates)
+      .orderBy('starts_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('visit_closed_days')
+      .select('local_date')
+      .where('site', '=', query.site)
+      .where('local_date', 'in', dates)
+      .orderBy('local_date')
+      .execute(),
+  ]);
+  return {
+    site: query.site,
+    view: query.view,
+    dates,
+    closed: closed.map((row) => row.local_date),
+    visits: rows.map(staffVisitWire),
+  };
+}
+
+/** Another brand's visit is answered as missing: its existence is not the member's business. */
+async function visitRow(db: Db, member: StaffMember, code: string): Promise<VisitRow> {
+  const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
+  if (!row) throw notFound(staffMessages.notFound);
+  return row;
+}
+
+const changedMeanwhile = () =>
+  new DomainError('conflict', 'visit_changed', agendaMessages.changedMeanwhile);
+
+/**
+ * Records the visit's outcome (attended, no show, or booked again to undo a mark) and its
+ * notes. A cancelled visit keeps its status: its slot is free and the buyer was told.
+ */
+export async function updateVisit(
+  context: AppContext,
+  member: StaffMember,
+  code: string,
+  body: z.output<typeof visitUpdateSchema>,
+): Promise<StaffVisit> {
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const current = await visitRow(trx, member, code);
+    if (body.status !== undefined && current.status === 'cancelled') {
+      throw new DomainError('conflict', 'visit_cancelled', agendaMessages.cancelledVisit, {
+        fields: { status: agendaMessages.cancelledVisit },
+      });
+    }
+    const after = {
+      status: body.status ?? current.status,
+      notes: body.notes ?? current.notes,
+    };
+    // Only from the status read here: a cancel by the buyer in between is not overwritten.
+    const updated = await trx
+      .updateTable('visits')
+      .set({ ...after, updated_at: isoNow() })
+      .where('code', '=', code)
+      .where('status', '=', current.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'visit_updated',
+      subjectType: 'visit',
+      subjectId: code,
+      before: { status: current.status, notes: current.notes },
+      after,
+    });
+  });
+  return staffVisitWire(await visitRow(store.db, member, code));
+}
+
+const notBooked = () => new DomainError('conflict', 'visit_not_booked', agendaMessages.notBooked);
+
+/**
+ * Cancels a booked visit from the console, as the buyer's own cancel does it (services/
+ * visits: the slot freed, the reminder dropped, the buyer's CANCEL queued), in the same
+ * transaction as its audit row, which keeps the reason.
+ */
+export async function cancelVisitFromConsole(
+  context: AppContext,
+  member: StaffMember,
+  code: string,
+  reason: string,
+): Promise<StaffVisit> {
+  const { store } = context;
+  const row = await visitRow(store.db, member, code);
+  if (row.status !== 'booked') throw notBooked();
+  await store.writeTransaction(async (trx) => {
+    const current = await visitRow(trx, member, code);
+    const cancelled = await cancelBookedVisit(context, trx, current, member.email);
+    if (!cancelled) throw notBooked();
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'visit_cancelled',
+      subjectType: 'visit',
+      subjectId: code,
+      before: { status: current.status },
+      after: { status: cancelled.status, reason },
+    });
+  });
+  context.mailer.wake();
+  return staffVisitWire(await visitRow(store.db, member, code));
+}
+
+// ---------------------------------------------------------------- parameters (admin)
+
+async function capacitiesOf(db: Db): Promise<VisitSettings['capacities']> {
+  const rows = await db.selectFrom('visit_capacity').selectAll().execute();
+  const stored = new Map(rows.map((row) => [row.site, row.capacity]));
+  return siteSlugs.map((site) => ({
+    site,
+    capacity: stored.get(site) ?? visitRules.defaultCapacity,
+  }));
+}
+
+/** Each site's today: days closed before it are history, not settings. */
+function todayBySite(now: Date): Map<string, string> {
+  return new Map(sites.map((site) => [siteSlug(site), siteLocalTime(site, now).date]));
+}
+
+export async function loadVisitSettings(db: Db, now = new Date()): Promise<VisitSettings> {
+  const [capacities, closedDays] = await Promise.all([
+    capacitiesOf(db),
+    db
+      .selectFrom('visit_closed_days')
+      .select(['site', 'local_date', 'reason'])
+      .orderBy('local_date')
+      .orderBy('site')
+      .execute(),
+  ]);
+  const today = todayBySite(now);
+  return {
+    capacities,
+    closed_days: closedDays
+      .filter((row) => row.local_date >= (today.get(row.site) ?? ''))
+      .map((row) => ({ site: row.site, date: row.local_date, reason: row.reason })),
+  };
+}
+
+function invalid(fields: Record<string, string>): DomainError {
+  return new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
+}
+
+export async function updateVisitCapacity(
+  context: AppContext,
+  member: StaffMember,
+  body: z.output<typeof visitCapacityUpdateSchema>,
+): Promise<VisitSettings> {
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  body.capacities.forEach((entry, index) => {
+    if (seen.has(entry.site)) fields[`capacities.${index}.site`] = agendaMessages.duplicateSite;
+    seen.add(entry.site);
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const before = await capacitiesOf(trx);
+    for (const { site, capacity } of body.capacities) {
+      await trx
+        .insertInto('visit_capacity')
+        .values({ site, capacity })
+        .onConflict((conflict) => conflict.column('site').doUpdateSet({ capacity }))
+        .execute();
+    }
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'visit_capacity_updated',
+      subjectType: 'parameters',
+      subjectId: 'visit_capacity',
+      before,
+      after: await capacitiesOf(trx),
+    });
+  });
+  return loadVisitSettings(store.db);
+}
+
+/**
+ * Closes a site on a day from today on. Visits already booked that day stay booked and
+ * are counted in the answer: the site's staff call each buyer (the buyer was promised the
+ * slot, and only a person can agree on another).
+ */
+export async function addClosedDay(
+  context: AppContext,
+  member: StaffMember,
+  body: VisitClosedDay,
+  now = new Date(),
+): Promise<VisitClosedDayAdded> {
+  const site = visitSiteBySlug(body.site)!;
+  if (body.date < siteLocalTime(site, now).date) {
+    throw invalid({ date: agendaMessages.closedDayPast });
+  }
+  const { store } = context;
+  const bookedCount = await store.writeTransaction(async (trx) => {
+    const inserted = await trx
+      .insertInto('visit_closed_days')
+      .values({ site: body.site, local_date: body.date, reason: body.reason, created_at: isoNow() })
+      .onConflict((conflict) => conflict.columns(['site', 'local_date']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+      throw invalid({ date: agendaMessages.closedDayTaken });
+    }
+    const booked = await trx
+      .selectFrom('visits')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+      .where('site', '=', body.site)
+      .where('local_date', '=', body.date)
+      .where('status', '=', 'booked')
+      .executeTakeFirst();
+    const count = Number(booked?.total ?? 0);
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'visit_closed_day_added',
+      subjectType: 'visit_closed_day',
+      subjectId: `${body.site}:${body.date}`,
+      after: { ...body, booked_count: count },
+    });
+    return count;
+  });
+  return { ...(await loadVisitSettings(store.db, now)), booked_count: bookedCount };
+}
+
+/** Opens a closed day again; a day that is not closed is not found. */
+export async function removeClosedDay(
+  context: AppContext,
+  member: StaffMember,
+  site: string,
+  date: string,
+): Promise<VisitSettings> {
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const row = await trx
+      .selectFrom('visit_closed_days')
+      .select(['site', 'local_date', 'reason'])
+      .where('site', '=', site)
+      .where('local_date', '=', date)
+      .executeTakeFirst();
+    if (!row) throw notFound(staffMessages.notFound);
+    await trx
+      .deleteFrom('visit_closed_days')
+      .where('site', '=', site)
+      .where('local_date', '=', date)
+      .execute();
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'visit_closed_day_removed',
+      subjectType: 'visit_closed_day',
+      subjectId: `${site}:${date}`,
+      before: { site: row.site, date: row.local_date, reason: row.reason },
+    });
+  });
+  return loadVisitSettings(store.db);
+}

@@ -1,0 +1,70 @@
+/**
+ * A visit as its bearer sees it (the confirmation and the manage page): its code, when,
+ * what for, where (the site's address and a map link) and what to bring.
+ */
+import type { ReactNode } from 'react';
+import type { Visit } from '@territorio/api-client/core';
+import { Text, TextLink } from '@territorio/design-system';
+import { formatAddress } from '@territorio/site-config';
+import { bringWords, siteNamed, visitWhenWords } from '../../lib/visitSlots';
+import * as layout from '../../layout/layout.css';
+import * as styles from './visits.css';
+
+export function VisitDetails({ visit }: { visit: Visit }) {
+  const site = siteNamed(visit.site);
+  const rows: [string, ReactNode][] = [
+    ['Código', <span className={styles.code}>{visit.code}</span>],
+    ['Cuándo', visitWhenWords(visit.date, visit.time)],
+    [
+      'Vehículo',
+      visit.vehicle.unit_path ? (
+        <TextLink href={visit.vehicle.unit_path}>{visit.vehicle.title}</TextLink>
+      ) : (
+        visit.vehicle.title
+      ),
+    ],
+    ['Motivo', visit.test_drive ? 'Visita con prueba de manejo' : 'Visita'],
+    [
+      'Dónde',
+      site ? (
+        <>
+          <Text as="span" weight="medium">
+            {site.name}
+          </Text>
+          <br />
+          {formatAddress(site)}
+          <br />
+          <TextLink href={site.mapUrl} external>
+            Ver en el mapa
+          </TextLink>
+        </>
+      ) : (
+        visit.site
+      ),
+    ],
+    ['Qué traer', bringWords(visit.test_drive)],
+  ];
+  return (
+    <dl className={styles.details}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={layout.contents}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A failed send's words, announced politely where the form's actions are. */
+export function FailureStatus({ failure }: { failure: string | null }) {
+  return (
+    <div role="status">
+      {failure ? (
+        <Text tone="critical" weight="medium">
+          {failure}
+        </Text>
+      ) : null}
+    </div>
+  );
+}

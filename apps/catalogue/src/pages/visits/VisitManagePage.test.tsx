@@ -1,0 +1,169 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  apiPaths,
+  visitManagePath,
+  visitMessages,
+  visitSlotTimes,
+  visitWindowDates,
+} from '@territorio/api-client';
+import { defaultRuntimeConfig, headOffice } from '@territorio/site-config';
+import { data } from '../../test/fixtures';
+import { renderWithServices, testServices } from '../../test/renderApp';
+import { startTestServer } from '../../test/testServer';
+import type { Answer, TestServer } from '../../test/testServer';
+import { visitDateWords } from '../../lib/visitSlots';
+import * as manageRoute from '../../routes/visit-manage';
+import { VisitManagePage } from './VisitManagePage';
+
+const token = 'secreto-de-prueba-1234';
+const visitPath = apiPaths.visit.replace(':code', 'V-ABC123');
+
+/** The window's last day with sales hours, and its first two times. */
+function laterSlots(): { date: string; times: [string, string] } {
+  const dates = visitWindowDates(headOffice, new Date()).filter(
+    (date) => visitSlotTimes(headOffice, date).length > 1,
+  );
+  const date = dates.at(-1) ?? '';
+  const [first = '', second = ''] = visitSlotTimes(headOffice, date);
+  return { date, times: [first, second] };
+}
+
+function visit(overrides: Record<string, unknown> = {}) {
+  const { date, times } = laterSlots();
+  return {
+    code: 'V-ABC123',
+    status: 'booked',
+    site: 'godoy-cruz',
+    date,
+    time: times[0],
+    starts_at: `${date}T${times[0]}:00-03:00`,
+    ends_at: `${date}T${times[0]}:00-03:00`,
+    test_drive: false,
+    name: 'Ana Pérez',
+    email: 'ana@correo.example',
+    vehicle: {
+      brand_id: 2,
+      family_id: 201,
+      title: 'Chevrolet Onix LT, Blanco',
+      unit_id: 12,
+      unit_path: '/stock/12/chevrolet-onix-lt',
+    },
+    sequence: 0,
+    changeable: true,
+    ...overrides,
+  };
+}
+
+function windowSlots() {
+  return {
+    site: 'godoy-cruz',
+    time_zone: headOffice.timeZone,
+    capacity: 2,
+    days: visitWindowDates(headOffice, new Date()).map((date, index) => ({
+      date,
+      closed: false,
+      slots:
+        index < 2
+          ? []
+          : visitSlotTimes(headOffice, date).map((time) => ({
+              time,
+              starts_at: `${date}T${time}:00-03:00`,
+              free: 2,
+            })),
+    })),
+  };
+}
+
+let server: TestServer;
+let visitAnswer: () => Answer = () => ({ body: data(visit()) });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', visitPath, (request) =>
+    request.search === `?token=${token}`
+      ? visitAnswer()
+      : { status: 404, body: { data: null, error: { code: 'not_found', message: 'No' } } },
+  );
+  server.on('GET', apiPaths.visitSlots, { body: data(windowSlots()) });
+  server.on('POST', apiPaths.visitMove.replace(':code', 'V-ABC123'), (request) => {
+    const { date, time } = request.json as { date: string; time: string };
+    return { body: data(visit({ date, time, sequence: 1 })) };
+  });
+  server.on('POST', apiPaths.visitCancel.replace(':code', 'V-ABC123'), {
+    body: data(visit({ status: 'cancelled', changeable: false })),
+  });
+});
+afterEach(() => {
+  server.requests.length = 0;
+  visitAnswer = () => ({ body: data(visit()) });
+});
+afterAll(() => server.close());
+
+function renderManage(path = visitManagePath('V-ABC123', token)) {
+  return renderWithServices(<VisitManagePage />, testServices(server.url), path);
+}
+
+describe('a visit’s manage page (visits.ts)', () => {
+  it('moves the visit to another free time of its site', async () => {
+    const user = userEvent.setup();
+    const { date, times } = laterSlots();
+    renderManage();
+    expect(await screen.findByText('V-ABC123')).toBeTruthy();
+    expect(screen.getByText(`${visitDateWords(date)} a las ${times[0]}`)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cambiar horario' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Elegí un día' })),
+    );
+    await user.click(
+      await screen.findByRole('radio', { name: new RegExp(`^${visitDateWords(date)}`) }),
+    );
+    const timeGroup = screen.getByRole('group', { name: 'Elegí un horario' });
+    await user.click(within(timeGroup).getByRole('radio', { name: new RegExp(`^${times[1]}`) }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar el nuevo horario' }));
+
+    expect(await screen.findByText(visitMessages.moved)).toBeTruthy();
+    expect(screen.getByText(`${visitDateWords(date)} a las ${times[1]}`)).toBeTruthy();
+    expect(server.requestsTo(apiPaths.visitMove.replace(':code', 'V-ABC123'))[0]?.json).toEqual({
+      date,
+      time: times[1],
+      token,
+    });
+  });
+
+  it('cancels the visit after asking, and then offers no change', async () => {
+    const user = userEvent.setup();
+    renderManage();
+    await user.click(await screen.findByRole('button', { name: 'Cancelar visita' }));
+    expect(server.requestsTo(apiPaths.visitCancel.replace(':code', 'V-ABC123'))).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Sí, cancelar la visita' }));
+    expect(await screen.findByText(visitMessages.cancelDone)).toBeTruthy();
+    expect(screen.getByText(visitMessages.cancelled)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cambiar horario' })).toBeNull();
+    expect(server.requestsTo(apiPaths.visitCancel.replace(':code', 'V-ABC123'))[0]?.json).toEqual({
+      token,
+    });
+  });
+
+  it('a past visit says it cannot change, without actions', async () => {
+    visitAnswer = () => ({ body: data(visit({ status: 'attended', changeable: false })) });
+    renderManage();
+    expect(await screen.findByText(visitMessages.notChangeable)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancelar visita' })).toBeNull();
+  });
+
+  it('a wrong secret is the visit’s not-found page, answered 404 by the server', async () => {
+    renderManage(visitManagePath('V-ABC123', 'otro-secreto-cualquiera'));
+    expect(await screen.findByRole('heading', { name: visitMessages.notFound })).toBeTruthy();
+
+    const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+    const answer = (await manageRoute.loader({
+      request: new Request(`http://catalogue.test${visitManagePath('V-ABC123', 'otro')}`),
+      params: { code: 'V-ABC123' },
+      context: { runtimeConfig: config },
+    } as unknown as LoaderFunctionArgs)) as { init?: { status?: number } };
+    expect(answer.init?.status).toBe(404);
+  });
+});

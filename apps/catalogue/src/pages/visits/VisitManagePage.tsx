@@ -1,0 +1,315 @@
+/**
+ * /visitas/{code}?clave={secret}: the bearer of a visit's manage link sees it, adds it to a
+ * calendar, moves it to another free time at its site, or cancels it (after confirming).
+ * A cancelled or past visit shows why it cannot change, without actions; a wrong code or
+ * secret is the visit's not-found page (404). Never indexed: the page is one buyer's visit.
+ */
+import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  ApiError,
+  errorMessage,
+  routes,
+  siteSlug,
+  stockRoutes,
+  visitCalendarUrl,
+  visitMessages,
+} from '@territorio/api-client/core';
+import type { Visit } from '@territorio/api-client/core';
+import {
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Loader,
+  Stack,
+  Text,
+  TextLink,
+} from '@territorio/design-system';
+import type { Site } from '@territorio/site-config';
+import { useParams, useSearchParams } from 'react-router';
+import { readVisit } from '../../app/reads';
+import { useResource, useRetry, useRouteReads } from '../../app/routeData';
+import type { RouteReads } from '../../app/routeData';
+import { PageHead } from '../../components/PageHead';
+import { ErrorNotice } from '../../components/ResourceView';
+import { useFocusFirstInvalid } from '../../forms/useFormStore';
+import type { FieldErrors } from '../../forms/validation';
+import type { VisitField } from '../../forms/visitValidation';
+import { useFocusAfterRender } from '../../lib/focus';
+import { siteNamed, visitWhenWords } from '../../lib/visitSlots';
+import * as layout from '../../layout/layout.css';
+import { useServices } from '../../services/context';
+import { createVisitSlotsStore } from '../../stores/visitSlotsStore';
+import { resourceStatus } from '../../stores/resource';
+import { SlotPicker, dayHeadingId, timeHeadingId } from './SlotPicker';
+import { FailureStatus, VisitDetails } from './VisitDetails';
+import { visitMeta } from './visitMeta';
+import * as styles from './visits.css';
+
+const secretParameter = 'clave';
+const messageId = 'visit-message';
+
+export const visitManageReads: RouteReads = {
+  read(services, { params, url }) {
+    const token = url.searchParams.get(secretParameter);
+    if (!params.code || !token) return {};
+    return { visit: readVisit(services, params.code, token) };
+  },
+  status({ visit }, { params, url }) {
+    if (!params.code || !url.searchParams.get(secretParameter)) return 404;
+    return visit?.error?.isNotFound ? 404 : 200;
+  },
+};
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className={`${layout.container} ${layout.section}`}>{children}</div>;
+}
+
+function VisitNotFound() {
+  return (
+    <Frame>
+      <PageHead meta={visitMeta.notFound} notFound />
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>{visitMessages.notFound}</Heading>
+          <Text>Revisá el enlace del correo de confirmación.</Text>
+          <TextLink href={stockRoutes.search}>Ver el stock disponible</TextLink>
+          <TextLink href={routes.home}>Volver al inicio</TextLink>
+        </Stack>
+      </Card>
+    </Frame>
+  );
+}
+
+/** Another day and time at the visit's site; the API's refusals show at the picker. */
+function MoveVisit({
+  visit,
+  site,
+  token,
+  onMoved,
+  onBack,
+}: {
+  visit: Visit;
+  site: Site;
+  token: string;
+  onMoved: (visit: Visit) => void;
+  onBack: () => void;
+}) {
+  const { api } = useServices();
+  const [slots] = useState(() => {
+    const store = createVisitSlotsStore((slug) => api.findVisitSlots(slug));
+    void store.getState().load(siteSlug(site));
+    return store;
+  });
+  const [errors, setErrors] = useState<FieldErrors<VisitField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
+  const focusLater = useFocusAfterRender();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending) return;
+    const { date, time } = slots.getState();
+    if (!date || !time) {
+      setErrors(date ? { time: visitMessages.timeRequired } : { date: visitMessages.dateRequired });
+      focusFirstInvalid();
+      return;
+    }
+    setIsSending(true);
+    setFailure(null);
+    try {
+      onMoved(await api.moveVisit(visit.code, { date, time, token }));
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      if (error instanceof ApiError && error.status === 409 && fields.time) {
+        setErrors({});
+        focusLater(timeHeadingId);
+        void slots.getState().slotTaken();
+      } else if (fields.date || fields.time) {
+        setErrors({ date: fields.date, time: fields.time });
+        void slots.getState().load(siteSlug(site));
+        focusFirstInvalid();
+      } else {
+        setFailure(errorMessage(error));
+      }
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Cambiar horario"
+    >
+      <Stack space="large">
+        <SlotPicker store={slots} site={site} errors={errors} onChoose={() => setErrors({})} />
+        <FailureStatus failure={failure} />
+        <Inline space="small">
+          <Button type="submit" isBusy={isSending} busyLabel="Cambiando…">
+            Confirmar el nuevo horario
+          </Button>
+          <Button variant="secondary" onClick={onBack}>
+            Volver
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Cancelar visita" asks first; the answer is the cancelled visit. */
+function CancelVisit({
+  visit,
+  token,
+  onCancelled,
+  onBack,
+}: {
+  visit: Visit;
+  token: string;
+  onCancelled: (visit: Visit) => void;
+  onBack: () => void;
+}) {
+  const { api } = useServices();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const cancel = async () => {
+    setIsSending(true);
+    setFailure(null);
+    try {
+      onCancelled(await api.cancelVisit(visit.code, token));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setIsSending(false);
+    }
+  };
+  return (
+    <Card as="section" tone="alt" padding="medium" aria-labelledby="visit-cancel-title">
+      <Stack space="medium" align="left">
+        <Heading level={3} component="h2" id="visit-cancel-title" className={styles.stepHeading}>
+          ¿Cancelamos tu visita del {visitWhenWords(visit.date, visit.time)}?
+        </Heading>
+        <FailureStatus failure={failure} />
+        <Inline space="small">
+          <Button onClick={() => void cancel()} isBusy={isSending} busyLabel="Cancelando…">
+            Sí, cancelar la visita
+          </Button>
+          <Button variant="secondary" onClick={onBack}>
+            No, mantenerla
+          </Button>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+function ManageVisit({ loaded, token }: { loaded: Visit; token: string }) {
+  const { config } = useServices();
+  // The answer of a move or a cancel is the visit as it is now.
+  const [answered, setAnswered] = useState<Visit | null>(null);
+  const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
+  const [done, setDone] = useState<string | null>(null);
+  const focusLater = useFocusAfterRender();
+  const visit = answered?.code === loaded.code ? answered : loaded;
+  const site = siteNamed(visit.site);
+  const isCancelled = visit.status === 'cancelled';
+
+  const open = (next: 'move' | 'cancel') => {
+    setDone(null);
+    setMode(next);
+    focusLater(next === 'move' ? dayHeadingId : 'visit-cancel-title');
+  };
+  const finish = (updated: Visit, message: string) => {
+    setAnswered(updated);
+    setMode('view');
+    setDone(message);
+    focusLater(messageId);
+  };
+  const back = () => {
+    setMode('view');
+    focusLater('visit-title');
+  };
+
+  return (
+    <Frame>
+      <PageHead meta={visitMeta.visit} robots="noindex" />
+      <Stack space="large">
+        <Heading level={1} id="visit-title" className={styles.stepHeading}>
+          Tu visita
+        </Heading>
+        <div role="status" id={messageId} className={styles.stepHeading}>
+          {done ? <Text weight="medium">{done}</Text> : null}
+        </div>
+        <Card padding="medium">
+          <VisitDetails visit={visit} />
+        </Card>
+        {isCancelled ? <Text weight="medium">{visitMessages.cancelled}</Text> : null}
+        {!isCancelled && !visit.changeable ? (
+          <Text weight="medium">{visitMessages.notChangeable}</Text>
+        ) : null}
+        {!isCancelled ? (
+          <TextLink href={visitCalendarUrl(config.apiUrl, visit.code, token)}>
+            Agregar a mi calendario
+          </TextLink>
+        ) : null}
+        {visit.changeable && !isCancelled && mode === 'view' ? (
+          <Inline space="small">
+            <Button onClick={() => open('move')}>Cambiar horario</Button>
+            <Button variant="secondary" onClick={() => open('cancel')}>
+              Cancelar visita
+            </Button>
+          </Inline>
+        ) : null}
+        {visit.changeable && mode === 'move' && site ? (
+          <MoveVisit
+            visit={visit}
+            site={site}
+            token={token}
+            onMoved={(moved) => finish(moved, visitMessages.moved)}
+            onBack={back}
+          />
+        ) : null}
+        {visit.changeable && mode === 'cancel' ? (
+          <CancelVisit
+            visit={visit}
+            token={token}
+            onCancelled={(cancelled) => finish(cancelled, visitMessages.cancelDone)}
+            onBack={back}
+          />
+        ) : null}
+      </Stack>
+    </Frame>
+  );
+}
+
+export function VisitManagePage() {
+  const { code } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get(secretParameter);
+  const resource = useResource(useRouteReads().visit);
+  const retry = useRetry();
+  const visit = resource.selected;
+  if (!code || !token) return <VisitNotFound />;
+  if (visit && visit.code.toUpperCase() === code.toUpperCase())
+    return <ManageVisit key={visit.code} loaded={visit} token={token} />;
+  if (resourceStatus(resource) === 'failed') {
+    if (resource.error?.isNotFound) return <VisitNotFound />;
+    return (
+      <Frame>
+        <PageHead meta={visitMeta.visit} robots="noindex" />
+        <ErrorNotice message={resource.error?.message ?? visitMessages.notFound} onRetry={retry} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <PageHead meta={visitMeta.visit} robots="noindex" />
+      <Loader message="Cargando tu visita…" />
+    </Frame>
+  );
+}
