@@ -113,6 +113,8 @@ test.describe('0km catalogue (spec 2.5, 2.6)', () => {
     expect(Math.abs((rowHeaderBox?.x ?? -1) - (regionBox?.x ?? 0))).toBeLessThan(1);
     expect(
       await rowHeader.evaluate((cell) => {
+        // Mid-screen, clear of the fixed header and mobile bar that may cover its edges.
+        cell.scrollIntoView({ block: 'center', inline: 'nearest' });
         const box = cell.getBoundingClientRect();
         return document.elementFromPoint(box.left + 4, box.top + box.height / 2) === cell;
       }),

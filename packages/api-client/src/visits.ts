@@ -131,7 +131,7 @@ export const visitMessages = {
   vehicleRequired: 'Elegí el vehículo que querés ver.',
   unitUnavailable: 'Esta unidad ya no está disponible',
   notFound: 'No encontramos esa visita.',
-  cancelled: 'Cancelaste esta visita.',
+  cancelled: 'Esta visita está cancelada.',
   notChangeable: 'Esta visita ya no se puede cambiar ni cancelar.',
   booked: '¡Tu visita está agendada!',
   moved: 'Cambiamos el horario de tu visita.',
