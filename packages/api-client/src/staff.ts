@@ -839,6 +839,12 @@ export const staffMessages = {
   withdrawalNotRefundable:
     'Esta solicitud de arrepentimiento no se puede reembolsar: llegó fuera de los 10 días corridos, la operación no tiene una seña acreditada o ya se devolvió.',
   saved: 'Guardamos los cambios.',
+  visitNotBooked: 'Esta visita ya no está agendada: no se puede cancelar.',
+  visitCancelled: 'Esta visita está cancelada: solo se pueden cambiar sus notas.',
+  visitChangedMeanwhile: 'Otra persona cambió esta visita. Volvé a cargar la agenda.',
+  visitDuplicateSite: 'Esta sucursal ya está en la lista.',
+  closedDayTaken: 'Ese día ya está cerrado en esa sucursal.',
+  closedDayPast: 'Elegí un día desde hoy.',
 } as const;
 
 export function lockedMessage(minutes: number): string {

@@ -16,7 +16,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { rowAttachments } from '../services/email';
-import { agendaMessages } from '../services/staff/visits';
 import { newVisitCode } from '../services/visits/secrets';
 import { startTestServer, testDatabases, type TestServer } from './helpers';
 import { signInTeam, staffEnv, staffRequest, type Signed } from './staff-support';
@@ -292,7 +291,7 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
       body: { status: 'attended' },
     });
     expect(marked.status).toBe(409);
-    expect(marked.body.error?.message).toBe(agendaMessages.cancelledVisit);
+    expect(marked.body.error?.message).toBe(staffMessages.visitCancelled);
     const noted = await staffRequest<StaffVisit>(api, 'PATCH', `/visits/${cancelled}`, {
       as: sales,
       body: { notes: 'Avisó que viaja.' },
@@ -349,7 +348,7 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
 
     const again = await cancel(admin, { reason: 'Otra vez' });
     expect(again.status).toBe(409);
-    expect(again.body.error?.message).toBe(agendaMessages.notBooked);
+    expect(again.body.error?.message).toBe(staffMessages.visitNotBooked);
     expect(await slotBooked('godoy-cruz', day, '17:00')).toBe(1);
   });
 
@@ -408,7 +407,7 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
           ],
         },
         'capacities.1.site',
-        agendaMessages.duplicateSite,
+        staffMessages.visitDuplicateSite,
       ],
     ];
     for (const [body, field, message] of cases) {
@@ -446,15 +445,11 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
     expect(shown.body.data!.visits).toHaveLength(3);
 
     const cases: [unknown, string, string][] = [
-      [
-        { site: 'san-rafael', date: day, reason: 'Otra vez' },
-        'date',
-        agendaMessages.closedDayTaken,
-      ],
+      [{ site: 'san-rafael', date: day, reason: 'Otra vez' }, 'date', staffMessages.closedDayTaken],
       [
         { site: 'san-rafael', date: addDays(today, -1), reason: 'Ayer' },
         'date',
-        agendaMessages.closedDayPast,
+        staffMessages.closedDayPast,
       ],
       [
         { site: 'san-rafael', date: '2026-13-01', reason: 'x' },

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TestApi } from '@territorio/e2e-kit/test-api';
 import { addDays } from '@territorio/api-client/core';
 import type { Agenda, StaffVisit } from '@territorio/api-client/staff';
+import { staffMessages } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
 const visit = (overrides: Partial<StaffVisit>): StaffVisit => ({
@@ -260,7 +261,7 @@ describe('Agenda', () => {
       body: {
         error: {
           code: 'visit_changed',
-          message: 'Otra persona cambió esta visita. Volvé a cargar la agenda.',
+          message: staffMessages.visitChangedMeanwhile,
         },
       },
     });
@@ -270,7 +271,7 @@ describe('Agenda', () => {
       within(day).getByRole('button', { name: 'No asistió Lucía Quiroga (10:30)' }),
     );
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Otra persona cambió esta visita. Volvé a cargar la agenda.');
+    expect(alert.textContent).toBe(staffMessages.visitChangedMeanwhile);
     await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 

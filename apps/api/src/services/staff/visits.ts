@@ -37,15 +37,6 @@ import { recordAudit } from './audit';
 import { brandScope } from './common';
 import { actorOf } from './leads';
 
-export const agendaMessages = {
-  notBooked: 'Esta visita ya no está agendada: no se puede cancelar.',
-  cancelledVisit: 'Esta visita está cancelada: solo se pueden cambiar sus notas.',
-  changedMeanwhile: 'Otra persona cambió esta visita. Volvé a cargar la agenda.',
-  duplicateSite: 'Esta sucursal ya está en la lista.',
-  closedDayTaken: 'Ese día ya está cerrado en esa sucursal.',
-  closedDayPast: 'Elegí un día desde hoy.',
-} as const;
-
 /** The group's sites by slug, in their configured order. */
 const siteSlugs = sites.map(siteSlug);
 
@@ -120,7 +111,7 @@ async function visitRow(db: Db, member: StaffMember, code: string): Promise<Visi
 }
 
 const changedMeanwhile = () =>
-  new DomainError('conflict', 'visit_changed', agendaMessages.changedMeanwhile);
+  new DomainError('conflict', 'visit_changed', staffMessages.visitChangedMeanwhile);
 
 /**
  * Records the visit's outcome (attended, no show, or booked again to undo a mark) and its
@@ -136,8 +127,8 @@ export async function updateVisit(
   await store.writeTransaction(async (trx) => {
     const current = await visitRow(trx, member, code);
     if (body.status !== undefined && current.status === 'cancelled') {
-      throw new DomainError('conflict', 'visit_cancelled', agendaMessages.cancelledVisit, {
-        fields: { status: agendaMessages.cancelledVisit },
+      throw new DomainError('conflict', 'visit_cancelled', staffMessages.visitCancelled, {
+        fields: { status: staffMessages.visitCancelled },
       });
     }
     const after = {
@@ -164,7 +155,8 @@ export async function updateVisit(
   return staffVisitWire(await visitRow(store.db, member, code));
 }
 
-const notBooked = () => new DomainError('conflict', 'visit_not_booked', agendaMessages.notBooked);
+const notBooked = () =>
+  new DomainError('conflict', 'visit_not_booked', staffMessages.visitNotBooked);
 
 /**
  * Cancels a booked visit from the console, as the buyer's own cancel does it (services/
@@ -244,7 +236,7 @@ export async function updateVisitCapacity(
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
   body.capacities.forEach((entry, index) => {
-    if (seen.has(entry.site)) fields[`capacities.${index}.site`] = agendaMessages.duplicateSite;
+    if (seen.has(entry.site)) fields[`capacities.${index}.site`] = staffMessages.visitDuplicateSite;
     seen.add(entry.site);
   });
   if (Object.keys(fields).length > 0) throw invalid(fields);
@@ -283,7 +275,7 @@ export async function addClosedDay(
 ): Promise<VisitClosedDayAdded> {
   const site = visitSiteBySlug(body.site)!;
   if (body.date < siteLocalTime(site, now).date) {
-    throw invalid({ date: agendaMessages.closedDayPast });
+    throw invalid({ date: staffMessages.closedDayPast });
   }
   const { store } = context;
   const bookedCount = await store.writeTransaction(async (trx) => {
@@ -293,7 +285,7 @@ export async function addClosedDay(
       .onConflict((conflict) => conflict.columns(['site', 'local_date']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
-      throw invalid({ date: agendaMessages.closedDayTaken });
+      throw invalid({ date: staffMessages.closedDayTaken });
     }
     const booked = await trx
       .selectFrom('visits')
