@@ -1,4 +1,4 @@
-import { waitForHydration } from '@territorio/e2e-kit';
+import { tabTo, waitForHydration } from '@territorio/e2e-kit';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { messages } from '@territorio/api-client';
@@ -14,7 +14,6 @@ import {
   readOperation,
   reachPaymentStep,
   startReservation,
-  tabTo,
   takeUnit,
   testCard,
 } from './support';

@@ -3,7 +3,7 @@
  * frame's card form and the flow's screens. Units, operations started and paid through
  * the API, and the outbox come from the e2e kit, which the console's suite shares.
  */
-import type { Browser, FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, FrameLocator, Page, TestInfo } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { buyRoute, dealershipStartRoute } from '@territorio/api-client';
 import {
@@ -184,19 +184,4 @@ export async function newBuyerPage(browser: Browser, testInfo: TestInfo): Promis
     hasTouch: use.hasTouch,
   });
   return context.newPage();
-}
-
-/** Presses Tab until `target` has the keyboard focus (in the page or in a frame). */
-export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
-  for (let press = 0; press <= maxPresses; press += 1) {
-    const isFocused = await target
-      .evaluate(
-        (element) =>
-          element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus(),
-      )
-      .catch(() => false);
-    if (isFocused) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }

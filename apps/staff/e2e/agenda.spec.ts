@@ -4,6 +4,7 @@ import {
   desktopOnly,
   e2eUrls,
   expectNoAxeViolations,
+  tabTo,
 } from '@territorio/e2e-kit';
 import {
   addDays,
@@ -15,7 +16,7 @@ import {
   visitSlotsSchema,
   type VisitBooked,
 } from '@territorio/api-client';
-import { signIn, tabTo } from './support';
+import { signIn } from './support';
 
 /** Chevrolet Onix (family 201): the e2e sales member works Chevrolet; a family takes no unit. */
 const onix = { brand_id: 2, family_id: 201 } as const;
@@ -81,7 +82,7 @@ test.describe('the sales agenda', () => {
       exact: true,
     });
     await expect(attended).toHaveAttribute('aria-pressed', 'false');
-    await tabTo(page, attended);
+    await tabTo(page, attended, 120);
     await page.keyboard.press('Enter');
     await expect(page.getByText(`La visita de ${name} quedó como «Asistió».`)).toBeVisible();
     await expect(attended).toHaveAttribute('aria-pressed', 'true');

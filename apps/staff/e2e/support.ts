@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   brandEndpoints,
   catalogueSessionCookies,
@@ -99,19 +99,4 @@ export async function backdatePayment(operationCode: string, days: number): Prom
     }
   }
   expect(changed).toBeGreaterThan(0);
-}
-
-/** Presses Tab until `target` has the keyboard focus. */
-export async function tabTo(page: Page, target: Locator, maxPresses = 120): Promise<void> {
-  for (let press = 0; press <= maxPresses; press += 1) {
-    const isFocused = await target
-      .evaluate(
-        (element) =>
-          element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus(),
-      )
-      .catch(() => false);
-    if (isFocused) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
 }

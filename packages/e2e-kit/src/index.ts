@@ -5,6 +5,7 @@ import {
   devices,
   expect,
   type APIRequestContext,
+  type Locator,
   type Page,
   type PlaywrightTestConfig,
 } from '@playwright/test';
@@ -239,4 +240,22 @@ export async function expectFileSecurity(
   const missing = await request.get(`${appUrl}${unknownPath}`);
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-security-policy']).toContain('nonce-');
+}
+
+/**
+ * Presses Tab until `target` has the keyboard focus, in the page or in a frame (the focused
+ * element of its own document, that document focused); fails after `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let press = 0; press <= maxPresses; press += 1) {
+    const isFocused = await target
+      .evaluate(
+        (element) =>
+          element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus(),
+      )
+      .catch(() => false);
+    if (isFocused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
