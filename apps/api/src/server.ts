@@ -49,6 +49,7 @@ import { ResponseCache } from './services/cache';
 import type { AppContext } from './services/context';
 import { createMailer, type Mailer } from './services/email';
 import { createFileStorage } from './services/storage';
+import { serverKeys } from './services/server-keys';
 import type { PaymentAdapter } from './services/payments/adapter';
 import { startReconciler } from './services/payments/flow';
 import { createMercadoPagoAdapter } from './services/payments/mercadopago';
@@ -203,6 +204,7 @@ function startContext(
     log,
     metrics,
     workers,
+    keys: serverKeys(store),
   };
 
   // Payment intents whose answer never came (a crash, a lost connection) and refunds that

@@ -13,6 +13,7 @@ import { consumerRulesMigration } from './migrations/010_consumer_rules';
 import { credentialVersionsMigration } from './migrations/011_credential_versions';
 import { stockSearchMigration } from './migrations/012_stock_search';
 import { visitsMigration } from './migrations/013_visits';
+import { abuseMigration } from './migrations/014_abuse';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 export function provider(store: DataStore): MigrationProvider {
@@ -31,6 +32,7 @@ export function provider(store: DataStore): MigrationProvider {
       '011_credential_versions': credentialVersionsMigration(),
       '012_stock_search': stockSearchMigration(store.dialect),
       '013_visits': visitsMigration(store.dialect),
+      '014_abuse': abuseMigration(),
     }),
   };
 }

@@ -420,6 +420,10 @@ export type VisitTable = {
   cancelled_at: string | null;
   /** 'buyer', or the staff member's email. */
   cancelled_by: string | null;
+  /** A keyed hash of the client address that booked (services/visits); null on older rows. */
+  client_key: string | null;
+  /** The telephone's digits in normal form (api-client's telephoneKey); null on older rows. */
+  telephone_key: string | null;
 };
 
 /** Live bookings per site and slot instant. */
@@ -452,6 +456,20 @@ export type AddressLimitTable = {
 };
 
 /** One fixed window of a rate limit (http/limits.ts); `window_start` in epoch ms. */
+/** A solved proof-of-work challenge, taken once (services/proof-of-work). */
+export type ProofOfWorkSpentTable = {
+  id: string;
+  /** Epoch milliseconds the challenge expires; the row is pruned after it. */
+  expires_at: number;
+};
+
+/** A key shared by every instance on the database (services/server-keys). */
+export type ServerKeyTable = {
+  name: string;
+  value: string;
+  created_at: string;
+};
+
 export type RateLimitTable = {
   key: string;
   window_start: number;
@@ -563,6 +581,8 @@ export type Database = {
   visit_slots: VisitSlotTable;
   visit_closed_days: VisitClosedDayTable;
   visit_capacity: VisitCapacityTable;
+  proof_of_work_spent: ProofOfWorkSpentTable;
+  server_keys: ServerKeyTable;
 };
 
 export type StockUnitRow = Selectable<StockUnitTable>;

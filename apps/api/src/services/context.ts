@@ -5,6 +5,7 @@ import type { ApiMetrics, WorkerRegistry } from '../http/observability';
 import type { ResponseCache } from './cache';
 import type { Mailer } from './email';
 import type { PaymentAdapter } from './payments/adapter';
+import type { ServerKeys } from './server-keys';
 import type { FileStorage } from './storage';
 
 /** What the route handlers and services share. */
@@ -21,4 +22,6 @@ export type AppContext = {
   readonly metrics: ApiMetrics;
   /** Background workers register here; /ready checks they run. */
   readonly workers: WorkerRegistry;
+  /** Signing keys shared by every instance on the database. */
+  readonly keys: ServerKeys;
 };

@@ -85,6 +85,8 @@ async function insertBooking(
       updated_at: facts.now,
       cancelled_at: null,
       cancelled_by: null,
+      client_key: null,
+      telephone_key: null,
     }),
   );
 }
