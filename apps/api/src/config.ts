@@ -54,8 +54,13 @@ export type Config = {
   readonly cataloguePublicUrl: string;
   /** Requests per minute and client on each form route. */
   readonly rateLimitMax: number;
-  /** Wrong operation codes per minute and client before 429. */
+  /**
+   * Wrong codes (operation or promotion, each counted apart) per minute before 429, for one
+   * device (its signed cookie), or for one client address's requests that carry none.
+   */
   readonly wrongCodeLimit: number;
+  /** Wrong codes per minute from one client address, all its devices together, before 429. */
+  readonly wrongCodeLimitPerAddress: number;
   /** Starts per hour and email address before 429 (each sends that address an email); 0: off. */
   readonly startLimitPerAddress: number;
   /** Confirmation emails per hour to an address a form names; 0: off. */
@@ -295,6 +300,7 @@ const envSchema = z.object({
   RESERVATION_PUBLIC_URL: httpUrl,
   RATE_LIMIT_MAX: count,
   WRONG_CODE_LIMIT: count,
+  WRONG_CODE_LIMIT_PER_ADDRESS: count,
   START_LIMIT_PER_ADDRESS: count,
   EMAIL_LIMIT_PER_ADDRESS: count,
   TRUST_PROXY: trustProxySetting,
@@ -486,6 +492,9 @@ export function loadConfig(env: Env = process.env): Config {
     cataloguePublicUrl: apps.catalogueUrl.replace(/\/+$/, ''),
     rateLimitMax: values.RATE_LIMIT_MAX ?? 20,
     wrongCodeLimit: values.WRONG_CODE_LIMIT ?? 10,
+    // Ten devices' worth behind one carrier NAT before the address is refused (docs/decisions.md).
+    wrongCodeLimitPerAddress:
+      values.WRONG_CODE_LIMIT_PER_ADDRESS ?? 10 * (values.WRONG_CODE_LIMIT ?? 10),
     startLimitPerAddress: values.START_LIMIT_PER_ADDRESS ?? 10,
     emailLimitPerAddress: values.EMAIL_LIMIT_PER_ADDRESS ?? 3,
     usdRate: values.USD_RATE,

@@ -17,6 +17,7 @@ import { openDatabase, type DataStore, type OpenOptions } from './db/database';
 import { assertMigrated, migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { AttemptLimiter } from './http/attempts';
+import { deviceSigner, registerDeviceCookie } from './http/device';
 import { databaseRateLimitStore, WindowCounter } from './http/limits';
 import { registerBodyTypePolicy } from './http/body-types';
 import { DomainError } from './domain/errors';
@@ -75,7 +76,7 @@ const defaultHeaders = Object.freeze({
   'cache-control': 'no-store',
 });
 
-/** The window of the form rate limits and the wrong-code limit (RATE_LIMIT_MAX, WRONG_CODE_LIMIT). */
+/** The window of the form rate limits and the wrong-code limits (RATE_LIMIT_MAX, WRONG_CODE_LIMIT*). */
 const limitWindowMs = 60_000;
 
 /** spec: JSON bodies are small; anything larger is refused before parsing. */
@@ -271,6 +272,8 @@ async function registerCrossCutting(
     origin: [...config.corsOrigins],
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: ['content-type', 'accept'],
+    // The apps send the device cookie (http/device.ts) with their calls.
+    credentials: true,
     maxAge: 600,
   });
 
@@ -331,17 +334,24 @@ async function registerRoutes(
   const { config } = context;
   const formRateLimit =
     config.rateLimitMax > 0 ? { max: config.rateLimitMax, timeWindow: limitWindowMs } : false;
-  const attempts = new AttemptLimiter(
-    limitCounter,
-    config.wrongCodeLimit > 0 ? config.wrongCodeLimit : Number.POSITIVE_INFINITY,
-    limitWindowMs,
-  );
+  const orOff = (limit: number) => (limit > 0 ? limit : Number.POSITIVE_INFINITY);
+  const attemptLimits = {
+    perDevice: orOff(config.wrongCodeLimit),
+    perAddress: orOff(config.wrongCodeLimitPerAddress),
+  };
+  const attempts = new AttemptLimiter(limitCounter, attemptLimits, limitWindowMs);
   const promotionAttempts = new AttemptLimiter(
     limitCounter,
-    config.wrongCodeLimit > 0 ? config.wrongCodeLimit : Number.POSITIVE_INFINITY,
+    attemptLimits,
     limitWindowMs,
     'wrong-promotion',
   );
+  // Before every route: the guessing limits count per device (http/device.ts).
+  registerDeviceCookie(app, {
+    signer: deviceSigner(await context.keys.get('device-cookie')),
+    basePath: config.apiBasePath,
+    alwaysSecure: config.production,
+  });
 
   registerObservability(app, {
     store: context.store,

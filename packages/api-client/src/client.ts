@@ -288,7 +288,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function call(path: string, callOptions: CallOptions = {}): Promise<CallResult> {
     const method = callOptions.method ?? 'get';
-    const url = joinUrl(bases[callOptions.host ?? 'api'], path);
+    const host = callOptions.host ?? 'api';
+    const url = joinUrl(bases[host], path);
     const request = `${method.toUpperCase()} ${url}`;
     let response: Response;
     try {
@@ -300,6 +301,10 @@ export function createApiClient(options: ApiClientOptions) {
         ...(callOptions.json !== undefined ? { json: callOptions.json } : {}),
         ...(callOptions.body !== undefined ? { body: callOptions.body } : {}),
         ...(callOptions.keepalive ? { keepalive: true } : {}),
+        // The main API's device cookie goes with every call from a page (the API allows it
+        // for the apps' origins): its guessing limits count per device. The intranet service
+        // reads no cookie.
+        credentials: host === 'api' ? 'include' : 'same-origin',
       });
     } catch (error) {
       if (error instanceof HTTPError) throw await errorFromResponse(error.response, request);

@@ -117,13 +117,36 @@ function schemaValidationError(
     : validationError(result.error, message, { schema, input });
 }
 
+/**
+ * A 429 whose refusal cannot tell its wait says this many seconds: the window of the
+ * per-client limits, the shortest the API counts in.
+ */
+export const defaultRetryAfterSeconds = 60;
+
+/**
+ * The `Retry-After` header (seconds) of a refusal that asks the client to wait: every 429,
+ * and a 423 that says when the lock ends. The body's `retry_after`, where the refusal
+ * carries one, is the same number.
+ */
+function setRetryAfter(reply: FastifyReply, status: number, retryAfter: unknown): void {
+  const seconds =
+    typeof retryAfter === 'number' && retryAfter > 0
+      ? Math.ceil(retryAfter)
+      : status === 429
+        ? defaultRetryAfterSeconds
+        : undefined;
+  if (seconds !== undefined) reply.header('retry-after', String(seconds));
+}
+
 export function errorHandler(
   error: FastifyError | DomainError | Error,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof DomainError) {
-    return reply.status(httpStatus(error)).send(error.body());
+    const status = httpStatus(error);
+    setRetryAfter(reply, status, error.extra?.retry_after);
+    return reply.status(status).send(error.body());
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const refused = schemaValidationError(request, error.validationContext);
@@ -136,6 +159,7 @@ export function errorHandler(
   }
   const statusCode = (error as FastifyError).statusCode;
   if (statusCode === 429) {
+    setRetryAfter(reply, 429, undefined);
     return reply.status(429).send(errorBody('too_many_requests', messages.tooManyRequests));
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

@@ -39,7 +39,7 @@ import {
   usedModels,
   usedVersions,
 } from '../services/catalogue';
-import type { AttemptLimiter } from '../http/attempts';
+import { guessingClient, type AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
 import { usdRateOf, vehicleSnapshot } from '../services/operations';
 import { createStockSearch } from '../services/stock-snapshot';
@@ -334,7 +334,8 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
     });
     app.get(
       `${prefix}${apiPaths.promotionDiscover}`,
-      { schema: { querystring: promotionQuery } },
+      // The flow asks it when a unit loads: the buyer holds a device before typing a code.
+      { schema: { querystring: promotionQuery }, config: { countsGuesses: true } },
       async (request, reply) => {
         const promotion = await discoverPromotion(db, promotionScope(request.query));
         // "data is the available promotion": null when there is none (not an error).
@@ -348,14 +349,16 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
     const promotionCodeQuery = promotionQuery.extend({ code: queryTextSchema(64) });
     app.get(
       `${prefix}${apiPaths.promotion}`,
-      { schema: { querystring: promotionCodeQuery } },
+      { schema: { querystring: promotionCodeQuery }, config: { countsGuesses: true } },
       async (request, reply) => {
         const code = request.query.code?.trim();
         const scope = promotionScope(request.query);
         // An unlisted code is money off: wrong codes count against the client like wrong
         // operation codes, in the shared database counter.
         const promotion = code
-          ? await promotionAttempts.lookup(request.ip, () => promotionForCode(db, code, scope))
+          ? await promotionAttempts.lookup(guessingClient(request), () =>
+              promotionForCode(db, code, scope),
+            )
           : undefined;
         if (!promotion) throw notFound(messages.promotionNotFound, 'promotion_not_found');
         return sendJson(reply, JSON.stringify({ data: promotionWire(promotion) }), 'no-store');

@@ -16,7 +16,7 @@ import {
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors';
-import { tooManyAttempts, type AttemptLimiter } from '../http/attempts';
+import { guessingClient, tooManyAttempts, type AttemptLimiter } from '../http/attempts';
 import {
   loadOperationWire,
   publicOperationWire,
@@ -27,7 +27,7 @@ import {
 import { cancelReservation } from '../services/payments/flow';
 
 export type DealershipRoutesOptions = OperationRouteOptions & {
-  /** Wrong promotion codes per client (the catalogue's promotion lookup counts there too). */
+  /** Wrong promotion codes per client: the promotion lookup, a start and an update count there. */
   readonly promotionAttempts: AttemptLimiter;
 };
 
@@ -40,7 +40,7 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
       `${prefix}${apiPaths.dealershipStart}`,
       {
         schema: { body: startBodySchema },
-        config: { rateLimit, invalidMessage: messages.startError },
+        config: { rateLimit, invalidMessage: messages.startError, countsGuesses: true },
       },
       async (request, reply) => {
         const body = request.body;
@@ -52,21 +52,24 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
         }
         // Each start emails the address it names: startOperation counts it per address
         // (across instances) in its write transaction, and answers 429 past the limit.
-        return reply
-          .status(201)
-          .send({ data: publicOperationWire(await startOperation(context, body)) });
+        const client = guessingClient(request);
+        const started = await startOperation(context, body, (find) =>
+          promotionAttempts.lookup(client, find),
+        );
+        return reply.status(201).send({ data: publicOperationWire(started) });
       },
     );
 
     app.post(
       `${prefix}${apiPaths.dealershipUpdate}`,
-      { schema: { body: updateBodySchema } },
+      { schema: { body: updateBodySchema }, config: { countsGuesses: true } },
       async (request, reply) => {
         const body = request.body;
         const operation = await lookup(request, body.code);
         const promotionCode = body.promotion?.code?.trim();
+        const client = guessingClient(request);
         if (promotionCode) {
-          const retryAfter = await promotionAttempts.retryAfter(request.ip);
+          const retryAfter = await promotionAttempts.retryAfter(client);
           if (retryAfter > 0) throw tooManyAttempts(retryAfter);
         }
         try {
@@ -79,7 +82,7 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
             error instanceof DomainError &&
             error.fields?.['promotion.code'] === messages.promotionNotFound
           ) {
-            const over = await promotionAttempts.fail(request.ip);
+            const over = await promotionAttempts.fail(client);
             if (over > 0) throw tooManyAttempts(over);
           }
           throw error;
@@ -91,7 +94,7 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
       `${prefix}${apiPaths.dealershipValuation}`,
       {
         schema: { body: valuationBodySchema },
-        config: { rateLimit, invalidMessage: messages.valuationError },
+        config: { rateLimit, invalidMessage: messages.valuationError, countsGuesses: true },
       },
       async (request, reply) => {
         const body = request.body;
@@ -102,7 +105,7 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.dealershipCancel}`,
-      { schema: { body: cancelBodySchema } },
+      { schema: { body: cancelBodySchema }, config: { countsGuesses: true } },
       async (request, reply) => {
         const operation = await lookup(request, request.body.code);
         return reply.send({

@@ -269,22 +269,32 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
     const action = `${prefix}${apiPaths.paymentSandbox}`;
     const pages = paymentPages(context, action);
 
-    app.get(action, { schema: { querystring: pageQuerySchema } }, async (request, reply) => {
-      if (context.payments.provider !== 'sandbox')
-        throw notFound(messages.noPaymentConfig, 'payment_unavailable');
-      const reference = request.query.reference ?? request.query.code ?? '';
-      const found = await pageOperation(lookup, request, reference, (error) =>
-        pages.notFound(reply, error),
-      );
-      return isOperation(found) ? showPaymentPage(context, pages, reply, found) : found;
-    });
+    // Every route here finds its operation through the wrong-code limiter.
+    const countsGuesses = true;
+    app.get(
+      action,
+      { schema: { querystring: pageQuerySchema }, config: { countsGuesses } },
+      async (request, reply) => {
+        if (context.payments.provider !== 'sandbox')
+          throw notFound(messages.noPaymentConfig, 'payment_unavailable');
+        const reference = request.query.reference ?? request.query.code ?? '';
+        const found = await pageOperation(lookup, request, reference, (error) =>
+          pages.notFound(reply, error),
+        );
+        return isOperation(found) ? showPaymentPage(context, pages, reply, found) : found;
+      },
+    );
 
     const postSchema =
       context.payments.provider === 'mercadopago' ? tokenPostSchema : cardPostSchema;
     const { findOperation, operationOf } = postedOperations(lookup, pages);
     app.post(
       action,
-      { schema: { body: postSchema }, config: { rateLimit }, preValidation: findOperation },
+      {
+        schema: { body: postSchema },
+        config: { rateLimit, countsGuesses },
+        preValidation: findOperation,
+      },
       async (request, reply) => {
         const isHtml = isFormPost(request);
         const operation = operationOf(request);
@@ -327,7 +337,7 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
       const sandbox = context.payments as SandboxAdapter;
       app.post(
         `${action}/resolve`,
-        { schema: { body: resolveBodySchema } },
+        { schema: { body: resolveBodySchema }, config: { countsGuesses } },
         async (request, reply) => {
           const body = request.body;
           const operation = await lookup(request, body.code);

@@ -86,3 +86,23 @@ export async function takeAddressLimit(
   }
   return Number(rows[0]?.count ?? 0) <= limit.max;
 }
+
+/**
+ * Seconds until `email`'s window under `limit` ends (at least 1): the wait a refusal by
+ * `takeAddressLimit` tells the client.
+ */
+export async function addressLimitWait(
+  db: Kysely<Database> | Transaction<Database>,
+  limit: AddressLimit,
+  email: string,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .selectFrom('address_limits')
+    .select('window_start')
+    .where('scope', '=', limit.scope)
+    .where('address', '=', addressKey(email))
+    .executeTakeFirst();
+  const endsAt = Number(row?.window_start ?? now) + limit.windowMs;
+  return Math.max(1, Math.ceil((endsAt - now) / 1000));
+}

@@ -55,7 +55,7 @@ import {
   taxedUnits,
   usedVersion,
 } from './catalogue';
-import { startLimit, takeAddressLimit } from './address-limits';
+import { addressLimitWait, startLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
 import type { EmailMessage } from './email';
@@ -415,12 +415,21 @@ export function resumeEmail(
 }
 
 /**
+ * Runs `find` (a promotion lookup by code) as one guess of the caller's: counted when it
+ * finds nothing, refused (429) while the caller is past the wrong-promotion limit.
+ */
+export type PromotionGuess = <T>(find: () => Promise<T | undefined>) => Promise<T | undefined>;
+
+/**
  * A new operation for an available unit. Only stock_id (and brand_id, which must match)
  * are taken from the client: prices, discounts, chassis and family come from the database.
+ * A promotion code is a guess like one on the promotion lookup (`guessPromotion`), judged
+ * before anything is written; one that applies to nothing starts the operation without it.
  */
 export async function startOperation(
   context: AppContext,
   body: z.output<typeof startNewBodySchema>,
+  guessPromotion: PromotionGuess,
 ): Promise<OperationInput> {
   const db = context.store.db;
   const unit =
@@ -433,6 +442,18 @@ export async function startOperation(
   if (unit.status !== 'available') throw vehicleUnavailable();
 
   const day = today();
+  const promotionScope = {
+    brandId: unit.brand_id,
+    family: unit.family,
+    chassis: unit.chassis,
+    today: day,
+  };
+  const promotionCode = body.promotion_code?.trim();
+  // Outside the write transaction (on SQLite it holds the one connection the count needs);
+  // the transaction reads the promotion again, locked.
+  if (promotionCode) {
+    await guessPromotion(() => promotionForCode(db, promotionCode, promotionScope));
+  }
   const vehicle = vehicleSnapshot(unit, day, taxRatesOf(unit));
   const now = isoNow();
   const code = generateCode(operationCodeLength);
@@ -445,23 +466,19 @@ export async function startOperation(
   // rolls back, leaving the count at the limit: every later start is refused until the
   // window ends, as before.
   await context.store.writeTransaction(async (trx) => {
-    if (
-      !(await takeAddressLimit(
-        context.store,
-        startLimit(context.config),
-        body.email,
-        Date.now(),
-        trx,
-      ))
-    ) {
-      throw new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests);
+    const limit = startLimit(context.config);
+    const counted = Date.now();
+    if (!(await takeAddressLimit(context.store, limit, body.email, counted, trx))) {
+      throw new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests, {
+        extra: { retry_after: await addressLimitWait(trx, limit, body.email, counted) },
+      });
     }
     // In the transaction: a promotion's last unit goes to one operation only.
-    const promotion = body.promotion_code
+    const promotion = promotionCode
       ? await promotionForCode(
           trx,
-          body.promotion_code,
-          { brandId: unit.brand_id, family: unit.family, chassis: unit.chassis, today: day },
+          promotionCode,
+          promotionScope,
           context.store.dialect === 'postgres',
         )
       : undefined;
