@@ -104,6 +104,85 @@ describe.each(testDatabases)('guessing limits shared by two instances (%s)', (da
     expect(update.status).toBe(200);
   });
 
+  const polo = seedData.stock.find((item) => item.brand_id === 1 && item.family === 'Polo')!;
+  /** A start naming `promotion`, each with its own email (the start limit counts per email). */
+  const startWith = (server: TestServer, promotion: string, email: string, headers: object) =>
+    server.post(
+      apiPaths.dealershipStart,
+      startBody(polo, { email, promotion_code: promotion }),
+      headers as Record<string, string>,
+    );
+
+  it('11 wrong promotion codes through dealership/start give 429, and count against the lookup', async () => {
+    const guesser = client('198.51.100.44');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      const response = await startWith(
+        server,
+        `GUESS${attempt}`,
+        `g${attempt}@example.com`,
+        guesser,
+      );
+      statuses.push(response.status);
+      if (response.status === 201) {
+        // A code that applies to nothing starts the operation without it, as before.
+        const { promotion } = operationSchema.parse((await json(response)).data);
+        expect(promotion.code).toBeNull();
+      } else {
+        expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    // The refused start wrote nothing: no operation, no email for its address.
+    const refused = await first.server.store.db
+      .selectFrom('operations')
+      .select('code')
+      .where('email', '=', 'g10@example.com')
+      .execute();
+    expect(refused).toEqual([]);
+    // A right code is refused too, through start and through the lookup, on either instance.
+    expect((await startWith(second, 'PIEDEMONTE500', 'right@example.com', guesser)).status).toBe(
+      429,
+    );
+    for (const server of [first, second]) {
+      expect((await server.get(promotionPath('PIEDEMONTE500'), guesser)).status).toBe(429);
+    }
+    // Another client starts with the right code and gets its discount.
+    const other = await startWith(
+      first,
+      'PIEDEMONTE500',
+      'other@example.com',
+      client('198.51.100.45'),
+    );
+    expect(other.status).toBe(201);
+    expect(operationSchema.parse((await json(other)).data).promotion.code).toBe('PIEDEMONTE500');
+  });
+
+  it('11 wrong promotion codes through updates give 429, and refuse the lookup and a start with a right code', async () => {
+    const guesser = client('198.51.100.46');
+    const started = await startWith(first, '', 'updater@example.com', guesser);
+    expect(started.status).toBe(201);
+    const { code } = operationSchema.parse((await json(started)).data);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const server = attempt % 2 === 0 ? first : second;
+      const response = await server.post(
+        apiPaths.dealershipUpdate,
+        { code, promotion: { code: `WRONG${attempt}` } },
+        guesser,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+    expect((await first.get(promotionPath('PIEDEMONTE500'), guesser)).status).toBe(429);
+    const start = await startWith(second, 'PIEDEMONTE500', 'late@example.com', guesser);
+    expect(start.status).toBe(429);
+    expect(start.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    // A start without a code still goes through: only promotion guesses are refused.
+    expect((await startWith(first, '', 'plain@example.com', guesser)).status).toBe(201);
+  });
+
   it('a+1@x, a+2@x and A@x count as one address', async () => {
     const addresses = ['lucia+1@example.com', 'lucia+2@example.com', 'LUCIA@example.com'];
     for (const [index, email] of addresses.entries()) {
