@@ -131,6 +131,7 @@ describe('configuration validation', () => {
     ['SMTP_FROM', ['nobody'], ['reservas@example.com']],
     ['RATE_LIMIT_MAX', ['many', '-5', '1.5'], ['0', '20']],
     ['WRONG_CODE_LIMIT', ['ten'], ['0', '10']],
+    ['WRONG_CODE_LIMIT_PER_ADDRESS', ['lots', '-1'], ['0', '100']],
     [
       'TRUST_PROXY',
       ['true', 'yes', '10.0.0.0/33', '10.0.0.0/8,', 'proxy.local'],
@@ -155,6 +156,15 @@ describe('configuration validation', () => {
       expect(found, `${variable}=${value}`).toHaveLength(1);
     }
     for (const value of accepted) expect(problems({ [variable]: value }), value).toEqual([]);
+  });
+
+  it('sets the wrong-code ceiling of an address at ten devices unless told', () => {
+    expect(loadConfig({})).toMatchObject({ wrongCodeLimit: 10, wrongCodeLimitPerAddress: 100 });
+    expect(loadConfig({ WRONG_CODE_LIMIT: '4' }).wrongCodeLimitPerAddress).toBe(40);
+    expect(
+      loadConfig({ WRONG_CODE_LIMIT: '4', WRONG_CODE_LIMIT_PER_ADDRESS: '12' })
+        .wrongCodeLimitPerAddress,
+    ).toBe(12);
   });
 
   it('treats empty and blank values as unset', () => {
