@@ -121,7 +121,7 @@ function schemaValidationError(
  * A 429 whose refusal cannot tell its wait says this many seconds: the window of the
  * per-client limits, the shortest the API counts in.
  */
-export const defaultRetryAfterSeconds = 60;
+const defaultRetryAfterSeconds = 60;
 
 /**
  * The `Retry-After` header (seconds) of a refusal that asks the client to wait: every 429,
