@@ -123,6 +123,9 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof DomainError) {
+    // A refusal that says when to come back says it in the header too (RFC 9110 10.2.3).
+    const retryAfter = error.extra?.retry_after;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(Math.ceil(retryAfter)));
     return reply.status(httpStatus(error)).send(error.body());
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
