@@ -46,7 +46,9 @@ export async function bookingSources(
 ): Promise<BookingSources> {
   const key = await context.keys.get('client-key');
   return {
-    clientKey: createHmac('sha256', key).update(clientNetwork(booking.clientIp)).digest('base64url'),
+    clientKey: createHmac('sha256', key)
+      .update(clientNetwork(booking.clientIp))
+      .digest('base64url'),
     telephoneKey: normalizeArgentinePhone(booking.telephone),
     emailKey: addressKey(booking.email),
   };
@@ -114,9 +116,9 @@ export async function checkLiveCaps(
     .selectFrom('visits')
     .select(
       counted.map(([source, key]) =>
-        sql<number | string>`sum(case when ${sql.ref(column[source])} = ${key} then 1 else 0 end)`.as(
-          source,
-        ),
+        sql<
+          number | string
+        >`sum(case when ${sql.ref(column[source])} = ${key} then 1 else 0 end)`.as(source),
       ),
     )
     .where('status', '=', 'booked')
