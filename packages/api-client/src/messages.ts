@@ -49,9 +49,6 @@ export const messages = {
   invalidRequest: 'Revisá los datos ingresados.',
   notFound: 'No encontramos lo que buscás.',
   tooManyRequests: 'Hiciste demasiados intentos. Esperá un momento y volvé a probar.',
-  /** An address that got the hour's share of our emails (the API's per-address cap). */
-  emailLimit:
-    'Ya le mandamos varios correos a este email en la última hora. Esperá un rato y volvé a probar.',
   operationNotFound: 'No encontramos una operación con ese código.',
   serverError: 'Tuvimos un problema. Intentalo de nuevo más tarde.',
   promotionNotFound: 'El código de descuento no es válido para este vehículo.',

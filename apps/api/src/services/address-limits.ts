@@ -7,7 +7,7 @@
  * the kinds up. Counters live in the database (`address_limits`), so every instance sharing
  * it counts an address once.
  */
-import { messages } from '@territorio/api-client';
+import { limitMessages } from '@territorio/api-client';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
@@ -105,8 +105,8 @@ export async function takeAddressLimit(
  * and in Retry-After, and under `field` when the form has the address in a field.
  */
 export function emailLimitReached(take: AddressLimitTake, field?: string): DomainError {
-  return new DomainError('too_many_requests', 'too_many_requests', messages.emailLimit, {
-    ...(field ? { fields: { [field]: messages.emailLimit } } : {}),
+  return new DomainError('too_many_requests', 'too_many_requests', limitMessages.emailLimit, {
+    ...(field ? { fields: { [field]: limitMessages.emailLimit } } : {}),
     extra: { retry_after: take.retryAfter },
   });
 }

@@ -12,7 +12,7 @@
  */
 import {
   apiPaths,
-  messages,
+  limitMessages,
   siteSlug,
   visitMessages,
   visitRules,
@@ -183,7 +183,7 @@ describe.each(testDatabases)('abuse caps on %s', (database) => {
     const retryAfter = Number(move.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect((await json<ErrorBody>(move)).error.message).toBe(messages.emailLimit);
+    expect((await json<ErrorBody>(move)).error.message).toBe(limitMessages.emailLimit);
     expect(await visitRow(booked.visit.code)).toEqual(before);
     // A booking is refused under its email field, a start with the same 429.
     const again = await postBooking(
@@ -193,7 +193,9 @@ describe.each(testDatabases)('abuse caps on %s', (database) => {
     );
     expect(again.status).toBe(429);
     expect(again.headers.get('retry-after')).not.toBeNull();
-    expect((await json<ErrorBody>(again)).error.fields).toEqual({ email: messages.emailLimit });
+    expect((await json<ErrorBody>(again)).error.fields).toEqual({
+      email: limitMessages.emailLimit,
+    });
     const restart = await api().post(
       apiPaths.dealershipStart,
       startBody(

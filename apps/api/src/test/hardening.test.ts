@@ -2,7 +2,7 @@
  * Hostile requests on the public forms: malformed multipart bodies, CV polyglots,
  * cross-site form posts and mail aimed at someone else's inbox.
  */
-import { apiPaths, messages } from '@territorio/api-client';
+import { apiPaths, limitMessages, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { createServer } from '../server';
@@ -297,7 +297,7 @@ describe('per-address limits, shared by every instance', () => {
     );
     expect(fourth.status).toBe(429);
     expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await json<ErrorBody>(fourth)).error.message).toBe(messages.emailLimit);
+    expect((await json<ErrorBody>(fourth)).error.message).toBe(limitMessages.emailLimit);
     const elsewhere = await limited.post(
       apiPaths.dealershipStart,
       startBody(units[4]!, { email: 'someone@example.com' }),

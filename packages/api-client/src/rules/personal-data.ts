@@ -72,8 +72,8 @@ export const personalDataMessages = {
   telephoneInvalid: 'Ingresá un teléfono válido con código de área, por ejemplo 261 555-2150.',
   emailRequired: 'Ingresá tu email.',
   emailInvalid: 'Ingresá un email válido, por ejemplo nombre@correo.com.',
-  nameOneLine: 'Escribí tu nombre en una sola línea, sin saltos de línea ni tabulaciones.',
-  lastnameOneLine: 'Escribí tu apellido en una sola línea, sin saltos de línea ni tabulaciones.',
+  nameOneLine: 'Escribí tu nombre en una sola línea.',
+  lastnameOneLine: 'Escribí tu apellido en una sola línea.',
   maskedRetype: 'Este dato cambió mientras tanto: escribilo completo de nuevo.',
   maskedKept:
     'Lo guardamos y lo mostramos oculto. Dejalo así para conservarlo, o escribilo completo para cambiarlo.',
