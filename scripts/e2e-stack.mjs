@@ -66,9 +66,12 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     PUBLIC_API_URL: config.apiUrl,
     // The suites submit many forms from one address; production limits stay on by default.
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '10000',
-    // The suites start many operations and withdrawals for one buyer's address.
-    START_LIMIT_PER_ADDRESS: process.env.START_LIMIT_PER_ADDRESS ?? '10000',
+    // The suites start many operations, withdrawals and visits for one buyer's address, and
+    // book visits from one client and telephone.
     EMAIL_LIMIT_PER_ADDRESS: process.env.EMAIL_LIMIT_PER_ADDRESS ?? '10000',
+    VISIT_LIVE_PER_CLIENT: process.env.VISIT_LIVE_PER_CLIENT ?? '10000',
+    VISIT_LIVE_PER_TELEPHONE: process.env.VISIT_LIVE_PER_TELEPHONE ?? '10000',
+    VISIT_LIVE_PER_EMAIL: process.env.VISIT_LIVE_PER_EMAIL ?? '10000',
     // One line per request drowns the test report; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },

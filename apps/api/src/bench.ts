@@ -22,7 +22,7 @@
  * with the production configuration (request logging included, to /dev/null).
  *
  * Limits: the bench is one client machine, so the per-client and per-address limits would
- * answer 429 after a few writes. They are raised (RATE_LIMIT_MAX and START_LIMIT_PER_ADDRESS
+ * answer 429 after a few writes. They are raised (RATE_LIMIT_MAX and EMAIL_LIMIT_PER_ADDRESS
  * at 1e9: their database upserts still run on every request), and each connection sends its
  * own X-Forwarded-For address (TRUST_PROXY=127.0.0.1), as clients behind a proxy do, so each
  * client has its own counter rows rather than all sharing one.
@@ -59,7 +59,7 @@ function option(name: string, fallback: string): string {
 /** What the bench sets on every API instance, and prints with the results. */
 const benchEnv = {
   RATE_LIMIT_MAX: '1000000000',
-  START_LIMIT_PER_ADDRESS: '1000000000',
+  EMAIL_LIMIT_PER_ADDRESS: '1000000000',
   TRUST_PROXY: '127.0.0.1',
 } as const;
 

@@ -132,6 +132,10 @@ describe('configuration validation', () => {
     ['RATE_LIMIT_MAX', ['many', '-5', '1.5'], ['0', '20']],
     ['WRONG_CODE_LIMIT', ['ten'], ['0', '10']],
     ['WRONG_CODE_LIMIT_PER_ADDRESS', ['lots', '-1'], ['0', '100']],
+    ['EMAIL_LIMIT_PER_ADDRESS', ['ten', '-1'], ['0', '10']],
+    ['VISIT_LIVE_PER_CLIENT', ['six', '-1', '2.5'], ['0', '6']],
+    ['VISIT_LIVE_PER_TELEPHONE', ['two'], ['0', '2']],
+    ['VISIT_LIVE_PER_EMAIL', ['two'], ['0', '2']],
     [
       'TRUST_PROXY',
       ['true', 'yes', '10.0.0.0/33', '10.0.0.0/8,', 'proxy.local'],
@@ -165,6 +169,22 @@ describe('configuration validation', () => {
       loadConfig({ WRONG_CODE_LIMIT: '4', WRONG_CODE_LIMIT_PER_ADDRESS: '12' })
         .wrongCodeLimitPerAddress,
     ).toBe(12);
+  });
+
+  it('caps emails per address and live visits per source by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      emailLimitPerAddress: 10,
+      visitLiveCaps: { perClient: 6, perTelephone: 2, perEmail: 2 },
+    });
+    expect(
+      loadConfig({ VISIT_LIVE_PER_CLIENT: '0', VISIT_LIVE_PER_EMAIL: '3' }).visitLiveCaps,
+    ).toEqual({ perClient: 0, perTelephone: 2, perEmail: 3 });
+  });
+
+  it('refuses START_LIMIT_PER_ADDRESS, which EMAIL_LIMIT_PER_ADDRESS replaced', () => {
+    const [problem] = problems({ START_LIMIT_PER_ADDRESS: '10' });
+    expect(problem).toMatch(/^START_LIMIT_PER_ADDRESS is no longer read/);
+    expect(problem).toContain('EMAIL_LIMIT_PER_ADDRESS');
   });
 
   it('treats empty and blank values as unset', () => {

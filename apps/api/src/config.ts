@@ -61,10 +61,22 @@ export type Config = {
   readonly wrongCodeLimit: number;
   /** Wrong codes per minute from one client address, all its devices together, before 429. */
   readonly wrongCodeLimitPerAddress: number;
-  /** Starts per hour and email address before 429 (each sends that address an email); 0: off. */
-  readonly startLimitPerAddress: number;
-  /** Confirmation emails per hour to an address a form names; 0: off. */
+  /**
+   * Emails per hour to one address that the public can trigger (a visit's confirmation, move
+   * and cancel, a reservation's resume email, a withdrawal's confirmation), all counted
+   * together; 0: off.
+   */
   readonly emailLimitPerAddress: number;
+  /**
+   * Live visit bookings (booked, starting in the future), across sites and days, one source
+   * may hold: per client address (a keyed hash of it; a whole IPv6 /64), per telephone (its
+   * national number) and per email (its inbox, addressKey). 0 turns a cap off.
+   */
+  readonly visitLiveCaps: {
+    readonly perClient: number;
+    readonly perTelephone: number;
+    readonly perEmail: number;
+  };
   /** Dollar rate served by the intranet route when the seed carries none. */
   readonly usdRate: number | undefined;
   /** Payment adapter: the local sandbox, or Mercado Pago (production). */
@@ -301,8 +313,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: count,
   WRONG_CODE_LIMIT: count,
   WRONG_CODE_LIMIT_PER_ADDRESS: count,
-  START_LIMIT_PER_ADDRESS: count,
   EMAIL_LIMIT_PER_ADDRESS: count,
+  VISIT_LIVE_PER_CLIENT: count,
+  VISIT_LIVE_PER_TELEPHONE: count,
+  VISIT_LIVE_PER_EMAIL: count,
   TRUST_PROXY: trustProxySetting,
   PAYMENT_PROVIDER: parsed("'sandbox' or 'mercadopago'", (value) =>
     value === 'sandbox' || value === 'mercadopago' ? value : undefined,
@@ -405,6 +419,12 @@ function relationProblems(env: Env): string[] {
   if (metricsPort !== 0 && metricsPort === apiPort) {
     problems.push(`METRICS_PORT must differ from the API's port (${apiPort}).`);
   }
+  if (raw('START_LIMIT_PER_ADDRESS')) {
+    problems.push(
+      'START_LIMIT_PER_ADDRESS is no longer read: the resume email of a start counts with ' +
+        'every other email the public can trigger against EMAIL_LIMIT_PER_ADDRESS; set that instead.',
+    );
+  }
   if (raw('SMTP_URL') && !raw('MAIL_FROM') && !raw('SMTP_FROM')) {
     problems.push(
       'MAIL_FROM is required with SMTP_URL: the sender address the SMTP server may send as ' +
@@ -495,8 +515,12 @@ export function loadConfig(env: Env = process.env): Config {
     // Ten devices' worth behind one carrier NAT before the address is refused (docs/decisions.md).
     wrongCodeLimitPerAddress:
       values.WRONG_CODE_LIMIT_PER_ADDRESS ?? 10 * (values.WRONG_CODE_LIMIT ?? 10),
-    startLimitPerAddress: values.START_LIMIT_PER_ADDRESS ?? 10,
-    emailLimitPerAddress: values.EMAIL_LIMIT_PER_ADDRESS ?? 3,
+    emailLimitPerAddress: values.EMAIL_LIMIT_PER_ADDRESS ?? 10,
+    visitLiveCaps: {
+      perClient: values.VISIT_LIVE_PER_CLIENT ?? 6,
+      perTelephone: values.VISIT_LIVE_PER_TELEPHONE ?? 2,
+      perEmail: values.VISIT_LIVE_PER_EMAIL ?? 2,
+    },
     usdRate: values.USD_RATE,
     paymentProvider: values.PAYMENT_PROVIDER ?? 'sandbox',
     allowPaymentSandbox: values.ALLOW_PAYMENT_SANDBOX ?? false,

@@ -7,6 +7,7 @@ import {
   contactBodySchema,
   cvFieldsSchema,
   priceRequestBodySchema,
+  visitBookingBodySchema,
   withdrawalBodySchema,
 } from './schemas';
 
@@ -167,6 +168,55 @@ describe('withdrawal body (DECISIONS: Botón de arrepentimiento; DNI 7 or 8 digi
       email: personalDataMessages.emailRequired,
     });
   });
+});
+
+describe('names and telephones are one line on every public form', () => {
+  const visit = {
+    site: 'godoy-cruz',
+    unit_id: 1,
+    date: '2030-04-04',
+    time: '10:00',
+    name: 'Ana Gómez',
+    telephone: '261 555-2150',
+    email: 'ana@example.com',
+    test_drive: false,
+  };
+  const forms: [string, z.ZodMiniType, Record<string, unknown>, string[], string[]][] = [
+    ['contact', contactBodySchema, contact, ['name', 'lastname'], ['telephone']],
+    ['price request', priceRequestBodySchema, priceRequest, ['name', 'lastname'], ['cellphone']],
+    ['job', cvFieldsSchema, job, ['name', 'lastname'], ['cellphone', 'telephone']],
+    ['withdrawal', withdrawalBodySchema, withdrawal, ['name', 'lastname'], ['telephone']],
+    ['visit booking', visitBookingBodySchema, visit, ['name'], ['telephone']],
+  ];
+  const oneLine: Record<string, string> = {
+    name: personalDataMessages.nameOneLine,
+    lastname: personalDataMessages.lastnameOneLine,
+    telephone: personalDataMessages.telephoneInvalid,
+    cellphone: messages.cellphoneInvalid,
+  };
+
+  it.each(forms)(
+    '%s refuses a line break or a control character under the field',
+    (_form, schema, valid, names, phones) => {
+      expect(fieldErrors(schema, valid)).toEqual({});
+      for (const field of names) {
+        for (const value of ['Ana\nURGENTE', 'Ana\r\nGómez', 'Ana\tGómez', 'Ana\u202Ex']) {
+          expect(fieldErrors(schema, { ...valid, [field]: value })).toEqual({
+            [field]: oneLine[field],
+          });
+        }
+        // Accents, apostrophes and hyphens are a name's own.
+        expect(fieldErrors(schema, { ...valid, [field]: "María José O'Higgins-Peña" })).toEqual({});
+      }
+      for (const field of phones) {
+        for (const value of ['261 555\r\n2150', '261 555\n2150', '261\t5552150']) {
+          expect(fieldErrors(schema, { ...valid, [field]: value })).toEqual({
+            [field]: oneLine[field],
+          });
+        }
+      }
+    },
+  );
 });
 
 describe('form messages (spec 8: copy in Argentine Spanish)', () => {

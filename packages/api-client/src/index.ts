@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './load';
 export * from './client';
 export * from './rules/cv-file';
+export * from './limit-messages';

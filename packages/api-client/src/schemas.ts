@@ -18,7 +18,12 @@ import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
 import type { CvFile } from './rules/cv-file';
-import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
+import {
+  isOneLine,
+  normalizeArgentinePhone,
+  normalizeDni,
+  personalDataMessages,
+} from './rules/personal-data';
 import { isLocalDate, isLocalTime, visitMessages, visitSiteBySlug, visitStatuses } from './visits';
 
 // Classic zod registers English messages on first use; zod/mini leaves that to the caller.
@@ -709,6 +714,17 @@ export type PaymentConfig = z.output<typeof paymentConfigSchema>;
 const requiredText = (required: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }));
 
+/**
+ * A name or last name: required, and one line of plain text (no line break nor control
+ * character: it reaches emails and sales notes).
+ */
+const personName = (required: string, oneLine: string) =>
+  requiredText(required).check(z.refine<string>(isOneLine, { error: oneLine }));
+const firstName = () =>
+  personName(personalDataMessages.nameRequired, personalDataMessages.nameOneLine);
+const lastName = () =>
+  personName(personalDataMessages.lastnameRequired, personalDataMessages.lastnameOneLine);
+
 /** A trimmed e-mail address (`z.string().trim().email()`). */
 const emailText = () =>
   z
@@ -756,8 +772,8 @@ const zoneField = z.optional(
 
 /** spec 5: contact form. name, lastname, telephone required; email optional but typed. */
 export const contactBodySchema = z.object({
-  name: requiredText(personalDataMessages.nameRequired),
-  lastname: requiredText(personalDataMessages.lastnameRequired),
+  name: firstName(),
+  lastname: lastName(),
   telephone: requiredPhone(
     personalDataMessages.telephoneRequired,
     personalDataMessages.telephoneInvalid,
@@ -773,8 +789,8 @@ export type ContactBody = z.input<typeof contactBodySchema>;
 
 /** spec 5: price request. name, lastname, email required; cellphone optional. */
 export const priceRequestBodySchema = z.object({
-  name: requiredText(personalDataMessages.nameRequired),
-  lastname: requiredText(personalDataMessages.lastnameRequired),
+  name: firstName(),
+  lastname: lastName(),
   email: requiredEmail(),
   cellphone: optionalPhone(messages.cellphoneInvalid),
   vehicle: z.optional(z.string()),
@@ -787,8 +803,8 @@ export type PriceRequestBody = z.input<typeof priceRequestBodySchema>;
  * travels beside these fields; its message is messages.cvMissing).
  */
 export const cvFieldsSchema = z.object({
-  name: requiredText(personalDataMessages.nameRequired),
-  lastname: requiredText(personalDataMessages.lastnameRequired),
+  name: firstName(),
+  lastname: lastName(),
   cellphone: requiredPhone(messages.cellphoneRequired, messages.cellphoneInvalid),
   email: requiredEmail(),
   telephone: optionalPhone(personalDataMessages.telephoneInvalid),
@@ -814,8 +830,8 @@ export const cvFileSchema = z.object({
 
 /** DECISIONS: 'Botón de arrepentimiento' withdrawal request; a DNI, when given, has 7 or 8 digits. */
 export const withdrawalBodySchema = z.object({
-  name: requiredText(personalDataMessages.nameRequired),
-  lastname: requiredText(personalDataMessages.lastnameRequired),
+  name: firstName(),
+  lastname: lastName(),
   email: requiredEmail(),
   telephone: optionalPhone(personalDataMessages.telephoneInvalid),
   dni: z.optional(
@@ -987,15 +1003,12 @@ export const visitBookingBodySchema = z.object({
   family_id: z.optional(positiveId),
   date: dateField,
   time: timeField,
-  name: requiredText(personalDataMessages.nameRequired),
-  telephone: requiredText(personalDataMessages.telephoneRequired).check(
-    z.refine((value) => normalizeArgentinePhone(value) !== null, {
-      error: personalDataMessages.telephoneInvalid,
-    }),
+  name: firstName(),
+  telephone: requiredPhone(
+    personalDataMessages.telephoneRequired,
+    personalDataMessages.telephoneInvalid,
   ),
-  email: requiredText(personalDataMessages.emailRequired).check(
-    z.email({ error: personalDataMessages.emailInvalid }),
-  ),
+  email: requiredEmail(),
   test_drive: z.boolean(),
 });
 export type VisitBookingBody = z.input<typeof visitBookingBodySchema>;

@@ -24,6 +24,11 @@ export const visitRules = {
   maxCapacity: 20,
   /** The reminder leaves the day before the visit at this local time. */
   reminderTime: '10:00',
+  /**
+   * Times the buyer may move one visit. Each move emails the buyer and sales; a person
+   * seldom needs more than one or two, and cancelling and booking again stays open.
+   */
+  maxMoves: 3,
 } as const;
 
 /** A site's calendar date, 'YYYY-MM-DD'. */
@@ -128,6 +133,14 @@ export const visitMessages = {
   tooSoon: 'Ese horario ya pasó o es muy cercano: elegí uno a partir de dentro de dos horas.',
   full: 'Ese horario se completó. Elegí otro.',
   duplicate: 'Ya tenés una visita agendada para este vehículo ese día.',
+  /** The live bookings one email, telephone or connection may hold (the API's caps). */
+  emailCapReached:
+    'Este email ya tiene visitas agendadas. Para agendar otra, cancelá una desde el link del correo de confirmación.',
+  telephoneCapReached:
+    'Este teléfono ya tiene visitas agendadas. Para agendar otra, cancelá una desde el link del correo de confirmación.',
+  clientCapReached:
+    'Desde esta conexión ya se agendaron muchas visitas. Llamanos y te ayudamos a coordinar la tuya.',
+  tooManyMoves: `Ya cambiaste el horario de esta visita ${visitRules.maxMoves} veces. Si necesitás otro, cancelala y agendá una nueva.`,
   vehicleRequired: 'Elegí el vehículo que querés ver.',
   unitUnavailable: 'Esta unidad ya no está disponible',
   notFound: 'No encontramos esa visita.',
@@ -135,7 +148,7 @@ export const visitMessages = {
   notChangeable: 'Esta visita ya no se puede cambiar ni cancelar.',
   booked: '¡Tu visita está agendada!',
   moved: 'Cambiamos el horario de tu visita.',
-  cancelDone: 'Cancelamos tu visita. Te enviamos un correo con la cancelación.',
+  cancelDone: 'Cancelamos tu visita.',
   testDriveLabel: 'Quiero hacer una prueba de manejo',
   /** What to bring: always the DNI; for a test drive also the driving licence. */
   bringVisit: 'Traé tu DNI.',

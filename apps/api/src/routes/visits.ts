@@ -2,7 +2,8 @@
  * Visits and test drives, public side (services/visits): a site's free slots, a booking,
  * and what the bearer of a visit's manage secret does with it (read, move, cancel, add it to
  * a calendar). The catalogue calls them from the browser like the other forms (CORS as
- * registered in server.ts); bookings, moves and cancels are rate-limited per client.
+ * registered in server.ts); bookings, moves and cancels are rate-limited per client, and a
+ * booking is counted against its client's live bookings by the client's address.
  */
 import {
   apiPaths,
@@ -56,7 +57,8 @@ export const visitRoutes = fp<VisitRoutesOptions>(
       `${prefix}${apiPaths.visits}`,
       jsonForm(visitBookingBodySchema, config),
       async (request, reply) => {
-        return reply.status(201).send({ data: await bookVisit(context, request.body) });
+        const booked = await bookVisit(context, request.body, request.ip);
+        return reply.status(201).send({ data: booked });
       },
     );
 

@@ -1,16 +1,21 @@
 /**
- * Limits per email address, for requests that make us write to an address the request
- * names (the resume email of a start, the withdrawal confirmation, a visit's confirmation): a per-client limit
- * alone lets many clients aim our mail at one inbox. Counters live in the database
- * (`address_limits`), so every instance sharing it counts the same address once.
+ * The per-address cap on the emails the public can make us send: a visit's confirmation,
+ * move and cancel, a reservation's resume email, a withdrawal's confirmation. Each counts
+ * against its address, in one counter whatever triggered it (EMAIL_LIMIT_PER_ADDRESS an
+ * hour), in the write transaction that queues the email: a per-client limit alone lets many
+ * clients aim our mail at one inbox, and a counter per kind of email lets one client add
+ * the kinds up. Counters live in the database (`address_limits`), so every instance sharing
+ * it counts an address once.
  */
+import { limitMessages } from '@territorio/api-client';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
 import type { Database } from '../db/schema';
+import { DomainError } from '../domain/errors';
 
 export type AddressLimit = {
-  /** What is counted: 'start', 'withdrawal_email', ... */
+  /** What is counted: every public-triggered email shares 'email'. */
   readonly scope: string;
   /** Uses per window; 0 turns the limit off. */
   readonly max: number;
@@ -19,38 +24,42 @@ export type AddressLimit = {
 
 const hour = 60 * 60 * 1000;
 
-/** Starts per address and hour (START_LIMIT_PER_ADDRESS): each one sends the resume email. */
-export const startLimit = (config: Config): AddressLimit => ({
-  scope: 'start',
-  max: config.startLimitPerAddress,
-  windowMs: hour,
-});
-
-/** Withdrawal confirmations per address and hour (EMAIL_LIMIT_PER_ADDRESS). */
-export const withdrawalEmailLimit = (config: Config): AddressLimit => ({
-  scope: 'withdrawal_email',
+/** Emails per address and hour the public can trigger, whichever way (EMAIL_LIMIT_PER_ADDRESS). */
+export const publicEmailLimit = (config: Config): AddressLimit => ({
+  scope: 'email',
   max: config.emailLimitPerAddress,
   windowMs: hour,
 });
 
-/** Visit bookings per address and hour (EMAIL_LIMIT_PER_ADDRESS): each sends a confirmation. */
-export const visitEmailLimit = (config: Config): AddressLimit => ({
-  scope: 'visit_email',
-  max: config.emailLimitPerAddress,
-  windowMs: hour,
-});
+/** Providers that deliver every dotted spelling of a local part to one inbox, by domain. */
+const dotlessDomains: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
 
 /**
  * The form an address is counted under: one inbox, one counter. Letter case and a
  * '+tag' after the local part reach the same inbox at the common providers
- * ('ana+1@x', 'ANA@x' and 'ana@x' are one), so both are dropped before counting.
+ * ('ana+1@x', 'ANA@x' and 'ana@x' are one), so both are dropped; Gmail also ignores dots
+ * in the local part and takes googlemail.com as gmail.com ('a.b@googlemail.com' is
+ * 'ab@gmail.com'). Visits store it as `email_normalized`.
  */
 export function addressKey(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
-  const local = address.slice(0, at).split('+')[0];
-  return at > 0 && local ? `${local}${address.slice(at)}` : address;
+  const domain = address.slice(at + 1);
+  const dotless = dotlessDomains[domain];
+  const tagless = address.slice(0, at).split('+')[0] ?? '';
+  const local = dotless ? tagless.replace(/\./g, '') : tagless;
+  return at > 0 && local ? `${local}@${dotless ?? domain}` : address;
 }
+
+export type AddressLimitTake = {
+  /** Whether this use is within the limit. */
+  readonly allowed: boolean;
+  /** Seconds until the window ends (when a refused use may be tried again). */
+  readonly retryAfter: number;
+};
 
 /**
  * Counts one use of `email` under `limit` and says whether it is within the limit. One
@@ -64,11 +73,11 @@ export async function takeAddressLimit(
   now = Date.now(),
   /** The write transaction to count in (the count then commits or rolls back with it). */
   db: Kysely<Database> | Transaction<Database> = store.db,
-): Promise<boolean> {
-  if (limit.max <= 0) return true;
+): Promise<AddressLimitTake> {
+  if (limit.max <= 0) return { allowed: true, retryAfter: 0 };
   const expired = now - limit.windowMs;
   const address = addressKey(email);
-  const { rows } = await sql<{ count: number | string }>`
+  const { rows } = await sql<{ count: number | string; window_start: number | string }>`
     insert into address_limits (scope, address, window_start, count)
     values (${limit.scope}, ${address}, ${now}, 1)
     on conflict (scope, address) do update set
@@ -76,7 +85,7 @@ export async function takeAddressLimit(
         then 1 else address_limits.count + 1 end,
       window_start = case when address_limits.window_start <= ${expired}
         then ${now} else address_limits.window_start end
-    returning count`.execute(db);
+    returning count, window_start`.execute(db);
   // Old counters are dead weight: dropped now and then, never needed again.
   if (Math.random() < 0.01) {
     await db
@@ -84,25 +93,20 @@ export async function takeAddressLimit(
       .where('window_start', '<', now - 24 * hour)
       .execute();
   }
-  return Number(rows[0]?.count ?? 0) <= limit.max;
+  const windowStart = Number(rows[0]?.window_start ?? now);
+  return {
+    allowed: Number(rows[0]?.count ?? 0) <= limit.max,
+    retryAfter: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+  };
 }
 
 /**
- * Seconds until `email`'s window under `limit` ends (at least 1): the wait a refusal by
- * `takeAddressLimit` tells the client.
+ * The 429 of a request whose email the address's cap refuses: when to try again in the body
+ * and in Retry-After, and under `field` when the form has the address in a field.
  */
-export async function addressLimitWait(
-  db: Kysely<Database> | Transaction<Database>,
-  limit: AddressLimit,
-  email: string,
-  now = Date.now(),
-): Promise<number> {
-  const row = await db
-    .selectFrom('address_limits')
-    .select('window_start')
-    .where('scope', '=', limit.scope)
-    .where('address', '=', addressKey(email))
-    .executeTakeFirst();
-  const endsAt = Number(row?.window_start ?? now) + limit.windowMs;
-  return Math.max(1, Math.ceil((endsAt - now) / 1000));
+export function emailLimitReached(take: AddressLimitTake, field?: string): DomainError {
+  return new DomainError('too_many_requests', 'too_many_requests', limitMessages.emailLimit, {
+    ...(field ? { fields: { [field]: limitMessages.emailLimit } } : {}),
+    extra: { retry_after: take.retryAfter },
+  });
 }

@@ -27,6 +27,7 @@ import {
   isBrandId,
   isVehicleBrandId,
   operationSchema,
+  oneLineText,
   type Operation,
 } from '@territorio/api-client';
 import {
@@ -139,10 +140,7 @@ export const providerName = `${group.name} (sitio web)`;
 
 /** One line of a header: no line breaks, at most `limit` characters. */
 function headerText(value: string, limit = 80): string {
-  const line = value
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const line = oneLineText(value);
   return line.length > limit ? `${line.slice(0, limit - 1)}…` : line;
 }
 
@@ -174,7 +172,7 @@ function dateTime(iso: string): string {
 export function lines(entries: readonly (readonly [string, string | number | null | undefined])[]) {
   return entries
     .filter(([, value]) => value !== null && value !== undefined && String(value).trim() !== '')
-    .map(([label, value]) => `${label}: ${String(value).trim()}`);
+    .map(([label, value]) => `${label}: ${oneLineText(String(value))}`);
 }
 
 export function vendorFor(brandId: number | null, siteName: string | null, route: DepartmentRoute) {

@@ -55,7 +55,7 @@ import {
   taxedUnits,
   usedVersion,
 } from './catalogue';
-import { addressLimitWait, startLimit, takeAddressLimit } from './address-limits';
+import { emailLimitReached, publicEmailLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
 import type { EmailMessage } from './email';
@@ -461,18 +461,14 @@ export async function startOperation(
   const usdRate = await usdRateOf(context);
   const bookingPrice = await depositFor(db, unit.brand_id);
   // The operation and its resume email are committed together: no code without its email.
-  // The start is counted against its address (START_LIMIT_PER_ADDRESS) in the same
-  // transaction: one commit, not two (each is a disk flush on SQLite). Past the limit it
-  // rolls back, leaving the count at the limit: every later start is refused until the
-  // window ends, as before.
+  // The email is counted against its address's cap (EMAIL_LIMIT_PER_ADDRESS, with every
+  // other email the public can trigger) in the same transaction: one commit, not two (each
+  // is a disk flush on SQLite). Past the cap it rolls back, leaving the count at the cap:
+  // every later start is refused until the window ends.
   await context.store.writeTransaction(async (trx) => {
-    const limit = startLimit(context.config);
-    const counted = Date.now();
-    if (!(await takeAddressLimit(context.store, limit, body.email, counted, trx))) {
-      throw new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests, {
-        extra: { retry_after: await addressLimitWait(trx, limit, body.email, counted) },
-      });
-    }
+    const limit = publicEmailLimit(context.config);
+    const take = await takeAddressLimit(context.store, limit, body.email, Date.now(), trx);
+    if (!take.allowed) throw emailLimitReached(take);
     // In the transaction: a promotion's last unit goes to one operation only.
     const promotion = promotionCode
       ? await promotionForCode(

@@ -19,7 +19,7 @@ import {
   type WithdrawalBody,
 } from '@territorio/api-client';
 import type { Db, OperationRow, WithdrawalStatus } from '../db/schema';
-import { takeAddressLimit, withdrawalEmailLimit } from './address-limits';
+import { publicEmailLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode } from './codes';
 import type { AppContext } from './context';
 import type { EmailMessage } from './email';
@@ -162,15 +162,19 @@ export async function requestWithdrawal(
       ...standing,
     });
     await queueLeadEmail(context, trx, lead);
+    // Counted and queued with the request: an acknowledgement exists only with its record.
+    const limit = publicEmailLimit(context.config);
+    const take = await takeAddressLimit(store, limit, body.email, Date.now(), trx);
+    if (take.allowed) {
+      await context.mailer.send(
+        acknowledgement(body.email, reference, operation?.code ?? null, standing),
+        trx,
+      );
+    } else {
+      log.info({ reference }, 'withdrawal email skipped: address limit reached');
+    }
     return lead.id;
   });
-  if (await takeAddressLimit(store, withdrawalEmailLimit(context.config), body.email)) {
-    await context.mailer.send(
-      acknowledgement(body.email, reference, operation?.code ?? null, standing),
-    );
-  } else {
-    log.info({ reference }, 'withdrawal email skipped: address limit reached');
-  }
   context.mailer.wake();
   return { id, reference, ...standing };
 }

@@ -2,7 +2,7 @@
  * Hostile requests on the public forms: malformed multipart bodies, CV polyglots,
  * cross-site form posts and mail aimed at someone else's inbox.
  */
-import { apiPaths, messages } from '@territorio/api-client';
+import { apiPaths, limitMessages, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../seed/index';
 import { createServer } from '../server';
@@ -221,7 +221,7 @@ describe('per-address limits, shared by every instance', () => {
   let limited: TestServer;
 
   beforeAll(async () => {
-    limited = await startTestServer({ EMAIL_LIMIT_PER_ADDRESS: '3', START_LIMIT_PER_ADDRESS: '2' });
+    limited = await startTestServer({ EMAIL_LIMIT_PER_ADDRESS: '3' });
   });
   afterAll(async () => {
     await limited.close();
@@ -278,26 +278,29 @@ describe('per-address limits, shared by every instance', () => {
     ).toHaveLength(1);
   });
 
-  it('answers 429 to starts past the limit for one address', async () => {
-    const units = seedData.stock.slice(0, 4);
-    const first = await limited.post(
+  it('answers 429 with Retry-After to starts past the limit for one address', async () => {
+    const units = seedData.stock.slice(0, 5);
+    const statuses: number[] = [];
+    for (const [index, email] of [
+      'buyer@example.com',
+      'Buyer@Example.com',
+      'buyer+2@example.com',
+    ].entries()) {
+      statuses.push(
+        (await limited.post(apiPaths.dealershipStart, startBody(units[index]!, { email }))).status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+    const fourth = await limited.post(
       apiPaths.dealershipStart,
-      startBody(units[0]!, { email: 'buyer@example.com' }),
+      startBody(units[3]!, { email: 'buyer@example.com' }),
     );
-    const second = await limited.post(
-      apiPaths.dealershipStart,
-      startBody(units[1]!, { email: 'Buyer@Example.com' }),
-    );
-    expect([first.status, second.status]).toEqual([201, 201]);
-    const third = await limited.post(
-      apiPaths.dealershipStart,
-      startBody(units[2]!, { email: 'buyer@example.com' }),
-    );
-    expect(third.status).toBe(429);
-    expect((await json<ErrorBody>(third)).error.message).toBe(messages.tooManyRequests);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<ErrorBody>(fourth)).error.message).toBe(limitMessages.emailLimit);
     const elsewhere = await limited.post(
       apiPaths.dealershipStart,
-      startBody(units[3]!, { email: 'someone@example.com' }),
+      startBody(units[4]!, { email: 'someone@example.com' }),
     );
     expect(elsewhere.status).toBe(201);
   });
@@ -314,11 +317,15 @@ describe.each(testDatabases)('address counters on %s', (database) => {
           takeAddressLimit(server.server.store, limit, 'Race@Example.com', now),
         ),
       );
-      expect(results.filter(Boolean)).toHaveLength(3);
+      expect(results.filter((result) => result.allowed)).toHaveLength(3);
+      // The refused learn when the window ends.
+      expect(
+        results.filter((result) => !result.allowed).map((result) => result.retryAfter),
+      ).toEqual(Array<number>(7).fill(60));
       // A new window starts once the old one is over.
       expect(
         await takeAddressLimit(server.server.store, limit, 'race@example.com', now + 60_000),
-      ).toBe(true);
+      ).toEqual({ allowed: true, retryAfter: 60 });
     } finally {
       await server.close();
     }

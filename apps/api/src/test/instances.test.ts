@@ -173,7 +173,6 @@ describe.skipIf(!testDatabaseUrl)(
         OUTBOX_LEASE_MS: '2000',
         OUTBOX_RETRY_BASE_MS: '200',
         RATE_LIMIT_MAX: '100000',
-        START_LIMIT_PER_ADDRESS: '0',
         EMAIL_LIMIT_PER_ADDRESS: '0',
         WRONG_CODE_LIMIT: String(wrongCodeLimit),
         TRUST_PROXY: '127.0.0.1',

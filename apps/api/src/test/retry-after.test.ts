@@ -72,7 +72,7 @@ const refusals: Refusal[] = [
     },
   },
   {
-    limit: 'starts per email (START_LIMIT_PER_ADDRESS)',
+    limit: 'emails per address (EMAIL_LIMIT_PER_ADDRESS), through starts',
     windowSeconds: 3600,
     // From three addresses, so the form rate limit of each is not what refuses.
     send: (server) =>
@@ -106,7 +106,7 @@ describe.each(testDatabases)('Retry-After on every 429 (%s)', (database) => {
         RATE_LIMIT_MAX: '2',
         WRONG_CODE_LIMIT: '2',
         WRONG_CODE_LIMIT_PER_ADDRESS: '4',
-        START_LIMIT_PER_ADDRESS: '2',
+        EMAIL_LIMIT_PER_ADDRESS: '2',
         STAFF_SIGN_IN_LIMIT: '2',
       },
       { database },

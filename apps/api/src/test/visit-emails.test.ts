@@ -336,4 +336,22 @@ describe.each(testDatabases)('visit emails on %s', (database) => {
     );
     expect(reminder?.next_attempt_at).toBe(localInstant(godoyCruz, today, '10:00'));
   });
+
+  it('greets without the name and quotes it as data on a line of its own', async () => {
+    // Anyone may book in any name for any address: the name must not read as our words.
+    const name = 'Ana. URGENTE: confirme su seña en http://example.com/pago';
+    const booked = await book(
+      api(),
+      booking(units[5]!, plusDays(today, 8), '12:00', { name, email: 'citada@example.com' }),
+    );
+    const rows = (await outboxOf(api(), booked.visit.code)).filter(
+      (row) => row.kind === 'visit' || row.kind === 'visit_reminder',
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const text = row.body.split('\n');
+      expect(text[0]).toBe('¡Hola!');
+      expect(text.filter((line) => line.includes('URGENTE'))).toEqual([`A nombre de: «${name}»`]);
+    }
+  });
 });

@@ -97,8 +97,44 @@ export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
 
-export async function book(api: TestServer, body: unknown): Promise<VisitBooked> {
-  const response = await api.post(apiPaths.visits, body);
+/** Acts as the client at `address` (a server started with TRUST_PROXY=127.0.0.1). */
+export const fromClient = (address: string) => ({ 'x-forwarded-for': address });
+
+/** Sends a booking as the catalogue does, and answers the raw response (for refusals). */
+export function postBooking(
+  api: TestServer,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return api.post(apiPaths.visits, body, headers);
+}
+
+/** Asks to move a booked visit to the slot, as the manage page does; the raw response. */
+export function postMove(
+  api: TestServer,
+  booked: VisitBooked,
+  slot: { date: string; time: string },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const path = visitPath('visitMove', booked.visit.code);
+  return api.post(path, { token: booked.token, ...slot }, headers);
+}
+
+/** Asks to cancel a booked visit, as the manage page does; the raw response. */
+export function postCancel(
+  api: TestServer,
+  booked: VisitBooked,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return api.post(visitPath('visitCancel', booked.visit.code), { token: booked.token }, headers);
+}
+
+export async function book(
+  api: TestServer,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<VisitBooked> {
+  const response = await postBooking(api, body, headers);
   const answer = (await response.json()) as { data: VisitBooked } & ErrorBody;
   if (response.status !== 201) {
     throw new Error(`booking: ${response.status} ${JSON.stringify(answer)}`);

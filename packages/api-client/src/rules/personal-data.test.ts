@@ -3,6 +3,7 @@ import {
   displayBirthdate,
   emptyPersonalData,
   isMaskedValue,
+  isOneLine,
   maritalStatusOptions,
   maskAddress,
   maskBirthdate,
@@ -10,6 +11,7 @@ import {
   resolveMaskedValue,
   normalizeArgentinePhone,
   normalizeDni,
+  oneLineText,
   personalDataMessages,
   validatePersonalData,
 } from './personal-data';
@@ -106,6 +108,56 @@ describe('personal data rules', () => {
     expect(validatePersonalData({ ...complete, telephone: '555-2150' }, today).telephone).toBe(
       personalDataMessages.telephoneInvalid,
     );
+  });
+
+  it('reads every way of writing one number as its ten national digits', () => {
+    for (const phone of [
+      '261 555-4000',
+      '2615554000',
+      '(0261) 555-4000',
+      '0261 15 555-4000',
+      '261 15 555 4000',
+      '+54 9 261 555 4000',
+      '+54 261 555-4000',
+      '+54 261 15 555-4000',
+      '0054 9 261 555 4000',
+      '261\u00a0555\u00a04000',
+    ]) {
+      expect(normalizeArgentinePhone(phone), phone).toBe('2615554000');
+    }
+  });
+
+  it('refuses a phone with a line break, a tab or another control character in it', () => {
+    for (const phone of ['261 555\r\n4000', '261 555\n4000', '261\t5554000', '261\u2028555 4000']) {
+      expect(normalizeArgentinePhone(phone), JSON.stringify(phone)).toBeNull();
+      expect(validatePersonalData({ ...complete, telephone: phone }, today).telephone).toBe(
+        personalDataMessages.telephoneInvalid,
+      );
+    }
+  });
+
+  it('takes names on one line, refusing line breaks and control characters', () => {
+    for (const name of [
+      'Ana\nURGENTE',
+      'Ana\r\nBcc: x',
+      'Ana\tGómez',
+      'Ana\u2029x',
+      'Ana\u202Ex',
+      '\u0000Ana',
+    ]) {
+      expect(isOneLine(name), JSON.stringify(name)).toBe(false);
+      expect(validatePersonalData({ ...complete, name, lastname: name }, today)).toEqual({
+        name: personalDataMessages.nameOneLine,
+        lastname: personalDataMessages.lastnameOneLine,
+      });
+    }
+    for (const name of ['María José', "O'Higgins", 'Peña-Núñez', 'Zoë 李']) {
+      expect(isOneLine(name), name).toBe(true);
+    }
+  });
+
+  it('writes stored text as one line for an email', () => {
+    expect(oneLineText(' Ana\r\n  Bcc: x\u2028y\tz ')).toBe('Ana Bcc: x y z');
   });
 
   it('spec 5: the email must be an email', () => {

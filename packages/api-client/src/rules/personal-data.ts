@@ -72,6 +72,8 @@ export const personalDataMessages = {
   telephoneInvalid: 'Ingresá un teléfono válido con código de área, por ejemplo 261 555-2150.',
   emailRequired: 'Ingresá tu email.',
   emailInvalid: 'Ingresá un email válido, por ejemplo nombre@correo.com.',
+  nameOneLine: 'Escribí tu nombre en una sola línea.',
+  lastnameOneLine: 'Escribí tu apellido en una sola línea.',
   maskedRetype: 'Este dato cambió mientras tanto: escribilo completo de nuevo.',
   maskedKept:
     'Lo guardamos y lo mostramos oculto. Dejalo así para conservarlo, o escribilo completo para cambiarlo.',
@@ -95,13 +97,39 @@ export function normalizeDni(value: string): string | null {
 }
 
 /**
+ * Control characters (C0, DEL, C1), Unicode's line and paragraph separators, and the
+ * bidirectional embeddings, overrides and isolates (which reorder how the text after them
+ * is shown). None belongs in a name or a telephone; in an email or a sales note they would
+ * break lines or disguise what follows.
+ */
+const controlOrLineBreak = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's name or a telephone as one line of plain text: no control character in it. */
+export function isOneLine(value: string): boolean {
+  return !controlOrLineBreak.test(value);
+}
+
+/**
+ * Text as one line, for a line of an email or a header: each run of control characters
+ * and white space becomes one space. What was stored before the rule above stays harmless.
+ */
+export function oneLineText(value: string): string {
+  return value
+    .replace(new RegExp(controlOrLineBreak.source, 'gu'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * Argentine phone numbers (DECISIONS): a 10-digit national number (area code + subscriber),
  * optionally with the trunk 0 ('0261 555-2150'), the mobile '15' after the area code
  * ('261 15 555-2150'), or the +54 prefix with or without the mobile 9 ('+54 9 261 555-2150').
- * Spaces, dashes, dots and parentheses are ignored. Returns the national number, or null.
+ * Spaces (a no-break space too), dashes, dots and parentheses are ignored; anything else,
+ * a tab or a line break among them, makes it no phone. Returns the national number (ten
+ * digits: one number has one form, whoever typed it how), or null.
  */
 export function normalizeArgentinePhone(value: string): string | null {
-  const compact = value.trim().replace(/[\s().-]/g, '');
+  const compact = value.trim().replace(/[ \u00a0().-]/g, '');
   let digits: string;
   if (/^\+54\d+$/.test(compact)) {
     digits = compact.slice(3);
@@ -254,7 +282,11 @@ export function validatePersonalData(
   else if (normalizeDni(values.dni) === null) errors.dni = personalDataMessages.dniInvalid;
 
   if (values.name.trim() === '') errors.name = personalDataMessages.nameRequired;
+  else if (!isOneLine(values.name.trim())) errors.name = personalDataMessages.nameOneLine;
   if (values.lastname.trim() === '') errors.lastname = personalDataMessages.lastnameRequired;
+  else if (!isOneLine(values.lastname.trim())) {
+    errors.lastname = personalDataMessages.lastnameOneLine;
+  }
 
   const birthdate = normalizeBirthdate(values.birthdate);
   const birth = parseIsoDate(birthdate);

@@ -435,7 +435,8 @@ async function sendPaymentEmail(
         ? `Reserva confirmada: ${vehicle.model} (código ${operation.code})`
         : `Reserva pendiente de confirmación (código ${operation.code})`,
       text: [
-        `¡Hola${operation.purchase.name ? ` ${operation.purchase.name}` : ''}!`,
+        // The buyer's own words stay out of our sentences (they typed the name).
+        '¡Hola!',
         '',
         approved
           ? `Recibimos tu seña de ${deposit} y reservamos tu ${vehicle.model}.`

@@ -1,9 +1,11 @@
 /**
- * Booking a visit: the vehicle and the slot are checked, then one write transaction takes
- * a place of the slot (a conditional update: the database holds the capacity), inserts the
- * visit (the unique index holds one live booking per email, vehicle and date), and queues
- * the buyer's confirmation with its invitation, the reminder and sales' lead. Any refusal
- * rolls all of it back.
+ * Booking a visit: the vehicle and the slot are checked, then one write transaction counts
+ * the live visits of the booking's client, telephone and email against their caps
+ * (live-caps.ts), counts the confirmation against the address's email cap, takes a place of
+ * the slot (a conditional update: the database holds the capacity), inserts the visit (the
+ * unique index holds one live booking per email, vehicle and date), and queues the buyer's
+ * confirmation with its invitation, the reminder and sales' lead. Any refusal rolls all of
+ * it back.
  */
 import {
   messages,
@@ -13,7 +15,7 @@ import {
   type VisitBooked,
   type VisitBookingBody,
 } from '@territorio/api-client';
-import { addressKey, takeAddressLimit, visitEmailLimit } from '../address-limits';
+import { emailLimitReached, publicEmailLimit, takeAddressLimit } from '../address-limits';
 import type { Db } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../../repositories/visits';
 import type { AppContext } from '../context';
 import { queueBuyerEmails } from './buyer-emails';
+import { bookingSources, checkLiveCaps, type BookingSources } from './live-caps';
 import { queueSalesLead } from './sales-emails';
 import { newVisitCode, newVisitSecret } from './secrets';
 import { checkedSlot, slotFull } from './slots';
@@ -58,6 +61,7 @@ async function insertBooking(
     startsAt: string;
     vehicle: Awaited<ReturnType<typeof bookedVehicle>>;
     secretHash: string;
+    sources: BookingSources;
     now: string;
   },
 ): Promise<VisitRow> {
@@ -78,21 +82,28 @@ async function insertBooking(
       test_drive: body.test_drive ? 1 : 0,
       name: body.name.trim(),
       email: body.email.trim(),
-      email_normalized: addressKey(body.email),
+      email_normalized: facts.sources.emailKey,
       telephone: body.telephone.trim(),
       status: 'booked',
       created_at: facts.now,
       updated_at: facts.now,
       cancelled_at: null,
       cancelled_by: null,
-      client_key: null,
-      telephone_key: null,
+      client_key: facts.sources.clientKey,
+      telephone_key: facts.sources.telephoneKey,
     }),
   );
 }
 
-/** Books the slot of the body (already checked by visitBookingBodySchema) for the buyer. */
-export async function bookVisit(context: AppContext, body: VisitBookingBody): Promise<VisitBooked> {
+/**
+ * Books the slot of the body (already checked by visitBookingBodySchema) for the buyer;
+ * `clientIp` is the request's client address (request.ip, as far as TRUST_PROXY says).
+ */
+export async function bookVisit(
+  context: AppContext,
+  body: VisitBookingBody,
+  clientIp: string,
+): Promise<VisitBooked> {
   const site = visitSiteBySlug(body.site);
   if (!site) {
     throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
@@ -101,19 +112,22 @@ export async function bookVisit(context: AppContext, body: VisitBookingBody): Pr
   }
   const now = new Date();
   const secret = newVisitSecret();
+  // Read before the write transaction: on SQLite it holds the one connection.
+  const sources = await bookingSources(context, { clientIp, ...body });
   const visit = await context.store.writeTransaction(async (trx) => {
     const vehicle = await bookedVehicle(trx, body, site);
     const slot = await checkedSlot(trx, site, body, now);
-    const limit = visitEmailLimit(context.config);
-    if (!(await takeAddressLimit(context.store, limit, body.email, now.getTime(), trx))) {
-      throw new DomainError('too_many_requests', 'too_many_requests', messages.tooManyRequests);
-    }
+    await checkLiveCaps(trx, context, sources, now);
+    const limit = publicEmailLimit(context.config);
+    const take = await takeAddressLimit(context.store, limit, body.email, now.getTime(), trx);
+    if (!take.allowed) throw emailLimitReached(take, 'email');
     if (!(await takeSlot(trx, siteSlug(site), slot.startsAt, slot.capacity))) throw slotFull();
     const row = await insertBooking(trx, body, {
       site: siteSlug(site),
       startsAt: slot.startsAt,
       vehicle,
       secretHash: secret.hash,
+      sources,
       now: now.toISOString(),
     });
     await queueBuyerEmails(context, trx, row, secret.token, 'booked', now);

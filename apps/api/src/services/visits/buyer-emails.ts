@@ -5,7 +5,12 @@
  * at `visitRules.reminderTime`, local, as a scheduled outbox row (never when that moment has
  * passed: the confirmation was just sent). Dates and times are the site's, 24-hour.
  */
-import { visitManagePath, visitReminderInstant, visitSiteBySlug } from '@territorio/api-client';
+import {
+  oneLineText,
+  visitManagePath,
+  visitReminderInstant,
+  visitSiteBySlug,
+} from '@territorio/api-client';
 import { formatAddress, group, type Site } from '@territorio/site-config';
 import type { Db } from '../../db/schema';
 import type { VisitRow } from '../../repositories/visits';
@@ -61,15 +66,20 @@ function headline(email: BuyerEmail, visit: VisitRow): string {
   }
 }
 
-/** The email's text: the code, when and where, the vehicle, what to bring, the links. */
+/**
+ * The email's text: the code, the name it was booked in, when and where, the vehicle, what
+ * to bring, the links. Anyone may book in any name for any address, so the name is quoted as
+ * data on a line of its own, never woven into our sentences.
+ */
 function buyerText(email: BuyerEmail, visit: VisitRow, site: Site, manage: string | null) {
   const isCancel = email === 'cancelled';
   return [
-    `¡Hola, ${visit.name.trim()}!`,
+    '¡Hola!',
     '',
     headline(email, visit),
     '',
     `Código: ${visit.code}`,
+    `A nombre de: «${oneLineText(visit.name).slice(0, 100)}»`,
     `Cuándo: ${visitWhen(visit.local_date, visit.local_time)} (hora de ${site.province})`,
     `Dónde: ${group.name} ${site.name}, ${formatAddress(site)}`,
     ...(isCancel ? [] : [`Cómo llegar: ${site.mapUrl}`]),

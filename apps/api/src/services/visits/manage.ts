@@ -4,8 +4,20 @@
  * when it cancels one (`cancelBookedVisit`). A wrong code and a wrong secret get the same
  * 404. Each change re-reads the visit in its transaction and names the state it starts
  * from, so two changes racing on one visit cannot both apply.
+ *
+ * The buyer's emails count against the address's cap (address-limits.ts) in the change's
+ * transaction. Past it a move is refused (429, nothing changed), since the buyer can try
+ * later; a cancel still cancels, since freeing the place matters more, and only its email
+ * is left out. A move to the slot the visit already holds changes and sends nothing, and a
+ * visit is moved at most `visitRules.maxMoves` times, which bounds sales' notes per booking.
  */
-import { siteSlug, visitMessages, type Visit, type VisitMoveBody } from '@territorio/api-client';
+import {
+  siteSlug,
+  visitMessages,
+  visitRules,
+  type Visit,
+  type VisitMoveBody,
+} from '@territorio/api-client';
 import type { Db } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import {
@@ -17,6 +29,7 @@ import {
   visitByCode,
   type VisitRow,
 } from '../../repositories/visits';
+import { emailLimitReached, publicEmailLimit, takeAddressLimit } from '../address-limits';
 import type { AppContext } from '../context';
 import { refusingDuplicates } from './book';
 import {
@@ -36,6 +49,15 @@ const visitNotFound = () => notFound(visitMessages.notFound, 'visit_not_found');
 
 const notChangeable = () =>
   new DomainError('conflict', 'visit_not_changeable', visitMessages.notChangeable);
+
+const tooManyMoves = () =>
+  new DomainError('conflict', 'visit_moves_exhausted', visitMessages.tooManyMoves);
+
+/** Counts one buyer email of the visit against its address's cap, in `trx`. */
+function takeEmail(context: AppContext, trx: Db, visit: VisitRow, now: Date) {
+  const limit = publicEmailLimit(context.config);
+  return takeAddressLimit(context.store, limit, visit.email, now.getTime(), trx);
+}
 
 /** The visit of `code` if `token` is its secret; the same 404 for any other code or token. */
 export async function findVisitRow(db: Db, code: string, token: string): Promise<VisitRow> {
@@ -60,29 +82,37 @@ async function changeableVisit(trx: Db, code: string, token: string, now: Date) 
 
 /**
  * Cancels a visit that is still booked, in the caller's transaction: frees its place,
- * cancels its reminder, raises its SEQUENCE and queues the buyer's METHOD:CANCEL. Null when
- * it was no longer booked. The caller wakes the mailer after its commit.
+ * cancels its reminder, raises its SEQUENCE and, unless `isEmailed` is false, queues the
+ * buyer's METHOD:CANCEL. Null when it was no longer booked. The caller wakes the mailer
+ * after its commit.
  */
 export async function cancelBookedVisit(
   context: AppContext,
   trx: Db,
   visit: VisitRow,
   by: string,
+  isEmailed = true,
 ): Promise<VisitRow | null> {
   const cancelled = await markCancelled(trx, visit, by, new Date().toISOString());
   if (!cancelled) return null;
   await releaseSlot(trx, cancelled.site, cancelled.starts_at);
   await cancelReminders(trx, cancelled.code);
-  await context.mailer.send(buyerEmail(context, 'cancelled', cancelled, null), trx);
+  if (isEmailed) {
+    await context.mailer.send(buyerEmail(context, 'cancelled', cancelled, null), trx);
+  }
   return cancelled;
 }
 
-/** The buyer cancels: the visit is freed and cancelled, and sales get a note. */
+/**
+ * The buyer cancels: the visit is freed and cancelled, and sales get a note; the buyer's
+ * email only within the address's cap.
+ */
 export async function cancelVisit(context: AppContext, code: string, token: string) {
   const now = new Date();
   const cancelled = await context.store.writeTransaction(async (trx) => {
     const visit = await changeableVisit(trx, code, token, now);
-    const row = await cancelBookedVisit(context, trx, visit, 'buyer');
+    const { allowed } = await takeEmail(context, trx, visit, now);
+    const row = await cancelBookedVisit(context, trx, visit, 'buyer', allowed);
     if (!row) throw notChangeable();
     await queueSalesNote(context, trx, row);
     return row;
@@ -113,14 +143,22 @@ async function moveSlotPlace(trx: Db, site: string, from: string, to: CheckedSlo
 /**
  * The buyer moves the visit to another slot: the same checks as a booking, the old place
  * given back and a new one taken, SEQUENCE + 1, the old reminder cancelled and a new one
- * scheduled, the invitation sent again (same UID), and a note to sales.
+ * scheduled, the invitation sent again (same UID), and a note to sales. The slot it holds
+ * already is answered as the visit stands.
  */
 export async function moveVisit(context: AppContext, code: string, body: VisitMoveBody) {
   const now = new Date();
-  const moved = await context.store.writeTransaction(async (trx) => {
+  const { row: moved, isMoved } = await context.store.writeTransaction(async (trx) => {
     const visit = await changeableVisit(trx, code, body.token, now);
+    if (visit.local_date === body.date && visit.local_time === body.time) {
+      return { row: visit, isMoved: false };
+    }
+    // While a visit is booked only moves raise its SEQUENCE: it counts them.
+    if (visit.sequence >= visitRules.maxMoves) throw tooManyMoves();
     const site = siteOfVisit(visit);
     const slot = await checkedSlot(trx, site, body, now);
+    const take = await takeEmail(context, trx, visit, now);
+    if (!take.allowed) throw emailLimitReached(take);
     const row = await refusingDuplicates('date', () =>
       markMoved(
         trx,
@@ -134,9 +172,9 @@ export async function moveVisit(context: AppContext, code: string, body: VisitMo
     await cancelReminders(trx, visit.code);
     await queueBuyerEmails(context, trx, row, body.token, 'moved', now);
     await queueSalesNote(context, trx, row, visit);
-    return row;
+    return { row, isMoved: true };
   });
-  context.mailer.wake();
+  if (isMoved) context.mailer.wake();
   return visitWire(moved, now);
 }
 

@@ -5,7 +5,7 @@
  * time in the customer's comments, and a readable summary. A move or a cancel by the buyer
  * sends them a short note. All in the transaction of the change.
  */
-import { versionOfModel } from '@territorio/api-client';
+import { oneLineText, versionOfModel } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
 import type { Db } from '../../db/schema';
 import type { VisitRow } from '../../repositories/visits';
@@ -83,7 +83,7 @@ function prospect(
 }
 
 function who(visit: VisitRow): string {
-  return visit.name.replace(/\s+/g, ' ').trim().slice(0, 80);
+  return oneLineText(visit.name).slice(0, 80);
 }
 
 /** Queues sales' lead of a booking just made. */

@@ -199,6 +199,33 @@ describe('booking a visit (visits.ts)', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
+  it('the caps on live bookings: a telephone under its field, the connection above the button', async () => {
+    const user = userEvent.setup();
+    const refusal = (fields: Record<string, string>) => ({
+      status: 409,
+      body: {
+        data: null,
+        error: { code: 'visit_cap', message: Object.values(fields)[0]!, fields },
+      },
+    });
+    bookingAnswer = () => refusal({ telephone: visitMessages.telephoneCapReached });
+    renderBooking();
+    await chooseFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await fillPerson(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmar visita' }));
+    const telephone = screen.getByLabelText(/Teléfono/);
+    await waitFor(() =>
+      expect(descriptionOf(telephone)).toContain(visitMessages.telephoneCapReached),
+    );
+
+    bookingAnswer = () => refusal({ client: visitMessages.clientCapReached });
+    await user.click(screen.getByRole('button', { name: 'Confirmar visita' }));
+    const status = await screen.findByText(visitMessages.clientCapReached);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByLabelText(/Email/)).toHaveProperty('value', 'ana@correo.example');
+  });
+
   it('a time taken meanwhile: the slots are read again and the times say it is full', async () => {
     const user = userEvent.setup();
     const { date, time } = firstOpenSlot();
