@@ -393,6 +393,10 @@ export const sentEmailSchema = z.object({
 
 export const auditEntrySchema = z.object({
   id: z.number(),
+  /**
+   * Who acted. Admins, who read the whole audit log, get the email the row stored; anyone
+   * else a member's name (their role's label when they have none) and never an email.
+   */
   actor: z.string(),
   action: z.string(),
   /** 'lead', 'operation', 'stock_unit', 'parameters', 'session', ... */
@@ -409,6 +413,12 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
  * (a cancellation within 48 hours): whoever holds the code, not a signed-in person.
  */
 export const codeHolderActor = 'Quien tiene el código de la operación';
+
+/**
+ * The actor of an audit row as anyone but an admin reads it when the row names an address
+ * and no member (a sign-in tried with an email that has no account): never the address.
+ */
+export const unknownActor = 'Alguien sin cuenta en la consola';
 
 /**
  * An operation's code as staff who cannot act on the operation read it: its code resumes
