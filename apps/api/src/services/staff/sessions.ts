@@ -184,7 +184,7 @@ function nextAllowedSql(count: RawBuilder<number>, now: number): RawBuilder<numb
 
 /**
  * Reserves this attempt's account-wide place, before its password is checked: refused
- * (undefined) while the wait an earlier attempt set has not ended, else counted (a window
+ * (false) while the wait an earlier attempt set has not ended, else counted (a window
  * that ended starts again at 1) with the next allowed instant set from its place, in one
  * conditional upsert. Concurrent attempts on any instance each see the wait the one
  * before them set, so no burst gets more checks than the same attempts one by one.
