@@ -48,6 +48,10 @@ for (const required of [
   }
 }
 
+const { apiTrustProxy, createStaffServer } = await import(
+  pathToFileURL(join(root, 'apps/staff/dist-server/server.js')).href
+);
+
 // The API and its `staff-add` command share the stack's database and data folder.
 const apiEnv = {
   ...process.env,
@@ -64,6 +68,8 @@ const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     RESERVATION_ORIGIN: config.reservationUrl,
     RESERVATION_PUBLIC_URL: config.reservationUrl,
     PUBLIC_API_URL: config.apiUrl,
+    // The console's server forwards each client's address; the API believes it alone.
+    TRUST_PROXY: apiTrustProxy(process.env),
     // The suites submit many forms from one address; production limits stay on by default.
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '10000',
     // The suites start many operations, withdrawals and visits for one buyer's address, and
@@ -113,9 +119,6 @@ try {
     }
   }
 
-  const { createStaffServer } = await import(
-    pathToFileURL(join(root, 'apps/staff/dist-server/server.js')).href
-  );
   const staff = await createStaffServer({
     root: join(root, 'apps/staff/dist'),
     apiUrl: config.apiUrl,

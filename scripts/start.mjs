@@ -96,6 +96,13 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+// The staff console: its own server (apps/staff/server), which also forwards the staff API.
+const staffServerEntry = join(root, 'apps/staff/dist-server/server.js');
+const staffServer =
+  existsSync(staffServerEntry) && existsSync(join(root, 'apps/staff/dist/index.html'))
+    ? await import(pathToFileURL(staffServerEntry).href)
+    : undefined;
+
 const apiEntry = join(root, 'apps/api/dist/main.js');
 if (existsSync(apiEntry)) {
   const api = spawn(process.execPath, [apiEntry], {
@@ -106,6 +113,9 @@ if (existsSync(apiEntry)) {
       ...env,
       API_PORT: String(ports.api),
       PUBLIC_API_URL: env.PUBLIC_API_URL ?? runtimeConfig.apiUrl,
+      // Staff sign-ins come through the console's server: the API believes the client
+      // address it forwards, and that server's alone, so each member counts apart.
+      ...(staffServer ? { TRUST_PROXY: staffServer.apiTrustProxy(env) } : {}),
     },
     stdio: 'inherit',
   });
@@ -146,11 +156,8 @@ for (const app of apps) {
   lines.push(`${app.name.padEnd(12)} ${app.url}`);
 }
 
-// The staff console: its own server (apps/staff/server), which also forwards the staff API.
-const staffServerEntry = join(root, 'apps/staff/dist-server/server.js');
-if (existsSync(staffServerEntry) && existsSync(join(root, 'apps/staff/dist/index.html'))) {
-  const { createStaffServer } = await import(pathToFileURL(staffServerEntry).href);
-  const staff = await createStaffServer({
+if (staffServer) {
+  const staff = await staffServer.createStaffServer({
     root: join(root, 'apps/staff/dist'),
     apiUrl: runtimeConfig.apiUrl,
     hsts: env.STAFF_HSTS === 'true',

@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testApi.ts', 'src/staffAccounts.ts', 'src/reservationApi.ts'],
+  entry: [
+    'src/index.ts',
+    'src/testApi.ts',
+    'src/staffAccounts.ts',
+    'src/reservationApi.ts',
+    'src/visitApi.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

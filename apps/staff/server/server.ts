@@ -36,6 +36,18 @@ export type StaffServer = {
 };
 
 /**
+ * The API's TRUST_PROXY where it runs on this server's host (`pnpm start`, the e2e stack):
+ * this server's address as the API sees it, loopback over IPv4, and nothing else. The
+ * server appends the peer it sees to X-Forwarded-For and trusts no header of its own
+ * (`trustProxy: false`), so whatever a client wrote there stays left of that hop, and the
+ * API, taking the last address it does not trust, takes the client's. An explicit
+ * TRUST_PROXY wins (a reverse proxy in front: list it too).
+ */
+export function apiTrustProxy(env: Readonly<Record<string, string | undefined>>): string {
+  return env.TRUST_PROXY ?? '127.0.0.1';
+}
+
+/**
  * The console's pages may run only their own scripts and styles and talk only to their
  * own origin (the API is reached through the proxy below); no page may frame them.
  */
@@ -107,7 +119,9 @@ export async function createStaffServer(options: StaffServerOptions): Promise<St
     rewritePrefix: staffBasePath,
     http2: false,
     replyOptions: {
-      // The API sees who asked (its rate limits count per address when it trusts this hop).
+      // The API sees who asked (its sign-in locks and rate limits count per address when
+      // it trusts this hop): the peer, appended after anything the client sent, which the
+      // API believes only as far as it trusts the hops (apiTrustProxy).
       rewriteRequestHeaders: (request, headers) => {
         const forwarded = headers['x-forwarded-for'];
         return {

@@ -96,6 +96,12 @@ export const staffPaths = {
   visit: '/visits/:code',
   /** POST (`visitStaffCancelSchema`): cancels the visit; the buyer gets the calendar's CANCEL. */
   visitCancel: '/visits/:code/cancel',
+  /**
+   * POST (`visitBulkCancelSchema`): cancels the visits chosen, presumed fake (a flooded
+   * agenda), emailing no one: places freed, reminders dropped, each audited with the
+   * reason. Answers `visitBulkCancelledSchema`; any code the member may not see: 404.
+   */
+  visitsCancel: '/visits/cancel',
   /** GET every site's slot capacity and days closed (admin). */
   visitSettings: '/parameters/visits',
   /** PUT every site's slot capacity (`visitCapacityUpdateSchema`; admin). */
@@ -393,6 +399,10 @@ export const sentEmailSchema = z.object({
 
 export const auditEntrySchema = z.object({
   id: z.number(),
+  /**
+   * Who acted. Admins, who read the whole audit log, get the email the row stored; anyone
+   * else a member's name (their role's label when they have none) and never an email.
+   */
   actor: z.string(),
   action: z.string(),
   /** 'lead', 'operation', 'stock_unit', 'parameters', 'session', ... */
@@ -409,6 +419,12 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
  * (a cancellation within 48 hours): whoever holds the code, not a signed-in person.
  */
 export const codeHolderActor = 'Quien tiene el código de la operación';
+
+/**
+ * The actor of an audit row as anyone but an admin reads it when the row names an address
+ * and no member (a sign-in tried with an email that has no account): never the address.
+ */
+export const unknownActor = 'Alguien sin cuenta en la consola';
 
 /**
  * An operation's code as staff who cannot act on the operation read it: its code resumes
@@ -725,6 +741,25 @@ export const visitStatusLabels: Record<VisitStatus, string> = {
   cancelled: 'Cancelada',
 };
 
+/**
+ * When the agenda says a slot or a day filled unusually fast from few sources. A source
+ * is what ties bookings together: the same client address (`visits.client_key`, a keyed
+ * hash), the same telephone or the same email; a booking with no recorded address or
+ * telephone is tied by what it has. Only live (booked) visits count.
+ */
+export const visitFloodRules = {
+  /** A slot: this many of its bookings or more from one source ... */
+  slotBookings: 2,
+  slotSources: 1,
+  /** ... made within this many minutes of the first of them. */
+  slotMinutes: 30,
+  /** A day at a site: this many bookings or more from at most `daySources` sources ... */
+  dayBookings: 4,
+  daySources: 2,
+  /** ... made within this many minutes of the first of them. */
+  dayMinutes: 60,
+} as const;
+
 export const staffVisitSchema = z.object({
   code: z.string(),
   status: z.enum(visitStatuses),
@@ -740,8 +775,27 @@ export const staffVisitSchema = z.object({
   notes: z.string(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /**
+   * A label ('A', 'B', ...) the live visits of the answer share when they came from one
+   * source (`visitFloodRules`); null when this one shares its source with none of them.
+   */
+  source: z.string().nullable().default(null),
 });
 export type StaffVisit = z.output<typeof staffVisitSchema>;
+
+/** A slot (`time`) or a day (`time` null) that filled unusually fast from few sources. */
+export const visitFloodSchema = z.object({
+  date: z.string(),
+  time: z.string().nullable(),
+  /** The sources' labels (`StaffVisit.source`). */
+  sources: z.array(z.string()),
+  /** Their live visits in that slot or day, oldest booking first. */
+  codes: z.array(z.string()),
+  /** How many of them were made within the rule's minutes, and in how many minutes. */
+  burst: z.number(),
+  minutes: z.number(),
+});
+export type VisitFlood = z.output<typeof visitFloodSchema>;
 
 export const agendaSchema = z.object({
   site: z.string(),
@@ -751,6 +805,8 @@ export const agendaSchema = z.object({
   /** Days closed among them. */
   closed: z.array(z.string()),
   visits: z.array(staffVisitSchema),
+  /** Slots and days that filled unusually fast from few sources, in time order. */
+  floods: z.array(visitFloodSchema).default([]),
 });
 export type Agenda = z.output<typeof agendaSchema>;
 
@@ -770,13 +826,35 @@ export const visitUpdateSchema = z
   });
 export type VisitUpdateBody = z.input<typeof visitUpdateSchema>;
 
-export const visitStaffCancelSchema = z.object({
-  reason: z
-    .string({ error: 'Indicá el motivo de la cancelación.' })
-    .trim()
-    .min(1, { error: 'Indicá el motivo de la cancelación.' })
-    .max(500, { error: 'El motivo puede tener hasta 500 caracteres.' }),
+const cancelReason = z
+  .string({ error: 'Indicá el motivo de la cancelación.' })
+  .trim()
+  .min(1, { error: 'Indicá el motivo de la cancelación.' })
+  .max(500, { error: 'El motivo puede tener hasta 500 caracteres.' });
+
+export const visitStaffCancelSchema = z.object({ reason: cancelReason });
+
+/** The most visits one bulk cancel takes (a busy week at a site; more: another request). */
+export const visitBulkCancelMax = 500;
+
+export const visitBulkCancelSchema = z.object({
+  codes: z
+    .array(z.string().max(20), { error: 'Elegí al menos una visita.' })
+    .min(1, { error: 'Elegí al menos una visita.' })
+    .max(visitBulkCancelMax, {
+      error: `Se pueden cancelar hasta ${visitBulkCancelMax} visitas por vez.`,
+    }),
+  reason: cancelReason,
 });
+export type VisitBulkCancelBody = z.input<typeof visitBulkCancelSchema>;
+
+export const visitBulkCancelledSchema = z.object({
+  /** Cancelled now, without any email. */
+  cancelled: z.array(z.string()),
+  /** Chosen but no longer booked (cancelled or marked meanwhile): left as they are. */
+  skipped: z.array(z.object({ code: z.string(), status: z.enum(visitStatuses) })),
+});
+export type VisitBulkCancelled = z.output<typeof visitBulkCancelledSchema>;
 
 export const visitClosedDaySchema = z.object({
   site: siteSlugField,

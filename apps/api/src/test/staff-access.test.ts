@@ -7,6 +7,8 @@
 import type { StaffDirectoryEntry } from '@territorio/api-client/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../services/staff/accounts';
+import { passwordChecks } from '../services/staff/passwords';
+import { throttle, throttleDelayMs } from '../services/staff/sessions';
 import { startTwoInstances, testDatabases, type TestServer, type TwoInstances } from './helpers';
 import {
   addAccount,
@@ -58,7 +60,10 @@ describe.each(testDatabases)('staff access under races and guessing (%s)', (data
     });
     const answers = await Promise.all(signIns);
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status !== 200 && status !== 401)).toEqual([]);
+    // 423: refused by the account-wide wait before the password was checked.
+    expect(statuses.filter((status) => status !== 200 && status !== 401 && status !== 423)).toEqual(
+      [],
+    );
     const stillValid: number[] = [];
     for (const [index, answer] of answers.entries()) {
       if (answer.status !== 200) continue;
@@ -128,12 +133,56 @@ describe.each(testDatabases)('staff access under races and guessing (%s)', (data
         signInFrom(instance(index), email, `adivinanza-${index}`, `192.0.2.${100 + index}`),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 401));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 423)).toEqual([]);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      throttle.freeFailures,
+    );
+    // Strangers' guesses have earned a minute's wait: every address waits, the owner too,
+    // and no password is checked meanwhile.
+    await first.server.store.db
+      .updateTable('staff_sign_in_attempts')
+      .set({ locked_until: Date.now() + 60_000 })
+      .where('email', '=', email)
+      .where('address', '=', '*')
+      .execute();
+    const checksBefore = passwordChecks();
     const owner = await signInFrom(first, email, staffPassword, '192.0.2.250');
     expect(owner.status).toBe(423);
     const body = (await owner.json()) as { retry_after: number; error: { code: string } };
     expect(body.error.code).toBe('account_locked');
-    expect(body.retry_after).toBeGreaterThan(0);
+    expect(body.retry_after).toBeGreaterThan(50);
+    expect(passwordChecks()).toBe(checksBefore);
+  }, 120_000);
+
+  it('checks no more passwords for 30 sign-ins at once from 6 addresses than the throttle allows one after another', async () => {
+    const email = 'rafaga@example.com';
+    await addAccount(first, email, 'admin');
+    const checksBefore = passwordChecks();
+    const startedAt = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        signInFrom(instance(index), email, `rafaga-${index}`, `198.51.100.${200 + (index % 6)}`),
+      ),
+    );
+    const elapsedMs = Date.now() - startedAt;
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 401 && status !== 423)).toEqual([]);
+    // One after another, the first freeFailures are checked at once, then one more after
+    // each wait (1 s, 2 s, 4 s, ...): that many fit in the time the burst took.
+    let allowed = throttle.freeFailures;
+    let waited = 0;
+    while (waited + throttleDelayMs(allowed) <= elapsedMs) {
+      waited += throttleDelayMs(allowed);
+      allowed += 1;
+    }
+    expect(passwordChecks() - checksBefore).toBeLessThanOrEqual(allowed);
+    expect(passwordChecks() - checksBefore).toBeGreaterThanOrEqual(1);
+    // The refused were told how long to wait.
+    for (const answer of answers.filter((each) => each.status === 423)) {
+      const refused = (await answer.json()) as { retry_after: number };
+      expect(refused.retry_after).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('lists to a salesperson only the names of their brands’ salespeople, no admin emails', async () => {

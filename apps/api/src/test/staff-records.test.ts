@@ -280,7 +280,7 @@ describe.each(testDatabases)('staff API: records (%s)', (database) => {
     expect(after).toMatchObject({ refundable: false, cancellable: false });
     expect(after.actions[0]).toMatchObject({
       action: 'reservation_refunded',
-      actor: 'ventas@example.com',
+      actor: 'Vera Ventas',
       before: { status: 'reserved', payment_status: 'approved' },
       after: { status: 'cancelled', reason: 'El cliente pidió la devolución por teléfono.' },
     });
@@ -298,6 +298,51 @@ describe.each(testDatabases)('staff API: records (%s)', (database) => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error!.message).toBe(staffMessages.notCancellable);
+  });
+
+  it('names the staff who acted on a reservation to a salesperson, never by email; admins keep the email', async () => {
+    const unit = freshUnit(1);
+    const operation = await start(unit, 'acciones@example.com');
+    expect(
+      (
+        await staffRequest(api, 'POST', `/reservations/${operation.code}/resend-resume`, {
+          as: admin,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await staffRequest(api, 'POST', `/reservations/${operation.code}/resend-resume`, {
+          as: sales,
+        })
+      ).status,
+    ).toBe(200);
+
+    const seen = await staffRequest<ReservationDetail>(
+      api,
+      'GET',
+      `/reservations/${operation.code}`,
+      { as: sales },
+    );
+    expect(seen.body.data!.actions.map((entry) => entry.actor)).toEqual([
+      'Vera Ventas',
+      'Ana Admin',
+    ]);
+    const text = JSON.stringify(seen.body.data);
+    for (const staffEmail of ['admin@example.com', 'ventas@example.com', 'ventas2@example.com']) {
+      expect(text).not.toContain(staffEmail);
+    }
+    // Admins read the audit log's actor as stored.
+    const asAdmin = await staffRequest<ReservationDetail>(
+      api,
+      'GET',
+      `/reservations/${operation.code}`,
+      { as: admin },
+    );
+    expect(asAdmin.body.data!.actions.map((entry) => entry.actor)).toEqual([
+      'ventas@example.com',
+      'admin@example.com',
+    ]);
   });
 
   it('closes an operation with no payment without any refund, and resends the resume email', async () => {

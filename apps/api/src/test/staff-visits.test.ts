@@ -4,12 +4,14 @@ import {
   siteLocalTime,
   visitInstant,
   visitSiteBySlug,
+  visitSlotTimes,
   type LocalDate,
 } from '@territorio/api-client';
 import {
   staffMessages,
   type Agenda,
   type StaffVisit,
+  type VisitBulkCancelled,
   type VisitClosedDayAdded,
   type VisitSettings,
 } from '@territorio/api-client/staff';
@@ -19,6 +21,7 @@ import { rowAttachments } from '../services/email';
 import { newVisitCode } from '../services/visits/secrets';
 import { startTestServer, testDatabases, type TestServer } from './helpers';
 import { signInTeam, staffEnv, staffRequest, type Signed } from './staff-support';
+import { book as bookThroughApi, booking, outboxOf, unitsAt } from './visit-support';
 
 type Booking = {
   site?: string;
@@ -28,7 +31,19 @@ type Booking = {
   status?: 'booked' | 'attended' | 'no_show' | 'cancelled';
   unitId?: number | null;
   name?: string;
+  email?: string;
+  /** The booking's source keys, as the booking leaves them (null on older rows). */
+  clientKey?: string | null;
+  telephoneKey?: string | null;
+  /** When it was booked: now unless given (ISO). */
+  createdAt?: string;
 };
+
+/** Instants `minutes` before `now`, all from one reading of the clock. */
+const clockAt =
+  (now = Date.now()) =>
+  (minutes: number) =>
+    new Date(now - minutes * 60_000).toISOString();
 
 const godoyCruz = visitSiteBySlug('godoy-cruz')!;
 /** Godoy Cruz's today: the tests book days after it, so every date is bookable and future. */
@@ -50,9 +65,9 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
     const brandId = booking.brandId ?? 1;
     const startsAt = visitInstant(visitSiteBySlug(site)!, booking.date, booking.time).toISOString();
     const status = booking.status ?? 'booked';
-    const now = new Date().toISOString();
+    const now = booking.createdAt ?? new Date().toISOString();
     const { db } = api.server.store;
-    const email = `comprador${serial}@example.com`;
+    const email = booking.email ?? `comprador${serial}@example.com`;
     await db
       .insertInto('visits')
       .values({
@@ -77,6 +92,8 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
         updated_at: now,
         cancelled_at: status === 'cancelled' ? now : null,
         cancelled_by: status === 'cancelled' ? 'buyer' : null,
+        client_key: booking.clientKey ?? null,
+        telephone_key: booking.telephoneKey ?? null,
       })
       .execute();
     if (status !== 'cancelled') {
@@ -350,6 +367,188 @@ describe.each(testDatabases)('staff API: the visits agenda (%s)', (database) => 
     expect(again.status).toBe(409);
     expect(again.body.error?.message).toBe(staffMessages.visitNotBooked);
     expect(await slotBooked('godoy-cruz', day, '17:00')).toBe(1);
+  });
+
+  it('flags a slot filled fast from one source, and a day from few, but not one filled by many', async () => {
+    const minutesAgo = clockAt();
+    const day = addDays(today, 8);
+    // 10:00: both places from one client address within two minutes, throwaway emails.
+    const first = await book({
+      date: day,
+      time: '10:00',
+      clientKey: 'k-uno',
+      createdAt: minutesAgo(5),
+    });
+    const second = await book({
+      date: day,
+      time: '10:00',
+      clientKey: 'k-uno',
+      createdAt: minutesAgo(3),
+    });
+    // 11:00: both places within a minute, from two people.
+    await book({
+      date: day,
+      time: '11:00',
+      clientKey: 'k-ana',
+      telephoneKey: '2615550001',
+      createdAt: minutesAgo(2),
+    });
+    await book({
+      date: day,
+      time: '11:00',
+      clientKey: 'k-luis',
+      telephoneKey: '2615550002',
+      createdAt: minutesAgo(1),
+    });
+    // 12:00: older rows with no address or telephone recorded: unknown, not the same.
+    await book({ date: day, time: '12:00', createdAt: minutesAgo(2) });
+    await book({ date: day, time: '12:00', createdAt: minutesAgo(1) });
+    // 16:00: one telephone, but a day apart: not fast.
+    await book({
+      date: day,
+      time: '16:00',
+      telephoneKey: '2615550003',
+      createdAt: minutesAgo(26 * 60),
+    });
+    await book({ date: day, time: '16:00', telephoneKey: '2615550003', createdAt: minutesAgo(1) });
+
+    const shown = await agenda(sales, `site=godoy-cruz&from=${day}`);
+    expect(shown.status).toBe(200);
+    const data = shown.body.data!;
+    expect(data.floods).toEqual([
+      { date: day, time: '10:00', sources: ['B'], codes: [first, second], burst: 2, minutes: 2 },
+    ]);
+    const sourceOf = (code: string) => data.visits.find((visit) => visit.code === code)?.source;
+    expect(sourceOf(first)).toBe('B');
+    expect(sourceOf(second)).toBe('B');
+    // The telephone a day apart is one source too (labelled first: its booking is oldest).
+    expect(data.visits.filter((visit) => visit.source === 'A')).toHaveLength(2);
+    expect(data.visits.filter((visit) => visit.source === null)).toHaveLength(4);
+
+    // A day: four bookings in different slots from two sources tied by telephone and
+    // email, within the hour; five people booking the same minutes are not flagged.
+    const next = addDays(today, 9);
+    const flooded = [
+      await book({
+        date: next,
+        time: '10:00',
+        telephoneKey: '2615550010',
+        createdAt: minutesAgo(40),
+      }),
+      await book({
+        date: next,
+        time: '10:30',
+        telephoneKey: '2615550010',
+        createdAt: minutesAgo(30),
+      }),
+      await book({
+        date: next,
+        time: '11:00',
+        email: 'tirada@example.com',
+        createdAt: minutesAgo(20),
+      }),
+      await book({
+        date: next,
+        time: '11:30',
+        email: 'tirada@example.com',
+        createdAt: minutesAgo(10),
+      }),
+    ];
+    for (const [index, time] of ['14:00', '14:30', '15:00', '15:30', '16:00'].entries()) {
+      await book({ date: next, time, clientKey: `k-persona-${index}`, createdAt: minutesAgo(3) });
+    }
+    const dayShown = await agenda(admin, `site=godoy-cruz&from=${next}`);
+    expect(dayShown.body.data!.floods).toEqual([
+      { date: next, time: null, sources: ['A', 'B'], codes: flooded, burst: 4, minutes: 30 },
+    ]);
+    // Another brand's salesperson sees neither the visits nor the flood.
+    expect((await agenda(otherSales, `site=godoy-cruz&from=${next}`)).body.data!.floods).toEqual(
+      [],
+    );
+  });
+
+  it('cancels a flood at once without emailing anyone: places freed, reminders dropped, audited; only the member’s brands', async () => {
+    const unit = unitsAt(godoyCruz).find((candidate) => candidate.brand_id === 1)!;
+    // A weekday well inside the window, whose first slots the booking rules accept.
+    const day = Array.from({ length: 6 }, (_, index) => addDays(today, 4 + index)).find(
+      (date) => visitSlotTimes(godoyCruz, date).length >= 4,
+    )!;
+    const [early, late] = visitSlotTimes(godoyCruz, day).slice(-2) as [string, string];
+    const booked = [];
+    for (const [index, time] of [early, early, late].entries()) {
+      booked.push(
+        await bookThroughApi(
+          api,
+          booking(unit, day, time, {
+            email: `falso${index}@example.com`,
+            telephone: `261 555-31${index}0`,
+          }),
+        ),
+      );
+    }
+    const codes = booked.map((each) => each.visit.code);
+    // The booking records where each came from (here: one client address for all three).
+    await api.server.store.db
+      .updateTable('visits')
+      .set({ client_key: 'k-inundacion' })
+      .where('code', 'in', codes)
+      .execute();
+    const shown = await agenda(sales, `site=godoy-cruz&from=${day}`);
+    expect(shown.body.data!.floods).toContainEqual(
+      expect.objectContaining({ time: early, codes: codes.slice(0, 2) }),
+    );
+    const outboxBefore = await Promise.all(codes.map((code) => outboxOf(api, code)));
+    expect(outboxBefore.flat().some((row) => row.kind === 'visit_reminder')).toBe(true);
+    const cancel = (as: Signed, body: unknown) =>
+      staffRequest<VisitBulkCancelled>(api, 'POST', '/visits/cancel', { as, body });
+
+    // Another brand's salesperson: as if they did not exist, and nothing changes.
+    const foreign = await cancel(otherSales, { codes, reason: 'Reservas falsas' });
+    expect(foreign.status).toBe(404);
+    expect(await slotBooked('godoy-cruz', day, early)).toBe(2);
+    expect((await cancel(hr, { codes, reason: 'Reservas falsas' })).status).toBe(403);
+    const noReason = await cancel(sales, { codes, reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.error?.fields?.reason).toBe('Indicá el motivo de la cancelación.');
+    expect((await cancel(sales, { codes: [], reason: 'x' })).body.error?.fields?.codes).toBe(
+      'Elegí al menos una visita.',
+    );
+
+    const done = await cancel(sales, { codes, reason: 'Agenda inundada desde una dirección' });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ cancelled: codes, skipped: [] });
+    expect(await slotBooked('godoy-cruz', day, early)).toBe(0);
+    expect(await slotBooked('godoy-cruz', day, late)).toBe(0);
+    const outboxAfter = await Promise.all(codes.map((code) => outboxOf(api, code)));
+    // No email more, the reminders no longer due, no calendar CANCEL to anyone.
+    expect(outboxAfter.map((rows) => rows.length)).toEqual(outboxBefore.map((rows) => rows.length));
+    for (const row of outboxAfter.flat()) {
+      if (row.kind === 'visit_reminder') expect(row.status).toBe('cancelled');
+      expect(rowAttachments(row).some((file) => file.content.includes('METHOD:CANCEL'))).toBe(
+        false,
+      );
+    }
+    for (const code of codes) {
+      expect(await auditOf('visit', code)).toEqual([
+        {
+          actor: 'ventas@example.com',
+          action: 'visit_cancelled_silently',
+          before: { status: 'booked' },
+          after: {
+            status: 'cancelled',
+            reason: 'Agenda inundada desde una dirección',
+            buyer_emailed: false,
+          },
+        },
+      ]);
+    }
+    // Once only: a second time reports them, changes nothing.
+    const again = await cancel(admin, { codes: [codes[0]!.toLowerCase()], reason: 'Otra vez' });
+    expect(again.body.data).toEqual({
+      cancelled: [],
+      skipped: [{ code: codes[0], status: 'cancelled' }],
+    });
+    expect(await slotBooked('godoy-cruz', day, early)).toBe(0);
   });
 
   it('edits each site’s capacity: admin only, audited, field-named errors', async () => {

@@ -71,6 +71,7 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   agenda: [{ method: 'GET', path: '/agenda?site=godoy-cruz', roles: ['admin', 'sales'] }],
   visit: [{ method: 'PATCH', path: '/visits/V-ABCDEF', roles: ['admin', 'sales'] }],
   visitCancel: [{ method: 'POST', path: '/visits/V-ABCDEF/cancel', roles: ['admin', 'sales'] }],
+  visitsCancel: [{ method: 'POST', path: '/visits/cancel', roles: ['admin', 'sales'] }],
   visitSettings: [{ method: 'GET', path: '/parameters/visits', roles: ['admin'] }],
   visitCapacity: [{ method: 'PUT', path: '/parameters/visits/capacity', roles: ['admin'] }],
   visitClosedDays: [{ method: 'POST', path: '/parameters/visits/closed-days', roles: ['admin'] }],

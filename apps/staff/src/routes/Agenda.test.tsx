@@ -28,6 +28,7 @@ const visit = (overrides: Partial<StaffVisit>): StaffVisit => ({
   notes: '',
   created_at: '2026-12-01T14:00:00.000Z',
   cancelled_at: null,
+  source: null,
   ...overrides,
 });
 
@@ -37,6 +38,7 @@ const dayOf = (visits: StaffVisit[], overrides: Partial<Agenda> = {}): Agenda =>
   dates: ['2026-12-08'],
   closed: [],
   visits,
+  floods: [],
   ...overrides,
 });
 
@@ -100,7 +102,10 @@ describe('Agenda', () => {
     renderConsole('/agenda?site=godoy-cruz&from=2026-12-08');
     const day = await daySection('Martes 8 de diciembre');
     const rows = within(day).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual(['10:30', '11:00']);
+    expect(rows.map((row) => row.querySelectorAll('td')[1]?.textContent)).toEqual([
+      '10:30',
+      '11:00',
+    ]);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(within(first).getByText('Lucía Quiroga')).toBeTruthy();
     expect(within(first).getByRole('link', { name: '261 555-0000' }).getAttribute('href')).toBe(
@@ -253,6 +258,88 @@ describe('Agenda', () => {
     expect(within(row).getByText('Cancelada')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /^Asistió/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: /^Cancelar visita/ })).toBeNull();
+  });
+
+  it('warns of a slot filled fast from one source, chooses its visits and cancels them without emailing', async () => {
+    visits = [
+      visit({ source: 'A' }),
+      visit({ code: 'V-3HX8PA', name: 'Falso Dos', email: 'x2@example.com', source: 'A' }),
+      visit({ code: 'V-9PQ4RT', time: '11:00', name: 'Marta Ríos', email: 'marta@example.com' }),
+    ];
+    const flood = {
+      date: '2026-12-08',
+      time: '10:30',
+      sources: ['A'],
+      codes: ['V-7KQ2M9', 'V-3HX8PA'],
+      burst: 2,
+      minutes: 3,
+    };
+    api.on('/staff/api/agenda', () => ({
+      body: { data: dayOf(visits, { floods: visits[0]!.status === 'booked' ? [flood] : [] }) },
+    }));
+    api.on('/staff/api/visits/cancel', (request) => {
+      const { codes } = request.json as { codes: string[] };
+      visits = visits.map((entry) =>
+        codes.includes(entry.code) ? { ...entry, status: 'cancelled' } : entry,
+      );
+      return { body: { data: { cancelled: codes, skipped: [] } } };
+    });
+    renderConsole('/agenda?site=godoy-cruz&from=2026-12-08');
+    const day = await daySection('Martes 8 de diciembre');
+    // The warning is words, not a colour.
+    expect(
+      within(day).getByText('Atención: horario de las 10:30 con posibles reservas falsas'),
+    ).toBeTruthy();
+    expect(
+      within(day).getByText(
+        /^2 visitas del horario de las 10:30 se agendaron en 3 minutos desde un mismo origen \(A\)/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Ninguna visita elegida/).getAttribute('role')).toBe('status');
+
+    await userEvent.click(
+      within(day).getByRole('button', {
+        name: 'Elegir estas 2 visitas de las 10:30 del martes 8 de diciembre',
+      }),
+    );
+    const box = (name: string) => within(day).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Elegir la visita de Lucía Quiroga (10:30)').checked).toBe(true);
+    expect(box('Elegir la visita de Falso Dos (10:30)').checked).toBe(true);
+    expect(box('Elegir la visita de Marta Ríos (11:00)').checked).toBe(false);
+    expect(screen.getByText('2 visitas elegidas.')).toBeTruthy();
+    // A real buyer of that slot is taken out of the choice by their own box.
+    await userEvent.click(box('Elegir la visita de Lucía Quiroga (10:30)'));
+    expect(screen.getByText('1 visita elegida.')).toBeTruthy();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Cancelar las elegidas sin avisar…' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar 1 visita sin avisar' });
+    expect(within(dialog).getByRole('list', { name: 'Visitas elegidas' }).textContent).toContain(
+      'Falso Dos',
+    );
+    const reason = within(dialog).getByLabelText(/^Motivo/);
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    const confirm = within(dialog).getByRole('button', { name: 'Sí, cancelar 1 visita' });
+    await userEvent.click(confirm);
+    expect(await within(dialog).findByText('Indicá el motivo de la cancelación.')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await userEvent.type(reason, 'Reservas falsas desde un mismo origen');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({
+      pathname: '/staff/api/visits/cancel',
+      json: { codes: ['V-3HX8PA'], reason: 'Reservas falsas desde un mismo origen' },
+    });
+    const notice = screen.getByText(
+      'Cancelamos 1 visita sin avisar por email; su horario quedó libre.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    const row = within(day).getByText('Falso Dos').closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Cancelada')).toBeTruthy());
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(/^Ninguna visita elegida/)).toBeTruthy();
   });
 
   it('shows the API’s refusal of a mark and focuses it', async () => {

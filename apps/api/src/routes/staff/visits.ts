@@ -1,6 +1,7 @@
 /**
- * The sales agenda (admin, sales of the visit's brand) and the visits' parameters: each
- * site's slot capacity and the days closed (admin).
+ * The sales agenda (admin, sales of the visit's brand), its bulk cancel of presumed fake
+ * bookings, and the visits' parameters: each site's slot capacity and the days closed
+ * (admin).
  */
 import {
   agendaQuerySchema,
@@ -9,6 +10,8 @@ import {
   staffVisitSchema,
   visitCapacityUpdateSchema,
   visitClosedDayAddedSchema,
+  visitBulkCancelSchema,
+  visitBulkCancelledSchema,
   visitClosedDaySchema,
   visitSettingsSchema,
   visitStaffCancelSchema,
@@ -22,6 +25,7 @@ import type { AppContext } from '../../services/context';
 import {
   addClosedDay,
   cancelVisitFromConsole,
+  cancelVisitsSilently,
   loadAgenda,
   loadVisitSettings,
   removeClosedDay,
@@ -90,6 +94,21 @@ export function registerVisitRoutes(app: ZodRoutes, context: AppContext, guard: 
       return reply.send({
         data: await cancelVisitFromConsole(context, member, code, request.body.reason),
       });
+    },
+  );
+
+  app.post(
+    staffRoute('visitsCancel'),
+    {
+      ...agenda,
+      schema: {
+        body: visitBulkCancelSchema,
+        response: { 200: dataAnswer(visitBulkCancelledSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({ data: await cancelVisitsSilently(context, member, request.body) });
     },
   );
 

@@ -3,9 +3,14 @@
  * after (JSON). Written in the same transaction as the change it records, so a change
  * never happens unlogged; admins read it through GET /audit.
  */
-import type { AuditEntry } from '@territorio/api-client/staff';
+import {
+  staffRoleLabels,
+  unknownActor,
+  type AuditEntry,
+  type StaffMember,
+} from '@territorio/api-client/staff';
 import type { Selectable } from 'kysely';
-import type { Db, StaffAuditTable } from '../../db/schema';
+import type { Db, StaffAuditTable, StaffRoleName } from '../../db/schema';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
 export type Actor = { readonly id: number | null; readonly email: string };
@@ -44,6 +49,45 @@ function parsed(value: string | null): unknown {
   }
 }
 
+/** An audit row with the acting member's name and role as they are now (none: no member). */
+type NamedAuditRow = Selectable<StaffAuditTable> & {
+  readonly actor_name: string | null;
+  readonly actor_role: StaffRoleName | null;
+};
+
+/** The audit rows of one record, newest first, with their actors' names. */
+export async function auditOfRecord(
+  db: Db,
+  subjectType: string,
+  subjectId: string,
+): Promise<NamedAuditRow[]> {
+  return db
+    .selectFrom('staff_audit')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'staff_audit.actor_id')
+    .selectAll('staff_audit')
+    .select(['staff_accounts.name as actor_name', 'staff_accounts.role as actor_role'])
+    .where('staff_audit.subject_type', '=', subjectType)
+    .where('staff_audit.subject_id', '=', subjectId)
+    .orderBy('staff_audit.id', 'desc')
+    .execute();
+}
+
+/**
+ * An audit row as `viewer` reads it. Admins read the whole log, emails included (the
+ * staff directory gives them every email too); anyone else gets who acted by name, their
+ * role's label when they have none, and a non-member by the label stored (the command
+ * line, the holder of an operation's code), never an email.
+ */
+export function auditWireFor(viewer: Pick<StaffMember, 'role'>, row: NamedAuditRow): AuditEntry {
+  if (viewer.role === 'admin') return auditWire(row);
+  let actor = row.actor.includes('@') ? unknownActor : row.actor;
+  if (row.actor_id !== null) {
+    actor = row.actor_name?.trim() || (row.actor_role ? staffRoleLabels[row.actor_role] : actor);
+  }
+  return { ...auditWire(row), actor };
+}
+
+/** An audit row as the audit log (admins only) shows it. */
 export function auditWire(row: Selectable<StaffAuditTable>): AuditEntry {
   return {
     id: row.id,

@@ -61,10 +61,21 @@ function parseHash(stored: string): Parsed | undefined {
   };
 }
 
+let checks = 0;
+
+/**
+ * How many passwords this process has checked (each one scrypt run of `verifyPassword`):
+ * what the sign-in lockout and throttle bound, read by their tests.
+ */
+export function passwordChecks(): number {
+  return checks;
+}
+
 /** Whether `password` matches `stored`; constant-time on the derived keys. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed || parsed.key.length !== keyLength) return false;
+  checks += 1;
   const key = await scrypt(password, parsed.salt, { N: parsed.N, r: parsed.r, p: parsed.p });
   return timingSafeEqual(key, parsed.key);
 }

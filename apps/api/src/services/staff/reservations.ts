@@ -21,7 +21,7 @@ import { cancelReservation } from '../payments/flow';
 import { cancelOpenOperation, lockOperation } from '../../repositories/operations';
 import { latestPayment, livePayment, paymentsOf } from '../../repositories/payments';
 import { releaseUnit } from '../../repositories/stock';
-import { auditWire, recordAudit } from './audit';
+import { auditOfRecord, auditWireFor, recordAudit } from './audit';
 import { isoNow } from '../clock';
 import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
@@ -133,13 +133,7 @@ export async function loadReservation(
       .$narrowType<{ status: Exclude<OutboxStatus, 'cancelled'> }>()
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('staff_audit')
-      .selectAll()
-      .where('subject_type', '=', 'operation')
-      .where('subject_id', '=', code)
-      .orderBy('id', 'desc')
-      .execute(),
+    auditOfRecord(db, 'operation', code),
     livePayment(db, code),
     db
       .selectFrom('leads')
@@ -182,7 +176,7 @@ export async function loadReservation(
       created_at: email.created_at,
       sent_at: email.sent_at,
     })),
-    actions: actions.map(auditWire),
+    actions: actions.map((row) => auditWireFor(member, row)),
     refundable,
     cancellable: refundable || isClosableUnpaid(row, live),
     withdrawals: withdrawals.map((lead) => ({

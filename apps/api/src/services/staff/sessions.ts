@@ -11,12 +11,17 @@
  *   - per client address (`lockout`): `maxFailures` attempts within `windowMs` that did not
  *     end in a sign-in lock that email *from that address* for `lockMs` (423, the wait in
  *     the message), so a stranger's guesses do not lock the owner out from elsewhere;
- *   - account-wide (`throttle`): once `freeFailures` attempts from any addresses did not
- *     end in a sign-in, each further one makes the next wait longer, doubling up to
- *     `maxDelayMs`, so guessing from many addresses stays slow.
- * - A locked email refuses the right password too: the sign-in reads both locks again in
+ *   - account-wide (`throttle`): an attempt takes its place and sets the next instant any
+ *     address may try, in one conditional upsert that refuses while that instant is in the
+ *     future (`reserveAccountAttempt`). The first `freeFailures` places set no wait; each
+ *     further one a longer one, doubling up to `maxDelayMs`. Parallel attempts therefore
+ *     get no more password checks than attempts one after another would, on any number
+ *     of instances, and guessing from many addresses stays slow.
+ * - A locked address refuses the right password too: the sign-in reads that lock again in
  *   the transaction that creates the session, so an attempt whose password was checked
- *   before a lock was set does not get through after it.
+ *   before the lock was set does not get through after it. The account-wide wait gates
+ *   checks: an attempt it let through was one the throttle allowed, and signs in when
+ *   its password is right.
  * - Each account has a credential version, raised with every change of password, role or
  *   brands (accounts.ts). A session carries the version it was made with and is valid only
  *   while the account's is the same; the session is created only if the version whose
@@ -30,7 +35,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lockedMessage, staffMessages, type StaffSession } from '@territorio/api-client/staff';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { StaffConfig } from '../../config';
 import type { DataStore } from '../../db/database';
 import type { StaffSessionTable } from '../../db/schema';
@@ -62,7 +67,10 @@ export function failureDelayMs(count: number): number {
   return Math.min(2_000, 250 * Math.max(1, count));
 }
 
-/** The account-wide wait after the `count`th attempt that did not sign in (0: none). */
+/**
+ * The account-wide wait the attempt in place `count` sets before any next one is checked
+ * (0: none). Places are attempts that did not sign in: a sign-in gives its place back.
+ */
 export function throttleDelayMs(count: number): number {
   if (count < throttle.freeFailures) return 0;
   return Math.min(
@@ -128,11 +136,9 @@ async function countAttempt(
 }
 
 /**
- * Locks the row until `until`; answers whether this call set the lock. Per address, only
- * a row not locked at `now` is locked (concurrent attempts past the limit set one lock,
- * audited once), and the count starts again: once the lock ends, another full series is
- * needed. Account-wide, a lock ending later replaces one ending sooner, and the count is
- * kept, since the next wait grows with it.
+ * Locks the (email, address) row until `until`, if it is not locked at `now`, and starts its
+ * count again (once the lock ends, another full series is needed); answers whether this
+ * call set the lock, so concurrent attempts past the limit set one lock, audited once.
  */
 async function lockUntil(
   db: DataStore['db'],
@@ -141,20 +147,80 @@ async function lockUntil(
   until: number,
   now: number,
 ): Promise<boolean> {
-  const isAccountWide = address === everyAddress;
   const result = await db
     .updateTable('staff_sign_in_attempts')
-    .set({ locked_until: until, ...(isAccountWide ? {} : { count: 0, window_start: until }) })
+    .set({ locked_until: until, count: 0, window_start: until })
     .where('email', '=', email)
     .where('address', '=', address)
-    .where((eb) =>
-      eb.or([
-        eb('locked_until', 'is', null),
-        eb('locked_until', isAccountWide ? '<' : '<=', isAccountWide ? until : now),
-      ]),
-    )
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The first place whose wait is the longest: every later one waits as long. */
+const longestWaitFrom = (() => {
+  let count = throttle.freeFailures;
+  while (throttleDelayMs(count) < throttle.maxDelayMs) count += 1;
+  return count;
+})();
+
+/**
+ * The instant the attempt in place `count` lets the next attempt be checked: `now` plus
+ * `throttleDelayMs(count)`, null when there is no wait. One CASE of the same function's
+ * values, so the database computes it inside the upsert.
+ */
+function nextAllowedSql(count: RawBuilder<number>, now: number): RawBuilder<number | null> {
+  const waits: RawBuilder<unknown>[] = [];
+  for (let place = throttle.freeFailures; place < longestWaitFrom; place += 1) {
+    waits.push(
+      sql`when ${count} = ${sql.lit(place)} then ${sql.lit(now + throttleDelayMs(place))}`,
+    );
+  }
+  return sql<number | null>`case
+    when ${count} < ${sql.lit(throttle.freeFailures)} then null
+    ${sql.join(waits, sql` `)}
+    else ${sql.lit(now + throttle.maxDelayMs)} end`;
+}
+
+/**
+ * Reserves this attempt's account-wide place, before its password is checked: refused
+ * (false) while the wait an earlier attempt set has not ended, else counted (a window
+ * that ended starts again at 1) with the next allowed instant set from its place, in one
+ * conditional upsert. Concurrent attempts on any instance each see the wait the one
+ * before them set, so no burst gets more checks than the same attempts one by one.
+ */
+async function reserveAccountAttempt(
+  db: DataStore['db'],
+  email: string,
+  now: number,
+): Promise<boolean> {
+  const ended = now - throttle.windowMs;
+  const place = sql<number>`(case
+    when staff_sign_in_attempts.window_start <= ${ended} then 1
+    else staff_sign_in_attempts.count + 1 end)`;
+  const { rows } = await sql<{ count: number | string }>`
+    insert into staff_sign_in_attempts (email, address, count, window_start, locked_until)
+    values (${email}, ${everyAddress}, 1, ${now}, ${nextAllowedSql(sql<number>`1`, now)})
+    on conflict (email, address) do update set
+      count = ${place},
+      window_start = case
+        when staff_sign_in_attempts.window_start <= ${ended} then ${now}
+        else staff_sign_in_attempts.window_start end,
+      locked_until = ${nextAllowedSql(place, now)}
+    where coalesce(staff_sign_in_attempts.locked_until, 0) <= ${now}
+    returning count`.execute(db);
+  return rows.length === 1;
+}
+
+/** How long the account-wide wait still holds (at least a second: it was holding). */
+async function accountWaitLeft(db: DataStore['db'], email: string, now: number) {
+  const row = await db
+    .selectFrom('staff_sign_in_attempts')
+    .select('locked_until')
+    .where('email', '=', email)
+    .where('address', '=', everyAddress)
+    .executeTakeFirst();
+  return Math.max(1_000, Number(row?.locked_until ?? 0) - now);
 }
 
 /**
@@ -216,8 +282,7 @@ export async function signIn(
     }
     throw lockedError(lockout.lockMs);
   }
-  const wide = await countAttempt(store.db, email, everyAddress, throttle.windowMs, startedAt);
-  if (wide.lockedUntil > startedAt) {
+  if (!(await reserveAccountAttempt(store.db, email, startedAt))) {
     // Refused before any password was checked: it does not count against this address,
     // so the owner waiting out strangers' guesses is not locked out for trying again.
     await store.db
@@ -227,7 +292,7 @@ export async function signIn(
       .where('address', '=', address)
       .where('count', '>', 0)
       .execute();
-    throw lockedError(wide.lockedUntil - startedAt);
+    throw lockedError(await accountWaitLeft(store.db, email, startedAt));
   }
 
   const account = await store.db
@@ -242,8 +307,6 @@ export async function signIn(
   );
   if (!account || !matches) {
     const now = Date.now();
-    const delay = throttleDelayMs(wide.count);
-    if (delay > 0) await lockUntil(store.db, email, everyAddress, now + delay, now);
     if (own.count >= lockout.maxFailures) {
       if (await lockUntil(store.db, email, address, now + lockout.lockMs, now)) {
         await auditLock(store, email, account, {
@@ -285,23 +348,23 @@ async function createSession(
     if (stillCurrent?.credential_version !== account.credential_version) {
       throw new DomainError('unauthenticated', 'wrong_credentials', staffMessages.wrongCredentials);
     }
+    // The address's lock only: the account-wide wait was enforced before the check.
     let attempts = trx
       .selectFrom('staff_sign_in_attempts')
-      .select(['address', 'count', 'window_start', 'locked_until'])
+      .select(['count', 'window_start', 'locked_until'])
       .where('email', '=', account.email)
-      .where('address', 'in', [address, everyAddress]);
+      .where('address', '=', address);
     if (isPostgres) attempts = attempts.forUpdate();
-    const rows = await attempts.execute();
-    for (const row of rows) {
-      const counted = {
-        count: Number(row.count),
-        lockedUntil: Number(row.locked_until ?? 0),
-        windowStart: Number(row.window_start),
-      };
-      const left =
-        row.address === address
-          ? addressLockedFor(counted, nowMs)
-          : Math.max(0, counted.lockedUntil - nowMs);
+    const own = await attempts.executeTakeFirst();
+    if (own) {
+      const left = addressLockedFor(
+        {
+          count: Number(own.count),
+          lockedUntil: Number(own.locked_until ?? 0),
+          windowStart: Number(own.window_start),
+        },
+        nowMs,
+      );
       if (left > 0) throw lockedError(left);
     }
     // This address starts again; account-wide, only this attempt is taken back, so

@@ -1,8 +1,9 @@
 /**
  * The sales agenda: the visits and test drives booked at a site, a day or a week at a time,
- * of the brands the member works (admin: every brand); the outcome and notes staff record;
- * the cancel that sends the buyer the calendar's CANCEL (services/visits); and the
- * parameters that shape the slots (each site's capacity, the days closed). Every change is
+ * of the brands the member works (admin: every brand), with the slots and days that filled
+ * unusually fast from few sources (visit-floods.ts); the outcome and notes staff record;
+ * the cancel that sends the buyer the calendar's CANCEL (services/visits), and the bulk
+ * cancel of presumed fake bookings that sends nothing; and the parameters that shape the slots (each site's capacity, the days closed). Every change is
  * audited in the transaction that makes it.
  */
 import {
@@ -20,8 +21,10 @@ import {
   type StaffVisit,
   type VisitClosedDay,
   type VisitClosedDayAdded,
+  type VisitBulkCancelled,
   type VisitSettings,
   type agendaQuerySchema,
+  type visitBulkCancelSchema,
   type visitCapacityUpdateSchema,
   type visitUpdateSchema,
 } from '@territorio/api-client/staff';
@@ -29,13 +32,20 @@ import { sites } from '@territorio/site-config';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
-import type { VisitRow } from '../../repositories/visits';
+import {
+  cancelReminders,
+  markCancelled,
+  releaseSlot,
+  type VisitRow,
+} from '../../repositories/visits';
 import { isoNow } from '../clock';
 import type { AppContext } from '../context';
 import { cancelBookedVisit, visitVehicleOf } from '../visits';
+import { visitCodeOf } from '../visits/secrets';
 import { recordAudit } from './audit';
 import { brandScope } from './common';
 import { actorOf } from './leads';
+import { findFloods, visitSources } from './visit-floods';
 
 /** The group's sites by slug, in their configured order. */
 const siteSlugs = sites.map(siteSlug);
@@ -48,7 +58,7 @@ function scoped(db: Db, member: StaffMember) {
   return query;
 }
 
-export function staffVisitWire(row: VisitRow): StaffVisit {
+export function staffVisitWire(row: VisitRow, source: string | null = null): StaffVisit {
   return {
     code: row.code,
     status: row.status,
@@ -64,6 +74,7 @@ export function staffVisitWire(row: VisitRow): StaffVisit {
     notes: row.notes,
     created_at: row.created_at,
     cancelled_at: row.cancelled_at,
+    source,
   };
 }
 
@@ -94,12 +105,14 @@ export async function loadAgenda(
       .orderBy('local_date')
       .execute(),
   ]);
+  const sources = visitSources(rows);
   return {
     site: query.site,
     view: query.view,
     dates,
     closed: closed.map((row) => row.local_date),
-    visits: rows.map(staffVisitWire),
+    visits: rows.map((row) => staffVisitWire(row, sources.get(row.code) ?? null)),
+    floods: findFloods(rows, sources),
   };
 }
 
@@ -187,6 +200,55 @@ export async function cancelVisitFromConsole(
   });
   context.mailer.wake();
   return staffVisitWire(await visitRow(store.db, member, code));
+}
+
+/**
+ * Cancels the visits chosen, presumed fake (a flooded agenda), without a word to their
+ * addresses: each one's place freed and its reminder dropped, in a transaction of its own
+ * that names the state it starts from (booked) and writes its audit row with the reason.
+ * The member must see every visit named, or nothing changes (another brand's visit is
+ * answered as missing, as everywhere in the agenda); a visit no longer booked when its
+ * turn comes (the buyer cancelled, staff marked it) is left as it is and reported.
+ */
+export async function cancelVisitsSilently(
+  context: AppContext,
+  member: StaffMember,
+  body: z.output<typeof visitBulkCancelSchema>,
+): Promise<VisitBulkCancelled> {
+  const { store } = context;
+  const codes = [...new Set(body.codes.map((code) => visitCodeOf(code)))];
+  if (codes.some((code) => code === null)) throw notFound(staffMessages.notFound);
+  const rows = await scoped(store.db, member)
+    .where('code', 'in', codes as string[])
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+  if (rows.length !== codes.length) throw notFound(staffMessages.notFound);
+  const answer: VisitBulkCancelled = { cancelled: [], skipped: [] };
+  for (const row of rows) {
+    const cancelled = await store.writeTransaction(async (trx) => {
+      const done = await markCancelled(trx, row, member.email, isoNow());
+      if (!done) return undefined;
+      await releaseSlot(trx, done.site, done.starts_at);
+      await cancelReminders(trx, done.code);
+      await recordAudit(trx, {
+        actor: actorOf(member),
+        action: 'visit_cancelled_silently',
+        subjectType: 'visit',
+        subjectId: done.code,
+        before: { status: 'booked' },
+        after: { status: done.status, reason: body.reason, buyer_emailed: false },
+      });
+      return done;
+    });
+    if (cancelled) {
+      answer.cancelled.push(row.code);
+    } else {
+      const now = await visitRow(store.db, member, row.code);
+      answer.skipped.push({ code: row.code, status: now.status });
+    }
+  }
+  return answer;
 }
 
 // ---------------------------------------------------------------- parameters (admin)

@@ -2,9 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { Button, Inline, Text, VisuallyHidden } from '@territorio/design-system';
 import { visitStatusLabels } from '@territorio/api-client/staff';
-import type { StaffVisit } from '@territorio/api-client/staff';
+import type { StaffVisit, VisitFlood } from '@territorio/api-client/staff';
 import type { ActionResult } from '../../lib/actions';
 import { formatLocalDate, phoneHref } from '../../lib/format';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { FloodWarning } from '../FloodWarning/FloodWarning';
 import { Notice } from '../Notice/Notice';
 import { Section } from '../Section/Section';
 import { Figure, Table } from '../Table/Table';
@@ -17,6 +19,12 @@ export type AgendaDayProps = {
   isClosed: boolean;
   /** The day's visits, in time order. */
   visits: readonly StaffVisit[];
+  /** The day's slots and the day itself, when they filled unusually fast from few sources. */
+  floods: readonly VisitFlood[];
+  /** The codes of the visits chosen for the bulk cancel (booked visits only). */
+  chosen: ReadonlySet<string>;
+  /** Chooses or leaves out visits (a row's box, a warning's button). */
+  onChoose: (codes: readonly string[], isChosen: boolean) => void;
   /** An outcome was saved or refused: the page says so. */
   onResult: (result: ActionResult) => void;
   onEditNotes: (visit: StaffVisit) => void;
@@ -81,12 +89,19 @@ function OutcomeButtons({
   );
 }
 
-/** A day of a site's agenda: a closed day says so; no visits, too; else the visits' table. */
+/**
+ * A day of a site's agenda: a closed day says so; a slot or the day that filled unusually
+ * fast from few sources is warned about; no visits, said too; else the visits' table, each
+ * booked visit with its box to choose it for the bulk cancel.
+ */
 export function AgendaDay({
   date,
   siteName,
   isClosed,
   visits,
+  floods,
+  chosen,
+  onChoose,
   onResult,
   onEditNotes,
   onCancel,
@@ -102,6 +117,13 @@ export function AgendaDay({
             : `${siteName} no atiende este día: no se agendan visitas.`}
         </Notice>
       ) : null}
+      {floods.map((flood) => (
+        <FloodWarning
+          key={`${flood.time ?? 'day'} ${flood.codes.join(' ')}`}
+          flood={flood}
+          onChoose={(codes) => onChoose(codes, true)}
+        />
+      ))}
       {visits.length === 0 ? (
         <Notice tone="neutral">
           No hay visitas agendadas para el {day} en {siteName}.
@@ -110,6 +132,7 @@ export function AgendaDay({
         <Table
           caption={`Visitas del ${day} en ${siteName} (${visits.length})`}
           columns={[
+            'Elegir',
             'Hora',
             'Nombre',
             'Teléfono',
@@ -123,9 +146,29 @@ export function AgendaDay({
           {visits.map((visit) => (
             <tr key={visit.code}>
               <td>
+                {visit.status === 'booked' ? (
+                  <Checkbox
+                    label={`Elegir la visita de ${visit.name} (${visit.time})`}
+                    isLabelHidden
+                    checked={chosen.has(visit.code)}
+                    onChange={(isChosen) => onChoose([visit.code], isChosen)}
+                  />
+                ) : null}
+              </td>
+              <td>
                 <Figure>{visit.time}</Figure>
               </td>
-              <td>{visit.name}</td>
+              <td>
+                {visit.name}
+                {visit.source && visit.status === 'booked' ? (
+                  <>
+                    <br />
+                    <Text as="span" size="small" tone="muted">
+                      Mismo origen que otras: {visit.source}
+                    </Text>
+                  </>
+                ) : null}
+              </td>
               <td>
                 <Figure>
                   <a href={phoneHref(visit.telephone)}>{visit.telephone}</a>

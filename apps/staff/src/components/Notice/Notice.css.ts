@@ -14,6 +14,10 @@ const base = style({
 
 export const notice = styleVariants({
   critical: [base, { borderInlineStartColor: vars.color.critical }],
+  caution: [
+    base,
+    { borderInlineStartColor: vars.color.critical, background: vars.color.surfaceAlt },
+  ],
   positive: [base, { borderInlineStartColor: vars.color.positive }],
   neutral: [base, { borderInlineStartColor: vars.color.border }],
 });

@@ -2,8 +2,11 @@ import type { ReactNode, Ref } from 'react';
 import * as styles from './Notice.css';
 
 export type NoticeProps = {
-  /** 'critical' is announced at once (an alert); the others politely (a status). */
-  tone: 'critical' | 'positive' | 'neutral';
+  /**
+   * 'critical' is announced at once (an alert); the others politely (a status). 'caution'
+   * marks a warning about the page's data (its text says so; the colour only repeats it).
+   */
+  tone: 'critical' | 'caution' | 'positive' | 'neutral';
   ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 };

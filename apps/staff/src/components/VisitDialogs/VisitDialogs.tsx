@@ -6,9 +6,18 @@ import type { StaffVisit } from '@territorio/api-client/staff';
 import type { ActionResult } from '../../lib/actions';
 import { formatLocalDate, joined } from '../../lib/format';
 import { FormResult, fieldError } from '../Notice/FormResult';
+import * as styles from './VisitDialogs.css';
 
-/** The agenda action's intents, each answered as `${intent}-${code}`. */
-export const visitIntents = { status: 'status', notes: 'notes', cancel: 'cancel' } as const;
+/**
+ * The agenda action's intents, each answered as `${intent}-${code}` (the bulk cancel, of
+ * several visits, as its intent alone).
+ */
+export const visitIntents = {
+  status: 'status',
+  notes: 'notes',
+  cancel: 'cancel',
+  bulkCancel: 'bulk-cancel',
+} as const;
 
 export type VisitDialogProps = {
   visit: StaffVisit;
@@ -136,5 +145,85 @@ export function CancelVisitDialog(props: VisitDialogProps) {
         </>
       )}
     </VisitFormDialog>
+  );
+}
+
+export type CancelVisitsSilentlyDialogProps = {
+  /** The booked visits chosen, in the agenda's order. */
+  visits: readonly StaffVisit[];
+  /** Closed: with the outcome's message, or '' when left without a change. */
+  onClose: (message: string) => void;
+};
+
+/**
+ * Cancels the visits chosen as presumed fake bookings: with a reason (kept in the audit
+ * log), their places freed, and nothing sent to their addresses. The dialog lists them and
+ * is the confirmation: nothing changes until its button is pressed with a reason.
+ */
+export function CancelVisitsSilentlyDialog({ visits, onClose }: CancelVisitsSilentlyDialogProps) {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const result = fetcher.data;
+  const intent = visitIntents.bulkCancel;
+  const count = visits.length;
+  const counted = count === 1 ? '1 visita' : `${count} visitas`;
+
+  useEffect(() => {
+    if (fetcher.state === 'idle' && result?.ok) onClose(result.message);
+  }, [fetcher.state, result, onClose]);
+
+  return (
+    <Modal
+      open
+      onClose={() => onClose('')}
+      title={`Cancelar ${counted} sin avisar`}
+      initialFocusRef={reasonRef}
+    >
+      <fetcher.Form method="post" ref={formRef} noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {visits.map((visit) => (
+          <input key={visit.code} type="hidden" name="codes" value={visit.code} />
+        ))}
+        <Stack space="medium">
+          <Text>
+            Sus horarios quedan libres y sus recordatorios no salen. No le enviamos nada a ninguna
+            de estas direcciones: las tratamos como reservas falsas. No se puede deshacer.
+          </Text>
+          <ul className={styles.chosen} aria-label="Visitas elegidas">
+            {visits.map((visit) => (
+              <li key={visit.code}>
+                {joined([
+                  `${formatLocalDate(visit.date)}, ${visit.time}`,
+                  visit.name,
+                  visit.email,
+                  visit.telephone,
+                ])}
+              </li>
+            ))}
+          </ul>
+          <FormResult result={result} intent={intent} formRef={formRef} />
+          <TextField
+            ref={reasonRef}
+            label="Motivo"
+            type="textarea"
+            name="reason"
+            rows={3}
+            maxLength={500}
+            required
+            helpText="Queda en el registro de auditoría de cada visita."
+            errorMessage={fieldError(result, intent, 'reason')}
+          />
+          <Inline space="small" align="right">
+            <Button variant="secondary" onClick={() => onClose('')}>
+              Volver
+            </Button>
+            <Button type="submit" isBusy={fetcher.state !== 'idle'} busyLabel="Cancelando…">
+              Sí, cancelar {counted}
+            </Button>
+          </Inline>
+        </Stack>
+      </fetcher.Form>
+    </Modal>
   );
 }
