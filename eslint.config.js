@@ -109,24 +109,6 @@ export default tseslint.config(
     },
   },
   {
-    // The API's tests may put the console's built server in front of the API, as `pnpm
-    // start` and the e2e stack deploy them (staff sign-in through the console); the API's
-    // own code still never imports another app.
-    files: ['apps/api/src/test/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: appBoundaries.map((zone) =>
-            zone.target === './apps/api'
-              ? { ...zone, except: [...zone.except, './staff/dist-server'] }
-              : zone,
-          ),
-        },
-      ],
-    },
-  },
-  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
