@@ -60,6 +60,11 @@ export type Config = {
   readonly startLimitPerAddress: number;
   /** Confirmation emails per hour to an address a form names; 0: off. */
   readonly emailLimitPerAddress: number;
+  /**
+   * The proof of work a booking or a move carries (services/proof-of-work.ts): a challenge
+   * asks for a counter from half this number to this number, each try one key derivation.
+   */
+  readonly proofOfWorkMaxNumber: number;
   /** Dollar rate served by the intranet route when the seed carries none. */
   readonly usdRate: number | undefined;
   /** Payment adapter: the local sandbox, or Mercado Pago (production). */
@@ -297,6 +302,7 @@ const envSchema = z.object({
   WRONG_CODE_LIMIT: count,
   START_LIMIT_PER_ADDRESS: count,
   EMAIL_LIMIT_PER_ADDRESS: count,
+  PROOF_OF_WORK_MAX_NUMBER: parsed('an integer from 1 to 1000000', integerIn(1, 1_000_000)),
   TRUST_PROXY: trustProxySetting,
   PAYMENT_PROVIDER: parsed("'sandbox' or 'mercadopago'", (value) =>
     value === 'sandbox' || value === 'mercadopago' ? value : undefined,
@@ -488,6 +494,8 @@ export function loadConfig(env: Env = process.env): Config {
     wrongCodeLimit: values.WRONG_CODE_LIMIT ?? 10,
     startLimitPerAddress: values.START_LIMIT_PER_ADDRESS ?? 10,
     emailLimitPerAddress: values.EMAIL_LIMIT_PER_ADDRESS ?? 3,
+    // About half a second of a phone's work in the browser (a few workers), never none.
+    proofOfWorkMaxNumber: values.PROOF_OF_WORK_MAX_NUMBER ?? 1_500,
     usdRate: values.USD_RATE,
     paymentProvider: values.PAYMENT_PROVIDER ?? 'sandbox',
     allowPaymentSandbox: values.ALLOW_PAYMENT_SANDBOX ?? false,

@@ -84,6 +84,8 @@ export async function startTestServer(
     WRONG_CODE_LIMIT: '100000',
     START_LIMIT_PER_ADDRESS: '100000',
     EMAIL_LIMIT_PER_ADDRESS: '100000',
+    // Real challenges, real checks, a few milliseconds of work each.
+    PROOF_OF_WORK_MAX_NUMBER: '20',
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'http://localhost:8080,http://localhost:8081',
     RESERVATION_ORIGIN: 'http://localhost:8081',

@@ -1,17 +1,23 @@
 /**
  * What the visits suites share: a fixed clock (only `Date` is faked, and it keeps moving,
  * so the server's "now" is a known Tuesday morning at the sites), the sites' local times
- * read from the zone database independently of the code under test, booking bodies, and
- * readers of the outbox rows, the .eml files and the iCalendar text they carry.
+ * read from the zone database independently of the code under test, booking bodies, the
+ * booking and move requests with a real proof of work solved on the way (as the
+ * catalogue's browser does, with altcha-lib's solver), and readers of the outbox rows, the
+ * .eml files and the iCalendar text they carry.
  */
 import { readFileSync } from 'node:fs';
 import {
   apiPaths,
+  proofOfWorkChallengeSchema,
+  proofOfWorkPayload,
   readItem,
   siteSlug,
   visitBookedSchema,
   type VisitBooked,
 } from '@territorio/api-client';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sites, type Site } from '@territorio/site-config';
 import ICAL from 'ical.js';
 import type { Selectable } from 'kysely';
@@ -97,8 +103,36 @@ export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
 
+/** A challenge of `api`, solved: the `altcha` value of one booking or move. */
+export async function solvedProof(api: Pick<TestServer, 'get'>): Promise<string> {
+  const response = await api.get(apiPaths.visitChallenge);
+  expect(response.status).toBe(200);
+  const challenge = readItem(await response.json(), proofOfWorkChallengeSchema);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return proofOfWorkPayload(challenge, solution);
+}
+
+/** `body` with a fresh proof, unless it brings its own `altcha` or is not an object. */
+async function withProof(api: Pick<TestServer, 'get'>, body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'altcha' in body) {
+    return body;
+  }
+  return { ...body, altcha: await solvedProof(api) };
+}
+
+/** POSTs a booking as the catalogue does: a challenge solved first (unless `body` has one). */
+export async function postBooking(api: TestServer, body: unknown): Promise<Response> {
+  return api.post(apiPaths.visits, await withProof(api, body));
+}
+
+/** POSTs a move of the visit `code`, with a proof as `postBooking`. */
+export async function postMove(api: TestServer, code: string, body: unknown): Promise<Response> {
+  return api.post(visitPath('visitMove', code), await withProof(api, body));
+}
+
 export async function book(api: TestServer, body: unknown): Promise<VisitBooked> {
-  const response = await api.post(apiPaths.visits, body);
+  const response = await postBooking(api, body);
   const answer = (await response.json()) as { data: VisitBooked } & ErrorBody;
   if (response.status !== 201) {
     throw new Error(`booking: ${response.status} ${JSON.stringify(answer)}`);
