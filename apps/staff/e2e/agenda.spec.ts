@@ -16,6 +16,7 @@ import {
   visitSlotsSchema,
   type VisitBooked,
 } from '@territorio/api-client';
+import { withVisitProof } from '@territorio/e2e-kit/reservation-api';
 import { signIn } from './support';
 
 /** Chevrolet Onix (family 201): the e2e sales member works Chevrolet; a family takes no unit. */
@@ -23,8 +24,8 @@ const onix = { brand_id: 2, family_id: 201 } as const;
 const site = 'godoy-cruz';
 
 /**
- * Books a test drive of the Onix through the public API in the first free slot; a slot
- * that fills meanwhile is refused and the next one is tried.
+ * Books a test drive of the Onix through the public API in the first free slot, with its
+ * proof of work; a slot that fills meanwhile is refused and the next one is tried.
  */
 async function bookTestDrive(request: APIRequestContext, name: string): Promise<VisitBooked> {
   const slots = await request.get(`${e2eUrls.api}${apiPaths.visitSlots}?site=${site}`);
@@ -35,7 +36,7 @@ async function bookTestDrive(request: APIRequestContext, name: string): Promise<
   );
   for (const slot of free.slice(0, 5)) {
     const response = await request.post(`${e2eUrls.api}${apiPaths.visits}`, {
-      data: {
+      data: await withVisitProof(request, {
         site,
         ...onix,
         date: slot.day.date,
@@ -44,7 +45,7 @@ async function bookTestDrive(request: APIRequestContext, name: string): Promise<
         telephone: '261 555-0199',
         email: `agenda.${Date.now()}@example.com`,
         test_drive: true,
-      },
+      }),
     });
     if (response.status() === 201) {
       return visitBookedSchema.parse(((await response.json()) as { data: unknown }).data);

@@ -18,6 +18,7 @@ import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
 import type { CvFile } from './rules/cv-file';
+import { proofOfWorkMessages } from './proof-of-work';
 import { normalizeArgentinePhone, normalizeDni, personalDataMessages } from './rules/personal-data';
 import { isLocalDate, isLocalTime, visitMessages, visitSiteBySlug, visitStatuses } from './visits';
 
@@ -1005,10 +1006,10 @@ export type ProofOfWorkPayload = z.output<typeof proofOfWorkPayloadSchema>;
  * and takes it once. Missing or malformed reads as a proof that failed.
  */
 const proofOfWorkField = z
-  .string({ error: visitMessages.proofInvalid })
+  .string({ error: proofOfWorkMessages.invalid })
   .check(
-    z.minLength(1, { error: visitMessages.proofInvalid }),
-    z.maxLength(4_000, { error: visitMessages.proofInvalid }),
+    z.minLength(1, { error: proofOfWorkMessages.invalid }),
+    z.maxLength(4_000, { error: proofOfWorkMessages.invalid }),
   );
 
 /** The slot of a booking or a move: the site's local date and time. */

@@ -142,16 +142,6 @@ export const visitMessages = {
   bringTestDrive: 'Traé tu DNI y tu licencia de conducir vigente.',
   slotsError: 'No pudimos cargar los horarios. Intentalo de nuevo.',
   noSlots: 'No quedan horarios libres en estos días. Llamanos y te ayudamos a coordinar.',
-  /** The proof of work (`altcha`) is missing, malformed, or not one the API signed. */
-  proofInvalid: 'No pudimos verificar el envío. Intentalo de nuevo.',
-  /** The proof's challenge expired before it was sent. */
-  proofExpired: 'La verificación del envío venció. Intentalo de nuevo.',
-  /** The proof was sent once already: each one is good for one booking or move. */
-  proofSpent: 'Esa verificación ya se usó. Intentalo de nuevo.',
-  /** Said while a submit waits for the browser to finish its proof. */
-  proofPending: 'Verificando el envío…',
-  /** The browser could not get or solve a challenge (offline, the API away). */
-  proofUnavailable: 'No pudimos preparar el envío. Revisá tu conexión e intentalo de nuevo.',
 } as const;
 
 /** The field-named message of a slot problem. */

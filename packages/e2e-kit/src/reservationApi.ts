@@ -1,16 +1,25 @@
 /**
  * The reservation API as the end-to-end suites of every app meet it: stock units read from
  * the running API (each test takes its own), operations started and paid without a
- * browser (another buyer), and the email outbox the API writes under the e2e stack's
- * data folder.
+ * browser (another buyer), visits booked the same way (with the proof of work the API
+ * asks for, solved here), and the email outbox the API writes under the e2e stack's data
+ * folder.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiPaths, brandEndpoints } from '@territorio/api-client';
+import {
+  apiPaths,
+  brandEndpoints,
+  proofOfWorkChallengeSchema,
+  proofOfWorkPayload,
+  readItem,
+} from '@territorio/api-client';
 import type { VehicleBrandId } from '@territorio/api-client';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { e2eUrls } from './index';
 
 export type Unit = {
@@ -229,4 +238,20 @@ export async function payViaApi(request: APIRequestContext, code: string): Promi
     },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * `body` of a visit booking or move with a challenge of the e2e API solved in `altcha`,
+ * as the catalogue's browser sends it (altcha-lib's solver, here in Node). Each is good once.
+ */
+export async function withVisitProof<Body extends object>(
+  request: APIRequestContext,
+  body: Body,
+): Promise<Body & { altcha: string }> {
+  const response = await request.get(`${e2eUrls.api}${apiPaths.visitChallenge}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const challenge = readItem(await response.json(), proofOfWorkChallengeSchema);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the visit challenge was not solved');
+  return { ...body, altcha: proofOfWorkPayload(challenge, solution) };
 }

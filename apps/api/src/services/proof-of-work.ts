@@ -10,8 +10,9 @@
 import { createHmac } from 'node:crypto';
 import {
   proofOfWorkField,
+  proofOfWorkLifetimeMs,
   proofOfWorkPayloadSchema,
-  visitMessages,
+  proofOfWorkMessages,
   type ProofOfWorkChallenge,
   type ProofOfWorkPayload,
 } from '@territorio/api-client';
@@ -26,8 +27,6 @@ export const proofOfWorkRules = {
   algorithm: 'PBKDF2/SHA-256',
   /** PBKDF2 iterations of one try. */
   cost: 1_000,
-  /** A challenge is answered within this long of being handed out, or never. */
-  lifetimeMs: 10 * 60_000,
 } as const;
 
 /** The two HMAC secrets of the shared key: the challenge's signature and the key's. */
@@ -51,7 +50,7 @@ export async function newChallenge(context: AppContext): Promise<ProofOfWorkChal
     cost: proofOfWorkRules.cost,
     counter: randomInt(max, Math.ceil(max / 2)),
     deriveKey,
-    expiresAt: new Date(Date.now() + proofOfWorkRules.lifetimeMs),
+    expiresAt: new Date(Date.now() + proofOfWorkLifetimeMs),
     ...(await signingSecrets(context)),
   });
   return challenge as ProofOfWorkChallenge;
@@ -59,14 +58,8 @@ export async function newChallenge(context: AppContext): Promise<ProofOfWorkChal
 
 type Refusal = 'invalid' | 'expired' | 'spent';
 
-const refusalMessages: Record<Refusal, string> = {
-  invalid: visitMessages.proofInvalid,
-  expired: visitMessages.proofExpired,
-  spent: visitMessages.proofSpent,
-};
-
 function refused(refusal: Refusal): DomainError {
-  const message = refusalMessages[refusal];
+  const message = proofOfWorkMessages[refusal];
   return new DomainError('invalid', `proof_of_work_${refusal}`, message, {
     fields: { [proofOfWorkField]: message },
   });

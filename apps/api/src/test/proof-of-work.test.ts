@@ -9,9 +9,10 @@
 import {
   apiPaths,
   proofOfWorkChallengeSchema,
+  proofOfWorkLifetimeMs,
   proofOfWorkPayload,
   readItem,
-  visitMessages,
+  proofOfWorkMessages,
   type ProofOfWorkChallenge,
 } from '@territorio/api-client';
 import { solveChallenge } from 'altcha-lib';
@@ -141,7 +142,7 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
       const response = await api().post(apiPaths.visits, { ...body, altcha });
       expect(response.status, label).toBe(400);
       const answer = await json<ErrorBody>(response);
-      expect(answer.error.fields?.altcha, label).toBe(visitMessages.proofInvalid);
+      expect(answer.error.fields?.altcha, label).toBe(proofOfWorkMessages.invalid);
     }
     expect(await tableCounts(api())).toEqual(before);
     // The same booking with the challenge as solved is taken.
@@ -160,7 +161,7 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
         ...freshBooking(1, '10:30'),
         altcha: await solvedProof(elsewhere),
       });
-      await expectRefused(response, 'proof_of_work_invalid', visitMessages.proofInvalid);
+      await expectRefused(response, 'proof_of_work_invalid', proofOfWorkMessages.invalid);
       expect(await tableCounts(api())).toEqual(before);
     } finally {
       await elsewhere.close();
@@ -174,7 +175,7 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
     const before = await tableCounts(api());
     for (const instance of [instances.first, instances.second]) {
       const again = await instance.post(apiPaths.visits, { ...freshBooking(1, '11:30'), altcha });
-      await expectRefused(again, 'proof_of_work_spent', visitMessages.proofSpent);
+      await expectRefused(again, 'proof_of_work_spent', proofOfWorkMessages.spent);
     }
     expect(await tableCounts(api())).toEqual(before);
   });
@@ -216,12 +217,12 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
     const late = await solvedProof(api());
     const body = freshBooking(3, '11:00');
     const before = await tableCounts(api());
-    vi.setSystemTime(Date.now() + proofOfWorkRules.lifetimeMs + 60_000);
+    vi.setSystemTime(Date.now() + proofOfWorkLifetimeMs + 60_000);
     try {
       await expectRefused(
         await api().post(apiPaths.visits, { ...body, altcha: late }),
         'proof_of_work_expired',
-        visitMessages.proofExpired,
+        proofOfWorkMessages.expired,
       );
       expect(await tableCounts(api())).toEqual(before);
       // A fresh proof books; the row of the expired spent one is gone with it.
@@ -233,7 +234,7 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(Number(row.expires_at)).toBeGreaterThan(Date.now());
     } finally {
-      vi.setSystemTime(Date.now() - proofOfWorkRules.lifetimeMs - 60_000);
+      vi.setSystemTime(Date.now() - proofOfWorkLifetimeMs - 60_000);
     }
   });
 
@@ -267,7 +268,7 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
       const without = await api().post(apiPaths.visitMove.replace(':code', code), move);
       expect(without.status).toBe(400);
       expect((await json<ErrorBody>(without)).error.fields).toEqual({
-        altcha: visitMessages.proofInvalid,
+        altcha: proofOfWorkMessages.invalid,
       });
       await expectRefused(
         await postMove(api(), code, {
@@ -275,23 +276,23 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
           altcha: proofOfWorkPayload(other.challenge, solution),
         }),
         'proof_of_work_invalid',
-        visitMessages.proofInvalid,
+        proofOfWorkMessages.invalid,
       );
       await expectRefused(
         await postMove(api(), code, { ...move, altcha: spentProof }),
         'proof_of_work_spent',
-        visitMessages.proofSpent,
+        proofOfWorkMessages.spent,
       );
       const late = await solvedProof(api());
-      vi.setSystemTime(Date.now() + proofOfWorkRules.lifetimeMs + 60_000);
+      vi.setSystemTime(Date.now() + proofOfWorkLifetimeMs + 60_000);
       try {
         await expectRefused(
           await postMove(api(), code, { ...move, altcha: late }),
           'proof_of_work_expired',
-          visitMessages.proofExpired,
+          proofOfWorkMessages.expired,
         );
       } finally {
-        vi.setSystemTime(Date.now() - proofOfWorkRules.lifetimeMs - 60_000);
+        vi.setSystemTime(Date.now() - proofOfWorkLifetimeMs - 60_000);
       }
       expect(await startsAt(code)).toEqual(before.visit);
       expect(await tableCounts(api())).toEqual(afterSpending);
@@ -309,7 +310,7 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
           altcha: proofOfWorkPayload(challenge, solution),
         }),
         'proof_of_work_spent',
-        visitMessages.proofSpent,
+        proofOfWorkMessages.spent,
       );
     });
   });
