@@ -100,6 +100,19 @@ describe.each(testDatabases)('proof of work on %s', (database) => {
     expect(challenge.parameters.expiresAt * 1_000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
   });
 
+  it('hands out challenges under the per-client limit of the forms', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_MAX: '3' }, { database });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push((await limited.get(apiPaths.visitChallenge)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a booking without a proof, or with one that is not a solved challenge, writing nothing', async () => {
     const body = freshBooking(1, '10:00');
     const { challenge, solution } = await challengeAndSolution(api());
