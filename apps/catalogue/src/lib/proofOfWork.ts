@@ -71,10 +71,34 @@ async function madeProof(api: ApiClient): Promise<Proof> {
   return { payload: await solveProofOfWork(challenge), arrivedAt };
 }
 
+/** A form's proof of work, as its component uses it. */
+export type FormProofOfWork = {
+  /** The proof to send, waited for if not ready yet; null when it cannot be made. */
+  take(): Promise<string | null>;
+  /** Starts the next proof (after a send that spent one). */
+  prepare(): void;
+  /** A send is waiting for the proof: the form says so. */
+  isWaiting: boolean;
+};
+
 /** The form's proof of work, prepared when the form is first shown (never on the server). */
-export function useProofOfWork(): ProofOfWork {
+export function useProofOfWork(): FormProofOfWork {
   const { api } = useServices();
   const [proof] = useState(() => createProofOfWork(() => madeProof(api)));
+  const [isWaiting, setIsWaiting] = useState(false);
   useEffect(() => proof.prepare(), [proof]);
-  return proof;
+  return {
+    async take() {
+      setIsWaiting(!proof.isReady());
+      try {
+        return await proof.take();
+      } catch {
+        return null;
+      } finally {
+        setIsWaiting(false);
+      }
+    },
+    prepare: proof.prepare,
+    isWaiting,
+  };
 }

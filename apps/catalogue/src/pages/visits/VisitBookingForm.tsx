@@ -132,7 +132,6 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
   const [apiErrors, setApiErrors] = useState<FieldErrors<VisitField>>({});
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const [isProving, setIsProving] = useState(false);
   const [booked, setBooked] = useState<VisitBooked | null>(null);
   const proof = useProofOfWork();
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
@@ -188,25 +187,13 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
     focusLater(personHeadingId);
   };
 
-  /** The proof to send, waited for (saying so) if not ready; null when it cannot be made. */
-  const takeProof = async (): Promise<string | null> => {
-    setIsProving(!proof.isReady());
-    try {
-      return await proof.take();
-    } catch {
-      setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
-      return null;
-    } finally {
-      setIsProving(false);
-    }
-  };
-
   const send = async (request: Omit<VisitBookingBody, 'altcha'>) => {
     setIsSending(true);
     setFailure(null);
     try {
-      const altcha = await takeProof();
-      if (altcha !== null) setBooked(await api.bookVisit({ ...request, altcha }));
+      const altcha = await proof.take();
+      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
+      else setBooked(await api.bookVisit({ ...request, altcha }));
     } catch (error) {
       // The proof went with the request: the next send needs another.
       proof.prepare();
@@ -319,7 +306,7 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
               </Text>
               <SendStatus
                 failure={failure}
-                waiting={isProving ? proofOfWorkMessages.pending : null}
+                waiting={proof.isWaiting ? proofOfWorkMessages.pending : null}
                 onRetry={() => formRef.current?.requestSubmit()}
               />
               <div>

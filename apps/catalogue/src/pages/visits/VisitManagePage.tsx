@@ -112,23 +112,9 @@ function MoveVisit({
   const [errors, setErrors] = useState<FieldErrors<VisitField>>({});
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isSending, setIsSending] = useState(false);
-  const [isProving, setIsProving] = useState(false);
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const focusLater = useFocusAfterRender();
   const proof = useProofOfWork();
-
-  /** The proof to send, waited for (saying so) if not ready; null when it cannot be made. */
-  const takeProof = async (): Promise<string | null> => {
-    setIsProving(!proof.isReady());
-    try {
-      return await proof.take();
-    } catch {
-      setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
-      return null;
-    } finally {
-      setIsProving(false);
-    }
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -142,8 +128,9 @@ function MoveVisit({
     setIsSending(true);
     setFailure(null);
     try {
-      const altcha = await takeProof();
-      if (altcha !== null) onMoved(await api.moveVisit(visit.code, { date, time, token, altcha }));
+      const altcha = await proof.take();
+      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
+      else onMoved(await api.moveVisit(visit.code, { date, time, token, altcha }));
     } catch (error) {
       // The proof went with the request: the next send needs another.
       proof.prepare();
@@ -178,7 +165,7 @@ function MoveVisit({
         <SlotPicker store={slots} site={site} errors={errors} onChoose={() => setErrors({})} />
         <SendStatus
           failure={failure}
-          waiting={isProving ? proofOfWorkMessages.pending : null}
+          waiting={proof.isWaiting ? proofOfWorkMessages.pending : null}
           onRetry={() => formRef.current?.requestSubmit()}
         />
         <Inline space="small">
