@@ -77,6 +77,11 @@ export type Config = {
     readonly perTelephone: number;
     readonly perEmail: number;
   };
+  /**
+   * The proof of work a booking or a move carries (services/proof-of-work.ts): a challenge
+   * asks for a counter from half this number to this number, each try one key derivation.
+   */
+  readonly proofOfWorkMaxNumber: number;
   /** Dollar rate served by the intranet route when the seed carries none. */
   readonly usdRate: number | undefined;
   /** Payment adapter: the local sandbox, or Mercado Pago (production). */
@@ -317,6 +322,7 @@ const envSchema = z.object({
   VISIT_LIVE_PER_CLIENT: count,
   VISIT_LIVE_PER_TELEPHONE: count,
   VISIT_LIVE_PER_EMAIL: count,
+  PROOF_OF_WORK_MAX_NUMBER: parsed('an integer from 1 to 1000000', integerIn(1, 1_000_000)),
   TRUST_PROXY: trustProxySetting,
   PAYMENT_PROVIDER: parsed("'sandbox' or 'mercadopago'", (value) =>
     value === 'sandbox' || value === 'mercadopago' ? value : undefined,
@@ -521,6 +527,8 @@ export function loadConfig(env: Env = process.env): Config {
       perTelephone: values.VISIT_LIVE_PER_TELEPHONE ?? 2,
       perEmail: values.VISIT_LIVE_PER_EMAIL ?? 2,
     },
+    // About half a second of a phone's work in the browser (a few workers), never none.
+    proofOfWorkMaxNumber: values.PROOF_OF_WORK_MAX_NUMBER ?? 1_500,
     usdRate: values.USD_RATE,
     paymentProvider: values.PAYMENT_PROVIDER ?? 'sandbox',
     allowPaymentSandbox: values.ALLOW_PAYMENT_SANDBOX ?? false,

@@ -1,27 +1,35 @@
 /**
  * Booking a visit or a test drive from a unit's page, against the real API: the steps, the
  * confirmation, the buyer's email in the stack's outbox with its calendar invitation, and
- * the manage link's cancel freeing the slot. Units are Chevrolet and Nissan ones in pesos:
- * the suite's other tests need the Volkswagen Polos and the few dollar-priced units.
+ * the manage link's cancel freeing the slot; on a phone by keyboard alone, the booking's
+ * and the move's proofs of work made in the background; the manage page kept by no cache.
+ * Units are Chevrolet and Nissan ones in pesos: the suite's other tests need the
+ * Volkswagen Polos and the few dollar-priced units.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import {
   apiPaths,
+  readItem,
   siteSlug,
   stockUnitRoute,
   unitVisitPath,
+  visitBookedSchema,
+  visitManagePath,
   visitMessages,
 } from '@territorio/api-client';
 import type { StockListing, StockSearchResult, VisitSlots } from '@territorio/api-client';
 import { formatAddress, sites } from '@territorio/site-config';
 import type { Site } from '@territorio/site-config';
 import { outboxEmails } from '@territorio/e2e-kit/reservation-api';
+import { withVisitProof } from '@territorio/e2e-kit/visit-api';
+import { keepPageMessage } from '../src/lib/keepPage';
 import {
   desktopOnly,
   e2eUrls,
   expect,
   expectNoAxeViolations,
   main,
+  phoneOnly,
   tabTo,
   test,
   waitForHydration,
@@ -218,5 +226,194 @@ test.describe('booking a visit from a unit page (/agendar-visita)', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(visitMessages.notFound);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test(
+    'on a phone, by keyboard alone: booked and then moved, each proof of work made in the background',
+    phoneOnly,
+    async ({ page, request, consoleErrors }) => {
+      const { unit } = await pesoUnit(request, 'nissan');
+      const isChallenge = (url: string) => new URL(url).pathname === apiPaths.visitChallenge;
+      const isPost = (path: string) => (sent: Request) =>
+        sent.method() === 'POST' && new URL(sent.url()).pathname === path;
+      // The form asks for its challenge as it shows, before anyone touches it.
+      const challenge = page.waitForResponse((response) => isChallenge(response.url()));
+      await page.goto(unitVisitPath(unit.id));
+      await waitForHydration(page);
+      expect((await challenge).status()).toBe(200);
+
+      const day = page
+        .getByRole('group', { name: 'Elegí un día' })
+        .locator('input[type="radio"]:not([disabled])')
+        .first();
+      await expect(day).toBeVisible();
+      await tabTo(page, day);
+      await page.keyboard.press('Space');
+      await expect(day).toBeChecked();
+      const date = await day.inputValue();
+      const slot = page.getByRole('group', { name: 'Elegí un horario' }).getByRole('radio').first();
+      await page.keyboard.press('Tab');
+      await expect(slot).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(slot).toBeChecked();
+      const time = await slot.inputValue();
+      await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: 'Tus datos' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByLabel('Nombre y apellido')).toBeFocused();
+      await page.keyboard.type('Carla Díaz');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('261 555-0177');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(uniqueEmail('telefono'));
+      await expectNoAxeViolations(page);
+      const booking = page.waitForRequest(isPost(apiPaths.visits));
+      await tabTo(page, page.getByRole('button', { name: 'Confirmar visita' }));
+      await page.keyboard.press('Enter');
+      // The API books nothing without a proof it can verify and has not seen before.
+      expect((await (await booking).response())?.status()).toBe(201);
+      await expect(page.getByRole('heading', { name: visitMessages.booked })).toBeFocused();
+      await expectNoAxeViolations(page);
+      const code = (await detail(page, 'Código').innerText()).trim();
+
+      await tabTo(page, page.getByRole('link', { name: 'Cambiar o cancelar la visita' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu visita' })).toBeVisible();
+      const moveChallenge = page.waitForResponse((response) => isChallenge(response.url()));
+      await tabTo(page, page.getByRole('button', { name: 'Cambiar horario' }));
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: 'Elegí un día' })).toBeFocused();
+      expect((await moveChallenge).status()).toBe(200);
+      const sameDay = page
+        .getByRole('group', { name: 'Elegí un día' })
+        .locator(`input[value="${date}"]`);
+      await tabTo(page, sameDay);
+      await page.keyboard.press('Space');
+      await expect(sameDay).toBeChecked();
+      // Into the day's times, then the next one: the arrow keys move through a radio group.
+      const times = page.getByRole('group', { name: 'Elegí un horario' }).getByRole('radio');
+      await page.keyboard.press('Tab');
+      await expect(times.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      const newTime = await times.nth(1).inputValue();
+      await expect(times.nth(1)).toBeChecked();
+      expect(newTime).not.toBe(time);
+      await expectNoAxeViolations(page);
+      const move = page.waitForRequest(isPost(apiPaths.visitMove.replace(':code', code)));
+      await tabTo(page, page.getByRole('button', { name: 'Confirmar el nuevo horario' }));
+      await page.keyboard.press('Enter');
+      // A proof of its own: the booking's is spent.
+      expect((await (await move).response())?.status()).toBe(200);
+      await expect(page.getByText(visitMessages.moved)).toBeVisible();
+      await expect(detail(page, 'Cuándo')).toContainText(newTime);
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+});
+
+/** Every entry of every cache the page's origin holds: its path and query. */
+function cachedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const kept of await cache.keys()) {
+        const url = new URL(kept.url);
+        addresses.push(`${url.pathname}${url.search}`);
+      }
+    }
+    return addresses;
+  });
+}
+
+/** Waits until the page's service worker has activated (its activation's work done). */
+async function workerActivated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') resolve();
+      });
+    });
+  });
+}
+
+test.describe('the manage page and the service worker (DECISIONS: offline)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('is answered no-store, and no cache keeps it: not on activation, not on a visit, not a copy an older worker kept', async ({
+    page,
+    request,
+  }) => {
+    const { unit, site } = await pesoUnit(request, 'chevrolet');
+    const slots = await request.get(`${e2eUrls.api}${apiPaths.visitSlots}?site=${siteSlug(site)}`);
+    const { data: calendar } = (await slots.json()) as { data: VisitSlots };
+    const free = calendar.days
+      .flatMap((day) => day.slots.filter((slot) => slot.free > 0).map((slot) => ({ day, slot })))
+      .at(-1);
+    if (!free) throw new Error(`No free slot at ${site.name}`);
+    const answer = await request.post(`${e2eUrls.api}${apiPaths.visits}`, {
+      data: await withVisitProof(request, {
+        site: siteSlug(site),
+        unit_id: unit.id,
+        date: free.day.date,
+        time: free.slot.time,
+        name: 'Dora Privada',
+        telephone: '261 555-0166',
+        email: uniqueEmail('privada'),
+        test_drive: false,
+      }),
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    const { visit, token } = readItem(await answer.json(), visitBookedSchema);
+    const address = visitManagePath(visit.code, token);
+
+    // A copy as an older worker kept it, in place before this worker registers.
+    const stale = visitManagePath('V-ANTIGUA', 'secreto-de-una-copia-vieja');
+    await page.addInitScript((path) => {
+      if (sessionStorage.getItem('copia-vieja')) return;
+      sessionStorage.setItem('copia-vieja', 'puesta');
+      const kept = caches
+        .open('catalogue-pages')
+        .then((cache) => cache.put(path, new Response('<!doctype html><title>copia</title>')));
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args) => kept.then(() => register(...args));
+    }, stale);
+
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu visita' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The worker activates with this page open: it fetches the open pages to keep them.
+    await workerActivated(page);
+    let kept = await cachedAddresses(page);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.filter((entry) => entry.startsWith('/visitas/'))).toEqual([]);
+
+    // A visit with the worker in control, and the page's own request to keep its document.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu visita' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    await page.evaluate(
+      (message) =>
+        new Promise<void>((resolve) => {
+          // Workbox answers on the port once it has handled every address.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          navigator.serviceWorker.controller?.postMessage(message, [channel.port2]);
+        }),
+      keepPageMessage(`${e2eUrls.catalogue}${address}`),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    kept = await cachedAddresses(page);
+    expect(kept.filter((entry) => entry.startsWith('/visitas/') || entry.includes(token))).toEqual(
+      [],
+    );
   });
 });

@@ -10,7 +10,11 @@
  * - A kept page allows its inline scripts by hash, not by the nonce of the answer it was
  *   (lib/scriptsByHash.ts): replayed offline, it carries no nonce that was ever valid.
  * - A page never visited, offline, is a short page saying so, with a link to the home.
- * - A visit's manage page (its bearer's data and secret) is never kept.
+ * - An answer marked private (`Cache-Control: no-store` or `private`, as a visit's manage
+ *   page is) is never kept, however it was fetched: on a visit, when the worker activates,
+ *   or when a page asks for its document to be kept. A visit's manage page (its bearer's
+ *   data, its secret in the address) is not even asked for, and a copy an older worker
+ *   kept is deleted when this one activates.
  * - Forms, the reservation flow and everything else go to the network untouched.
  */
 /// <reference lib="webworker" />
@@ -28,7 +32,7 @@ import {
   workerSettingsFrom,
 } from './lib/offlineCopy';
 import { scriptsByHash } from './lib/scriptsByHash';
-import { catalogueReadPaths, privatePagePrefixes } from './catalogueReads';
+import { catalogueReadPaths, isPrivateAnswer, privatePagePrefixes } from './catalogueReads';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -45,6 +49,11 @@ function rebuilt(response: Response, body: BodyInit, edit: (headers: Headers) =>
   edit(headers);
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
+
+/** Refuses to keep an answer its server marked private: the first check before any copy. */
+const privateAnswerPlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isPrivateAnswer(response) ? null : response),
+};
 
 /** Stores the moment of the fetch with the copy (cross-origin answers hide their Date header). */
 const stampPlugin: WorkboxPlugin = {
@@ -106,16 +115,18 @@ const pageCopyPlugin: WorkboxPlugin = {
 const expiration = (maxEntries: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: copyMaxAgeSeconds, purgeOnQuotaError: true });
 
+const pagesCacheName = 'catalogue-pages';
+
 const pages = new NetworkFirst({
-  cacheName: 'catalogue-pages',
+  cacheName: pagesCacheName,
   networkTimeoutSeconds,
-  plugins: [stampPlugin, pageKeepPlugin, expiration(50), pageCopyPlugin],
+  plugins: [privateAnswerPlugin, stampPlugin, pageKeepPlugin, expiration(50), pageCopyPlugin],
 });
 
 const reads = new NetworkFirst({
   cacheName: 'catalogue-reads',
   networkTimeoutSeconds,
-  plugins: [stampPlugin, expiration(300), readCopyPlugin],
+  plugins: [privateAnswerPlugin, stampPlugin, expiration(300), readCopyPlugin],
 });
 
 // A new worker takes over at once, with the files of its own build precached. A page of
@@ -176,19 +187,31 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
+/** Deletes the private pages an older worker kept (it kept what it was handed). */
+async function forgetPrivatePages(): Promise<void> {
+  const cache = await caches.open(pagesCacheName);
+  const kept = await cache.keys();
+  await Promise.all(
+    kept
+      .filter((request) => isPrivatePage(new URL(request.url)))
+      .map((request) => cache.delete(request)),
+  );
+}
+
 /**
  * The pages open while the worker installs were loaded before it could keep them: fetch
- * them through the pages strategy, so they work offline.
+ * them through the pages strategy, so they work offline; private ones are left alone.
  */
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      await forgetPrivatePages();
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const urls = [
         ...new Set(
           windows
             .map((client) => new URL(client.url))
-            .filter((url) => url.origin === self.location.origin)
+            .filter((url) => url.origin === self.location.origin && !isPrivatePage(url))
             .map((url) => url.href),
         ),
       ];

@@ -37,6 +37,7 @@ import type {
   Parameters,
   PaymentConfig,
   PriceRequestBody,
+  ProofOfWorkChallenge,
   Promotion,
   SavingPlan,
   ServiceCategory,
@@ -65,6 +66,7 @@ import {
   parametersSchema,
   paymentConfigSchema,
   promotionSchema,
+  proofOfWorkChallengeSchema,
   savingPlanSchema,
   serviceCategorySchema,
   stockSearchResultSchema,
@@ -554,6 +556,12 @@ export function createApiClient(options: ApiClientOptions) {
     findVisitSlots(site: string): Promise<VisitSlots> {
       return Promise.resolve().then(() =>
         loadItemAt(`${apiPaths.visitSlots}?site=${encodeURIComponent(site)}`, visitSlotsSchema),
+      );
+    },
+    /** A proof-of-work challenge for a booking or a move (never a cached one). */
+    findVisitChallenge(): Promise<ProofOfWorkChallenge> {
+      return Promise.resolve().then(() =>
+        loadItemAt(apiPaths.visitChallenge, proofOfWorkChallengeSchema),
       );
     },
     /** Books a visit; field problems (a slot taken meanwhile too) reject with their fields. */

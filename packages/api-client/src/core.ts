@@ -15,6 +15,7 @@ export * from './routes';
 export * from './stock-routes';
 export * from './visits';
 export * from './visit-routes';
+export * from './proof-of-work';
 export * from './stock-search';
 export * from './contact';
 export * from './constants';

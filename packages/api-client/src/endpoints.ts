@@ -87,6 +87,11 @@ export const apiPaths = {
   stockUnit: '/api/v2/territorio/stock/:id',
   /** GET `?site=slug`: the booking window's dates and free slots at a site (visits.ts). */
   visitSlots: '/api/v2/territorio/visits/slots',
+  /**
+   * GET a proof-of-work challenge (`proofOfWorkChallengeSchema`, never cached): a booking
+   * and a move each carry one solved (`altcha`), good once and for minutes.
+   */
+  visitChallenge: '/api/v2/territorio/visits/challenge',
   /** POST a booking (`visitBookingBodySchema`): 201 with the visit and its manage secret. */
   visits: '/api/v2/territorio/visits',
   /** GET `?token=`: a visit, for the bearer of its manage secret. */

@@ -48,7 +48,7 @@ export async function loadRequestSchemas() {
     cv: schemas.cvFieldsSchema,
     cvFile: schemas.cvFileSchema,
     withdrawal: schemas.withdrawalBodySchema,
-    visit: schemas.visitBookingBodySchema,
+    visit: schemas.visitBookingFormSchema,
   };
 }
 export type RequestSchemas = Awaited<ReturnType<typeof loadRequestSchemas>>;

@@ -18,6 +18,7 @@ import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
 import type { CvFile } from './rules/cv-file';
+import { proofOfWorkMessages } from './proof-of-work';
 import {
   isOneLine,
   normalizeArgentinePhone,
@@ -989,6 +990,44 @@ const timeField = z
   .check(z.refine(isLocalTime, { error: visitMessages.timeRequired }));
 const positiveId = z.number({ error: visitMessages.vehicleRequired }).check(z.int(), z.positive());
 
+/**
+ * A proof-of-work challenge as altcha-lib makes it (ALTCHA v2): the parameters the browser
+ * works on, and the API's signature over every one of them. The parameters stay whole
+ * (a loose object): a key dropped on the way would void the signature.
+ */
+export const proofOfWorkChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    /** Epoch seconds: the API takes no solution of the challenge after this. */
+    expiresAt: z.number(),
+  }),
+  signature: z.string(),
+});
+export type ProofOfWorkChallenge = z.output<typeof proofOfWorkChallengeSchema>;
+
+/** What a body's `altcha` carries, decoded (proof-of-work.ts): the challenge and its answer. */
+export const proofOfWorkPayloadSchema = z.object({
+  challenge: proofOfWorkChallengeSchema,
+  solution: z.object({ counter: z.number(), derivedKey: z.string() }),
+});
+export type ProofOfWorkPayload = z.output<typeof proofOfWorkPayloadSchema>;
+
+/**
+ * A booking's or a move's solved challenge (`proofOfWorkPayload`): the API checks the work
+ * and takes it once. Missing or malformed reads as a proof that failed.
+ */
+const proofOfWorkField = z
+  .string({ error: proofOfWorkMessages.invalid })
+  .check(
+    z.minLength(1, { error: proofOfWorkMessages.invalid }),
+    z.maxLength(4_000, { error: proofOfWorkMessages.invalid }),
+  );
+
 /** The slot of a booking or a move: the site's local date and time. */
 export const visitSlotBodySchema = z.object({ date: dateField, time: timeField });
 
@@ -1010,12 +1049,18 @@ export const visitBookingBodySchema = z.object({
   ),
   email: requiredEmail(),
   test_drive: z.boolean(),
+  altcha: proofOfWorkField,
 });
 export type VisitBookingBody = z.input<typeof visitBookingBodySchema>;
+/** What the person fills in a booking: the form's hints, with the body's very rules. */
+export const visitBookingFormSchema = z.omit(visitBookingBodySchema, { altcha: true });
 
 /** The manage link's secret proves the bearer booked the visit (cancel, move, calendar). */
 export const visitTokenBodySchema = z.object({ token: z.string().check(z.minLength(16)) });
-export const visitMoveBodySchema = z.extend(visitSlotBodySchema, visitTokenBodySchema.shape);
+export const visitMoveBodySchema = z.extend(visitSlotBodySchema, {
+  ...visitTokenBodySchema.shape,
+  altcha: proofOfWorkField,
+});
 export type VisitMoveBody = z.input<typeof visitMoveBodySchema>;
 
 /** One slot of a day: its local time, its instant (UTC ISO) and the bookings it still takes. */

@@ -1,8 +1,8 @@
 /**
  * The reservation API as the end-to-end suites of every app meet it: stock units read from
  * the running API (each test takes its own), operations started and paid without a
- * browser (another buyer), and the email outbox the API writes under the e2e stack's
- * data folder.
+ * browser (another buyer), and the email outbox the API writes under the e2e stack's data
+ * folder.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,8 +2,10 @@
  * Visits and test drives, public side (services/visits): a site's free slots, a booking,
  * and what the bearer of a visit's manage secret does with it (read, move, cancel, add it to
  * a calendar). The catalogue calls them from the browser like the other forms (CORS as
- * registered in server.ts); bookings, moves and cancels are rate-limited per client, and a
- * booking is counted against its client's live bookings by the client's address.
+ * registered in server.ts); challenges, bookings, moves and cancels are rate-limited per
+ * client, and a booking is counted against its client's live bookings by the client's
+ * address. A booking and a move hold capacity: each carries a solved challenge, taken once
+ * (services/proof-of-work.ts) after its body is found valid and before anything else runs.
  */
 import {
   apiPaths,
@@ -13,6 +15,7 @@ import {
   visitSiteBySlug,
   visitTokenBodySchema,
 } from '@territorio/api-client';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +27,8 @@ import {
   visitCalendarFile,
   visitSlots,
 } from '../services/visits/index';
+import type { AppContext } from '../services/context';
+import { newChallenge, spendProofOfWork } from '../services/proof-of-work';
 import { jsonForm } from './forms';
 import type { PublicWriteOptions } from './options';
 
@@ -37,12 +42,29 @@ const codeParams = z.object({ code: z.string().max(40) });
 const tokenQuery = z.object({ token: z.union([z.string(), z.array(z.string())]).optional() });
 const tokenOf = (token: string | string[] | undefined) => (typeof token === 'string' ? token : '');
 
+/**
+ * The route's body carries a proof of work (`altcha`): it is checked and spent before the
+ * handler runs, so a refused or reused proof writes nothing. A body the schema refuses
+ * never gets here, and keeps its proof for the corrected request.
+ */
+function proofOfWorkSpent(context: AppContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    await spendProofOfWork(context, (request.body as { altcha: string }).altcha);
+  };
+}
+
 export type VisitRoutesOptions = PublicWriteOptions;
 
 export const visitRoutes = fp<VisitRoutesOptions>(
   async (instance, { context, prefix, rateLimit }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const config = { rateLimit };
+    const preHandler = proofOfWorkSpent(context);
+
+    app.get(`${prefix}${apiPaths.visitChallenge}`, { config }, async (_request, reply) => {
+      // One challenge per form shown: never served from a cache to a second form.
+      return reply.header('cache-control', 'no-store').send({ data: await newChallenge(context) });
+    });
 
     app.get(
       `${prefix}${apiPaths.visitSlots}`,
@@ -55,7 +77,7 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.visits}`,
-      jsonForm(visitBookingBodySchema, config),
+      { ...jsonForm(visitBookingBodySchema, config), preHandler },
       async (request, reply) => {
         const booked = await bookVisit(context, request.body, request.ip);
         return reply.status(201).send({ data: booked });
@@ -72,7 +94,7 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.visitMove}`,
-      { schema: { params: codeParams, body: visitMoveBodySchema }, config },
+      { schema: { params: codeParams, body: visitMoveBodySchema }, config, preHandler },
       async (request) => ({
         data: await moveVisit(context, request.params.code, request.body),
       }),

@@ -107,7 +107,10 @@ describe.each(testDatabases)('abuse caps on %s', (database) => {
     const statuses: number[] = [];
     for (const [index, time] of targets.entries()) {
       const server = index % 2 === 0 ? instances.first : instances.second;
-      statuses.push((await postMove(server, booked, { date, time }, client)).status);
+      statuses.push(
+        (await postMove(server, booked.visit.code, { token: booked.token, date, time }, client))
+          .status,
+      );
     }
     // Moves to the slot held answer 200 and change nothing; three moves in all (the visit's
     // own bound), then each further one is refused.
@@ -123,7 +126,12 @@ describe.each(testDatabases)('abuse caps on %s', (database) => {
     // Sales heard of the booking and of each move, no more.
     const toSales = (await outboxOf(api(), booked.visit.code)).filter((row) => row.kind === 'lead');
     expect(toSales).toHaveLength(1 + visitRules.maxMoves);
-    const refused = await postMove(api(), booked, { date, time: '13:30' }, client);
+    const refused = await postMove(
+      api(),
+      booked.visit.code,
+      { token: booked.token, date, time: '13:30' },
+      client,
+    );
     expect((await json<ErrorBody>(refused)).error).toMatchObject({
       code: 'visit_moves_exhausted',
       message: visitMessages.tooManyMoves,
@@ -144,7 +152,12 @@ describe.each(testDatabases)('abuse caps on %s', (database) => {
     const before = { visit: await visitRow(booked.visit.code), tables: await tableCounts(api()) };
     const limits = await db().selectFrom('address_limits').selectAll().execute();
     for (const server of [instances.first, instances.second]) {
-      const response = await postMove(server, booked, { date, time: '10:00' }, client);
+      const response = await postMove(
+        server,
+        booked.visit.code,
+        { token: booked.token, date, time: '10:00' },
+        client,
+      );
       expect(response.status).toBe(200);
       const { data } = await json<{ data: Visit }>(response);
       expect(data).toMatchObject({ code: booked.visit.code, date, time: '10:00', sequence: 0 });
@@ -171,14 +184,26 @@ describe.each(testDatabases)('abuse caps on %s', (database) => {
     expect(start.status).toBe(201);
     const withdrawal = { name: 'Ana', lastname: 'Gómez', email };
     expect((await api().post(apiPaths.withdrawal, withdrawal, client)).status).toBe(201);
-    expect((await postMove(instances.second, booked, { date, time: '11:30' }, client)).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await postMove(
+          instances.second,
+          booked.visit.code,
+          { token: booked.token, date, time: '11:30' },
+          client,
+        )
+      ).status,
+    ).toBe(200);
     expect(await buyerEmailsTo(email)).toHaveLength(3);
 
     // Past the cap: a move is refused, with when to try again, and nothing changes.
     const before = await visitRow(booked.visit.code);
-    const move = await postMove(api(), booked, { date, time: '12:00' }, client);
+    const move = await postMove(
+      api(),
+      booked.visit.code,
+      { token: booked.token, date, time: '12:00' },
+      client,
+    );
     expect(move.status).toBe(429);
     const retryAfter = Number(move.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);

@@ -88,6 +88,8 @@ export async function startTestServer(
     VISIT_LIVE_PER_CLIENT: '100000',
     VISIT_LIVE_PER_TELEPHONE: '100000',
     VISIT_LIVE_PER_EMAIL: '100000',
+    // Real challenges, real checks, a few milliseconds of work each.
+    PROOF_OF_WORK_MAX_NUMBER: '20',
     LOG_LEVEL: 'silent',
     CORS_ORIGINS: 'http://localhost:8080,http://localhost:8081',
     RESERVATION_ORIGIN: 'http://localhost:8081',

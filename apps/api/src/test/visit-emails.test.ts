@@ -20,6 +20,7 @@ import {
   localInstant,
   outboxOf,
   plusDays,
+  postMove,
   readCalendar,
   startClock,
   storedCalendar,
@@ -137,7 +138,7 @@ describe.each(testDatabases)('visit emails on %s', (database) => {
     }
 
     const newDate = plusDays(today, 6);
-    const moved = await api().post(visitPath('visitMove', code), {
+    const moved = await postMove(api(), code, {
       token: booked.token,
       date: newDate,
       time: '15:30',
@@ -211,7 +212,7 @@ describe.each(testDatabases)('visit emails on %s', (database) => {
 
     for (const again of [
       api().post(visitPath('visitCancel', code), { token: booked.token }),
-      api().post(visitPath('visitMove', code), { token: booked.token, date, time: '11:00' }),
+      postMove(api(), code, { token: booked.token, date, time: '11:00' }),
     ]) {
       const response = await again;
       expect(response.status).toBe(409);
@@ -227,7 +228,7 @@ describe.each(testDatabases)('visit emails on %s', (database) => {
     );
     await book(api(), booking(units[1]!, date, '12:30', { email: 'lleno1@example.com' }));
     await book(api(), booking(units[1]!, date, '12:30', { email: 'lleno2@example.com' }));
-    const full = await api().post(visitPath('visitMove', booked.visit.code), {
+    const full = await postMove(api(), booked.visit.code, {
       token: booked.token,
       date,
       time: '12:30',

@@ -1,17 +1,23 @@
 /**
  * What the visits suites share: a fixed clock (only `Date` is faked, and it keeps moving,
  * so the server's "now" is a known Tuesday morning at the sites), the sites' local times
- * read from the zone database independently of the code under test, booking bodies, and
- * readers of the outbox rows, the .eml files and the iCalendar text they carry.
+ * read from the zone database independently of the code under test, booking bodies, the
+ * booking and move requests with a real proof of work solved on the way (as the
+ * catalogue's browser does, with altcha-lib's solver), and readers of the outbox rows, the
+ * .eml files and the iCalendar text they carry.
  */
 import { readFileSync } from 'node:fs';
 import {
   apiPaths,
+  proofOfWorkChallengeSchema,
+  proofOfWorkPayload,
   readItem,
   siteSlug,
   visitBookedSchema,
   type VisitBooked,
 } from '@territorio/api-client';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sites, type Site } from '@territorio/site-config';
 import ICAL from 'ical.js';
 import type { Selectable } from 'kysely';
@@ -100,24 +106,51 @@ export type ErrorBody = {
 /** Acts as the client at `address` (a server started with TRUST_PROXY=127.0.0.1). */
 export const fromClient = (address: string) => ({ 'x-forwarded-for': address });
 
-/** Sends a booking as the catalogue does, and answers the raw response (for refusals). */
-export function postBooking(
+/** A challenge of `api`, solved: the `altcha` value of one booking or move. */
+export async function solvedProof(
+  api: Pick<TestServer, 'get'>,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await api.get(apiPaths.visitChallenge, headers);
+  expect(response.status).toBe(200);
+  const challenge = readItem(await response.json(), proofOfWorkChallengeSchema);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return proofOfWorkPayload(challenge, solution);
+}
+
+/** `body` with a fresh proof, unless it brings its own `altcha` or is not an object. */
+async function withProof(
+  api: Pick<TestServer, 'get'>,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'altcha' in body) {
+    return body;
+  }
+  return { ...body, altcha: await solvedProof(api, headers) };
+}
+
+/**
+ * POSTs a booking as the catalogue does: a challenge solved first (unless `body` has one),
+ * both from the client `headers` name; answers the raw response (for refusals).
+ */
+export async function postBooking(
   api: TestServer,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return api.post(apiPaths.visits, body, headers);
+  return api.post(apiPaths.visits, await withProof(api, body, headers), headers);
 }
 
-/** Asks to move a booked visit to the slot, as the manage page does; the raw response. */
-export function postMove(
+/** POSTs a move of the visit `code`, with a proof as `postBooking`; the raw response. */
+export async function postMove(
   api: TestServer,
-  booked: VisitBooked,
-  slot: { date: string; time: string },
+  code: string,
+  body: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const path = visitPath('visitMove', booked.visit.code);
-  return api.post(path, { token: booked.token, ...slot }, headers);
+  return api.post(visitPath('visitMove', code), await withProof(api, body, headers), headers);
 }
 
 /** Asks to cancel a booked visit, as the manage page does; the raw response. */

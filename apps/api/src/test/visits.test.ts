@@ -32,6 +32,7 @@ import {
   localInstant,
   outboxOf,
   plusDays,
+  postBooking,
   sanJuan,
   startClock,
   tableCounts,
@@ -132,7 +133,7 @@ describe.each(testDatabases)('visits on %s', (database) => {
     ];
     const before = await tableCounts(api());
     for (const [date, time, field, message] of cases) {
-      const response = await api().post(apiPaths.visits, booking(unit, date, time));
+      const response = await postBooking(api(), booking(unit, date, time));
       expect(response.status, `${date} ${time}`).toBe(400);
       const body = await json<ErrorBody>(response);
       expect(body.error.fields, `${date} ${time}`).toEqual({ [field]: message });
@@ -148,8 +149,8 @@ describe.each(testDatabases)('visits on %s', (database) => {
     const unit = units[1]!;
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        (index % 2 === 0 ? instances.first : instances.second).post(
-          apiPaths.visits,
+        postBooking(
+          index % 2 === 0 ? instances.first : instances.second,
           booking(unit, date, '18:30', { email: `comprador${index}@example.com` }),
         ),
       ),
@@ -187,8 +188,8 @@ describe.each(testDatabases)('visits on %s', (database) => {
     const email = 'repetido@example.com';
     const first = await book(api(), booking(unit, date, '10:00', { email }));
     const before = await tableCounts(api());
-    const again = await instances.second.post(
-      apiPaths.visits,
+    const again = await postBooking(
+      instances.second,
       booking(unit, date, '15:00', { email: 'REPETIDO@example.com' }),
     );
     expect(again.status).toBe(409);
@@ -210,10 +211,7 @@ describe.each(testDatabases)('visits on %s', (database) => {
   it('books a unit only where it stands and while it is available', async () => {
     const unit = units[4]!;
     const date = plusDays(today, 2);
-    const elsewhere = await api().post(
-      apiPaths.visits,
-      booking(unit, date, '10:00', { site: 'san-juan' }),
-    );
+    const elsewhere = await postBooking(api(), booking(unit, date, '10:00', { site: 'san-juan' }));
     expect(elsewhere.status).toBe(400);
     expect((await json<ErrorBody>(elsewhere)).error.fields).toEqual({
       site: visitMessages.siteRequired,
@@ -223,12 +221,12 @@ describe.each(testDatabases)('visits on %s', (database) => {
       .set({ status: 'reserved' })
       .where('id', '=', unit.id)
       .execute();
-    const gone = await api().post(apiPaths.visits, booking(unit, date, '10:00'));
+    const gone = await postBooking(api(), booking(unit, date, '10:00'));
     expect(gone.status).toBe(409);
     expect((await json<ErrorBody>(gone)).error.fields).toEqual({
       unit_id: visitMessages.unitUnavailable,
     });
-    const unknown = await api().post(apiPaths.visits, booking({ id: 999_999 }, date, '10:00'));
+    const unknown = await postBooking(api(), booking({ id: 999_999 }, date, '10:00'));
     expect(unknown.status).toBe(410);
   });
 
@@ -258,17 +256,17 @@ describe.each(testDatabases)('visits on %s', (database) => {
     ];
     const before = await tableCounts(api());
     for (const [body, fields] of cases) {
-      const response = await api().post(apiPaths.visits, body);
+      const response = await postBooking(api(), body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       const answer = await json<ErrorBody>(response);
       if (fields) expect(answer.error.fields, JSON.stringify(body)).toEqual(fields);
     }
-    const empty = await json<ErrorBody>(await api().post(apiPaths.visits, {}));
+    const empty = await json<ErrorBody>(await postBooking(api(), {}));
     expect(Object.keys(empty.error.fields ?? {}).sort()).toEqual(
       ['date', 'email', 'name', 'site', 'telephone', 'test_drive', 'time'].sort(),
     );
     const typed = await json<ErrorBody>(
-      await api().post(apiPaths.visits, { ...valid, test_drive: 'sí', unit_id: 'doce' }),
+      await postBooking(api(), { ...valid, test_drive: 'sí', unit_id: 'doce' }),
     );
     expect(Object.keys(typed.error.fields ?? {}).sort()).toEqual(['test_drive', 'unit_id']);
     expect(await tableCounts(api())).toEqual(before);

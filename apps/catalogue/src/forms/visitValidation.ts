@@ -1,7 +1,8 @@
 /**
- * The booking form's rules are the API's request schema (`visitBookingBodySchema`), so a
- * hint under a field reads as the API's answer would. The schema comes with the contract's
- * zod code, which a page's first visit does not load: it loads when the form is first used.
+ * The booking form's rules are the API's request schema (`visitBookingFormSchema`: the body
+ * but its proof of work, which the form adds as it sends), so a hint under a field reads as
+ * the API's answer would. The schema comes with the contract's zod code, which a page's
+ * first visit does not load: it loads when the form is first used.
  */
 import { loadRequestSchemas, messages } from '@territorio/api-client/core';
 import type { VisitBookingBody } from '@territorio/api-client/core';
@@ -39,7 +40,10 @@ export function preloadVisitRules(): void {
  * null), or none when it passes (or the rules have not loaded: nothing shows before a submit).
  */
 export function validateVisit(
-  body: Omit<VisitBookingBody, 'date' | 'time'> & { date: string | null; time: string | null },
+  body: Omit<VisitBookingBody, 'date' | 'time' | 'altcha'> & {
+    date: string | null;
+    time: string | null;
+  },
 ): FieldErrors<VisitField> {
   if (!schema) return {};
   // Consulted only for an issue its rule does not word (none a person can cause).

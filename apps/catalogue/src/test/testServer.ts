@@ -15,7 +15,8 @@ export type RecordedRequest = {
 };
 
 export type Answer = { status?: number; body?: unknown; delayMs?: number };
-export type Handler = (request: RecordedRequest) => Answer;
+/** Answers a request; an async one holds the answer until it settles (a slow server). */
+export type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 export type TestServer = {
   readonly url: string;
@@ -60,20 +61,24 @@ export async function startTestServer(): Promise<TestServer> {
       };
       requests.push(recorded);
       const route = routes.get(`${recorded.method} ${url.pathname}`);
-      const answer: Answer = (typeof route === 'function' ? route(recorded) : route) ?? {
+      const notFound: Answer = {
         status: 404,
         body: {
           data: null,
           error: { code: 'not_found', message: 'No encontramos lo que buscás.' },
         },
       };
-      const send = () => {
-        if (outgoing.destroyed) return;
-        outgoing.writeHead(answer.status ?? 200, headers);
-        outgoing.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-      };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
+      void Promise.resolve(typeof route === 'function' ? route(recorded) : route).then(
+        (answer = notFound) => {
+          const send = () => {
+            if (outgoing.destroyed) return;
+            outgoing.writeHead(answer.status ?? 200, headers);
+            outgoing.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+          };
+          if (answer.delayMs) setTimeout(send, answer.delayMs);
+          else send();
+        },
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

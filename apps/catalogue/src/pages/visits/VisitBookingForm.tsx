@@ -4,12 +4,17 @@
  * opens the buyer's step and moves focus to its heading; a submit with problems moves focus
  * to the first one. The API's refusals show under their fields; a time taken meanwhile
  * reads the slots again and says so next to the times. The confirmation takes the form's place.
+ * The booking's proof of work is made in the background from the moment the form shows
+ * (lib/proofOfWork.ts); a submit before it is ready waits for it, saying so, and one that
+ * cannot be made says so with "Reintentar", the form as the person left it.
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   ApiError,
   errorMessage,
+  proofOfWorkField,
+  proofOfWorkMessages,
   siteSlug,
   visitCalendarUrl,
   visitManagePath,
@@ -28,13 +33,15 @@ import type { FieldErrors } from '../../forms/validation';
 import { loadVisitRules, preloadVisitRules, validateVisit } from '../../forms/visitValidation';
 import type { VisitField } from '../../forms/visitValidation';
 import { focusById, useFocusAfterRender } from '../../lib/focus';
+import { useProofOfWork } from '../../lib/proofOfWork';
 import { bringWords } from '../../lib/visitSlots';
 import { useIsOnline } from '../../lib/useIsOnline';
 import { useServices } from '../../services/context';
 import { createVisitSlotsStore } from '../../stores/visitSlotsStore';
 import * as layout from '../../layout/layout.css';
 import { SlotPicker, timeHeadingId } from './SlotPicker';
-import { FailureStatus, VisitDetails } from './VisitDetails';
+import { SendStatus, VisitDetails } from './VisitDetails';
+import type { SendFailure } from './VisitDetails';
 import * as styles from './visits.css';
 
 /** What the visit is about: a unit (at its site), or a family at the site the buyer picks. */
@@ -123,9 +130,10 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
   const [isSlotChecked, setIsSlotChecked] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors<VisitField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [booked, setBooked] = useState<VisitBooked | null>(null);
+  const proof = useProofOfWork();
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const focusLater = useFocusAfterRender();
   const slug = site ? siteSlug(site) : null;
@@ -179,12 +187,16 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
     focusLater(personHeadingId);
   };
 
-  const send = async (request: VisitBookingBody) => {
+  const send = async (request: Omit<VisitBookingBody, 'altcha'>) => {
     setIsSending(true);
     setFailure(null);
     try {
-      setBooked(await api.bookVisit(request));
+      const altcha = await proof.take();
+      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
+      else setBooked(await api.bookVisit({ ...request, altcha }));
     } catch (error) {
+      // The proof went with the request: the next send needs another.
+      proof.prepare();
       const fields = error instanceof ApiError ? error.fields : {};
       const other = Object.entries(fields).find(([field]) => !shownFields.includes(field));
       if (error instanceof ApiError && error.status === 409 && fields.time) {
@@ -197,7 +209,10 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
         if (fields.date || fields.time) void slots.getState().load(request.site);
         focusFirstInvalid();
       } else {
-        setFailure(other?.[1] ?? errorMessage(error));
+        setFailure({
+          message: other?.[1] ?? errorMessage(error),
+          canRetry: other?.[0] === proofOfWorkField,
+        });
       }
     } finally {
       setIsSending(false);
@@ -217,7 +232,7 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
         }
         void send({ ...body, date: body.date ?? '', time: body.time ?? '' });
       },
-      (error: unknown) => setFailure(errorMessage(error)),
+      (error: unknown) => setFailure({ message: errorMessage(error), canRetry: false }),
     );
   };
 
@@ -289,7 +304,11 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
               <Text size="xsmall" tone="muted">
                 {personalDataNotice}
               </Text>
-              <FailureStatus failure={failure} />
+              <SendStatus
+                failure={failure}
+                waiting={proof.isWaiting ? proofOfWorkMessages.pending : null}
+                onRetry={() => formRef.current?.requestSubmit()}
+              />
               <div>
                 <ConnectionNotice />
                 <Button type="submit" isBusy={isSending} busyLabel="Confirmando…">

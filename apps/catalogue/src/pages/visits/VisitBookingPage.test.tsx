@@ -5,6 +5,7 @@ import {
   apiPaths,
   familyVisitPath,
   personalDataMessages,
+  proofOfWorkMessages,
   visitCalendarUrl,
   visitManagePath,
   visitMessages,
@@ -14,8 +15,9 @@ import {
 import { formatAddress, headOffice } from '@territorio/site-config';
 import { data, family } from '../../test/fixtures';
 import { renderWithServices, testServices } from '../../test/renderApp';
+import { isSolvedProof, testChallenge } from '../../test/proofOfWork';
 import { startTestServer } from '../../test/testServer';
-import type { Answer, TestServer } from '../../test/testServer';
+import type { Answer, Handler, TestServer } from '../../test/testServer';
 import { visitDateWords } from '../../lib/visitSlots';
 import { VisitBookingPage } from './VisitBookingPage';
 
@@ -69,18 +71,54 @@ function firstOpenSlot(): { date: string; time: string } {
   return { date: day.date, time };
 }
 
+/** The API's answer to a booking of `date` and `time` at the head office. */
+function bookedAnswer(date: string, time: string): Answer {
+  return {
+    status: 201,
+    body: data({
+      token: 'secreto-de-prueba-1234',
+      visit: {
+        code: 'V-ABC123',
+        status: 'booked',
+        site: 'godoy-cruz',
+        date,
+        time,
+        starts_at: `${date}T${time}:00-03:00`,
+        ends_at: `${date}T${time}:00-03:00`,
+        test_drive: true,
+        name: 'Ana Pérez',
+        email: 'ana@correo.example',
+        vehicle: {
+          brand_id: 1,
+          family_id: 101,
+          title: 'Volkswagen Polo',
+          unit_id: null,
+          unit_path: null,
+        },
+        sequence: 0,
+        changeable: true,
+      },
+    }),
+  };
+}
+
+const freshChallenge: Handler = async () => ({ body: data(await testChallenge()) });
+
 let slotsAnswer: () => Answer = () => ({ body: data(windowSlots()) });
 let bookingAnswer: () => Answer = () => ({ status: 500 });
+let challengeAnswer: Handler = freshChallenge;
 
 beforeAll(async () => {
   server = await startTestServer();
   server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
   server.on('GET', apiPaths.visitSlots, () => slotsAnswer());
+  server.on('GET', apiPaths.visitChallenge, (request) => challengeAnswer(request));
   server.on('POST', apiPaths.visits, () => bookingAnswer());
 });
 afterEach(() => {
   server.requests.length = 0;
   slotsAnswer = () => ({ body: data(windowSlots()) });
+  challengeAnswer = freshChallenge;
 });
 afterAll(() => server.close());
 
@@ -261,33 +299,7 @@ describe('booking a visit (visits.ts)', () => {
   it('books the family at the site chosen and confirms with the code, the address and the links', async () => {
     const user = userEvent.setup();
     const { date, time } = firstOpenSlot();
-    bookingAnswer = () => ({
-      status: 201,
-      body: data({
-        token: 'secreto-de-prueba-1234',
-        visit: {
-          code: 'V-ABC123',
-          status: 'booked',
-          site: 'godoy-cruz',
-          date,
-          time,
-          starts_at: `${date}T${time}:00-03:00`,
-          ends_at: `${date}T${time}:00-03:00`,
-          test_drive: true,
-          name: 'Ana Pérez',
-          email: 'ana@correo.example',
-          vehicle: {
-            brand_id: 1,
-            family_id: 101,
-            title: 'Volkswagen Polo',
-            unit_id: null,
-            unit_path: null,
-          },
-          sequence: 0,
-          changeable: true,
-        },
-      }),
-    });
+    bookingAnswer = () => bookedAnswer(date, time);
     renderBooking(familyVisitPath('volkswagen', 101));
     await user.click(await screen.findByRole('radio', { name: /^Godoy Cruz/ }));
     await chooseFirstSlot(user);
@@ -298,7 +310,8 @@ describe('booking a visit (visits.ts)', () => {
 
     const heading = await screen.findByRole('heading', { name: visitMessages.booked });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(server.requestsTo(apiPaths.visits, 'POST')[0]?.json).toEqual({
+    const [sent] = server.requestsTo(apiPaths.visits, 'POST');
+    expect(sent?.json).toEqual({
       site: 'godoy-cruz',
       brand_id: 1,
       family_id: 101,
@@ -308,7 +321,11 @@ describe('booking a visit (visits.ts)', () => {
       telephone: '261 555-0000',
       email: 'ana@correo.example',
       test_drive: true,
+      altcha: expect.any(String),
     });
+    // The challenge the form fetched when it showed, solved as the API checks it.
+    expect(server.requestsTo(apiPaths.visitChallenge)).toHaveLength(1);
+    expect(await isSolvedProof((sent?.json as { altcha: string }).altcha)).toBe(true);
     const main = document.body;
     expect(within(main).getByText('V-ABC123')).toBeTruthy();
     expect(within(main).getByText(`${visitDateWords(date)} a las ${time}`)).toBeTruthy();
@@ -336,5 +353,90 @@ describe('booking a visit (visits.ts)', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await chooseFirstSlot(user);
     expect(screen.queryByText(visitMessages.slotsError)).toBeNull();
+  });
+
+  describe('the proof of work', () => {
+    it('a submit before the proof is ready waits for it, saying so, and then books', async () => {
+      const user = userEvent.setup();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      challengeAnswer = async (request) => {
+        await released;
+        return freshChallenge(request);
+      };
+      const { date, time } = firstOpenSlot();
+      bookingAnswer = () => bookedAnswer(date, time);
+      renderBooking();
+      await chooseFirstSlot(user);
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await fillPerson(user);
+      await user.click(screen.getByRole('button', { name: 'Confirmar visita' }));
+      const waiting = await screen.findByText(proofOfWorkMessages.pending);
+      expect(waiting.closest('[role="status"]')).not.toBeNull();
+      expect(server.requestsTo(apiPaths.visits, 'POST')).toEqual([]);
+
+      release();
+      await screen.findByRole('heading', { name: visitMessages.booked });
+      const [sent] = server.requestsTo(apiPaths.visits, 'POST');
+      expect(await isSolvedProof((sent?.json as { altcha: string }).altcha)).toBe(true);
+    });
+
+    it('a challenge that cannot be fetched: says so with “Reintentar”, the form kept, which books once it can', async () => {
+      const user = userEvent.setup();
+      challengeAnswer = () => ({ status: 503 });
+      const { date, time } = firstOpenSlot();
+      bookingAnswer = () => bookedAnswer(date, time);
+      renderBooking();
+      await chooseFirstSlot(user);
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await fillPerson(user);
+      await user.click(screen.getByRole('button', { name: 'Confirmar visita' }));
+      const failure = await screen.findByText(proofOfWorkMessages.unavailable);
+      expect(failure.closest('[role="status"]')).not.toBeNull();
+      expect(server.requestsTo(apiPaths.visits, 'POST')).toEqual([]);
+      expect(screen.getByLabelText(/Email/)).toHaveProperty('value', 'ana@correo.example');
+
+      challengeAnswer = freshChallenge;
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await screen.findByRole('heading', { name: visitMessages.booked });
+      expect(server.requestsTo(apiPaths.visits, 'POST')).toHaveLength(1);
+    });
+
+    it('a proof the API refuses: says why with “Reintentar”, which sends a new one', async () => {
+      const user = userEvent.setup();
+      const { date, time } = firstOpenSlot();
+      bookingAnswer = () => {
+        bookingAnswer = () => bookedAnswer(date, time);
+        return {
+          status: 400,
+          body: {
+            data: null,
+            error: {
+              code: 'proof_of_work_expired',
+              message: proofOfWorkMessages.expired,
+              fields: { altcha: proofOfWorkMessages.expired },
+            },
+          },
+        };
+      };
+      renderBooking();
+      await chooseFirstSlot(user);
+      await user.click(screen.getByRole('button', { name: 'Continuar' }));
+      await fillPerson(user);
+      await user.click(screen.getByRole('button', { name: 'Confirmar visita' }));
+      expect(await screen.findByText(proofOfWorkMessages.expired)).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await screen.findByRole('heading', { name: visitMessages.booked });
+      const sent = server
+        .requestsTo(apiPaths.visits, 'POST')
+        .map((request) => (request.json as { altcha: string }).altcha);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).not.toBe(sent[0]);
+      expect(await isSolvedProof(sent[1])).toBe(true);
+      expect(server.requestsTo(apiPaths.visitChallenge)).toHaveLength(2);
+    });
   });
 });

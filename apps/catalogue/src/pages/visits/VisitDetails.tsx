@@ -3,8 +3,9 @@
  * what for, where (the site's address and a map link) and what to bring.
  */
 import type { ReactNode } from 'react';
+import { messages } from '@territorio/api-client/core';
 import type { Visit } from '@territorio/api-client/core';
-import { Text, TextLink } from '@territorio/design-system';
+import { Button, Text, TextLink } from '@territorio/design-system';
 import { formatAddress } from '@territorio/site-config';
 import { bringWords, siteNamed, visitWhenWords } from '../../lib/visitSlots';
 import * as layout from '../../layout/layout.css';
@@ -56,15 +57,40 @@ export function VisitDetails({ visit }: { visit: Visit }) {
   );
 }
 
-/** A failed send's words, announced politely where the form's actions are. */
-export function FailureStatus({ failure }: { failure: string | null }) {
+/** What a send that failed says, and whether sending again may work ("Reintentar"). */
+export type SendFailure = { readonly message: string; readonly canRetry: boolean };
+
+/**
+ * Where the form's actions are, announced politely: a send that waits (its words), or one
+ * that failed (its words, and "Reintentar" when sending again may work).
+ */
+export function SendStatus({
+  failure,
+  waiting = null,
+  onRetry,
+}: {
+  failure: SendFailure | null;
+  waiting?: string | null;
+  onRetry?: () => void;
+}) {
   return (
-    <div role="status">
-      {failure ? (
-        <Text tone="critical" weight="medium">
-          {failure}
-        </Text>
+    <>
+      <div role="status">
+        {failure ? (
+          <Text tone="critical" weight="medium">
+            {failure.message}
+          </Text>
+        ) : waiting ? (
+          <Text size="small">{waiting}</Text>
+        ) : null}
+      </div>
+      {failure?.canRetry && onRetry ? (
+        <div>
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            {messages.retry}
+          </Button>
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

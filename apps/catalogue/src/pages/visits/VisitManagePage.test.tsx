@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { HeadersArgs, LoaderFunctionArgs } from 'react-router';
 import {
   apiPaths,
   visitManagePath,
@@ -11,6 +11,7 @@ import {
 } from '@territorio/api-client';
 import { defaultRuntimeConfig, headOffice } from '@territorio/site-config';
 import { data } from '../../test/fixtures';
+import { isSolvedProof, testChallenge } from '../../test/proofOfWork';
 import { renderWithServices, testServices } from '../../test/renderApp';
 import { startTestServer } from '../../test/testServer';
 import type { Answer, TestServer } from '../../test/testServer';
@@ -88,6 +89,7 @@ beforeAll(async () => {
       : { status: 404, body: { data: null, error: { code: 'not_found', message: 'No' } } },
   );
   server.on('GET', apiPaths.visitSlots, { body: data(windowSlots()) });
+  server.on('GET', apiPaths.visitChallenge, async () => ({ body: data(await testChallenge()) }));
   server.on('POST', apiPaths.visitMove.replace(':code', 'V-ABC123'), (request) => {
     const { date, time } = request.json as { date: string; time: string };
     return { body: data(visit({ date, time, sequence: 1 })) };
@@ -113,6 +115,8 @@ describe('a visit’s manage page (visits.ts)', () => {
     renderManage();
     expect(await screen.findByText('V-ABC123')).toBeTruthy();
     expect(screen.getByText(`${visitDateWords(date)} a las ${times[0]}`)).toBeTruthy();
+    // The move's proof is made once its form shows, not for every reading of the page.
+    expect(server.requestsTo(apiPaths.visitChallenge)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cambiar horario' }));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Elegí un día' })),
@@ -126,11 +130,9 @@ describe('a visit’s manage page (visits.ts)', () => {
 
     expect(await screen.findByText(visitMessages.moved)).toBeTruthy();
     expect(screen.getByText(`${visitDateWords(date)} a las ${times[1]}`)).toBeTruthy();
-    expect(server.requestsTo(apiPaths.visitMove.replace(':code', 'V-ABC123'))[0]?.json).toEqual({
-      date,
-      time: times[1],
-      token,
-    });
+    const [sent] = server.requestsTo(apiPaths.visitMove.replace(':code', 'V-ABC123'));
+    expect(sent?.json).toEqual({ date, time: times[1], token, altcha: expect.any(String) });
+    expect(await isSolvedProof((sent?.json as { altcha: string }).altcha)).toBe(true);
   });
 
   it('cancels the visit after asking, and then offers no change', async () => {
@@ -165,5 +167,10 @@ describe('a visit’s manage page (visits.ts)', () => {
       context: { runtimeConfig: config },
     } as unknown as LoaderFunctionArgs)) as { init?: { status?: number } };
     expect(answer.init?.status).toBe(404);
+  });
+
+  it('is answered for no cache to keep: its address holds the secret', () => {
+    const headers = new Headers(manageRoute.headers({} as HeadersArgs));
+    expect(headers.get('Cache-Control')).toBe('no-store');
   });
 });

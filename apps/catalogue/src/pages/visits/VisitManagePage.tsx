@@ -9,6 +9,8 @@ import type { FormEvent, ReactNode } from 'react';
 import {
   ApiError,
   errorMessage,
+  proofOfWorkField,
+  proofOfWorkMessages,
   routes,
   siteSlug,
   stockRoutes,
@@ -37,13 +39,15 @@ import { useFocusFirstInvalid } from '../../forms/useFormStore';
 import type { FieldErrors } from '../../forms/validation';
 import type { VisitField } from '../../forms/visitValidation';
 import { useFocusAfterRender } from '../../lib/focus';
+import { useProofOfWork } from '../../lib/proofOfWork';
 import { siteNamed, visitWhenWords } from '../../lib/visitSlots';
 import * as layout from '../../layout/layout.css';
 import { useServices } from '../../services/context';
 import { createVisitSlotsStore } from '../../stores/visitSlotsStore';
 import { resourceStatus } from '../../stores/resource';
 import { SlotPicker, dayHeadingId, timeHeadingId } from './SlotPicker';
-import { FailureStatus, VisitDetails } from './VisitDetails';
+import { SendStatus, VisitDetails } from './VisitDetails';
+import type { SendFailure } from './VisitDetails';
 import { visitMeta } from './visitMeta';
 import * as styles from './visits.css';
 
@@ -82,7 +86,10 @@ function VisitNotFound() {
   );
 }
 
-/** Another day and time at the visit's site; the API's refusals show at the picker. */
+/**
+ * Another day and time at the visit's site; the API's refusals show at the picker. The
+ * move's proof of work is made from the moment the form shows, as the booking's.
+ */
 function MoveVisit({
   visit,
   site,
@@ -103,10 +110,11 @@ function MoveVisit({
     return store;
   });
   const [errors, setErrors] = useState<FieldErrors<VisitField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isSending, setIsSending] = useState(false);
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const focusLater = useFocusAfterRender();
+  const proof = useProofOfWork();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -120,8 +128,12 @@ function MoveVisit({
     setIsSending(true);
     setFailure(null);
     try {
-      onMoved(await api.moveVisit(visit.code, { date, time, token }));
+      const altcha = await proof.take();
+      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
+      else onMoved(await api.moveVisit(visit.code, { date, time, token, altcha }));
     } catch (error) {
+      // The proof went with the request: the next send needs another.
+      proof.prepare();
       const fields = error instanceof ApiError ? error.fields : {};
       if (error instanceof ApiError && error.status === 409 && fields.time) {
         setErrors({});
@@ -132,7 +144,10 @@ function MoveVisit({
         void slots.getState().load(siteSlug(site));
         focusFirstInvalid();
       } else {
-        setFailure(errorMessage(error));
+        setFailure({
+          message: fields[proofOfWorkField] ?? errorMessage(error),
+          canRetry: fields[proofOfWorkField] !== undefined,
+        });
       }
     } finally {
       setIsSending(false);
@@ -148,7 +163,11 @@ function MoveVisit({
     >
       <Stack space="large">
         <SlotPicker store={slots} site={site} errors={errors} onChoose={() => setErrors({})} />
-        <FailureStatus failure={failure} />
+        <SendStatus
+          failure={failure}
+          waiting={proof.isWaiting ? proofOfWorkMessages.pending : null}
+          onRetry={() => formRef.current?.requestSubmit()}
+        />
         <Inline space="small">
           <Button type="submit" isBusy={isSending} busyLabel="Cambiando…">
             Confirmar el nuevo horario
@@ -175,7 +194,7 @@ function CancelVisit({
   onBack: () => void;
 }) {
   const { api } = useServices();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isSending, setIsSending] = useState(false);
   const cancel = async () => {
     setIsSending(true);
@@ -183,7 +202,7 @@ function CancelVisit({
     try {
       onCancelled(await api.cancelVisit(visit.code, token));
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure({ message: errorMessage(error), canRetry: false });
     } finally {
       setIsSending(false);
     }
@@ -194,7 +213,7 @@ function CancelVisit({
         <Heading level={3} component="h2" id="visit-cancel-title" className={styles.stepHeading}>
           ¿Cancelamos tu visita del {visitWhenWords(visit.date, visit.time)}?
         </Heading>
-        <FailureStatus failure={failure} />
+        <SendStatus failure={failure} />
         <Inline space="small">
           <Button onClick={() => void cancel()} isBusy={isSending} busyLabel="Cancelando…">
             Sí, cancelar la visita
