@@ -160,6 +160,10 @@ describe('personal data rules', () => {
     expect(oneLineText(' Ana\r\n  Bcc: x\u2028y\tz ')).toBe('Ana Bcc: x y z');
   });
 
+  it('keeps the text of a line that breaks nothing, the no-break spaces of amounts included', () => {
+    expect(oneLineText('$\u00a031.543.000  (seña)')).toBe('$\u00a031.543.000  (seña)');
+  });
+
   it('spec 5: the email must be an email', () => {
     expect(validatePersonalData({ ...complete, email: 'ana@' }, today).email).toBe(
       personalDataMessages.emailInvalid,

@@ -109,15 +109,20 @@ export function isOneLine(value: string): boolean {
   return !controlOrLineBreak.test(value);
 }
 
+/** A run of white space holding at least one control character or line break. */
+const breakingRun = new RegExp(
+  `\\s*${controlOrLineBreak.source}(?:${controlOrLineBreak.source}|\\s)*`,
+  'gu',
+);
+
 /**
- * Text as one line, for a line of an email or a header: each run of control characters
- * and white space becomes one space. What was stored before the rule above stays harmless.
+ * Text as one line, for a line of an email or a header: each run of white space that holds
+ * a control character or a line break becomes one space; other text, the formatter's
+ * no-break spaces among it, stays as it is. What was stored before the rule above stays
+ * harmless.
  */
 export function oneLineText(value: string): string {
-  return value
-    .replace(new RegExp(controlOrLineBreak.source, 'gu'), ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return value.replace(breakingRun, ' ').trim();
 }
 
 /**
