@@ -7,7 +7,7 @@ import {
   contactBodySchema,
   cvFieldsSchema,
   priceRequestBodySchema,
-  visitBookingBodySchema,
+  visitBookingFormSchema,
   withdrawalBodySchema,
 } from './schemas';
 
@@ -186,7 +186,7 @@ describe('names and telephones are one line on every public form', () => {
     ['price request', priceRequestBodySchema, priceRequest, ['name', 'lastname'], ['cellphone']],
     ['job', cvFieldsSchema, job, ['name', 'lastname'], ['cellphone', 'telephone']],
     ['withdrawal', withdrawalBodySchema, withdrawal, ['name', 'lastname'], ['telephone']],
-    ['visit booking', visitBookingBodySchema, visit, ['name'], ['telephone']],
+    ['visit booking', visitBookingFormSchema, visit, ['name'], ['telephone']],
   ];
   const oneLine: Record<string, string> = {
     name: personalDataMessages.nameOneLine,
