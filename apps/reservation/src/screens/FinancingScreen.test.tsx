@@ -50,6 +50,9 @@ beforeEach(() => {
 async function openFinancing() {
   renderApp(`/concesionario-digital/finaciacion/${operationCode}`, { apiUrl: api.url });
   await screen.findByRole('heading', { level: 1, name: 'Agregar financiación' });
+  // The screen first lists the plans for the amount the operation leaves to pay (only the
+  // 60-month plan reaches it); the person types once that search has answered.
+  await screen.findByText('Encontramos 1 plan para ese importe.');
   const amount = screen.getByRole('textbox', { name: 'Monto a financiar' });
   fireEvent.change(amount, { target: { value: '10000000' } });
   await screen.findByText('Encontramos 2 planes para ese importe.');
