@@ -9,10 +9,15 @@ import type { ProofOfWorkChallenge, ProofOfWorkPayload } from './schemas';
 /** A challenge is answered within this long of being handed out, or never. */
 export const proofOfWorkLifetimeMs = 10 * 60_000;
 
+/**
+ * The proof (`altcha`) is missing, malformed, or not one the API signed: the body schemas'
+ * message, apart so that a bundle holding the schemas holds no other proof message.
+ */
+export const proofOfWorkInvalid = 'No pudimos verificar el envío. Intentalo de nuevo.';
+
 /** What the API answers about a proof, and what the forms say while making one. */
 export const proofOfWorkMessages = {
-  /** The proof (`altcha`) is missing, malformed, or not one the API signed. */
-  invalid: 'No pudimos verificar el envío. Intentalo de nuevo.',
+  invalid: proofOfWorkInvalid,
   /** The proof's challenge expired before it was sent. */
   expired: 'La verificación del envío venció. Intentalo de nuevo.',
   /** The proof was sent once already: each one is good for one booking or move. */

@@ -18,7 +18,7 @@ import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
 import type { CvFile } from './rules/cv-file';
-import { proofOfWorkMessages } from './proof-of-work';
+import { proofOfWorkInvalid } from './proof-of-work';
 import {
   isOneLine,
   normalizeArgentinePhone,
@@ -1022,10 +1022,10 @@ export type ProofOfWorkPayload = z.output<typeof proofOfWorkPayloadSchema>;
  * and takes it once. Missing or malformed reads as a proof that failed.
  */
 const proofOfWorkField = z
-  .string({ error: proofOfWorkMessages.invalid })
+  .string({ error: proofOfWorkInvalid })
   .check(
-    z.minLength(1, { error: proofOfWorkMessages.invalid }),
-    z.maxLength(4_000, { error: proofOfWorkMessages.invalid }),
+    z.minLength(1, { error: proofOfWorkInvalid }),
+    z.maxLength(4_000, { error: proofOfWorkInvalid }),
   );
 
 /** The slot of a booking or a move: the site's local date and time. */

@@ -110,7 +110,7 @@ export function isOneLine(value: string): boolean {
 }
 
 /** A run of white space holding at least one control character or line break. */
-const breakingRun = new RegExp(
+const breakingRun = /* @__PURE__ */ new RegExp(
   `\\s*${controlOrLineBreak.source}(?:${controlOrLineBreak.source}|\\s)*`,
   'gu',
 );
