@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy… waits for real HTTP answers and renders: 1 s (the default) is short on a busy
-// 2-core CI machine, where these tests once failed only for being slow.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… waits for real HTTP answers, renders and modules loaded on demand (the proof-of-work
+// solver): on a 2-core CI machine running every package's tests at once one wait can pass
+// 5 s; the test's own 15 s still bounds it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Testing Library cleans up by itself only with vitest globals; this project does not use them.
 afterEach(() => {
