@@ -1,14 +1,34 @@
 #!/usr/bin/env node
-// Makes a fresh clone ready for `pnpm start` and `pnpm test`: installs the workspace's
-// dependencies when they are missing, and (with --browser) Debian's chromium for the
-// browser tests. Uses only Node built-ins, so it runs before anything is installed.
+// Makes a clone ready for `pnpm start`, `pnpm dev` and `pnpm test`: checks the Node.js it
+// runs on, installs the workspace's dependencies when they are missing, and (with
+// --browser) Debian's chromium for the browser tests. Uses only Node built-ins, so it runs
+// before anything is installed, and says what to do on an older Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  nodeHeadersDir,
+  nodeInstallHint,
+  requiredNodeMajor,
+  runningNodeMajor,
+} from './node-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' };
+
+const major = requiredNodeMajor();
+if (runningNodeMajor() !== major) {
+  console.error(
+    `This project runs on Node.js ${major} LTS; this is Node.js ${process.version}.\n` +
+      `Node ${major} installs from the npm registry beside the system's (README, "Two commands"):\n\n` +
+      `${nodeInstallHint(major)}\n`,
+  );
+  process.exit(1);
+}
+
+// An addon compiled from source must use the headers of the Node that will load it, whatever
+// a user-level .npmrc says (these machines set nodedir=/usr, the system Node 20's).
+const env = { ...process.env, npm_config_nodedir: nodeHeadersDir() };
 
 function run(command, args) {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -17,7 +37,7 @@ function run(command, args) {
 }
 
 if (!existsSync(join(root, 'node_modules', '.modules.yaml'))) {
-  console.log('Installing dependencies (first run only; about 2 minutes)...');
+  console.log('Installing dependencies (first run only; about a minute)...');
   run('pnpm', ['install', '--frozen-lockfile']);
 }
 

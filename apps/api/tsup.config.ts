@@ -13,7 +13,7 @@ export default defineConfig({
   },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   clean: true,
   sourcemap: true,
   // Runtime dependencies (fastify, kysely, better-sqlite3, workspace packages) stay in

@@ -8,5 +8,5 @@ export default defineConfig({
   dts: { entry: 'server/server.ts' },
   clean: true,
   sourcemap: true,
-  target: 'node20',
+  target: 'node24',
 });

@@ -8,5 +8,5 @@ export default defineConfig((options) => ({
   // overwrites files in place and never empties the folder.
   clean: !options.watch,
   sourcemap: true,
-  target: 'es2022',
+  target: 'node24',
 }));

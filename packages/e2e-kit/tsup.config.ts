@@ -11,6 +11,6 @@ export default defineConfig({
   format: ['esm'],
   dts: true,
   clean: true,
-  target: 'es2022',
+  target: 'node24',
   external: ['@playwright/test', '@axe-core/playwright', '@territorio/api-client'],
 });
