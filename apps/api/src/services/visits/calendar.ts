@@ -36,9 +36,13 @@ export function whatToBring(visit: Pick<VisitRow, 'test_drive'>): string {
   return visit.test_drive === 1 ? visitMessages.bringTestDrive : visitMessages.bringVisit;
 }
 
-/** A name as a parameter value (CN), which may hold no double quote nor control character. */
+/**
+ * A name as a parameter value (CN). The library encodes `^`, `"` and line breaks as RFC 6868
+ * says, which not every calendar client decodes: a double quote or control character becomes
+ * one space here instead.
+ */
 function parameterText(value: string): string {
-  return value.replace(/["\p{Cc}]+/gu, ' ').trim() || '-';
+  return value.replace(/\s*["\p{Cc}]+\s*/gu, ' ').trim() || '-';
 }
 
 export type VisitCalendarOptions = {
