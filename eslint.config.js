@@ -28,6 +28,17 @@ const appBoundaries = [
   },
 ];
 
+/**
+ * A migration's data is frozen in the migration: what an applied migration does on a new
+ * database must not change when seed data, a service or a repository is edited later.
+ */
+const api = './apps/api/src';
+const frozenMigrations = {
+  target: `${api}/db/migrations`,
+  from: [`${api}/seed`, `${api}/services`, `${api}/repositories`],
+  message: 'Migrations import nothing from seed, services or repositories: copy the data in.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,8 +78,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Each app is deployed on its own: what two apps share lives in a package.
-      'import-x/no-restricted-paths': ['error', { zones: appBoundaries }],
+      // Each app is deployed on its own: what two apps share lives in a package. A migration
+      // carries its own data.
+      'import-x/no-restricted-paths': ['error', { zones: [...appBoundaries, frozenMigrations] }],
       'no-restricted-imports': [
         'error',
         {

@@ -1,8 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { referenceFinancing } from '../../seed/credits';
 import type { Dialect } from '../database';
 
 const events = ['insert', 'update', 'delete'] as const;
+
+/**
+ * The seed's reference plan as it stood when this migration was written, frozen on purpose:
+ * an applied migration must do the same on every database, whatever the seed says later.
+ */
+const referenceFinancing = { credit_plan_id: 4, share_percent: 50 } as const;
 
 /**
  * The stock search (services/stock-snapshot.ts):
@@ -14,8 +19,9 @@ const events = ['insert', 'update', 'delete'] as const;
  * - `stock_units_status_id` (status, id): the snapshot's load of the available units, in
  *   id order.
  * - the `reference_financing` setting (`{ credit_plan_id, share_percent }`): a database the
- *   seed filled before the setting existed gets the seed's value, as a new seed writes it,
- *   when that plan is there; any other database has no reference plan until one is set.
+ *   seed filled before the setting existed gets the seed's value of that time (frozen in
+ *   `referenceFinancing`), when that plan is there; any other database has no reference
+ *   plan until one is set.
  */
 export function stockSearchMigration(dialect: Dialect) {
   return {
