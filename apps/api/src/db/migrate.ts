@@ -16,7 +16,7 @@ import { visitsMigration } from './migrations/013_visits';
 import { abuseMigration } from './migrations/014_abuse';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
-export function provider(store: DataStore): MigrationProvider {
+function provider(store: DataStore): MigrationProvider {
   return {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '001_initial': initialMigration(store.dialect),
@@ -37,7 +37,8 @@ export function provider(store: DataStore): MigrationProvider {
   };
 }
 
-async function migratorFor(store: DataStore): Promise<Migrator> {
+/** Every migrator (start, /ready, tests) is built here, so all find their tables in one place. */
+export async function migratorFor(store: DataStore): Promise<Migrator> {
   // PostgreSQL: the migration tables live in the connection's current schema, named
   // explicitly; otherwise Kysely's existence check sees another schema's tables (tests run
   // side by side in throwaway schemas of one database) and never creates its own.
@@ -69,17 +70,7 @@ export async function migrateToLatest(store: DataStore): Promise<void> {
  * instance whose code expects a newer schema than the database has must not take traffic.
  */
 export async function pendingMigrations(store: DataStore): Promise<string[]> {
-  const schema =
-    store.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db)).rows[0]
-          ?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db: store.db,
-    provider: provider(store),
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
-  const migrations = await migrator.getMigrations();
+  const migrations = await (await migratorFor(store)).getMigrations();
   return migrations.filter((entry) => entry.executedAt === undefined).map((entry) => entry.name);
 }
 

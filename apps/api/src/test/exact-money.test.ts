@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DataStore } from '../db/database';
-import { migrateToLatest, provider } from '../db/migrate';
+import { migrateToLatest, migratorFor } from '../db/migrate';
 import { exactColumns } from '../db/migrations/006_exact_money';
 import type { Database } from '../db/schema';
 import { seedDatabase } from '../db/seed';
@@ -96,18 +96,9 @@ const seedBefore006 = {
 
 /** Migrates to the migration before 006_exact_money. */
 async function migrateToPrevious(store: DataStore): Promise<void> {
-  const names = Object.keys(await provider(store).getMigrations()).sort();
+  const migrator = await migratorFor(store);
+  const names = (await migrator.getMigrations()).map((migration) => migration.name);
   const previous = names[names.indexOf('006_exact_money') - 1]!;
-  const schema =
-    store.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(store.db)).rows[0]
-          ?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db: store.db,
-    provider: provider(store),
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
   const { error } = await migrator.migrateTo(previous);
   if (error) throw error;
 }
