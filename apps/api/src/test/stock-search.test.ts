@@ -30,13 +30,21 @@ import {
   type StockListing,
   type StockSort,
 } from '@territorio/api-client';
+import { staffPath, type StaffStockUnit, type StockUpdateBody } from '@territorio/api-client/staff';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStockUnits } from '../db/add-stock';
 import { holdUnit } from '../repositories/stock';
 import { seedData } from '../seed/index';
-import { cardForm, startTwoInstances, testDatabases, type TwoInstances } from './helpers';
+import {
+  cardForm,
+  startTwoInstances,
+  testDatabases,
+  type TestServer,
+  type TwoInstances,
+} from './helpers';
 import { startReady } from './payments-helpers';
+import { addAccount, signIn, staffRequest, type Signed } from './staff-support';
 
 type Search = {
   readonly brands: readonly string[];
@@ -285,6 +293,7 @@ describe.each(testDatabases)('stock search on %s', (database) => {
   let chassisById: Map<number, string>;
   let colors: Map<string, string>;
   const off = { held: 0, sold: 0, expiredOffer: 0 };
+  let admin: Signed;
 
   async function everyUnit(): Promise<StockListing[]> {
     const first = await client.searchStock('orden=recientes');
@@ -293,6 +302,31 @@ describe.each(testDatabases)('stock search on %s', (database) => {
       pages.push(await client.searchStock(`orden=recientes&pagina=${page}`));
     }
     return pages.flatMap((result) => result.units);
+  }
+
+  /**
+   * Changes a unit as the console does: the staff API's PATCH, signed in as an admin, with
+   * the `updated_at` the editor read. The session lives in the shared database, so it signs
+   * requests to either instance.
+   */
+  async function consoleEdit(
+    api: TestServer,
+    id: number,
+    change: Omit<StockUpdateBody, 'updated_at'>,
+  ): Promise<StaffStockUnit> {
+    const { updated_at } = await api.server.store.db
+      .selectFrom('stock_units')
+      .select('updated_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const response = await staffRequest<StaffStockUnit>(
+      api,
+      'PATCH',
+      staffPath('stockUnit', { id }),
+      { as: admin, body: { ...change, updated_at } },
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.data!;
   }
 
   beforeAll(async () => {
@@ -304,18 +338,15 @@ describe.each(testDatabases)('stock search on %s', (database) => {
     // A pending payment holds one unit, the console sold another, and an offer has ended.
     off.held = seeded.find((unit) => unit.brand_id === 1)!.id;
     await holdUnit(store.db, { code: 'HELDBYTEST', stock_id: off.held }, now);
+    await addAccount(instances.first, 'admin@example.com', 'admin');
+    admin = await signIn(instances.first, 'admin@example.com');
     off.sold = seeded.find((unit) => unit.brand_id === 2)!.id;
-    await store.db
-      .updateTable('stock_units')
-      .set({ status: 'sold', updated_at: now })
-      .where('id', '=', off.sold)
-      .execute();
+    await consoleEdit(instances.first, off.sold, { availability: 'sold' });
     off.expiredOffer = seeded.find((unit) => unit.special_discount > 0 && unit.brand_id === 4)!.id;
-    await store.db
-      .updateTable('stock_units')
-      .set({ offer_valid_from: '2020-01-01', offer_valid_until: '2020-01-31', updated_at: now })
-      .where('id', '=', off.expiredOffer)
-      .execute();
+    await consoleEdit(instances.first, off.expiredOffer, {
+      offer_valid_from: '2020-01-01',
+      offer_valid_until: '2020-01-31',
+    });
     const units = await store.db
       .selectFrom('stock_units')
       .select(['id', 'chassis', 'color'])
@@ -538,16 +569,10 @@ describe.each(testDatabases)('stock search on %s', (database) => {
     const search = `familia=${slugify(unit.family)}&orden=recientes`;
     const before = await client.searchStock(search);
     expect(before.units.find((listed) => listed.id === unit.id)?.price).toBe(unit.price);
-    // What the console's edit writes (services/staff/stock.ts): the figures and a new updated_at.
-    await instances.second.server.store.db
-      .updateTable('stock_units')
-      .set({
-        price: unit.price + 1_000_000,
-        list_price: unit.list_price + 1_000_000,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', unit.id)
-      .execute();
+    await consoleEdit(instances.second, unit.id, {
+      price: unit.price + 1_000_000,
+      list_price: unit.list_price + 1_000_000,
+    });
     const after = await client.searchStock(search);
     const changed = after.units.find((listed) => listed.id === unit.id)!;
     expect(changed.price).toBe(unit.price + 1_000_000);
