@@ -3,9 +3,5 @@ import type { Insertable } from 'kysely';
 import type { Db, JobApplicationTable } from '../db/schema';
 
 export function insertJobApplication(trx: Db, values: Omit<Insertable<JobApplicationTable>, 'id'>) {
-  return trx
-    .insertInto('job_applications')
-    .values(values)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return trx.insertInto('job_applications').values(values).returningAll().executeTakeFirstOrThrow();
 }

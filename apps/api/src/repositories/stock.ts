@@ -7,11 +7,7 @@
 import type { Db, OperationRow, StockStatus, StockUnitRow } from '../db/schema';
 
 /** The brand's unit with this id, if any. */
-export function brandUnit(
-  db: Db,
-  id: number,
-  brandId: number,
-): Promise<StockUnitRow | undefined> {
+export function brandUnit(db: Db, id: number, brandId: number): Promise<StockUnitRow | undefined> {
   return db
     .selectFrom('stock_units')
     .selectAll()

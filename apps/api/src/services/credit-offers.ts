@@ -4,11 +4,7 @@
  * than its full price in pesos (a dollar unit's price converted at the current rate): a loan
  * over it, or a dollar unit while there is no rate, gets no plan at all.
  */
-import {
-  businessToday,
-  operationCurrency,
-  operationCurrencyToPesos,
-} from '@territorio/api-client';
+import { businessToday, operationCurrency, operationCurrencyToPesos } from '@territorio/api-client';
 import { brandUnit } from '../repositories/stock';
 import { creditPlans, type CreditPlanWire } from './catalogue';
 import type { AppContext } from './context';
