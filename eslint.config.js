@@ -121,6 +121,40 @@ export default tseslint.config(
     },
   },
   {
+    // The API's routes parse, call one service and answer: services hold the use case and its
+    // transaction, repositories every query. Row types may still be named.
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'No SQL in routes: put the query in a repository, the rule in a service.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/*', '**/repositories/*'],
+              allowTypeImports: true,
+              message: 'Routes call services; repositories and the database are theirs.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: 'No SQL in routes: put the query in a repository, the rule in a service.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

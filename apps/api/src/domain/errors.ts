@@ -21,24 +21,37 @@ export type ErrorKind =
   | 'upstream'
   | 'internal';
 
+/**
+ * A code a client may be guessing that the refusal found wrong: the HTTP layer counts these
+ * against the client (http/attempts.ts), whatever the refusal's kind and wording.
+ */
+export type WrongGuess = 'promotion_code';
+
 export class DomainError extends Error {
   readonly kind: ErrorKind;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   /** Extra top-level keys of the body, e.g. `data: null` on a missing single item. */
   readonly extra: Record<string, unknown> | undefined;
+  /** The guessed codes this refusal found wrong; never in the body. */
+  readonly wrongGuesses: readonly WrongGuess[];
 
   constructor(
     kind: ErrorKind,
     code: string,
     message: string,
-    options: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+    options: {
+      fields?: Record<string, string>;
+      extra?: Record<string, unknown>;
+      wrongGuesses?: readonly WrongGuess[];
+    } = {},
   ) {
     super(message);
     this.kind = kind;
     this.code = code;
     this.fields = options.fields;
     this.extra = options.extra;
+    this.wrongGuesses = options.wrongGuesses ?? [];
   }
 
   body(): ApiErrorBody & Record<string, unknown> {

@@ -62,19 +62,24 @@ export async function writeOpenOperation(
   return Number(written.numUpdatedRows) === 1;
 }
 
-/** Cancels an open operation as read at `readVersion` (staff: unpaid, nothing to refund). */
+/**
+ * Cancels an open operation as read at `readVersion` (staff: unpaid, nothing to refund);
+ * false when another write came first (or the operation is no longer open).
+ */
 export async function cancelOpenOperation(
   trx: Db,
   code: string,
   readVersion: number,
   now: string,
-): Promise<void> {
-  await trx
+): Promise<boolean> {
+  const cancelled = await trx
     .updateTable('operations')
     .set({ status: 'cancelled', updated_at: now, version: readVersion + 1 })
     .where('code', '=', code)
     .where('status', '=', 'open')
-    .execute();
+    .where('version', '=', readVersion)
+    .executeTakeFirst();
+  return Number(cancelled.numUpdatedRows) === 1;
 }
 
 /** Moves an operation to `to` if it is in one of `from`; whether it moved. */

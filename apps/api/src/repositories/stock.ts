@@ -1,9 +1,32 @@
 /**
  * The stock units an operation holds: held while its deposit is paid, reserved once paid,
  * given back when the payment fails or the reservation ends. Each change names the state
- * it moves from and the operation that holds the unit.
+ * it moves from and the operation that holds the unit. Also the reads of one unit that a
+ * use case needs.
  */
-import type { Db, OperationRow, StockStatus } from '../db/schema';
+import type { Db, OperationRow, StockStatus, StockUnitRow } from '../db/schema';
+
+/** The brand's unit with this id, if any. */
+export function brandUnit(db: Db, id: number, brandId: number): Promise<StockUnitRow | undefined> {
+  return db
+    .selectFrom('stock_units')
+    .selectAll()
+    .where('id', '=', id)
+    .where('brand_id', '=', brandId)
+    .executeTakeFirst();
+}
+
+/** Whether a unit is on sale, and the operation holding it. */
+export function unitHolding(
+  db: Db,
+  id: number,
+): Promise<Pick<StockUnitRow, 'status' | 'held_by'> | undefined> {
+  return db
+    .selectFrom('stock_units')
+    .select(['status', 'held_by'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
 
 /** Holds an available unit for an operation; false when the unit is not available. */
 export async function holdUnit(

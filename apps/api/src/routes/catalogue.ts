@@ -11,8 +11,6 @@ import {
   businessToday,
   intranetPaths,
   messages,
-  operationCurrency,
-  operationCurrencyToPesos,
   parseAmount,
   vehicleBrandIds,
   type VehicleBrandId,
@@ -22,7 +20,6 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  creditPlans,
   discoverPromotion,
   findFamily,
   listFamilies,
@@ -41,7 +38,8 @@ import {
 } from '../services/catalogue';
 import { guessingClient, type AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
-import { usdRateOf, vehicleSnapshot } from '../services/operations';
+import { creditOffers } from '../services/credit-offers';
+import { usdRateOf } from '../services/operations';
 import { createStockSearch } from '../services/stock-snapshot';
 import { notFound } from '../domain/errors';
 import { sendCachedJson } from '../http/jsonAnswer';
@@ -394,7 +392,6 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
 export const intranetRoutes = fp<CatalogueRoutesOptions>(
   async (instance, { context, prefix }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const db = context.store.db;
     const creditsQuery = z.object({
       brand_id: vehicleBrandSchema,
       loan_amount: queryTextSchema(40),
@@ -404,35 +401,13 @@ export const intranetRoutes = fp<CatalogueRoutesOptions>(
       `${prefix}${intranetPaths.credits}`,
       { schema: { querystring: creditsQuery } },
       async (request, reply) => {
-        const brandId = request.query.brand_id;
         // spec 5: the loan amount is parsed as a number; non-numeric becomes 0.
         const loanAmount = Math.max(0, parseAmount(request.query.loan_amount ?? '0'));
-        // `vehicle` may be the stock unit: nobody finances more than its full price, in pesos
-        // (a dollar unit's price converted at the current rate; none without a rate).
+        // `vehicle` may name a stock unit by its id; any other text names none.
         const vehicle = request.query.vehicle ?? '';
-        if (/^\d{1,9}$/.test(vehicle)) {
-          const unit = await db
-            .selectFrom('stock_units')
-            .selectAll()
-            .where('id', '=', Number(vehicle))
-            .where('brand_id', '=', brandId)
-            .executeTakeFirst();
-          const ceiling = unit
-            ? operationCurrencyToPesos(
-                vehicleSnapshot(unit, businessToday()).fullprice,
-                operationCurrency(unit.currency),
-                await usdRateOf(context),
-              )
-            : undefined;
-          if (unit && (ceiling === null || loanAmount > (ceiling ?? 0))) {
-            return sendJson(reply, '{"data":[]}', 'no-store');
-          }
-        }
-        return sendJson(
-          reply,
-          JSON.stringify({ data: await creditPlans(db, brandId, loanAmount) }),
-          'no-store',
-        );
+        const unitId = /^\d{1,9}$/.test(vehicle) ? Number(vehicle) : undefined;
+        const plans = await creditOffers(context, request.query.brand_id, loanAmount, unitId);
+        return sendJson(reply, JSON.stringify({ data: plans }), 'no-store');
       },
     );
     app.get(`${prefix}${intranetPaths.usdRate}`, async (_request, reply) =>

@@ -76,12 +76,8 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
           const updated = await updateOperation(context, { ...body, code: operation.code });
           return reply.send({ data: publicOperationWire(updated) });
         } catch (error) {
-          // A code that applies to nothing is a wrong guess, as on the promotion lookup.
-          if (
-            promotionCode &&
-            error instanceof DomainError &&
-            error.fields?.['promotion.code'] === messages.promotionNotFound
-          ) {
+          // The service names a code that applies to nothing; it counts against the client.
+          if (error instanceof DomainError && error.wrongGuesses.includes('promotion_code')) {
             const over = await promotionAttempts.fail(client);
             if (over > 0) throw tooManyAttempts(over);
           }

@@ -5,7 +5,6 @@
  * record and its department's email (services/lead-delivery.ts) commit together.
  */
 import type { PublicWriteOptions } from './options';
-import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
   contactBodySchema,
@@ -17,17 +16,12 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Insertable } from 'kysely';
 import { z } from 'zod';
-import type { LeadTable } from '../db/schema';
-import { insertLead } from '../repositories/leads';
 import { DomainError } from '../domain/errors';
 import { fieldErrors, parseInput, safeParseInput } from '../domain/input';
-import type { AppContext } from '../services/context';
-import { cvFolder, detectDocumentType } from '../services/files';
-import { queueJobApplicationEmail, queueLeadEmail } from '../services/lead-delivery';
+import { detectDocumentType } from '../services/files';
+import { applyForJob, storeLead } from '../services/forms';
 import { requestWithdrawal } from '../services/withdrawal';
-import { isoNow } from '../services/clock';
 
 /** Lengths no honest form exceeds; the contract's schemas say what is required. */
 const lengthLimits = z
@@ -73,19 +67,6 @@ export function jsonForm<S extends z.core.$ZodType>(schema: S, config: { rateLim
     throw formRefused(formErrors(schema, request.body));
   };
   return { schema: { body: schema }, config, preValidation: lengthsFirst };
-}
-
-type NewLead = Omit<Insertable<LeadTable>, 'id' | 'created_at'>;
-
-/** Stores a lead and queues its department's email in one transaction; returns its id. */
-async function storeLead(context: AppContext, values: NewLead): Promise<number> {
-  const id = await context.store.writeTransaction(async (trx) => {
-    const lead = await insertLead(trx, { ...values, created_at: isoNow() });
-    await queueLeadEmail(context, trx, lead);
-    return lead.id;
-  });
-  context.mailer.wake();
-  return id;
 }
 
 export type FormRoutesOptions = PublicWriteOptions;
@@ -155,7 +136,7 @@ export const formRoutes = fp<FormRoutesOptions>(
       const { fields, file } = await readCvRequest(request);
       const problems = formErrors(cvFieldsSchema, fields);
       const type = file ? detectDocumentType(file) : null;
-      if (!type) {
+      if (!file || !type) {
         // spec 5/8: a missing CV (or one that is not Word or PDF) gets the spec's message.
         throw new DomainError('invalid', 'cv_missing', messages.cvMissing, {
           fields: { ...problems, file: messages.cvMissing },
@@ -165,43 +146,8 @@ export const formRoutes = fp<FormRoutesOptions>(
       // Multipart fields arrive only as the handler reads the parts: no route schema can
       // see them, so this route parses them itself.
       const body = parseInput(cvFieldsSchema, fields);
-
-      // The stored name is ours: the client's file name never reaches the storage.
-      const fileName = `${isoNow().slice(0, 7)}/${randomUUID()}.${type.extension}`;
-      const storedName = `${cvFolder}/${fileName}`;
-      try {
-        // One transaction: with database storage the file and its record commit together.
-        const row = await context.store.writeTransaction(async (trx) => {
-          await context.files.put(storedName, file!, type.mime, trx);
-          const application = await trx
-            .insertInto('job_applications')
-            .values({
-              name: body.name,
-              lastname: body.lastname,
-              email: body.email,
-              cellphone: body.cellphone,
-              telephone: body.telephone ?? '',
-              studies: body.studies ?? '',
-              position: body.position ?? '',
-              zone: body.zone ?? '',
-              message: body.message ?? '',
-              file_name: fileName,
-              file_type: type.mime,
-              file_size: file!.length,
-              created_at: isoNow(),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await queueJobApplicationEmail(context, trx, application);
-          return application;
-        });
-        context.mailer.wake();
-        return reply.status(201).send({ data: { id: row.id, message: messages.cvSuccess } });
-      } catch (error) {
-        // A local file outlives a rolled-back record; a database row is gone with it already.
-        await context.files.remove(storedName).catch(() => undefined);
-        throw error;
-      }
+      const id = await applyForJob(context, body, { content: file, type });
+      return reply.status(201).send({ data: { id, message: messages.cvSuccess } });
     });
   },
   { name: 'form-routes' },

@@ -23,7 +23,6 @@ import {
 } from '../http/payment-page';
 import { queryTextSchema } from '../http/query';
 import type { AppContext } from '../services/context';
-import { latestPayment } from '../repositories/payments';
 import {
   findOperationByReference,
   loadOperationWire,
@@ -35,8 +34,9 @@ import {
   type CardField,
   type CardForm,
 } from '../services/payments/card';
-import { applyNotification, payDeposit } from '../services/payments/flow';
+import { payDeposit } from '../services/payments/flow';
 import type { SandboxAdapter } from '../services/payments/sandbox';
+import { depositStanding, resolvePendingPayment } from '../services/payments/standing';
 import type { OperationLookup } from './operation-lookup';
 
 export type PaymentPageOptions = OperationRouteOptions;
@@ -164,22 +164,18 @@ async function showPaymentPage(
   reply: FastifyReply,
   operation: OperationRow,
 ) {
-  if (operation.status === 'reserved')
-    return pages.result(reply, 200, operation, 'approved', 'accredited');
-  if (operation.status === 'pending')
-    return pages.result(reply, 200, operation, 'pending', 'pending_contingency');
-  if (operation.status === 'cancelled')
-    return pages.result(reply, 409, operation, 'rejected', 'operation_closed');
-  const unit = await context.store.db
-    .selectFrom('stock_units')
-    .select(['status', 'held_by'])
-    .where('id', '=', operation.stock_id)
-    .executeTakeFirst();
-  if (unit?.status !== 'available' && unit?.held_by !== operation.code) {
-    // Someone else's deposit got the unit first: say so before asking for a card.
-    return pages.result(reply, 409, operation, 'rejected', 'vehicle_unavailable');
+  switch (await depositStanding(context.store.db, operation)) {
+    case 'paid':
+      return pages.result(reply, 200, operation, 'approved', 'accredited');
+    case 'pending':
+      return pages.result(reply, 200, operation, 'pending', 'pending_contingency');
+    case 'closed':
+      return pages.result(reply, 409, operation, 'rejected', 'operation_closed');
+    case 'unit_taken':
+      return pages.result(reply, 409, operation, 'rejected', 'vehicle_unavailable');
+    case 'payable':
+      return pages.form(reply, 200, operation);
   }
-  return pages.form(reply, 200, operation);
 }
 
 /**
@@ -330,9 +326,7 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
       },
     );
 
-    // The sandbox's stand-in for the provider's later notification of a pending payment:
-    // the sandbox's ledger settles the charge, then its notification is applied like a
-    // webhook (a payment being refunded meanwhile stays refunded).
+    // The sandbox's stand-in for the provider's later notification of a pending payment.
     if (context.payments.provider === 'sandbox') {
       const sandbox = context.payments as SandboxAdapter;
       app.post(
@@ -341,12 +335,7 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
         async (request, reply) => {
           const body = request.body;
           const operation = await lookup(request, body.code);
-          const payment = await latestPayment(context.store.db, operation.code);
-          if (!payment || (payment.status !== 'pending' && payment.status !== 'in_process')) {
-            throw new DomainError('conflict', 'not_pending', messages.invalidRequest);
-          }
-          const notification = await sandbox.resolve(payment.provider_payment_id, body.status);
-          if (notification) await applyNotification(context, notification);
+          await resolvePendingPayment(context, sandbox, operation, body.status);
           return reply.send({
             data: publicOperationWire(await loadOperationWire(context.store.db, operation.code)),
           });

@@ -649,7 +649,10 @@ async function valuedUsedVehicles(
   return usedVehicles;
 }
 
-/** Promotion: a code must apply to this unit; null or '' removes it. */
+/**
+ * Promotion: a code must apply to this unit; null or '' removes it. `isUnknownPromotion`:
+ * the code asked for applies to nothing.
+ */
 async function chosenPromotion(
   context: AppContext,
   trx: Db,
@@ -671,6 +674,7 @@ async function chosenPromotion(
   let promotion = promotionCode
     ? await promotionForCode(trx, promotionCode, scope, lockPromotion)
     : undefined;
+  let isUnknownPromotion = false;
   if (body.promotion !== undefined) {
     const wanted = body.promotion?.code?.trim() ?? '';
     if (wanted === '') {
@@ -679,12 +683,15 @@ async function chosenPromotion(
     } else {
       promotion = await promotionForCode(trx, wanted, scope, lockPromotion);
       if (promotion) promotionCode = promotion.code;
-      else fields['promotion.code'] = messages.promotionNotFound;
+      else {
+        fields['promotion.code'] = messages.promotionNotFound;
+        isUnknownPromotion = true;
+      }
     }
   }
   // A code past its dates (or whose units ran out before this operation held it) stops applying.
   if (promotionCode && !promotion) promotionCode = null;
-  return { promotionCode, promotion };
+  return { promotionCode, promotion, isUnknownPromotion };
 }
 
 /**
@@ -792,7 +799,7 @@ export async function updateOperation(
     const fields: FieldErrors = {};
     const { purchase, customer } = personalDataChanges(row, body, day, fields);
     const usedVehicles = await valuedUsedVehicles(trx, row, body, fields);
-    const { promotionCode, promotion } = await chosenPromotion(
+    const { promotionCode, promotion, isUnknownPromotion } = await chosenPromotion(
       context,
       trx,
       row,
@@ -808,7 +815,11 @@ export async function updateOperation(
       fields,
     );
     if (Object.keys(fields).length > 0) {
-      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, { fields });
+      throw new DomainError('invalid', 'invalid_request', messages.invalidRequest, {
+        fields,
+        // A code that applies to nothing is a wrong guess, as on the promotion lookup.
+        wrongGuesses: isUnknownPromotion ? ['promotion_code'] : [],
+      });
     }
     const written = await writeOpenOperation(trx, code, row.version, {
       ...personalDataColumns(purchase),

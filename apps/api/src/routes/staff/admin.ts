@@ -17,8 +17,7 @@ import { z } from 'zod';
 import { dataAnswer } from '../../http/answers';
 import { idSchema } from '../../http/query';
 import type { AppContext } from '../../services/context';
-import { auditWire } from '../../services/staff/audit';
-import { staffPage } from '../../services/staff/common';
+import { auditPage } from '../../services/staff/audit';
 import {
   loadParameters,
   toggleContent,
@@ -137,12 +136,7 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
       },
     },
     async (request, reply) => {
-      const audit = await staffPage(
-        db.selectFrom('staff_audit').selectAll(),
-        (rows) => rows.orderBy('id', 'desc'),
-        request.query.page,
-        auditWire,
-      );
+      const audit = await auditPage(db, request.query.page);
       return reply.send({ data: audit });
     },
   );

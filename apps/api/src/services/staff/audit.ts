@@ -11,6 +11,7 @@ import {
 } from '@territorio/api-client/staff';
 import type { Selectable } from 'kysely';
 import type { Db, StaffAuditTable, StaffRoleName } from '../../db/schema';
+import { staffPage } from './common';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
 export type Actor = { readonly id: number | null; readonly email: string };
@@ -99,4 +100,14 @@ export function auditWire(row: Selectable<StaffAuditTable>): AuditEntry {
     after: parsed(row.after),
     created_at: row.created_at,
   };
+}
+
+/** One page of the whole log, newest first (admins only: emails included). */
+export function auditPage(db: Db, page: number) {
+  return staffPage(
+    db.selectFrom('staff_audit').selectAll(),
+    (rows) => rows.orderBy('id', 'desc'),
+    page,
+    auditWire,
+  );
 }

@@ -236,7 +236,8 @@ export async function cancelFromConsole(
     // A payment may have started since the row was read: then it is no longer unpaid.
     if (!current || !isClosableUnpaid(current, stillLive)) throw notCancellable();
     const now = isoNow();
-    await cancelOpenOperation(trx, code, current.version, now);
+    // Only possible without the row lock: refuse rather than cancel a state not read.
+    if (!(await cancelOpenOperation(trx, code, current.version, now))) throw notCancellable();
     // No payment holds the unit; should this operation hold it anyway, it goes back on sale.
     await releaseUnit(trx, current, now, ['held']);
     await recordAudit(trx, {
