@@ -90,7 +90,6 @@ export default tseslint.config(
       '**/*.test.{ts,tsx}',
       'apps/*/src/test/**',
       'packages/dealership-flow/src/test/**',
-      'apps/*/src/entry-server.tsx',
     ],
     rules: {
       'no-restricted-imports': [
