@@ -1,6 +1,7 @@
 import { errorMessage, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
+import type { CreditPlan, Operation } from '@territorio/api-client/core';
 import { amountText } from '../context';
-import type { FlowContext } from '../context';
+import type { FlowContext, SetState } from '../context';
 import { createDebouncedTask } from '../debounce';
 import { canConvertOperationPesos, operationAmountInPesos } from '../money';
 import {
@@ -11,7 +12,13 @@ import {
   selectWorkingOperation,
 } from '../selectors';
 import { isPlanAvailableFor } from '../disclosure';
-import type { CreditActions, CreditState, DealershipFlowData } from '../state';
+import type {
+  CreditActions,
+  CreditPlansState,
+  CreditState,
+  DealershipFlowData,
+  DealershipFlowState,
+} from '../state';
 
 export type CreditSlice = Pick<DealershipFlowData, 'credit'> & CreditActions;
 
@@ -21,32 +28,76 @@ export const initialCreditState: CreditState = {
   chosen: null,
 };
 
-export function createCreditSlice(context: FlowContext): CreditSlice {
-  const { set, get, api } = context;
+/** Writes the credit's state, and the notice beside the amount to finance. */
+function creditWriters(set: SetState) {
+  return {
+    setCredit(change: Partial<CreditState>) {
+      set((state) => ({ credit: { ...state.credit, ...change } }));
+    },
+    /** The reason the credit was lowered, beside the amount to finance; null removes it. */
+    setCreditNotice(notice: string | null) {
+      set((state) => {
+        const { credit_amount: _credit, ...others } = state.moneyNotices;
+        return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
+      });
+    },
+  };
+}
+
+/**
+ * Financing the buyer cannot choose online: coming soon (spec 9), or, without a dollar
+ * rate, settled at the dealership (DECISIONS). Null when plans can be searched.
+ */
+function unavailablePlans(state: DealershipFlowState): CreditPlansState | null {
+  if (isFinancingComingSoon(state)) {
+    return { status: 'comingSoon', message: messages.financingComingSoon };
+  }
+  if (state.operation && !canConvertOperationPesos(state.operation)) {
+    return { status: 'atDealership', message: moneyMessages.pesosNeedRate };
+  }
+  return null;
+}
+
+/** spec 4: the operation with no credit (its fields reset to zero). */
+function withoutCredit(working: Operation): Operation {
+  return {
+    ...working,
+    credit_id: null,
+    credit_name: null,
+    credit_amount: 0,
+    credit_installments: 0,
+    credit_avg_installment: 0,
+  };
+}
+
+/** The operation financed by `plan` for `financed` pesos. */
+function withCredit(working: Operation, plan: CreditPlan, financed: number): Operation {
+  return {
+    ...working,
+    credit_id: plan.id,
+    credit_name: plan.name,
+    credit_amount: financed,
+    credit_installments: plan.months,
+    credit_avg_installment: plan.avg_installment,
+  };
+}
+
+/**
+ * The plan search for the loan amount in the field: only the latest request's answer is
+ * kept, so a slow answer for an older amount never replaces a newer one.
+ */
+function createPlanSearch(context: FlowContext): () => Promise<void> {
+  const { get, api } = context;
+  const { setCredit, setCreditNotice } = creditWriters(context.set);
   let latestRequest = 0;
 
-  function setCredit(change: Partial<CreditState>) {
-    set((state) => ({ credit: { ...state.credit, ...change } }));
-  }
-
-  /** The reason the credit was lowered, beside the amount to finance; null removes it. */
-  function setCreditNotice(notice: string | null) {
-    set((state) => {
-      const { credit_amount: _credit, ...others } = state.moneyNotices;
-      return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
-    });
-  }
-
-  async function fetchPlans(): Promise<void> {
+  return async function fetchPlans(): Promise<void> {
     const state = get();
     const operation = state.operation;
     if (!operation) return;
-    if (isFinancingComingSoon(state)) {
-      setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
-      return;
-    }
-    if (!canConvertOperationPesos(operation)) {
-      setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
+    const unavailable = unavailablePlans(state);
+    if (unavailable) {
+      setCredit({ plans: unavailable });
       return;
     }
     // spec 5: the loan amount parsed as a number (non-numeric is 0); plans refetched for it.
@@ -81,8 +132,13 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         setCredit({ plans: { status: 'failed', amount, message: errorMessage(error) } });
       }
     }
-  }
+  };
+}
 
+export function createCreditSlice(context: FlowContext): CreditSlice {
+  const { get } = context;
+  const { setCredit, setCreditNotice } = creditWriters(context.set);
+  const fetchPlans = createPlanSearch(context);
   const fetchLater = context.register(createDebouncedTask(fetchPlans, context.debounce.loanAmount));
 
   return {
@@ -93,13 +149,9 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       const operation = state.operation;
       if (!operation) return;
       fetchLater.cancel();
-      if (isFinancingComingSoon(state)) {
-        setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
-        return;
-      }
-      if (!canConvertOperationPesos(operation)) {
-        // DECISIONS: without a dollar rate financing is settled at the dealership.
-        setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
+      const unavailable = unavailablePlans(state);
+      if (unavailable) {
+        setCredit({ plans: unavailable });
         return;
       }
       // The chosen credit, else what remains to pay in pesos (so plans for it are found).
@@ -128,16 +180,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         setCredit({ chosen: null });
         return context.save((latest) => {
           const working = selectWorkingOperation(latest);
-          return working
-            ? {
-                ...working,
-                credit_id: null,
-                credit_name: null,
-                credit_amount: 0,
-                credit_installments: 0,
-                credit_avg_installment: 0,
-              }
-            : null;
+          return working ? withoutCredit(working) : null;
         });
       }
 
@@ -159,16 +202,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       setCreditNotice(null);
       const saved = await context.save((latest) => {
         const working = selectWorkingOperation(latest);
-        return working
-          ? {
-              ...working,
-              credit_id: plan.id,
-              credit_name: plan.name,
-              credit_amount: financed,
-              credit_installments: plan.months,
-              credit_avg_installment: plan.avg_installment,
-            }
-          : null;
+        return working ? withCredit(working, plan, financed) : null;
       });
       const stored = get().operation?.credit_amount ?? 0;
       if (saved && stored < financed) {
