@@ -1,7 +1,6 @@
 import { errorMessage, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
-import type { CreditPlan, Operation } from '@territorio/api-client/core';
 import { amountText } from '../context';
-import type { FlowContext, SetState } from '../context';
+import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
 import { canConvertOperationPesos, operationAmountInPesos } from '../money';
 import {
@@ -12,13 +11,7 @@ import {
   selectWorkingOperation,
 } from '../selectors';
 import { isPlanAvailableFor } from '../disclosure';
-import type {
-  CreditActions,
-  CreditPlansState,
-  CreditState,
-  DealershipFlowData,
-  DealershipFlowState,
-} from '../state';
+import type { CreditActions, CreditState, DealershipFlowData } from '../state';
 
 export type CreditSlice = Pick<DealershipFlowData, 'credit'> & CreditActions;
 
@@ -28,76 +21,32 @@ export const initialCreditState: CreditState = {
   chosen: null,
 };
 
-/** Writes the credit's state, and the notice beside the amount to finance. */
-function creditWriters(set: SetState) {
-  return {
-    setCredit(change: Partial<CreditState>) {
-      set((state) => ({ credit: { ...state.credit, ...change } }));
-    },
-    /** The reason the credit was lowered, beside the amount to finance; null removes it. */
-    setCreditNotice(notice: string | null) {
-      set((state) => {
-        const { credit_amount: _credit, ...others } = state.moneyNotices;
-        return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
-      });
-    },
-  };
-}
-
-/**
- * Financing the buyer cannot choose online: coming soon (spec 9), or, without a dollar
- * rate, settled at the dealership (DECISIONS). Null when plans can be searched.
- */
-function unavailablePlans(state: DealershipFlowState): CreditPlansState | null {
-  if (isFinancingComingSoon(state)) {
-    return { status: 'comingSoon', message: messages.financingComingSoon };
-  }
-  if (state.operation && !canConvertOperationPesos(state.operation)) {
-    return { status: 'atDealership', message: moneyMessages.pesosNeedRate };
-  }
-  return null;
-}
-
-/** spec 4: the operation with no credit (its fields reset to zero). */
-function withoutCredit(working: Operation): Operation {
-  return {
-    ...working,
-    credit_id: null,
-    credit_name: null,
-    credit_amount: 0,
-    credit_installments: 0,
-    credit_avg_installment: 0,
-  };
-}
-
-/** The operation financed by `plan` for `financed` pesos. */
-function withCredit(working: Operation, plan: CreditPlan, financed: number): Operation {
-  return {
-    ...working,
-    credit_id: plan.id,
-    credit_name: plan.name,
-    credit_amount: financed,
-    credit_installments: plan.months,
-    credit_avg_installment: plan.avg_installment,
-  };
-}
-
-/**
- * The plan search for the loan amount in the field: only the latest request's answer is
- * kept, so a slow answer for an older amount never replaces a newer one.
- */
-function createPlanSearch(context: FlowContext): () => Promise<void> {
-  const { get, api } = context;
-  const { setCredit, setCreditNotice } = creditWriters(context.set);
+export function createCreditSlice(context: FlowContext): CreditSlice {
+  const { set, get, api } = context;
   let latestRequest = 0;
 
-  return async function fetchPlans(): Promise<void> {
+  function setCredit(change: Partial<CreditState>) {
+    set((state) => ({ credit: { ...state.credit, ...change } }));
+  }
+
+  /** The reason the credit was lowered, beside the amount to finance; null removes it. */
+  function setCreditNotice(notice: string | null) {
+    set((state) => {
+      const { credit_amount: _credit, ...others } = state.moneyNotices;
+      return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
+    });
+  }
+
+  async function fetchPlans(): Promise<void> {
     const state = get();
     const operation = state.operation;
     if (!operation) return;
-    const unavailable = unavailablePlans(state);
-    if (unavailable) {
-      setCredit({ plans: unavailable });
+    if (isFinancingComingSoon(state)) {
+      setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
+      return;
+    }
+    if (!canConvertOperationPesos(operation)) {
+      setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
       return;
     }
     // spec 5: the loan amount parsed as a number (non-numeric is 0); plans refetched for it.
@@ -132,13 +81,8 @@ function createPlanSearch(context: FlowContext): () => Promise<void> {
         setCredit({ plans: { status: 'failed', amount, message: errorMessage(error) } });
       }
     }
-  };
-}
+  }
 
-export function createCreditSlice(context: FlowContext): CreditSlice {
-  const { get } = context;
-  const { setCredit, setCreditNotice } = creditWriters(context.set);
-  const fetchPlans = createPlanSearch(context);
   const fetchLater = context.register(createDebouncedTask(fetchPlans, context.debounce.loanAmount));
 
   return {
@@ -149,9 +93,13 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       const operation = state.operation;
       if (!operation) return;
       fetchLater.cancel();
-      const unavailable = unavailablePlans(state);
-      if (unavailable) {
-        setCredit({ plans: unavailable });
+      if (isFinancingComingSoon(state)) {
+        setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
+        return;
+      }
+      if (!canConvertOperationPesos(operation)) {
+        // DECISIONS: without a dollar rate financing is settled at the dealership.
+        setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
         return;
       }
       // The chosen credit, else what remains to pay in pesos (so plans for it are found).
@@ -180,7 +128,16 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         setCredit({ chosen: null });
         return context.save((latest) => {
           const working = selectWorkingOperation(latest);
-          return working ? withoutCredit(working) : null;
+          return working
+            ? {
+                ...working,
+                credit_id: null,
+                credit_name: null,
+                credit_amount: 0,
+                credit_installments: 0,
+                credit_avg_installment: 0,
+              }
+            : null;
         });
       }
 
@@ -202,7 +159,16 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       setCreditNotice(null);
       const saved = await context.save((latest) => {
         const working = selectWorkingOperation(latest);
-        return working ? withCredit(working, plan, financed) : null;
+        return working
+          ? {
+              ...working,
+              credit_id: plan.id,
+              credit_name: plan.name,
+              credit_amount: financed,
+              credit_installments: plan.months,
+              credit_avg_installment: plan.avg_installment,
+            }
+          : null;
       });
       const stored = get().operation?.credit_amount ?? 0;
       if (saved && stored < financed) {

@@ -1,6 +1,6 @@
 import { errorMessage, maxUsedVehicles, messages } from '@territorio/api-client/core';
 import type { UsedVehicle } from '@territorio/api-client/core';
-import type { FlowContext, SetState } from '../context';
+import type { FlowContext } from '../context';
 import {
   canQuote,
   parseUsedKms,
@@ -46,8 +46,9 @@ function isSameUsedVehicle(left: UsedVehicle, right: UsedVehicle): boolean {
   );
 }
 
-/** Writes the used vehicle's state, and its form (a changed form clears a failed quote). */
-function usedVehicleWriters(set: SetState) {
+export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
+  const { set, get, api } = context;
+
   function update(change: (current: UsedVehicleState) => Partial<UsedVehicleState>) {
     set((state) => ({ usedVehicle: { ...state.usedVehicle, ...change(state.usedVehicle) } }));
   }
@@ -59,17 +60,6 @@ function usedVehicleWriters(set: SetState) {
       valuation: current.valuation.status === 'failed' ? { status: 'idle' } : current.valuation,
     }));
   }
-
-  return { update, updateForm };
-}
-
-/**
- * spec 5: the form's lists, brands, then a brand's models, then a model's versions. An
- * answer for a brand or model no longer chosen is dropped.
- */
-function createUsedVehicleLists(context: FlowContext) {
-  const { get, api } = context;
-  const { update } = usedVehicleWriters(context.set);
 
   async function loadBrands() {
     update(() => ({ brands: { status: 'loading' } }));
@@ -107,85 +97,30 @@ function createUsedVehicleLists(context: FlowContext) {
     }
   }
 
-  return { loadBrands, loadModels, loadVersions };
-}
+  function isFull(state: DealershipFlowState): boolean {
+    return selectUsedVehicles(state).length >= maxUsedVehicles;
+  }
 
-/** The quote the form asks for, from its choices; null while one of them is missing. */
-function quoteRequestOf(state: DealershipFlowState): Omit<UsedVehicle, 'valuation'> | null {
-  const { form, brands, versions } = state.usedVehicle;
-  const brand =
-    brands.status === 'loaded' ? brands.items.find((item) => item.id === form.brandId) : undefined;
-  const version =
-    versions.status === 'loaded'
-      ? versions.items.find((item) => item.codia === form.codia)
-      : undefined;
-  const year = parseUsedYear(form.year, state.today);
-  const kms = parseUsedKms(form.kms);
-  if (!brand || !version || form.model === null || year === null || kms === null) return null;
-  const request = {
-    codia: version.codia,
-    brand: brand.name,
-    model: form.model,
-    vehicle: version.description,
-    year,
-    kms,
-  };
-  return request;
-}
+  function refuseFourth() {
+    update(() => ({ limitMessage: messages.tooManyUsedVehicles }));
+  }
 
-/** spec 5: removing a used vehicle from the operation, after the buyer confirms it. */
-function createRemovalActions(
-  context: FlowContext,
-): Pick<
-  UsedVehicleActions,
-  'askRemoveUsedVehicle' | 'confirmRemoveUsedVehicle' | 'cancelRemoveUsedVehicle'
-> {
-  const { get } = context;
-  const { update } = usedVehicleWriters(context.set);
   return {
-    askRemoveUsedVehicle(index) {
-      if (index < 0 || index >= selectUsedVehicles(get()).length) return;
-      // spec 5: removal asks '¿Querés remover este vehículo usado?'.
-      update(() => ({
-        removal: { status: 'confirming', index, question: messages.usedVehicleRemoveQuestion },
-      }));
+    usedVehicle: initialUsedVehicleState,
+
+    openUsedVehicleForm() {
+      const state = get();
+      if (!state.operation) return false;
+      // spec 9, DECISIONS: up to 3 used vehicles; a fourth is refused.
+      if (isFull(state)) {
+        refuseFourth();
+        return false;
+      }
+      update(() => ({ limitMessage: null }));
+      if (state.usedVehicle.brands.status !== 'loaded') void loadBrands();
+      return true;
     },
 
-    async confirmRemoveUsedVehicle() {
-      const { removal } = get().usedVehicle;
-      if (removal.status !== 'confirming') return false;
-      const target = selectUsedVehicles(get())[removal.index];
-      update(() => ({ removal: { status: 'idle' } }));
-      if (!target) return false;
-      const saved = await context.save((latest) => {
-        const working = selectWorkingOperation(latest);
-        if (!working) return null;
-        const index = working.used_vehicles.findIndex((used) => isSameUsedVehicle(used, target));
-        if (index < 0) return null;
-        return { ...working, used_vehicles: working.used_vehicles.filter((_, i) => i !== index) };
-      });
-      if (saved) update(() => ({ limitMessage: null }));
-      return saved;
-    },
-
-    cancelRemoveUsedVehicle() {
-      update(() => ({ removal: { status: 'idle' } }));
-    },
-  };
-}
-
-/** spec 5: the form's choices, each of which reads the next list (a new brand clears the rest). */
-function createFormActions(
-  context: FlowContext,
-  lists: ReturnType<typeof createUsedVehicleLists>,
-): Pick<
-  UsedVehicleActions,
-  'selectUsedBrand' | 'selectUsedModel' | 'selectUsedVersion' | 'setUsedYear' | 'setUsedKms'
-> {
-  const { get } = context;
-  const { update, updateForm } = usedVehicleWriters(context.set);
-  const { loadModels, loadVersions } = lists;
-  return {
     selectUsedBrand(brandId) {
       // spec 5: models need a brand, versions need a model; a new brand clears both.
       update((current) => ({
@@ -220,45 +155,30 @@ function createFormActions(
     setUsedKms(text) {
       updateForm({ kms: text });
     },
-  };
-}
-
-export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
-  const { set, get, api } = context;
-  const { update } = usedVehicleWriters(set);
-  const lists = createUsedVehicleLists(context);
-
-  function isFull(state: DealershipFlowState): boolean {
-    return selectUsedVehicles(state).length >= maxUsedVehicles;
-  }
-
-  function refuseFourth() {
-    update(() => ({ limitMessage: messages.tooManyUsedVehicles }));
-  }
-
-  return {
-    usedVehicle: initialUsedVehicleState,
-    ...createFormActions(context, lists),
-    ...createRemovalActions(context),
-
-    openUsedVehicleForm() {
-      const state = get();
-      if (!state.operation) return false;
-      // spec 9, DECISIONS: up to 3 used vehicles; a fourth is refused.
-      if (isFull(state)) {
-        refuseFourth();
-        return false;
-      }
-      update(() => ({ limitMessage: null }));
-      if (state.usedVehicle.brands.status !== 'loaded') void lists.loadBrands();
-      return true;
-    },
 
     async requestQuote() {
       const state = get();
       if (!canQuote(state) || !state.operation) return false;
-      const request = quoteRequestOf(state);
-      if (!request) return false;
+      const { form, brands, versions } = state.usedVehicle;
+      const brand =
+        brands.status === 'loaded'
+          ? brands.items.find((item) => item.id === form.brandId)
+          : undefined;
+      const version =
+        versions.status === 'loaded'
+          ? versions.items.find((item) => item.codia === form.codia)
+          : undefined;
+      const year = parseUsedYear(form.year, state.today);
+      const kms = parseUsedKms(form.kms);
+      if (!brand || !version || form.model === null || year === null || kms === null) return false;
+      const request = {
+        codia: version.codia,
+        brand: brand.name,
+        model: form.model,
+        vehicle: version.description,
+        year,
+        kms,
+      };
       update(() => ({ valuation: { status: 'requested' } }));
       try {
         const valuation = await api.requestValuation({
@@ -309,6 +229,35 @@ export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
     cancelQuote() {
       // spec 4: cancel goes back to the form, as it was filled.
       update(() => ({ valuation: { status: 'idle' } }));
+    },
+
+    askRemoveUsedVehicle(index) {
+      if (index < 0 || index >= selectUsedVehicles(get()).length) return;
+      // spec 5: removal asks '¿Querés remover este vehículo usado?'.
+      update(() => ({
+        removal: { status: 'confirming', index, question: messages.usedVehicleRemoveQuestion },
+      }));
+    },
+
+    async confirmRemoveUsedVehicle() {
+      const { removal } = get().usedVehicle;
+      if (removal.status !== 'confirming') return false;
+      const target = selectUsedVehicles(get())[removal.index];
+      update(() => ({ removal: { status: 'idle' } }));
+      if (!target) return false;
+      const saved = await context.save((latest) => {
+        const working = selectWorkingOperation(latest);
+        if (!working) return null;
+        const index = working.used_vehicles.findIndex((used) => isSameUsedVehicle(used, target));
+        if (index < 0) return null;
+        return { ...working, used_vehicles: working.used_vehicles.filter((_, i) => i !== index) };
+      });
+      if (saved) update(() => ({ limitMessage: null }));
+      return saved;
+    },
+
+    cancelRemoveUsedVehicle() {
+      update(() => ({ removal: { status: 'idle' } }));
     },
   };
 }
