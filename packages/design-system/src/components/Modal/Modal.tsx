@@ -59,30 +59,6 @@ function useCanPortal(): boolean {
 const openDialogs: string[] = [];
 
 /**
- * WAI-ARIA dialog pattern: Tab from the last focusable element goes to the first, Shift+Tab
- * from the first to the last, and focus that has left the dialog comes back into it.
- */
-function keepTabInside(event: KeyboardEvent, dialog: HTMLElement): void {
-  const focusable = getFocusableElements(dialog);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-  } else if (
-    event.shiftKey &&
-    (active === first || active === dialog || !dialog.contains(active))
-  ) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-/**
  * A modal dialog in a portal: aria-modal, labelled by its title, focus kept inside, closed by
  * Escape, and focus returned to whatever opened it.
  */
@@ -137,7 +113,24 @@ export const Modal = ({
         requestClose();
         return;
       }
-      if (event.key === 'Tab') keepTabInside(event, dialog);
+      if (event.key !== 'Tab') return;
+      const focusable = getFocusableElements(dialog);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        dialog.focus();
+      } else if (
+        event.shiftKey &&
+        (active === first || active === dialog || !dialog.contains(active))
+      ) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
     };
 
     const onBackdropPointerDown = (event: PointerEvent) => {
