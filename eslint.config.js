@@ -98,12 +98,7 @@ export default tseslint.config(
       'apps/reservation/src/**/*.{ts,tsx}',
       'packages/dealership-flow/src/**/*.ts',
     ],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      'apps/*/src/test/**',
-      'packages/dealership-flow/src/test/**',
-      'apps/*/src/entry-server.tsx',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**', 'packages/dealership-flow/src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -275,10 +275,13 @@ function visitPath(name: 'visit' | 'visitMove' | 'visitCancel' | 'visitCalendar'
   return apiPaths[name].replace(':code', encodeURIComponent(code));
 }
 
-export function createApiClient(options: ApiClientOptions) {
+/**
+ * The HTTP under every request: ky with the timeouts, retries (reads only) and credentials
+ * of each host, and answers read as JSON; a failure is an ApiError or a ContractError.
+ */
+function createCall(options: ApiClientOptions) {
   const readTimeout = options.timeoutMs ?? defaultTimeouts.readMs;
   const writeTimeout = options.writeTimeoutMs ?? defaultTimeouts.writeMs;
-  const uploadTimeout = options.uploadTimeoutMs ?? defaultTimeouts.uploadMs;
   const bases: Record<Host, string> = {
     api: options.apiBaseUrl,
     intranet: options.intranetBaseUrl,
@@ -331,6 +334,13 @@ export function createApiClient(options: ApiClientOptions) {
       throw new ContractError({ path: 'body', request, issues: [], detail: 'not JSON' });
     }
   }
+
+  return call;
+}
+
+/** The request shapes of spec 7.1 and 7.2 on one `call`, each answer checked by its schema. */
+function createTransport(options: ApiClientOptions) {
+  const call = createCall(options);
 
   /** spec 7.1 load-all on any path: always a list. */
   async function loadAll<Schema extends z.core.$ZodType>(
@@ -387,10 +397,14 @@ export function createApiClient(options: ApiClientOptions) {
     await call(path, { method: 'post', json, read: false });
   }
 
-  return {
-    loadAll,
-    loadOne,
+  return { call, loadAll, loadOne, loadObject, loadItemAt, post, postWithoutReading };
+}
 
+type Transport = ReturnType<typeof createTransport>;
+
+/** spec 7.1: the catalogue, its stock, plans, parameters and service categories. */
+function catalogueRequests({ call, loadAll, loadOne, loadObject, loadItemAt }: Transport) {
+  return {
     // ------------------------------------------------------------ catalogue (spec 7.1)
     findFamilies(brandId: number, query?: Query): Promise<Family[]> {
       return Promise.resolve().then(() =>
@@ -462,7 +476,12 @@ export function createApiClient(options: ApiClientOptions) {
     findServiceCategories(query?: Query): Promise<ServiceCategory[]> {
       return loadAll(apiPaths.serviceCategories, serviceCategorySchema, query);
     },
+  };
+}
 
+/** spec 7.1 and 7.2: what the reservation flow asks: credits and the dollar rate (intranet), used vehicles, promotions, and the operation itself. */
+function dealershipRequests({ call, loadAll, post }: Transport) {
+  return {
     // ------------------------------------------------------------ intranet (spec 7.1)
     /** spec 7.1: credit plans on the intranet host, by brand_id, vehicle and loan_amount. */
     findCredits(query: CreditQuery): Promise<CreditPlan[]> {
@@ -523,6 +542,56 @@ export function createApiClient(options: ApiClientOptions) {
       return readItem(result.body, promotionSchema, result);
     },
 
+    // ------------------------------------------------------------ dealership (spec 7.2)
+    /** spec 7.2: a new operation for a stock unit. */
+    startOperation(body: StartNewBody): Promise<Operation> {
+      return post(apiPaths.dealershipStart, body, operationSchema);
+    },
+    /** spec 7.2: "only code when resuming". */
+    resumeOperation(code: string): Promise<Operation> {
+      return post(apiPaths.dealershipStart, { code }, operationSchema);
+    },
+    /**
+     * spec 7.2: the body is the whole operation, with the `version` it was based on. A
+     * stale version is refused with a StaleOperationError carrying the current operation.
+     * `keepalive` lets the save finish after the page is hidden or closed.
+     */
+    updateOperation(
+      operation: OperationInput,
+      updateOptions: UpdateOperationOptions = {},
+    ): Promise<Operation> {
+      return post(apiPaths.dealershipUpdate, operation, operationSchema, {
+        keepalive: updateOptions.keepalive === true,
+      });
+    },
+    /** spec 7.2: the valuation amount of a used vehicle. */
+    requestValuation(body: ValuationBody): Promise<number> {
+      return post(apiPaths.dealershipValuation, body, valuationResultSchema);
+    },
+    /** DECISIONS: the brand's payment configuration, or null when it has none. */
+    async findPaymentConfig(brandId: number): Promise<PaymentConfig | null> {
+      endpointsOf(brandId);
+      try {
+        const result = await call(withQuery(apiPaths.paymentConfig, { brand_id: brandId }));
+        return readOptionalItem(result.body, paymentConfigSchema, result);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** DECISIONS: refund promise, cancel within 48 hours by code. */
+    cancelOperation(code: string): Promise<Operation> {
+      return post(apiPaths.dealershipCancel, { code }, operationSchema);
+    },
+  };
+}
+
+/** spec 7.2: the forms a visitor sends (a CV upload has its own timeout), and visits (visits.ts). */
+function formRequests(
+  { call, loadItemAt, post, postWithoutReading }: Transport,
+  uploadTimeout: number,
+) {
+  return {
     // ------------------------------------------------------------ forms (spec 7.2)
     /** spec 7.2: the response content is not read; any failure rejects. */
     sendContact(body: ContactBody): Promise<void> {
@@ -580,48 +649,18 @@ export function createApiClient(options: ApiClientOptions) {
     cancelVisit(code: string, token: string): Promise<Visit> {
       return post(visitPath('visitCancel', code), { token }, visitSchema);
     },
+  };
+}
 
-    // ------------------------------------------------------------ dealership (spec 7.2)
-    /** spec 7.2: a new operation for a stock unit. */
-    startOperation(body: StartNewBody): Promise<Operation> {
-      return post(apiPaths.dealershipStart, body, operationSchema);
-    },
-    /** spec 7.2: "only code when resuming". */
-    resumeOperation(code: string): Promise<Operation> {
-      return post(apiPaths.dealershipStart, { code }, operationSchema);
-    },
-    /**
-     * spec 7.2: the body is the whole operation, with the `version` it was based on. A
-     * stale version is refused with a StaleOperationError carrying the current operation.
-     * `keepalive` lets the save finish after the page is hidden or closed.
-     */
-    updateOperation(
-      operation: OperationInput,
-      updateOptions: UpdateOperationOptions = {},
-    ): Promise<Operation> {
-      return post(apiPaths.dealershipUpdate, operation, operationSchema, {
-        keepalive: updateOptions.keepalive === true,
-      });
-    },
-    /** spec 7.2: the valuation amount of a used vehicle. */
-    requestValuation(body: ValuationBody): Promise<number> {
-      return post(apiPaths.dealershipValuation, body, valuationResultSchema);
-    },
-    /** DECISIONS: the brand's payment configuration, or null when it has none. */
-    async findPaymentConfig(brandId: number): Promise<PaymentConfig | null> {
-      endpointsOf(brandId);
-      try {
-        const result = await call(withQuery(apiPaths.paymentConfig, { brand_id: brandId }));
-        return readOptionalItem(result.body, paymentConfigSchema, result);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    /** DECISIONS: refund promise, cancel within 48 hours by code. */
-    cancelOperation(code: string): Promise<Operation> {
-      return post(apiPaths.dealershipCancel, { code }, operationSchema);
-    },
+export function createApiClient(options: ApiClientOptions) {
+  const transport = createTransport(options);
+  const { loadAll, loadOne } = transport;
+  return {
+    loadAll,
+    loadOne,
+    ...catalogueRequests(transport),
+    ...dealershipRequests(transport),
+    ...formRequests(transport, options.uploadTimeoutMs ?? defaultTimeouts.uploadMs),
   };
 }
 

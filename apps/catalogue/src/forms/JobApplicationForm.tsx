@@ -45,31 +45,30 @@ export type CvErrorState = { message?: string };
 /** The CV's problem (api-client rules/cv-file), once the form's rules have loaded. */
 const fileProblem = (file: File | null) => validate<'file'>('cvFile', { file }).file;
 
-export function JobApplicationForm({
-  focusFirstField = false,
-}: {
-  /** Opened on request: focus starts on the first field, the next thing to do. */
-  focusFirstField?: boolean;
-} = {}) {
-  const { api } = useServices();
-  const navigate = useNavigate();
-  const { values, bind, bindSelect } = useFieldValues(emptyValues);
+/** The form's values as the API takes them: trimmed, the choices as their option types. */
+function cvFieldsOf(values: Record<Field, string>) {
+  return {
+    name: values.name.trim(),
+    lastname: values.lastname.trim(),
+    telephone: values.telephone.trim(),
+    cellphone: values.cellphone.trim(),
+    email: values.email.trim(),
+    studies: values.studies as (typeof studiesOptions)[number] | '',
+    position: values.position as (typeof positionOptions)[number] | '',
+    message: values.message,
+    zone: values.zone as (typeof zoneOptions)[number] | '',
+  };
+}
+
+/**
+ * spec 5: a CV the API would refuse (type, size) is never sent; the field says why as soon
+ * as it is picked, and keeps focus so the person picks another.
+ */
+function useCvFile() {
   const [file, setFile] = useState<File | null>(null);
   /** A file was picked and checked: what is wrong with it shows at once, not at submit. */
   const [isFileChecked, setFileChecked] = useState(false);
 
-  const check = (): Partial<Record<Field | 'file', string>> => ({
-    ...validate<Field>('cv', values),
-    file: fileProblem(file),
-  });
-  const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(check);
-  useEffect(() => {
-    if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, [focusFirstField, formRef]);
-  const fileError = errors.file ?? (isFileChecked ? fileProblem(file) : undefined);
-
-  // spec 5: a CV the API would refuse (type, size) is never sent; the field says why as
-  // soon as it is picked, and keeps focus so the person picks another.
   const onFilePicked = (input: HTMLInputElement) => {
     const picked = input.files?.[0] ?? null;
     setFile(picked);
@@ -84,25 +83,34 @@ export function JobApplicationForm({
     );
   };
 
+  return { file, isFileChecked, onFilePicked };
+}
+
+export function JobApplicationForm({
+  focusFirstField = false,
+}: {
+  /** Opened on request: focus starts on the first field, the next thing to do. */
+  focusFirstField?: boolean;
+} = {}) {
+  const { api } = useServices();
+  const navigate = useNavigate();
+  const { values, bind, bindSelect } = useFieldValues(emptyValues);
+  const { file, isFileChecked, onFilePicked } = useCvFile();
+
+  const check = (): Partial<Record<Field | 'file', string>> => ({
+    ...validate<Field>('cv', values),
+    file: fileProblem(file),
+  });
+  const { store, form, formRef, errors, submitWith, preload } = useCheckedForm(check);
+  useEffect(() => {
+    if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [focusFirstField, formRef]);
+  const fileError = errors.file ?? (isFileChecked ? fileProblem(file) : undefined);
+
   const onSubmit = submitWith(() => {
     void store
       .getState()
-      .send(() =>
-        api.sendCv(
-          {
-            name: values.name.trim(),
-            lastname: values.lastname.trim(),
-            telephone: values.telephone.trim(),
-            cellphone: values.cellphone.trim(),
-            email: values.email.trim(),
-            studies: values.studies as (typeof studiesOptions)[number] | '',
-            position: values.position as (typeof positionOptions)[number] | '',
-            message: values.message,
-            zone: values.zone as (typeof zoneOptions)[number] | '',
-          },
-          file,
-        ),
-      )
+      .send(() => api.sendCv(cvFieldsOf(values), file))
       .then((isSent) => {
         if (isSent) {
           void navigate(routes.cvReceived);

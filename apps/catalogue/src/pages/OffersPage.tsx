@@ -316,12 +316,14 @@ function FamilyUnits({
   );
 }
 
-export function OffersPage() {
+/**
+ * A family's unit list, opened over the offers at its own address: which family is open,
+ * opening it (remembering the list's scroll position) and closing it, after which the list
+ * returns to where it was, with focus on the card that opened it.
+ */
+function useOfferUnits() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { brand } = useParams();
-  const offers = useOffers();
-  const retry = useRetry();
   const openFamilyId = offerUnitsFamilyId(new URLSearchParams(location.search));
   const openedFromList = offerUnitsState(location.state);
   const pageKey = useRef(location.key);
@@ -343,13 +345,6 @@ export function OffersPage() {
       ?.focus({ preventScroll: back.scrollY !== null });
   }, [openFamilyId, openedScrollY]);
 
-  const brandId = brand === undefined ? null : vehicleBrandIdOf(brand);
-  if (brand !== undefined && brandId === null) return <NotFoundPage />;
-
-  const tabBrands: (VehicleBrandId | null)[] = [...offersTabBrandIds, null];
-  const selectedIndex = tabBrands.indexOf(brandId);
-  const showAll = () => void navigate(routes.offers);
-  const isSettled = areAllBrandsSettled(offers);
   /** The address without the unit list (other parameters, such as source, stay). */
   const withoutUnits = () => {
     const search = new URLSearchParams(location.search);
@@ -368,6 +363,23 @@ export function OffersPage() {
   const close = () =>
     void (openedFromList ? navigate(-1) : navigate(withoutUnits(), { replace: true }));
 
+  return { openFamilyId, pageKey, open, close };
+}
+
+export function OffersPage() {
+  const navigate = useNavigate();
+  const { brand } = useParams();
+  const offers = useOffers();
+  const retry = useRetry();
+  const { openFamilyId, pageKey, open, close } = useOfferUnits();
+
+  const brandId = brand === undefined ? null : vehicleBrandIdOf(brand);
+  if (brand !== undefined && brandId === null) return <NotFoundPage />;
+
+  const tabBrands: (VehicleBrandId | null)[] = [...offersTabBrandIds, null];
+  const selectedIndex = tabBrands.indexOf(brandId);
+  const showAll = () => void navigate(routes.offers);
+  const isSettled = areAllBrandsSettled(offers);
   if (openFamilyId !== null) {
     if (!isSettled) return <Loader message="Cargando oportunidades…" />;
     const familyBrandId = offerFamilyBrand(

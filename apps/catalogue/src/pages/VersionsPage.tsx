@@ -269,15 +269,13 @@ function CompareTable({
   );
 }
 
-function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
-  const media = useMediaUrl();
-  const brand = brands[brandId];
-  const subfamilies = useResource(useRouteReads().subfamilies);
-  const retry = useRetry();
-  const priceRequested = usePriceRequested();
-  const [isComparing, setIsComparing] = useState(false);
+/**
+ * The versions page's dialogs: which one is open, whether their code has been asked for
+ * (it loads when one first opens; they stay mounted after, as dialogs do), and the section
+ * to scroll to once a dialog has closed.
+ */
+function useVersionsOverlay() {
   const [overlay, setOverlayState] = useState<VersionsOverlay | null>(null);
-  // The dialogs' code loads when one first opens; they stay mounted after, as dialogs do.
   const [hasOverlays, setHasOverlays] = useState(false);
   const setOverlay = (next: VersionsOverlay | null) => {
     if (next) setHasOverlays(true);
@@ -292,6 +290,23 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
     }
   }, [overlay]);
 
+  const closeAndScrollTo = (sectionId: string) => {
+    scrollAfterClose.current = sectionId;
+    setOverlay(null);
+  };
+
+  return { overlay, hasOverlays, setOverlay, closeAndScrollTo };
+}
+
+function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
+  const media = useMediaUrl();
+  const brand = brands[brandId];
+  const subfamilies = useResource(useRouteReads().subfamilies);
+  const retry = useRetry();
+  const priceRequested = usePriceRequested();
+  const [isComparing, setIsComparing] = useState(false);
+  const { overlay, hasOverlays, setOverlay, closeAndScrollTo } = useVersionsOverlay();
+
   const status = resourceStatus(subfamilies);
   const list = subfamilies.all;
 
@@ -299,11 +314,6 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
     if (action === 'requestPrice') setOverlay({ kind: 'price' });
     else if (action === 'showUnits') setOverlay({ kind: 'units', subfamily });
     else scrollToSection(advisorSectionId);
-  };
-
-  const closeAndScrollTo = (sectionId: string) => {
-    scrollAfterClose.current = sectionId;
-    setOverlay(null);
   };
 
   return (

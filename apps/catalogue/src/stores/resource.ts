@@ -1,7 +1,9 @@
 /**
- * spec 4: every list or item load goes through the same four actions (sent, success with
- * payload, brand id and query, failed, reset for lists) and keeps the same four fields
- * (requesting, error, all, selected). These are the pure transitions; the stores call them.
+ * spec 4: every list or item load goes through the same transitions (sent, success with
+ * payload, brand id and query, failed, reset for lists) and keeps the same fields
+ * (requesting, error, all, selected, brandId, query). These are the pure transitions: the
+ * catalogue's reads (`app/reads.ts`) settle each read with them, and its route data
+ * (`app/routeData.ts`) shows a read on its way with `sent`.
  */
 import { ApiError, errorMessage } from '@territorio/api-client/core';
 import type { Query } from '@territorio/api-client/core';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Operation } from '@territorio/api-client/core';
 import { formatDeduction, formatNumber, formatPrice, messages } from '@territorio/api-client/core';
 import {
   Button,
@@ -68,6 +69,32 @@ const Section = ({
   </Card>
 );
 
+/** The buyer's personal data as the review lists it. */
+const PersonalDataList = ({ purchase }: { purchase: Operation['purchase'] }) => {
+  const maritalStatus =
+    maritalStatusOptions.find((option) => option.id === purchase.marital_status_id)?.label ?? '—';
+  return (
+    <dl className={styles.details}>
+      <dt className={styles.detailTerm}>Nombre</dt>
+      <dd className={styles.detailValue}>
+        {purchase.name} {purchase.lastname}
+      </dd>
+      <dt className={styles.detailTerm}>DNI</dt>
+      <dd className={styles.detailValue}>{purchase.dni}</dd>
+      <dt className={styles.detailTerm}>Fecha de nacimiento</dt>
+      <dd className={styles.detailValue}>{purchase.display_birthdate || purchase.birthdate}</dd>
+      <dt className={styles.detailTerm}>Estado civil</dt>
+      <dd className={styles.detailValue}>{maritalStatus}</dd>
+      <dt className={styles.detailTerm}>Teléfono</dt>
+      <dd className={styles.detailValue}>{purchase.telephone}</dd>
+      <dt className={styles.detailTerm}>Email</dt>
+      <dd className={styles.detailValue}>{purchase.email}</dd>
+      <dt className={styles.detailTerm}>Domicilio</dt>
+      <dd className={styles.detailValue}>{purchase.address || '—'}</dd>
+    </dl>
+  );
+};
+
 /** spec 2.11 step 3 'Revisa y confirma': every part with 'Editar', and the deposit to be charged. */
 export const ReviewScreen = () => {
   const operation = useFlow(selectWorkingOperation);
@@ -86,8 +113,6 @@ export const ReviewScreen = () => {
   const { purchase } = operation;
   const paymentModePath = operationStepPath('paymentMode', operation.code);
   const personalDataPath = operationStepPath('personalData', operation.code);
-  const maritalStatus =
-    maritalStatusOptions.find((option) => option.id === purchase.marital_status_id)?.label ?? '—';
   const usedTotal = amounts.usedVehiclesTotal;
 
   // The final price is the summary's and the confirmation's figure: with a discount code,
@@ -170,24 +195,7 @@ export const ReviewScreen = () => {
         editHref={personalDataPath}
         editLabel="Editar datos personales"
       >
-        <dl className={styles.details}>
-          <dt className={styles.detailTerm}>Nombre</dt>
-          <dd className={styles.detailValue}>
-            {purchase.name} {purchase.lastname}
-          </dd>
-          <dt className={styles.detailTerm}>DNI</dt>
-          <dd className={styles.detailValue}>{purchase.dni}</dd>
-          <dt className={styles.detailTerm}>Fecha de nacimiento</dt>
-          <dd className={styles.detailValue}>{purchase.display_birthdate || purchase.birthdate}</dd>
-          <dt className={styles.detailTerm}>Estado civil</dt>
-          <dd className={styles.detailValue}>{maritalStatus}</dd>
-          <dt className={styles.detailTerm}>Teléfono</dt>
-          <dd className={styles.detailValue}>{purchase.telephone}</dd>
-          <dt className={styles.detailTerm}>Email</dt>
-          <dd className={styles.detailValue}>{purchase.email}</dd>
-          <dt className={styles.detailTerm}>Domicilio</dt>
-          <dd className={styles.detailValue}>{purchase.address || '—'}</dd>
-        </dl>
+        <PersonalDataList purchase={purchase} />
       </Section>
       <Section id="revisar-sena" title="Seña">
         <Text>

@@ -160,6 +160,176 @@ const rateOrUnknown = (rate: number | null) => (rate === null ? 'Sin informar' :
 const pesosOrConfirm = (amount: number | null) =>
   amount === null ? messages.usdRateUnavailable : formatPrice(amount);
 
+/** The final price as the buyer saw it, and the operation's amounts. */
+function AmountsSection({ operation }: { operation: Operation }) {
+  const finalPrice = finalPriceOf(operation);
+  const isDollar = operation.currency === 'usd';
+  return (
+    <Section title="Importes">
+      <Price
+        label="Precio final"
+        amount={pesosOrConfirm(finalPrice.priceArs)}
+        dollarAmount={isDollar ? formatPrice(finalPrice.price, 'usd') : undefined}
+        withoutNationalTaxes={
+          finalPrice.withoutTaxes === null
+            ? 'Sin informar'
+            : `${pesosOrConfirm(finalPrice.withoutTaxesArs)}${
+                isDollar ? ` (${formatPrice(finalPrice.withoutTaxes, 'usd')})` : ''
+              }`
+        }
+        note={messages.finalPriceIncludes}
+      />
+      <PriceBreakdown rows={amountRows(operation)} />
+      {operation.currency === 'usd' ? (
+        <Text size="small" tone="muted">
+          {operation.usd_rate > 0
+            ? `Unidad en dólares: importes en pesos al tipo de cambio de la operación (${formatPrice(operation.usd_rate)} por dólar).`
+            : 'Unidad en dólares sin tipo de cambio: los pesos se confirman en el concesionario.'}
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+/** The credit's terms, when the operation is financed. */
+function FinancingSection({ operation }: { operation: Operation }) {
+  if (operation.credit_amount <= 0 || operation.credit_installments <= 0) return null;
+  const finalPrice = finalPriceOf(operation);
+  return (
+    <Section title="Financiación">
+      <FinancingTerms
+        planName={operation.credit_name ?? 'Crédito'}
+        cashPrice={pesosOrConfirm(finalPrice.priceArs)}
+        amountFinanced={formatPrice(operation.credit_amount)}
+        installmentCount={operation.credit_installments}
+        installmentAmount={formatPrice(
+          operation.credit_first_installment ?? operation.credit_avg_installment,
+        )}
+        tna={rateOrUnknown(operation.credit_tna)}
+        tea={rateOrUnknown(operation.credit_tea)}
+        cftea={rateOrUnknown(operation.credit_cftea)}
+        footnote={joined([
+          'La cuota es la del primer mes, con el IVA sobre los intereses y el seguro',
+          operation.credit_total_payable !== null &&
+            `total a pagar ${formatPrice(operation.credit_total_payable)}`,
+        ])}
+      />
+    </Section>
+  );
+}
+
+/** The two deadlines a paid deposit starts: cancellation with refund, and withdrawal. */
+function PaymentDeadlines({ transaction }: { transaction: Operation['purchase']['transaction'] }) {
+  if (!transaction.paid_at) return null;
+  const paidAt = transaction.paid_at;
+  return (
+    <Section title="Plazos después del pago">
+      <Text>
+        Son dos derechos distintos. En las primeras 48 horas el comprador cancela solo desde su
+        página y se le reembolsa la seña. Durante 10 días corridos puede arrepentirse con el Botón
+        de arrepentimiento y la concesionaria le devuelve la seña desde la consulta.
+      </Text>
+      <Facts
+        facts={[
+          { label: 'Seña pagada', value: formatDateTime(paidAt) },
+          {
+            label: 'Cancelación con reembolso (48 horas)',
+            value: transaction.refundable_until
+              ? `Hasta el ${formatDateTime(transaction.refundable_until)}`
+              : null,
+          },
+          {
+            label: 'Arrepentimiento (10 días corridos)',
+            value: `Hasta el ${formatDateTime(
+              transaction.withdrawal_until ?? withdrawalDeadline(paidAt),
+            )}`,
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The operation's payments, oldest first. */
+function PaymentsSection({ payments }: { payments: ReservationDetailWire['payments'] }) {
+  return (
+    <Section title="Pagos">
+      {payments.length === 0 ? (
+        <Text tone="muted">Todavía no hay pagos.</Text>
+      ) : (
+        <Stack as="ol" space="small">
+          {payments.map((payment) => (
+            <li key={payment.id}>
+              <Text weight="medium">
+                {formatDateTime(payment.created_at)}: {labelOf(paymentStatusLabels, payment.status)}
+                {payment.status_detail ? ` (${payment.status_detail})` : ''} ·{' '}
+                {formatPrice(payment.amount)}
+              </Text>
+              <Text size="small" tone="muted">
+                {joined([
+                  payment.provider,
+                  payment.card_last_four && `tarjeta terminada en ${payment.card_last_four}`,
+                  payment.installments > 0 &&
+                    depositInstalmentsText(payment.amount, payment.installments),
+                  payment.paid_at && `pagado ${formatDateTime(payment.paid_at)}`,
+                  payment.refunded_at && `reembolsado ${formatDateTime(payment.refunded_at)}`,
+                ])}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+/** The emails sent about the operation. */
+function EmailsSection({ emails }: { emails: ReservationDetailWire['emails'] }) {
+  return (
+    <Section title="Emails enviados">
+      {emails.length === 0 ? (
+        <Text tone="muted">Todavía no se envió ningún email.</Text>
+      ) : (
+        <Table caption="Emails de la operación" columns={['Fecha', 'Para', 'Asunto', 'Estado']}>
+          {emails.map((email) => (
+            <tr key={email.id}>
+              <td>
+                <Figure>{formatDateTime(email.sent_at ?? email.created_at)}</Figure>
+              </td>
+              <td>{email.to}</td>
+              <td>{email.subject}</td>
+              <td>{emailStatusLabels[email.status]}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** Who did what to the operation, and when. */
+function OperationLog({ actions }: { actions: ReservationDetailWire['actions'] }) {
+  if (actions.length === 0) return null;
+  return (
+    <Stack space="small">
+      <Heading level={3}>Registro de la operación</Heading>
+      <Stack as="ol" space="xsmall">
+        {actions.map((entry) => (
+          <li key={entry.id}>
+            <Text size="small">
+              {joined([
+                formatDateTime(entry.created_at),
+                entry.actor,
+                labelOf(auditActionLabels, entry.action),
+              ])}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 export function ReservationDetail() {
   const detail = useLoaderData() as ReservationDetailWire;
   const result = useActionData() as ActionResult | undefined;
@@ -169,9 +339,6 @@ export function ReservationDetail() {
   const { isConfirming, setIsConfirming, reasonError, askConfirmation } =
     useReasonConfirmation(reservationCancelSchema);
   const { summary, operation } = detail;
-  const transaction = operation.purchase.transaction;
-  const finalPrice = finalPriceOf(operation);
-  const isDollar = operation.currency === 'usd';
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   const cancelLabel = detail.refundable ? 'Cancelar y reembolsar la seña' : 'Cancelar la operación';
 
@@ -203,126 +370,15 @@ export function ReservationDetail() {
         </Text>
       </Section>
 
-      <Section title="Importes">
-        <Price
-          label="Precio final"
-          amount={pesosOrConfirm(finalPrice.priceArs)}
-          dollarAmount={isDollar ? formatPrice(finalPrice.price, 'usd') : undefined}
-          withoutNationalTaxes={
-            finalPrice.withoutTaxes === null
-              ? 'Sin informar'
-              : `${pesosOrConfirm(finalPrice.withoutTaxesArs)}${
-                  isDollar ? ` (${formatPrice(finalPrice.withoutTaxes, 'usd')})` : ''
-                }`
-          }
-          note={messages.finalPriceIncludes}
-        />
-        <PriceBreakdown rows={amountRows(operation)} />
-        {operation.currency === 'usd' ? (
-          <Text size="small" tone="muted">
-            {operation.usd_rate > 0
-              ? `Unidad en dólares: importes en pesos al tipo de cambio de la operación (${formatPrice(operation.usd_rate)} por dólar).`
-              : 'Unidad en dólares sin tipo de cambio: los pesos se confirman en el concesionario.'}
-          </Text>
-        ) : null}
-      </Section>
+      <AmountsSection operation={operation} />
 
-      {operation.credit_amount > 0 && operation.credit_installments > 0 ? (
-        <Section title="Financiación">
-          <FinancingTerms
-            planName={operation.credit_name ?? 'Crédito'}
-            cashPrice={pesosOrConfirm(finalPrice.priceArs)}
-            amountFinanced={formatPrice(operation.credit_amount)}
-            installmentCount={operation.credit_installments}
-            installmentAmount={formatPrice(
-              operation.credit_first_installment ?? operation.credit_avg_installment,
-            )}
-            tna={rateOrUnknown(operation.credit_tna)}
-            tea={rateOrUnknown(operation.credit_tea)}
-            cftea={rateOrUnknown(operation.credit_cftea)}
-            footnote={joined([
-              'La cuota es la del primer mes, con el IVA sobre los intereses y el seguro',
-              operation.credit_total_payable !== null &&
-                `total a pagar ${formatPrice(operation.credit_total_payable)}`,
-            ])}
-          />
-        </Section>
-      ) : null}
+      <FinancingSection operation={operation} />
 
-      {transaction.paid_at ? (
-        <Section title="Plazos después del pago">
-          <Text>
-            Son dos derechos distintos. En las primeras 48 horas el comprador cancela solo desde su
-            página y se le reembolsa la seña. Durante 10 días corridos puede arrepentirse con el
-            Botón de arrepentimiento y la concesionaria le devuelve la seña desde la consulta.
-          </Text>
-          <Facts
-            facts={[
-              { label: 'Seña pagada', value: formatDateTime(transaction.paid_at) },
-              {
-                label: 'Cancelación con reembolso (48 horas)',
-                value: transaction.refundable_until
-                  ? `Hasta el ${formatDateTime(transaction.refundable_until)}`
-                  : null,
-              },
-              {
-                label: 'Arrepentimiento (10 días corridos)',
-                value: `Hasta el ${formatDateTime(
-                  transaction.withdrawal_until ?? withdrawalDeadline(transaction.paid_at),
-                )}`,
-              },
-            ]}
-          />
-        </Section>
-      ) : null}
+      <PaymentDeadlines transaction={operation.purchase.transaction} />
 
-      <Section title="Pagos">
-        {detail.payments.length === 0 ? (
-          <Text tone="muted">Todavía no hay pagos.</Text>
-        ) : (
-          <Stack as="ol" space="small">
-            {detail.payments.map((payment) => (
-              <li key={payment.id}>
-                <Text weight="medium">
-                  {formatDateTime(payment.created_at)}:{' '}
-                  {labelOf(paymentStatusLabels, payment.status)}
-                  {payment.status_detail ? ` (${payment.status_detail})` : ''} ·{' '}
-                  {formatPrice(payment.amount)}
-                </Text>
-                <Text size="small" tone="muted">
-                  {joined([
-                    payment.provider,
-                    payment.card_last_four && `tarjeta terminada en ${payment.card_last_four}`,
-                    payment.installments > 0 &&
-                      depositInstalmentsText(payment.amount, payment.installments),
-                    payment.paid_at && `pagado ${formatDateTime(payment.paid_at)}`,
-                    payment.refunded_at && `reembolsado ${formatDateTime(payment.refunded_at)}`,
-                  ])}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <PaymentsSection payments={detail.payments} />
 
-      <Section title="Emails enviados">
-        {detail.emails.length === 0 ? (
-          <Text tone="muted">Todavía no se envió ningún email.</Text>
-        ) : (
-          <Table caption="Emails de la operación" columns={['Fecha', 'Para', 'Asunto', 'Estado']}>
-            {detail.emails.map((email) => (
-              <tr key={email.id}>
-                <td>
-                  <Figure>{formatDateTime(email.sent_at ?? email.created_at)}</Figure>
-                </td>
-                <td>{email.to}</td>
-                <td>{email.subject}</td>
-                <td>{emailStatusLabels[email.status]}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Section>
+      <EmailsSection emails={detail.emails} />
 
       <Section title="Acciones" space="large">
         <ActionForm
@@ -364,24 +420,7 @@ export function ReservationDetail() {
         ) : (
           <Text tone="muted">Esta operación ya no se puede cancelar desde la consola.</Text>
         )}
-        {detail.actions.length > 0 ? (
-          <Stack space="small">
-            <Heading level={3}>Registro de la operación</Heading>
-            <Stack as="ol" space="xsmall">
-              {detail.actions.map((entry) => (
-                <li key={entry.id}>
-                  <Text size="small">
-                    {joined([
-                      formatDateTime(entry.created_at),
-                      entry.actor,
-                      labelOf(auditActionLabels, entry.action),
-                    ])}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          </Stack>
-        ) : null}
+        <OperationLog actions={detail.actions} />
       </Section>
 
       <ConfirmDialog

@@ -127,24 +127,17 @@ function AmountSelect({
   );
 }
 
-export function StockFilters({
-  query,
-  facets,
-  action,
-}: {
-  query: StockSearchQuery;
-  facets: StockFacets | null;
-  action: string;
-}) {
+/**
+ * What the controls show: the search asked for, at once (the address follows a moment
+ * later), and again whatever the address says after Back, Forward or a link. Any change
+ * searches again from the first page, at the address's normal form; the history entry
+ * remembers what changed (an empty result offers to undo it).
+ */
+function useChosenFilters(query: StockSearchQuery) {
   const navigate = useNavigate();
-  // What the controls show: the search asked for, at once (the address follows a moment
-  // later), and again whatever the address says after Back, Forward or a link.
   const queryKey = stockSearchParamsOf(query).toString();
   const [shown, setShown] = useState({ key: queryKey, query });
   if (shown.key !== queryKey) setShown({ key: queryKey, query });
-  const chosen = shown.query;
-  // Any change searches again from the first page, at the address's normal form; the
-  // history entry remembers what changed (an empty result offers to undo it).
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const control = event.target as unknown as HTMLInputElement | HTMLSelectElement;
     const isUnchecked = control instanceof HTMLInputElement && !control.checked;
@@ -159,6 +152,19 @@ export function StockFilters({
     setShown({ key: queryKey, query: next });
     void navigate(stockSearchRoute(next), { state: { changed }, preventScrollReset: true });
   };
+  return { chosen: shown.query, onChange };
+}
+
+export function StockFilters({
+  query,
+  facets,
+  action,
+}: {
+  query: StockSearchQuery;
+  facets: StockFacets | null;
+  action: string;
+}) {
+  const { chosen, onChange } = useChosenFilters(query);
   const brandOptions = optionsOf(
     facets?.marca,
     vehicleBrandIds.map((id) => ({ value: brands[id].slug, label: brands[id].name })),

@@ -5,10 +5,12 @@
  * picker says so; when the read fails it says so with "Reintentar" and keeps the choice.
  */
 import { messages, visitMessages } from '@territorio/api-client/core';
+import type { LocalTime } from '@territorio/api-client/core';
 import { Button, Heading, Loader, Stack, Text, TextLink } from '@territorio/design-system';
 import type { Site } from '@territorio/site-config';
 import { useStore } from 'zustand';
 import { dayChoices, dayStateWords, freePlacesWords } from '../../lib/visitSlots';
+import type { DayChoice } from '../../lib/visitSlots';
 import type { VisitSlotsStore } from '../../stores/visitSlotsStore';
 import * as styles from './visits.css';
 
@@ -23,6 +25,57 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <Text id={id} tone="critical" weight="medium">
       {message}
     </Text>
+  );
+}
+
+/** The times of the chosen day, each with its free places; none until a day is chosen. */
+function TimeFieldset({
+  day,
+  time,
+  error,
+  onChooseTime,
+}: {
+  day: DayChoice | undefined;
+  time: LocalTime | null;
+  error: string | undefined;
+  onChooseTime: (time: LocalTime) => void;
+}) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'visit-time-error' : undefined}>
+      <legend className={styles.legend}>
+        <Heading level={3} component="h2" id={timeHeadingId} className={styles.stepHeading}>
+          Elegí un horario
+        </Heading>
+      </legend>
+      <div role="status">
+        <FieldError id="visit-time-error" message={error} />
+      </div>
+      {day ? (
+        <ul className={styles.choices}>
+          {day.times.map((slot) => (
+            <li key={slot.time}>
+              <label className={styles.choice}>
+                <input
+                  type="radio"
+                  name="time"
+                  value={slot.time}
+                  className={styles.control}
+                  checked={slot.time === time}
+                  data-invalid={error ? true : undefined}
+                  onChange={() => onChooseTime(slot.time)}
+                />
+                <span className={styles.choiceText}>
+                  {slot.time}
+                  <span className={styles.choiceNote}>{freePlacesWords(slot.free)}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Text tone="muted">Elegí un día para ver sus horarios.</Text>
+      )}
+    </fieldset>
   );
 }
 
@@ -110,47 +163,15 @@ export function SlotPicker({
         <FieldError id="visit-date-error" message={dateError} />
       </fieldset>
 
-      <fieldset
-        className={styles.fieldset}
-        aria-describedby={timeError ? 'visit-time-error' : undefined}
-      >
-        <legend className={styles.legend}>
-          <Heading level={3} component="h2" id={timeHeadingId} className={styles.stepHeading}>
-            Elegí un horario
-          </Heading>
-        </legend>
-        <div role="status">
-          <FieldError id="visit-time-error" message={timeError} />
-        </div>
-        {chosenDay ? (
-          <ul className={styles.choices}>
-            {chosenDay.times.map((slot) => (
-              <li key={slot.time}>
-                <label className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="time"
-                    value={slot.time}
-                    className={styles.control}
-                    checked={slot.time === time}
-                    data-invalid={timeError ? true : undefined}
-                    onChange={() => {
-                      store.getState().chooseTime(slot.time);
-                      onChoose?.();
-                    }}
-                  />
-                  <span className={styles.choiceText}>
-                    {slot.time}
-                    <span className={styles.choiceNote}>{freePlacesWords(slot.free)}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Text tone="muted">Elegí un día para ver sus horarios.</Text>
-        )}
-      </fieldset>
+      <TimeFieldset
+        day={chosenDay}
+        time={time}
+        error={timeError}
+        onChooseTime={(chosen) => {
+          store.getState().chooseTime(chosen);
+          onChoose?.();
+        }}
+      />
     </>
   );
 }

@@ -20,13 +20,19 @@ import {
   visitManagePath,
   visitMessages,
 } from '@territorio/api-client/core';
-import type { VisitBooked, VisitBookingBody } from '@territorio/api-client/core';
+import type {
+  LocalDate,
+  LocalTime,
+  VisitBooked,
+  VisitBookingBody,
+} from '@territorio/api-client/core';
 import { Button, Card, Heading, Stack, Text, TextField, TextLink } from '@territorio/design-system';
 import { formatAddress, personalDataNotice, sites } from '@territorio/site-config';
 import type { Site } from '@territorio/site-config';
 import { useStore } from 'zustand';
 import { ConnectionNotice } from '../../forms/ConnectionNotice';
 import { personFields, useFieldValues } from '../../forms/fields';
+import type { BoundTextField } from '../../forms/fields';
 import { useFocusFirstInvalid } from '../../forms/useFormStore';
 import { hasErrors } from '../../forms/validation';
 import type { FieldErrors } from '../../forms/validation';
@@ -38,6 +44,7 @@ import { bringWords } from '../../lib/visitSlots';
 import { useIsOnline } from '../../lib/useIsOnline';
 import { useServices } from '../../services/context';
 import { createVisitSlotsStore } from '../../stores/visitSlotsStore';
+import type { VisitSlotsStore } from '../../stores/visitSlotsStore';
 import * as layout from '../../layout/layout.css';
 import { SlotPicker, timeHeadingId } from './SlotPicker';
 import { SendStatus, VisitDetails } from './VisitDetails';
@@ -119,6 +126,176 @@ export type VisitBookingFormProps = {
   onChooseSite?: (site: Site) => void;
 };
 
+/** The booking as the API takes it, from what the form holds (no day or time yet is null). */
+function bookingBodyOf({
+  subject,
+  slug,
+  date,
+  time,
+  person,
+  isTestDrive,
+}: {
+  subject: VisitSubject;
+  slug: string | null;
+  date: LocalDate | null;
+  time: LocalTime | null;
+  person: Record<PersonField, string>;
+  isTestDrive: boolean;
+}) {
+  return {
+    site: slug ?? '',
+    ...(subject.kind === 'unit'
+      ? { unit_id: subject.unitId }
+      : { brand_id: subject.brandId, family_id: subject.familyId }),
+    date,
+    time,
+    name: person.name.trim(),
+    telephone: person.telephone.trim(),
+    email: person.email.trim(),
+    test_drive: isTestDrive,
+  };
+}
+
+/** A day and then a time must be chosen before the buyer's step. */
+function slotErrorsOf(date: LocalDate | null, time: LocalTime | null): FieldErrors<VisitField> {
+  return {
+    ...(date ? {} : { date: visitMessages.dateRequired }),
+    ...(date && !time ? { time: visitMessages.timeRequired } : {}),
+  };
+}
+
+/**
+ * Sends the booking with its proof of work, and sorts the API's refusal: a time taken
+ * meanwhile is said next to the times (the slots are read again), refusals of the form's
+ * fields show under them, anything else above the submit.
+ */
+function useVisitSend({
+  slots,
+  onFieldErrors,
+  focusLater,
+  focusFirstInvalid,
+}: {
+  slots: VisitSlotsStore;
+  onFieldErrors: (errors: FieldErrors<VisitField>) => void;
+  focusLater: (id: string) => void;
+  focusFirstInvalid: () => void;
+}) {
+  const { api } = useServices();
+  const [failure, setFailure] = useState<SendFailure | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [booked, setBooked] = useState<VisitBooked | null>(null);
+  const proof = useProofOfWork();
+
+  const send = async (request: Omit<VisitBookingBody, 'altcha'>) => {
+    setIsSending(true);
+    setFailure(null);
+    try {
+      const altcha = await proof.take();
+      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
+      else setBooked(await api.bookVisit({ ...request, altcha }));
+    } catch (error) {
+      // The proof went with the request: the next send needs another.
+      proof.prepare();
+      const fields = error instanceof ApiError ? error.fields : {};
+      const other = Object.entries(fields).find(([field]) => !shownFields.includes(field));
+      if (error instanceof ApiError && error.status === 409 && fields.time) {
+        const { time: _taken, ...rest } = fields;
+        onFieldErrors(rest);
+        focusLater(timeHeadingId);
+        void slots.getState().slotTaken();
+      } else if (Object.keys(fields).length > 0 && !other) {
+        onFieldErrors(fields);
+        if (fields.date || fields.time) void slots.getState().load(request.site);
+        focusFirstInvalid();
+      } else {
+        setFailure({
+          message: other?.[1] ?? errorMessage(error),
+          canRetry: other?.[0] === proofOfWorkField,
+        });
+      }
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return { send, isSending, failure, setFailure, booked, isWaiting: proof.isWaiting };
+}
+
+/** The buyer's step: name, telephone, email, a test drive or not, and the submit. */
+function PersonFieldset({
+  bindPerson,
+  isTestDrive,
+  onTestDriveChange,
+  failure,
+  isWaiting,
+  onRetry,
+  isSending,
+}: {
+  bindPerson: (field: PersonField) => BoundTextField;
+  isTestDrive: boolean;
+  onTestDriveChange: (isTestDrive: boolean) => void;
+  failure: SendFailure | null;
+  /** The proof of work is still being made. */
+  isWaiting: boolean;
+  onRetry: () => void;
+  isSending: boolean;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>
+        <Heading level={3} component="h2" id={personHeadingId} className={styles.stepHeading}>
+          Tus datos
+        </Heading>
+      </legend>
+      <Stack space="medium">
+        <div className={layout.formGrid}>
+          <TextField
+            {...personFields.name}
+            label="Nombre y apellido"
+            autoComplete="name"
+            required
+            {...bindPerson('name')}
+          />
+          <TextField
+            {...personFields.telephone}
+            required
+            {...bindPerson('telephone')}
+            helpText="Con característica, por ejemplo 261 555-0000."
+          />
+          <TextField {...personFields.email} required {...bindPerson('email')} />
+        </div>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="test_drive"
+            className={styles.control}
+            checked={isTestDrive}
+            onChange={(event) => onTestDriveChange(event.target.checked)}
+          />
+          {visitMessages.testDriveLabel}
+        </label>
+        <Text size="small" tone="muted">
+          {bringWords(isTestDrive)}
+        </Text>
+        <Text size="xsmall" tone="muted">
+          {personalDataNotice}
+        </Text>
+        <SendStatus
+          failure={failure}
+          waiting={isWaiting ? proofOfWorkMessages.pending : null}
+          onRetry={onRetry}
+        />
+        <div>
+          <ConnectionNotice />
+          <Button type="submit" isBusy={isSending} busyLabel="Confirmando…">
+            Confirmar visita
+          </Button>
+        </div>
+      </Stack>
+    </fieldset>
+  );
+}
+
 export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFormProps) {
   const { api } = useServices();
   const isOnline = useIsOnline();
@@ -130,38 +307,23 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
   const [isSlotChecked, setIsSlotChecked] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors<VisitField>>({});
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [booked, setBooked] = useState<VisitBooked | null>(null);
-  const proof = useProofOfWork();
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const focusLater = useFocusAfterRender();
+  const { send, isSending, failure, setFailure, booked, isWaiting } = useVisitSend({
+    slots,
+    onFieldErrors: setApiErrors,
+    focusLater,
+    focusFirstInvalid,
+  });
   const slug = site ? siteSlug(site) : null;
 
   useEffect(() => {
     if (slug !== null) void slots.getState().load(slug);
   }, [slots, slug]);
 
-  const body = {
-    site: slug ?? '',
-    ...(subject.kind === 'unit'
-      ? { unit_id: subject.unitId }
-      : { brand_id: subject.brandId, family_id: subject.familyId }),
-    date,
-    time,
-    name: values.name.trim(),
-    telephone: values.telephone.trim(),
-    email: values.email.trim(),
-    test_drive: isTestDrive,
-  };
-  const slotErrors: FieldErrors<VisitField> = isSlotChecked
-    ? {
-        ...(date ? {} : { date: visitMessages.dateRequired }),
-        ...(date && !time ? { time: visitMessages.timeRequired } : {}),
-      }
-    : {};
+  const body = bookingBodyOf({ subject, slug, date, time, person: values, isTestDrive });
   const errors: FieldErrors<VisitField> = {
-    ...slotErrors,
+    ...(isSlotChecked ? slotErrorsOf(date, time) : {}),
     ...(isSubmitted ? validateVisit(body) : {}),
     ...apiErrors,
   };
@@ -185,38 +347,6 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
     }
     setStep('person');
     focusLater(personHeadingId);
-  };
-
-  const send = async (request: Omit<VisitBookingBody, 'altcha'>) => {
-    setIsSending(true);
-    setFailure(null);
-    try {
-      const altcha = await proof.take();
-      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
-      else setBooked(await api.bookVisit({ ...request, altcha }));
-    } catch (error) {
-      // The proof went with the request: the next send needs another.
-      proof.prepare();
-      const fields = error instanceof ApiError ? error.fields : {};
-      const other = Object.entries(fields).find(([field]) => !shownFields.includes(field));
-      if (error instanceof ApiError && error.status === 409 && fields.time) {
-        const { time: _taken, ...rest } = fields;
-        setApiErrors(rest);
-        focusLater(timeHeadingId);
-        void slots.getState().slotTaken();
-      } else if (Object.keys(fields).length > 0 && !other) {
-        setApiErrors(fields);
-        if (fields.date || fields.time) void slots.getState().load(request.site);
-        focusFirstInvalid();
-      } else {
-        setFailure({
-          message: other?.[1] ?? errorMessage(error),
-          canRetry: other?.[0] === proofOfWorkField,
-        });
-      }
-    } finally {
-      setIsSending(false);
-    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -265,58 +395,15 @@ export function VisitBookingForm({ subject, site, onChooseSite }: VisitBookingFo
           </div>
         ) : null}
         {site && step === 'person' ? (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <Heading level={3} component="h2" id={personHeadingId} className={styles.stepHeading}>
-                Tus datos
-              </Heading>
-            </legend>
-            <Stack space="medium">
-              <div className={layout.formGrid}>
-                <TextField
-                  {...personFields.name}
-                  label="Nombre y apellido"
-                  autoComplete="name"
-                  required
-                  {...bindPerson('name')}
-                />
-                <TextField
-                  {...personFields.telephone}
-                  required
-                  {...bindPerson('telephone')}
-                  helpText="Con característica, por ejemplo 261 555-0000."
-                />
-                <TextField {...personFields.email} required {...bindPerson('email')} />
-              </div>
-              <label className={styles.checkbox}>
-                <input
-                  type="checkbox"
-                  name="test_drive"
-                  className={styles.control}
-                  checked={isTestDrive}
-                  onChange={(event) => setIsTestDrive(event.target.checked)}
-                />
-                {visitMessages.testDriveLabel}
-              </label>
-              <Text size="small" tone="muted">
-                {bringWords(isTestDrive)}
-              </Text>
-              <Text size="xsmall" tone="muted">
-                {personalDataNotice}
-              </Text>
-              <SendStatus
-                failure={failure}
-                waiting={proof.isWaiting ? proofOfWorkMessages.pending : null}
-                onRetry={() => formRef.current?.requestSubmit()}
-              />
-              <div>
-                <ConnectionNotice />
-                <Button type="submit" isBusy={isSending} busyLabel="Confirmando…">
-                  Confirmar visita
-                </Button>
-              </div>
-            </Stack>
-          </fieldset>
+          <PersonFieldset
+            bindPerson={bindPerson}
+            isTestDrive={isTestDrive}
+            onTestDriveChange={setIsTestDrive}
+            failure={failure}
+            isWaiting={isWaiting}
+            onRetry={() => formRef.current?.requestSubmit()}
+            isSending={isSending}
+          />
         ) : null}
       </Stack>
     </form>
