@@ -51,13 +51,17 @@ describe.each(testDatabases)('staff access under races and guessing (%s)', (data
       signInFrom(instance(index), email, staffPassword, `198.51.100.${index + 1}`),
     );
     // `pnpm staff:add` for the same email with a new password, while those are in flight.
-    await upsertAccount(first.server.store, {
-      email,
-      role: 'sales',
-      brandIds: [3],
-      name: 'reseteo',
-      password: 'la clave nueva de reseteo',
-    });
+    await upsertAccount(
+      first.server.store,
+      {
+        email,
+        role: 'sales',
+        brandIds: [3],
+        name: 'reseteo',
+        password: 'la clave nueva de reseteo',
+      },
+      first.config.staff.passwordCost,
+    );
     const answers = await Promise.all(signIns);
     const statuses = answers.map((answer) => answer.status);
     // 423: refused by the account-wide wait before the password was checked.
