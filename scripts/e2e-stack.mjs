@@ -52,11 +52,15 @@ const { apiTrustProxy, createStaffServer } = await import(
   pathToFileURL(join(root, 'apps/staff/dist-server/server.js')).href
 );
 
-// The API and its `staff-add` command share the stack's database and data folder.
+// The API and its `staff-add` command share the stack's database and data folder, and hash
+// staff passwords at scrypt N = 2^10 instead of the production 2^17 (allowed with
+// NODE_ENV=test only; the API's own tests keep one check at the production cost).
 const apiEnv = {
   ...process.env,
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+  NODE_ENV: 'test',
+  STAFF_PASSWORD_COST: process.env.STAFF_PASSWORD_COST ?? '10',
 };
 const api = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
   cwd: join(root, 'apps/api'),

@@ -152,6 +152,7 @@ describe('configuration validation', () => {
     ['MIGRATE_ON_START', ['no'], ['true', 'false']],
     ['NODE_ENV', ['prod', 'staging'], ['development', 'test']],
     ['METRICS_PORT', ['metrics', '70000'], ['9464']],
+    ['STAFF_PASSWORD_COST', ['9', '21', '17.5', 'alto'], ['17', '20']],
   ])('%s: refuses %j, accepts %j', (variable, refused, accepted) => {
     for (const value of refused) {
       const found = problems({ [variable]: value }).filter((line) =>
@@ -240,6 +241,27 @@ describe('configuration validation', () => {
     expect(loadConfig(production).seed).toBe(false);
     expect(loadConfig({ ...production, SEED: 'true' }).seed).toBe(true);
     expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+  });
+
+  it('hashes staff passwords at scrypt N = 2^17 unless told, and cheaper with NODE_ENV=test only', () => {
+    expect(loadConfig({}).staff.passwordCost).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(loadConfig({ STAFF_PASSWORD_COST: '18' }).staff.passwordCost.N).toBe(2 ** 18);
+    expect(loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: '10' }).staff.passwordCost).toEqual({
+      N: 2 ** 10,
+      r: 8,
+      p: 1,
+    });
+    const production = {
+      NODE_ENV: 'production',
+      METRICS_TOKEN: 'scrape-secret',
+      ALLOW_PAYMENT_SANDBOX: 'true',
+    };
+    for (const env of [{}, { NODE_ENV: 'development' }, production] as Record<string, string>[]) {
+      expect(problems({ ...env, STAFF_PASSWORD_COST: '16' }), JSON.stringify(env)).toEqual([
+        'STAFF_PASSWORD_COST below 17 (scrypt N = 2^17) is allowed with NODE_ENV=test only: ' +
+          'it makes stolen password hashes cheap to crack.',
+      ]);
+    }
   });
 
   it('migrates on start unless MIGRATE_ON_START=false', () => {

@@ -7,6 +7,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import { z } from 'zod';
+import { productionScryptCost, type ScryptCost } from './services/staff/passwords';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -148,6 +149,12 @@ export type StaffConfig = {
   readonly absoluteMs: number;
   /** Sign-in attempts per minute and client address (STAFF_SIGN_IN_LIMIT, default 20). */
   readonly signInLimit: number;
+  /**
+   * scrypt's cost for new password hashes and the dummy hash of unknown emails
+   * (STAFF_PASSWORD_COST = log2 N, default 17). Stored hashes carry their own cost, so a
+   * change never stops an account signing in.
+   */
+  readonly passwordCost: ScryptCost;
 };
 
 /** apps/api, whether running from src/ (tsx, vitest) or dist/ (node). */
@@ -291,6 +298,11 @@ const trustProxySetting = setting.transform((value, ctx): false | number | strin
   return z.NEVER;
 });
 
+/** log2 of the production scrypt N: the least STAFF_PASSWORD_COST outside tests. */
+const productionPasswordCost = Math.log2(productionScryptCost.N);
+/** log2 of the cheapest scrypt N a test may ask for (1 MiB at r = 8). */
+const cheapestPasswordCost = 10;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Every variable the API reads (README.md "Configuration"). */
@@ -362,6 +374,11 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: parsed('an integer from 1 to 1440', integerIn(1, 1_440)),
   STAFF_SESSION_MAX_HOURS: parsed('an integer from 1 to 168', integerIn(1, 168)),
   STAFF_SIGN_IN_LIMIT: parsed('an integer of at least 1', integerIn(1, Number.MAX_SAFE_INTEGER)),
+  // log2 of scrypt's N; 20 is the most passwords.ts verifies (1 GiB at r = 8).
+  STAFF_PASSWORD_COST: parsed(
+    `an integer from ${cheapestPasswordCost} to 20 (log2 of scrypt's N)`,
+    integerIn(cheapestPasswordCost, 20),
+  ),
   SHUTDOWN_TIMEOUT_MS: count,
   DRAIN_DELAY_MS: count,
   MIGRATE_ON_START: flag,
@@ -418,6 +435,19 @@ function relationProblems(env: Env): string[] {
       'METRICS_TOKEN or METRICS_PORT is required with NODE_ENV=production: without either, ' +
         '/metrics would be public. Set METRICS_TOKEN (a bearer token the scraper sends) or ' +
         'METRICS_PORT (a port of its own, bound to 127.0.0.1).',
+    );
+  }
+  // A cheap hash is a test's speed, never a server's: any other NODE_ENV, unset included,
+  // refuses it, so a production start cannot inherit it from a stray variable alone.
+  const passwordCost = Number(raw('STAFF_PASSWORD_COST'));
+  if (
+    passwordCost >= cheapestPasswordCost &&
+    passwordCost < productionPasswordCost &&
+    raw('NODE_ENV') !== 'test'
+  ) {
+    problems.push(
+      `STAFF_PASSWORD_COST below ${productionPasswordCost} (scrypt N = 2^${productionPasswordCost}) ` +
+        'is allowed with NODE_ENV=test only: it makes stolen password hashes cheap to crack.',
     );
   }
   const metricsPort = Number(raw('METRICS_PORT') ?? 0);
@@ -558,6 +588,10 @@ export function loadConfig(env: Env = process.env): Config {
       idleMs: (values.STAFF_SESSION_IDLE_MINUTES ?? 30) * 60_000,
       absoluteMs: (values.STAFF_SESSION_MAX_HOURS ?? 12) * 3_600_000,
       signInLimit: values.STAFF_SIGN_IN_LIMIT ?? 20,
+      passwordCost: {
+        ...productionScryptCost,
+        N: 2 ** (values.STAFF_PASSWORD_COST ?? productionPasswordCost),
+      },
     },
   };
 }

@@ -131,7 +131,11 @@ async function main() {
   const store = openDatabase(config.database);
   try {
     await migrateToLatest(store);
-    const { created, member } = await upsertAccount(store, { ...args, password });
+    const { created, member } = await upsertAccount(
+      store,
+      { ...args, password },
+      config.staff.passwordCost,
+    );
     const brands = member.brand_ids.length > 0 ? ` for brands ${member.brand_ids.join(', ')}` : '';
     console.log(
       `${created ? 'Created' : 'Updated'} ${member.email} (${member.role}: ${

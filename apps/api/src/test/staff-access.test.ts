@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAccount } from '../services/staff/accounts';
 import { passwordChecks } from '../services/staff/passwords';
 import { throttle, throttleDelayMs } from '../services/staff/sessions';
+import { eventually } from './eventually';
 import { startTwoInstances, testDatabases, type TestServer, type TwoInstances } from './helpers';
 import {
   addAccount,
@@ -46,18 +47,43 @@ describe.each(testDatabases)('staff access under races and guessing (%s)', (data
 
   it('leaves no valid session made with the old password when it is reset during 20 sign-ins', async () => {
     const email = 'reseteo@example.com';
-    await addAccount(first, email, 'sales', [3]);
+    const cost = first.config.staff.passwordCost;
+    // The old hash at N = 2^15, above the servers' test cost: each check takes long enough
+    // that the reset below commits while the checks it let through are still running.
+    await upsertAccount(
+      first.server.store,
+      { email, role: 'sales', brandIds: [3], name: 'reseteo', password: staffPassword },
+      { ...cost, N: 2 ** 15 },
+    );
     const signIns = Array.from({ length: 20 }, (_, index) =>
       signInFrom(instance(index), email, staffPassword, `198.51.100.${index + 1}`),
     );
+    // Every place the account-wide throttle gives is taken (the next attempt waits): the
+    // reset then clears a finished count, and the attempts it let through are in flight.
+    await eventually(
+      async () => {
+        const row = await first.server.store.db
+          .selectFrom('staff_sign_in_attempts')
+          .select('locked_until')
+          .where('email', '=', email)
+          .where('address', '=', '*')
+          .executeTakeFirst();
+        return row?.locked_until != null;
+      },
+      { what: 'the throttle to give its last place', intervalMs: 5 },
+    );
     // `pnpm staff:add` for the same email with a new password, while those are in flight.
-    await upsertAccount(first.server.store, {
-      email,
-      role: 'sales',
-      brandIds: [3],
-      name: 'reseteo',
-      password: 'la clave nueva de reseteo',
-    });
+    await upsertAccount(
+      first.server.store,
+      {
+        email,
+        role: 'sales',
+        brandIds: [3],
+        name: 'reseteo',
+        password: 'la clave nueva de reseteo',
+      },
+      cost,
+    );
     const answers = await Promise.all(signIns);
     const statuses = answers.map((answer) => answer.status);
     // 423: refused by the account-wide wait before the password was checked.

@@ -34,7 +34,8 @@ describe('pnpm staff:add', () => {
     'creates an account in the API’s database, updates it when run again, and never takes a default password',
     { timeout: 120_000 },
     async () => {
-      const env = { DATA_DIR: dataDir };
+      // The one test at the production cost: STAFF_PASSWORD_COST unset hashes at N = 2^17.
+      const env = { DATA_DIR: dataDir, STAFF_PASSWORD_COST: '' };
       const created = await staffAdd(
         ['Vera@Example.com', 'sales', '--brands', '1,2', '--name', 'Vera Ventas'],
         {

@@ -43,13 +43,11 @@ export async function addAccount(
   brandIds: number[] = [],
   name = email.split('@')[0]!,
 ) {
-  return upsertAccount(api.server.store, {
-    email,
-    role,
-    brandIds,
-    name,
-    password: staffPassword,
-  });
+  return upsertAccount(
+    api.server.store,
+    { email, role, brandIds, name, password: staffPassword },
+    api.config.staff.passwordCost,
+  );
 }
 
 export async function signInRaw(

@@ -10,6 +10,8 @@ import {
   type StaffSession,
 } from '@territorio/api-client/staff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertAccount } from '../services/staff/accounts';
+import { dummyHash } from '../services/staff/passwords';
 import { failureDelayMs, hashSessionId } from '../services/staff/sessions';
 import { startTestServer, testDatabases, type TestServer } from './helpers';
 import {
@@ -327,6 +329,35 @@ describe.each(testDatabases)('staff API: sessions, roles and CSRF (%s)', (databa
       expect((await signInRaw(api, 'nadie@example.com', 'lo-que-sea')).status).toBe(401);
     }
     expect((await signInRaw(api, 'nadie@example.com', 'lo-que-sea')).status).toBe(423);
+  });
+
+  it('hashes new passwords and the unknown-email dummy at the configured cost, and signs in hashes of another', async () => {
+    // The helpers' configuration (STAFF_PASSWORD_COST=10); staff-cli.test.ts keeps 2^17.
+    const cost = api.config.staff.passwordCost;
+    expect(cost).toEqual({ N: 2 ** 10, r: 8, p: 1 });
+    await addAccount(api, 'costo@example.com', 'hr');
+    const row = await api.server.store.db
+      .selectFrom('staff_accounts')
+      .select('password_hash')
+      .where('email', '=', 'costo@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await dummyHash(cost)).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // A hash carries its own cost: one made at another N still signs in.
+    await upsertAccount(
+      api.server.store,
+      {
+        email: 'otro-costo@example.com',
+        role: 'hr',
+        brandIds: [],
+        name: 'Otro',
+        password: staffPassword,
+      },
+      { ...cost, N: 2 ** 11 },
+    );
+    expect((await signIn(api, 'otro-costo@example.com')).session.member.email).toBe(
+      'otro-costo@example.com',
+    );
   });
 
   it('answers bad sign-in input with field-named Spanish errors', async () => {

@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import type { DataStore } from '../../db/database';
 import type { StaffAccountTable } from '../../db/schema';
 import { recordAudit } from './audit';
-import { hashPassword } from './passwords';
+import { hashPassword, type ScryptCost } from './passwords';
 
 export type StaffAccountRow = Selectable<StaffAccountTable>;
 
@@ -56,9 +56,10 @@ export type AccountInput = {
 export async function upsertAccount(
   store: DataStore,
   input: AccountInput,
+  cost: ScryptCost,
 ): Promise<{ created: boolean; member: StaffMember }> {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   const now = new Date().toISOString();
   const brandIds = JSON.stringify(input.role === 'sales' ? [...new Set(input.brandIds)] : []);
   return store.writeTransaction(async (trx) => {

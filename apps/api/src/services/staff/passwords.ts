@@ -10,11 +10,16 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 
+/** scrypt's cost parameters for new hashes and the dummy one (the configuration sets N). */
+export type ScryptCost = { readonly N: number; readonly r: number; readonly p: number };
+
 /**
  * N = 2^17, r = 8, p = 1: OWASP's recommended minimum for scrypt (128 MiB and about half
- * a second per hash on the project's machines).
+ * a second per hash on the project's machines). The API hashes with it unless its
+ * configuration (STAFF_PASSWORD_COST, config.ts) names a higher N, or a lower one in
+ * NODE_ENV=test only.
  */
-export const scryptParameters = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const productionScryptCost: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const keyLength = 64;
 const saltLength = 16;
 
@@ -35,9 +40,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost): Promise<string> {
   const salt = randomBytes(saltLength);
-  const { N, r, p } = scryptParameters;
+  const { N, r, p } = cost;
   const key = await scrypt(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -80,13 +85,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, parsed.key);
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<string, Promise<string>>();
 
 /**
- * A hash of nothing anybody knows, for sign-ins naming no account: checking against it
- * costs what a real check costs, so the answer's timing does not tell which emails exist.
+ * A hash of nothing anybody knows, for sign-ins naming no account: made at the cost new
+ * accounts get, so checking against it costs what a real check costs and the answer's
+ * timing does not tell which emails exist.
  */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(32).toString('base64url'));
+export function dummyHash(cost: ScryptCost): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummy = dummies.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(32).toString('base64url'), cost);
+    dummies.set(key, dummy);
+  }
   return dummy;
 }

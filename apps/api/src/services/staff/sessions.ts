@@ -303,7 +303,7 @@ export async function signIn(
   // Always one scrypt, against the account's hash or the dummy one.
   const matches = await verifyPassword(
     credentials.password,
-    account?.password_hash ?? (await dummyHash()),
+    account?.password_hash ?? (await dummyHash(config.passwordCost)),
   );
   if (!account || !matches) {
     const now = Date.now();
