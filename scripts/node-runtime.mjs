@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 /** The major version of `engines.node` (">=24 <25" is 24). */
 export function requiredNodeMajor() {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const match = /^>=(\d+)/.exec(manifest.engines.node);
   if (!match) throw new Error(`engines.node is not ">=N <N+1": ${manifest.engines.node}`);
   return Number(match[1]);
@@ -26,14 +26,9 @@ export function runningNodeMajor() {
 /** What a person runs to get the required Node beside an older system one (README). */
 export function nodeInstallHint(major = requiredNodeMajor()) {
   return [
-    `npm i -g --prefix ~/.node${major} node@${major} pnpm@${packageManagerVersion()}`,
+    `npm i -g --prefix ~/.node${major} node@${major} pnpm@${manifest.packageManager.split('@')[1]}`,
     `export PATH="$HOME/.node${major}/bin:$PATH"`,
   ].join('\n');
-}
-
-function packageManagerVersion() {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return manifest.packageManager.split('@')[1];
 }
 
 /**
