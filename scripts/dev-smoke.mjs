@@ -6,14 +6,34 @@
 // Ports: DEV_SMOKE_API_PORT (28787), DEV_SMOKE_CATALOGUE_PORT (28080),
 // DEV_SMOKE_RESERVATION_PORT (28081), DEV_SMOKE_STAFF_PORT (28082). Time allowed to
 // start: DEV_SMOKE_TIMEOUT_MS (300000: a first run builds every package, on a busy machine too).
+// With --when-changed (as `pnpm test` runs it), it runs only when what `pnpm dev` depends on
+// differs from what it last passed on (dev-smoke-inputs.mjs), and records that on a pass.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  devSmokeInputsDigest,
+  recordFileName,
+  recordPassedDigest,
+  recordedDigest,
+} from './dev-smoke-inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const inputsDigest = devSmokeInputsDigest();
+if (
+  process.argv.includes('--when-changed') &&
+  inputsDigest !== null &&
+  recordedDigest() === inputsDigest
+) {
+  console.log(
+    `dev smoke: skipped, what pnpm dev depends on is unchanged since it last passed ` +
+      `(${recordFileName}: ${inputsDigest.slice(0, 12)}).`,
+  );
+  process.exit(0);
+}
 const startTimeoutMs = Number(process.env.DEV_SMOKE_TIMEOUT_MS ?? 300_000);
 // The API drains for SHUTDOWN_TIMEOUT_MS (10 s by default) at most; the rest stop at once.
 const stopTimeoutMs = 30_000;
@@ -224,6 +244,10 @@ async function finish(problems) {
       `dev smoke: everything answered within ${seconds(answeredAt - startedAt)}; pnpm dev ` +
         `stopped cleanly in ${seconds(stopMs)} (${tree.size} processes, none left running).`,
     );
+    if (inputsDigest !== null && recordedDigest() !== inputsDigest) {
+      recordPassedDigest(inputsDigest);
+      console.log(`dev smoke: recorded its inputs as passed in ${recordFileName}; commit it.`);
+    }
   }
   rmSync(workDir, { recursive: true, force: true });
   process.exit(problems.length > 0 ? 1 : 0);

@@ -68,7 +68,7 @@ export function definePlaywrightConfig(options: {
   return defineConfig({
     testDir: options.testDir ?? './e2e',
     forbidOnly: isCI,
-    retries: isCI ? 1 : 0,
+    retries: 0,
     workers: 1,
     timeout: 60_000,
     expect: { timeout: 10_000 },
