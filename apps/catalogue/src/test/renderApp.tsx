@@ -14,7 +14,12 @@ import { createAppServices } from '../services/appServices';
 import type { AppServices } from '../services/appServices';
 import { browserCookies } from '../stores/sessionStore';
 
-export function testServices(apiUrl: string): AppServices {
+/**
+ * The app's services against a test server. Reads time out after 3 s so a failure test is
+ * quick; a test that holds an answer back on purpose passes a longer `timeoutMs`, or a slow
+ * machine would turn its wait into a timeout.
+ */
+export function testServices(apiUrl: string, { timeoutMs = 3000 } = {}): AppServices {
   return createAppServices(
     {
       ...defaultRuntimeConfig,
@@ -22,7 +27,7 @@ export function testServices(apiUrl: string): AppServices {
       intranetUrl: apiUrl,
       reservationUrl: 'http://reservas.test',
     },
-    { cookies: browserCookies(), timeoutMs: 3000, readRetries: 0 },
+    { cookies: browserCookies(), timeoutMs, readRetries: 0 },
   );
 }
 
