@@ -33,7 +33,8 @@ import { createStartSlice } from './slices/start';
 import { createUsdRateSlice } from './slices/usd-rate';
 import { createUsedVehicleSlice, initialUsedVehicleState } from './slices/used-vehicle';
 import { createVehicleSlice } from './slices/vehicle';
-import type { FlowSnapshot } from './snapshot';
+import { servedFlowData } from './served';
+import type { ServedUnit } from './served';
 import type { DealershipFlowState } from './state';
 
 export type DealershipFlowOptions = {
@@ -44,8 +45,8 @@ export type DealershipFlowOptions = {
   readonly debounce?: Partial<DebounceOptions>;
   /** How the outcome of a payment is awaited. Default: every 1000 ms, 10 reads. */
   readonly paymentPoll?: Partial<PaymentPollOptions>;
-  /** What a server render loaded (flowSnapshot): the store starts from it. */
-  readonly initial?: FlowSnapshot | null;
+  /** The unit a server render read for the buy page (readServedUnit): the store starts from it. */
+  readonly served?: ServedUnit | null;
 };
 
 export type DealershipFlowStore = StoreApi<DealershipFlowState>;
@@ -329,7 +330,7 @@ export function createDealershipFlowStore(options: DealershipFlowOptions): Deale
         for (const task of tasks) task.cancel();
       },
 
-      ...options.initial,
+      ...(options.served && servedFlowData(options.served)),
     };
   });
 }
