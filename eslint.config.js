@@ -150,6 +150,15 @@ export default tseslint.config(
     },
   },
   {
+    // A function a newcomer can read in one screen or two. Test files are lists of cases,
+    // seed data is data, and each migration is one schema written as one block.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/api/src/db/migrations/**', 'apps/api/src/seed/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

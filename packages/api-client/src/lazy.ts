@@ -5,6 +5,7 @@
  * before it has to. `@territorio/api-client/core` exports these without the rest.
  */
 import type { ApiClient, ApiClientOptions } from './client';
+import { serverRenderReads } from './constants';
 
 type AsyncMethods<T> = {
   [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never;
@@ -37,6 +38,31 @@ export function createLazyApiClient(options: ApiClientOptions): AllAsync {
       };
     },
   });
+}
+
+/** The server renders' clients, by their pair of addresses. */
+const serverRenderClients = new Map<string, ApiClient>();
+
+/**
+ * The client a server loader reads with (serverRenderReads' limits): one per pair of
+ * addresses for the server's whole life, never one per request.
+ */
+export function serverRenderClient(addresses: {
+  readonly apiUrl: string;
+  readonly intranetUrl: string;
+}): ApiClient {
+  const key = `${addresses.apiUrl} ${addresses.intranetUrl}`;
+  let client = serverRenderClients.get(key);
+  if (!client) {
+    client = createLazyApiClient({
+      apiBaseUrl: addresses.apiUrl,
+      intranetBaseUrl: addresses.intranetUrl,
+      timeoutMs: serverRenderReads.timeoutMs,
+      readRetries: serverRenderReads.readRetries,
+    });
+    serverRenderClients.set(key, client);
+  }
+  return client;
 }
 
 /** The request schemas of the site's forms (spec 5), loaded on a form's first use. */

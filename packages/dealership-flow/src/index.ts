@@ -1,8 +1,8 @@
 export { createDealershipFlowStore, defaultDebounce, defaultPaymentPoll } from './store';
 export type { DealershipFlowOptions, DealershipFlowStore } from './store';
 export type { DealershipApi } from './api';
-export { flowSnapshot } from './snapshot';
-export type { FlowSnapshot } from './snapshot';
+export { readServedUnit } from './served';
+export type { ServedUnit } from './served';
 export type { DebounceOptions, PaymentPollOptions } from './context';
 export type * from './state';
 export * from './selectors';

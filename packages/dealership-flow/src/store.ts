@@ -2,27 +2,15 @@
  * The reservation flow's store: a zustand vanilla store built from slices (STYLE
  * "State"). Create one per mount of the flow and dispose it on unmount.
  */
-import {
-  businessTimeZone,
-  debounceMs,
-  errorMessage,
-  formatPrice,
-  isApiError,
-  messages,
-  moneyMessages,
-  parseAmount,
-} from '@territorio/api-client/core';
-import type { Operation, StaleOperationError } from '@territorio/api-client/core';
+import { businessTimeZone, debounceMs } from '@territorio/api-client/core';
+import type { Operation } from '@territorio/api-client/core';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DealershipApi } from './api';
 import { amountText } from './context';
-import type { DebounceOptions, DraftField, FlowContext, PaymentPollOptions } from './context';
+import type { DebounceOptions, FlowContext, PaymentPollOptions } from './context';
 import type { DebouncedTask } from './debounce';
-import { settleOperation } from './money';
-import { normalizeBirthdate, personalDataFields } from './personal-data';
-import type { MaritalStatusId, PersonalDataValues } from './personal-data';
-import { selectCreditLimits } from './selectors';
+import { createOperationSaves, personalDataFromOperation } from './operation-saves';
 import { createCashSlice } from './slices/cash';
 import { createCreditSlice, initialCreditState } from './slices/credit';
 import { createNavigationSlice } from './slices/navigation';
@@ -33,7 +21,8 @@ import { createStartSlice } from './slices/start';
 import { createUsdRateSlice } from './slices/usd-rate';
 import { createUsedVehicleSlice, initialUsedVehicleState } from './slices/used-vehicle';
 import { createVehicleSlice } from './slices/vehicle';
-import type { FlowSnapshot } from './snapshot';
+import { servedFlowData } from './served';
+import type { ServedUnit } from './served';
 import type { DealershipFlowState } from './state';
 
 export type DealershipFlowOptions = {
@@ -44,8 +33,8 @@ export type DealershipFlowOptions = {
   readonly debounce?: Partial<DebounceOptions>;
   /** How the outcome of a payment is awaited. Default: every 1000 ms, 10 reads. */
   readonly paymentPoll?: Partial<PaymentPollOptions>;
-  /** What a server render loaded (flowSnapshot): the store starts from it. */
-  readonly initial?: FlowSnapshot | null;
+  /** The unit a server render read for the buy page (readServedUnit): the store starts from it. */
+  readonly served?: ServedUnit | null;
 };
 
 export type DealershipFlowStore = StoreApi<DealershipFlowState>;
@@ -71,40 +60,36 @@ export function businessDay(time: number): string {
   return dayFormat.format(new Date(time));
 }
 
-function isMaritalStatusId(value: unknown): value is MaritalStatusId {
-  return value === 1 || value === 2 || value === 3 || value === 4;
-}
-
-/** The personal data drafts an operation starts with. */
-export function personalDataFromOperation(operation: Operation): PersonalDataValues {
-  const { purchase, customer } = operation;
+/** The state an adopted operation brings: its drafts, and nothing of another operation's. */
+function adopted(
+  state: DealershipFlowState,
+  operation: Operation,
+  isSameOperation: boolean,
+): Partial<DealershipFlowState> {
   return {
-    dni: purchase.dni || customer.dni,
-    name: purchase.name || customer.name,
-    lastname: purchase.lastname || customer.lastname,
-    birthdate: normalizeBirthdate(purchase.birthdate),
-    maritalStatusId: isMaritalStatusId(purchase.marital_status_id)
-      ? purchase.marital_status_id
-      : null,
-    telephone: purchase.telephone || customer.telephone,
-    email: purchase.email || customer.email,
-    address: purchase.address || customer.address,
+    operation,
+    update: { status: 'idle' },
+    cashText: amountText(operation.cash_amount),
+    moneyNotices: {},
+    moneyRefusal: {},
+    operationNotice: null,
+    personalData: { values: personalDataFromOperation(operation), touched: {} },
+    promotion: {
+      ...state.promotion,
+      codeText: operation.promotion.code ?? '',
+      check: { status: 'idle' },
+      rejectedCode: null,
+    },
+    ...(isSameOperation
+      ? {}
+      : {
+          usedVehicle: { ...initialUsedVehicleState, brands: state.usedVehicle.brands },
+          credit: initialCreditState,
+          paymentConfig: { status: 'idle' },
+          purchase: { status: 'idle' },
+          cancellation: { status: 'idle' },
+        }),
   };
-}
-
-/** Code of the 409 that refuses an update based on an older version of the operation. */
-const staleOperationCode = 'stale_operation';
-
-/** Times one update is applied again on a newer copy before it gives up (tabs racing). */
-const staleRetries = 3;
-
-function isStaleOperation(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.code === staleOperationCode;
-}
-
-/** The current operation a stale-update refusal carries (api-client StaleOperationError). */
-function currentOperationOf(error: unknown): Operation | null {
-  return (error as Partial<StaleOperationError>).current ?? null;
 }
 
 export function createDealershipFlowStore(options: DealershipFlowOptions): DealershipFlowStore {
@@ -114,56 +99,13 @@ export function createDealershipFlowStore(options: DealershipFlowOptions): Deale
   const tasks: DebouncedTask[] = [];
   const saveTasks: DebouncedTask[] = [];
   let isDisposed = false;
-  let saves: Promise<unknown> = Promise.resolve();
-  /** Set while the page hides: the saves it flushes are sent with keepalive. */
-  let isHiding = false;
-  /** Draft fields typed and not yet stored, with the edit number of their last change. */
-  const edits = new Map<DraftField, number>();
-  let editCount = 0;
 
   return createStore<DealershipFlowState>()((rawSet, get) => {
     const set: FlowContext['set'] = (partial) => {
       if (!isDisposed) rawSet(partial);
     };
-
-    /** The operation as the server has it now; null when it cannot be read. */
-    async function readCurrent(code: string): Promise<Operation | null> {
-      try {
-        return await options.api.resumeOperation(code);
-      } catch {
-        return null;
-      }
-    }
-
-    /**
-     * Another tab stored a newer version: its copy replaces ours, except the drafts the
-     * buyer typed here and has not stored yet, which stay as typed (their change is sent
-     * again on top of the newer version).
-     */
-    function adoptChangedElsewhere(current: Operation) {
-      set((state) => {
-        const stored = personalDataFromOperation(current);
-        const values = { ...state.personalData.values };
-        for (const field of personalDataFields) {
-          if (!edits.has(field)) Object.assign(values, { [field]: stored[field] });
-        }
-        return {
-          operation: current,
-          cashText: edits.has('cashAmount') ? state.cashText : amountText(current.cash_amount),
-          moneyNotices: {},
-          personalData: { ...state.personalData, values },
-          promotion: edits.has('promotionCode')
-            ? state.promotion
-            : {
-                ...state.promotion,
-                codeText: current.promotion.code ?? '',
-                check: { status: 'idle' },
-                rejectedCode: null,
-              },
-          operationNotice: messages.operationChangedElsewhere,
-        };
-      });
-    }
+    const isStoreDisposed = () => isDisposed;
+    const saves = createOperationSaves({ api: options.api, get, set, isDisposed: isStoreDisposed });
 
     const context: FlowContext = {
       set,
@@ -171,115 +113,19 @@ export function createDealershipFlowStore(options: DealershipFlowOptions): Deale
       api: options.api,
       debounce,
       paymentPoll,
-      isDisposed: () => isDisposed,
+      isDisposed: isStoreDisposed,
       register(task, registration) {
         tasks.push(task);
         if (registration?.savesOnHide) saveTasks.push(task);
         return task;
       },
-      edited(field) {
-        editCount += 1;
-        edits.set(field, editCount);
-      },
-      save(build) {
-        const keepalive = isHiding;
-        const run = saves.then(async (): Promise<boolean> => {
-          for (let attempt = 0; attempt <= staleRetries; attempt += 1) {
-            if (isDisposed) return false;
-            const state = get();
-            const based = state.operation;
-            const change = build(state);
-            if (!change || !based) return false;
-            const { operation: body, settlement } = settleOperation(
-              change,
-              selectCreditLimits(state, change.credit_id),
-              based,
-            );
-            // The server would refuse it (400): nothing is sent and the reason is shown.
-            if (Object.keys(settlement.errors).length > 0) {
-              set({ moneyRefusal: settlement.errors });
-              return false;
-            }
-            const sentEdits = editCount;
-            const typedCash = parseAmount(state.cashText);
-            set({ update: { status: 'started' } });
-            try {
-              const operation = await options.api.updateOperation(
-                { ...body, version: based.version },
-                keepalive ? { keepalive: true } : undefined,
-              );
-              // A resumed other operation makes this answer stale.
-              if (get().operation?.code !== operation.code) return false;
-              const isCashTypedSince = (edits.get('cashAmount') ?? 0) > sentEdits;
-              for (const [field, edit] of edits) if (edit <= sentEdits) edits.delete(field);
-              set({ operation, update: { status: 'succeeded' }, moneyRefusal: {} });
-              if (body.cash_amount < typedCash && !isCashTypedSince) {
-                // The cash was lowered to what remains (a credit or trade-in took part of
-                // it): the field shows what is stored, and why.
-                set((latest) => ({
-                  cashText: amountText(body.cash_amount),
-                  moneyNotices: {
-                    ...latest.moneyNotices,
-                    cash_amount: moneyMessages.cashCapped(
-                      formatPrice(body.cash_amount, body.currency),
-                    ),
-                  },
-                }));
-              }
-              return true;
-            } catch (error) {
-              if (isStaleOperation(error) && attempt < staleRetries) {
-                const current = currentOperationOf(error) ?? (await readCurrent(based.code));
-                if (current && get().operation?.code === current.code) {
-                  adoptChangedElsewhere(current);
-                  continue;
-                }
-              }
-              // spec 8: operation update fails -> silent. The last good operation stays.
-              set({
-                update: {
-                  status: 'failed',
-                  message: errorMessage(error),
-                  fields: isApiError(error) ? error.fields : {},
-                },
-              });
-              return false;
-            }
-          }
-          return false;
-        });
-        saves = run;
-        return run;
-      },
-      savesSettled: () => saves.then(() => undefined),
+      edited: saves.edited,
+      save: saves.save,
+      savesSettled: saves.savesSettled,
       adoptOperation(operation) {
-        const previous = get().operation;
-        const isSameOperation = previous?.code === operation.code;
-        edits.clear();
-        set((state) => ({
-          operation,
-          update: { status: 'idle' },
-          cashText: amountText(operation.cash_amount),
-          moneyNotices: {},
-          moneyRefusal: {},
-          operationNotice: null,
-          personalData: { values: personalDataFromOperation(operation), touched: {} },
-          promotion: {
-            ...state.promotion,
-            codeText: operation.promotion.code ?? '',
-            check: { status: 'idle' },
-            rejectedCode: null,
-          },
-          ...(isSameOperation
-            ? {}
-            : {
-                usedVehicle: { ...initialUsedVehicleState, brands: state.usedVehicle.brands },
-                credit: initialCreditState,
-                paymentConfig: { status: 'idle' },
-                purchase: { status: 'idle' },
-                cancellation: { status: 'idle' },
-              }),
-        }));
+        const isSameOperation = get().operation?.code === operation.code;
+        saves.clearEdits();
+        set((state) => adopted(state, operation, isSameOperation));
       },
     };
 
@@ -311,12 +157,7 @@ export function createDealershipFlowStore(options: DealershipFlowOptions): Deale
         if (scheduled.length === 0) return;
         // Every save these tasks queue goes with keepalive: the page may be gone before
         // the answer arrives, and the request must not be cancelled with it.
-        isHiding = true;
-        try {
-          await Promise.all(scheduled.map((task) => task.flush()));
-        } finally {
-          isHiding = false;
-        }
+        await saves.whileHiding(() => Promise.all(scheduled.map((task) => task.flush())));
         await context.savesSettled();
       },
 
@@ -329,7 +170,7 @@ export function createDealershipFlowStore(options: DealershipFlowOptions): Deale
         for (const task of tasks) task.cancel();
       },
 
-      ...options.initial,
+      ...(options.served && servedFlowData(options.served)),
     };
   });
 }

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { createDealershipFlowStore } from '@territorio/dealership-flow';
 import type {
   DealershipFlowOptions,
-  FlowSnapshot,
   DealershipFlowState,
   DealershipFlowStore,
 } from '@territorio/dealership-flow';
 import { useStore } from 'zustand';
 import { useAppServices } from '../app/services';
+import type { Route as BuyRoute } from '../routes/+types/buy';
 
 const FlowStoreContext = createContext<DealershipFlowStore | null>(null);
 
@@ -29,12 +29,10 @@ export type FlowProviderProps = {
  */
 export const FlowProvider = ({ options, children }: FlowProviderProps) => {
   const { api, now } = useAppServices();
-  // The buy route's unit as its server loader read it (null after an in-app navigation):
+  // The buy route's unit as its server loader read it (none after an in-app navigation):
   // the store starts from it, so the page hydrates as the server rendered it.
-  const served = useRouteLoaderData<FlowSnapshot | null>('buy') ?? undefined;
-  const [store] = useState(() =>
-    createDealershipFlowStore({ api, now, initial: served, ...options }),
-  );
+  const served = useRouteLoaderData<BuyRoute.ComponentProps['loaderData']>('buy')?.unit;
+  const [store] = useState(() => createDealershipFlowStore({ api, now, served, ...options }));
   const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     // What was typed just before a reload, a closed tab or a switch to another app is

@@ -1,4 +1,5 @@
 import { errorMessage, formatPrice, messages, moneyMessages } from '@territorio/api-client/core';
+import type { CreditPlan, Operation } from '@territorio/api-client/core';
 import { amountText } from '../context';
 import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
@@ -11,7 +12,13 @@ import {
   selectWorkingOperation,
 } from '../selectors';
 import { isPlanAvailableFor } from '../disclosure';
-import type { CreditActions, CreditState, DealershipFlowData } from '../state';
+import type {
+  CreditActions,
+  CreditPlansState,
+  CreditState,
+  DealershipFlowData,
+  DealershipFlowState,
+} from '../state';
 
 export type CreditSlice = Pick<DealershipFlowData, 'credit'> & CreditActions;
 
@@ -20,6 +27,35 @@ export const initialCreditState: CreditState = {
   plans: { status: 'idle' },
   chosen: null,
 };
+
+/**
+ * Why the operation's financing is not offered here, if it is not: spec 9's BAIC
+ * 'Próximamente', or a dollar unit without a rate (DECISIONS: settled at the dealership).
+ */
+function plansNotOffered(
+  state: DealershipFlowState,
+  operation: Operation,
+): CreditPlansState | null {
+  if (isFinancingComingSoon(state)) {
+    return { status: 'comingSoon', message: messages.financingComingSoon };
+  }
+  if (!canConvertOperationPesos(operation)) {
+    return { status: 'atDealership', message: moneyMessages.pesosNeedRate };
+  }
+  return null;
+}
+
+/** The operation financing `amount` with a plan, or (null) with no credit: all zero. */
+function withCredit(operation: Operation, plan: CreditPlan | null, amount: number): Operation {
+  return {
+    ...operation,
+    credit_id: plan?.id ?? null,
+    credit_name: plan?.name ?? null,
+    credit_amount: plan ? amount : 0,
+    credit_installments: plan?.months ?? 0,
+    credit_avg_installment: plan?.avg_installment ?? 0,
+  };
+}
 
 export function createCreditSlice(context: FlowContext): CreditSlice {
   const { set, get, api } = context;
@@ -41,14 +77,8 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
     const state = get();
     const operation = state.operation;
     if (!operation) return;
-    if (isFinancingComingSoon(state)) {
-      setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
-      return;
-    }
-    if (!canConvertOperationPesos(operation)) {
-      setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
-      return;
-    }
+    const notOffered = plansNotOffered(state, operation);
+    if (notOffered) return setCredit({ plans: notOffered });
     // spec 5: the loan amount parsed as a number (non-numeric is 0); plans refetched for it.
     // Bank credits are peso loans: the amount is in pesos on a dollar unit too.
     let amount = selectLoanAmount(state);
@@ -93,15 +123,8 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       const operation = state.operation;
       if (!operation) return;
       fetchLater.cancel();
-      if (isFinancingComingSoon(state)) {
-        setCredit({ plans: { status: 'comingSoon', message: messages.financingComingSoon } });
-        return;
-      }
-      if (!canConvertOperationPesos(operation)) {
-        // DECISIONS: without a dollar rate financing is settled at the dealership.
-        setCredit({ plans: { status: 'atDealership', message: moneyMessages.pesosNeedRate } });
-        return;
-      }
+      const notOffered = plansNotOffered(state, operation);
+      if (notOffered) return setCredit({ plans: notOffered });
       // The chosen credit, else what remains to pay in pesos (so plans for it are found).
       const start =
         operation.credit_amount > 0
@@ -128,16 +151,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
         setCredit({ chosen: null });
         return context.save((latest) => {
           const working = selectWorkingOperation(latest);
-          return working
-            ? {
-                ...working,
-                credit_id: null,
-                credit_name: null,
-                credit_amount: 0,
-                credit_installments: 0,
-                credit_avg_installment: 0,
-              }
-            : null;
+          return working ? withCredit(working, null, 0) : null;
         });
       }
 
@@ -159,16 +173,7 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       setCreditNotice(null);
       const saved = await context.save((latest) => {
         const working = selectWorkingOperation(latest);
-        return working
-          ? {
-              ...working,
-              credit_id: plan.id,
-              credit_name: plan.name,
-              credit_amount: financed,
-              credit_installments: plan.months,
-              credit_avg_installment: plan.avg_installment,
-            }
-          : null;
+        return working ? withCredit(working, plan, financed) : null;
       });
       const stored = get().operation?.credit_amount ?? 0;
       if (saved && stored < financed) {

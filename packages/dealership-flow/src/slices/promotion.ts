@@ -18,16 +18,15 @@ export const initialPromotionState: PromotionState = {
   rejectedCode: null,
 };
 
+/** The promotion query of a unit (an operation's vehicle or a stock unit). */
+export function promotionQueryOf(unit: PromotionQuery): PromotionQuery {
+  return { family: unit.family, chassis: unit.chassis, brand_id: unit.brand_id };
+}
+
 /** The unit a code is for: the operation's, else the loaded stock unit. */
 function promotionTarget(state: DealershipFlowState): PromotionQuery | null {
-  if (state.operation) {
-    const { vehicle } = state.operation.purchase;
-    return { family: vehicle.family, chassis: vehicle.chassis, brand_id: vehicle.brand_id };
-  }
-  if (state.vehicle.status === 'loaded') {
-    const { stock } = state.vehicle;
-    return { family: stock.family, chassis: stock.chassis, brand_id: stock.brand_id };
-  }
+  if (state.operation) return promotionQueryOf(state.operation.purchase.vehicle);
+  if (state.vehicle.status === 'loaded') return promotionQueryOf(state.vehicle.stock);
   return null;
 }
 

@@ -46,12 +46,34 @@ function isSameUsedVehicle(left: UsedVehicle, right: UsedVehicle): boolean {
   );
 }
 
-export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
-  const { set, get, api } = context;
+type Update = (change: (current: UsedVehicleState) => Partial<UsedVehicleState>) => void;
 
-  function update(change: (current: UsedVehicleState) => Partial<UsedVehicleState>) {
+function updateOf({ set }: FlowContext): Update {
+  return (change) =>
     set((state) => ({ usedVehicle: { ...state.usedVehicle, ...change(state.usedVehicle) } }));
-  }
+}
+
+/** spec 9, DECISIONS: up to 3 used vehicles; a fourth is refused. */
+function isFull(state: DealershipFlowState): boolean {
+  return selectUsedVehicles(state).length >= maxUsedVehicles;
+}
+
+const refusedFourth = () => ({ limitMessage: messages.tooManyUsedVehicles });
+
+type FormActions = Pick<
+  UsedVehicleActions,
+  | 'openUsedVehicleForm'
+  | 'selectUsedBrand'
+  | 'selectUsedModel'
+  | 'selectUsedVersion'
+  | 'setUsedYear'
+  | 'setUsedKms'
+>;
+
+/** The trade-in's form and the used-vehicle catalogue's lists it is filled from. */
+function createFormActions(context: FlowContext): FormActions {
+  const { get, api } = context;
+  const update = updateOf(context);
 
   function updateForm(change: Partial<UsedVehicleForm>) {
     update((current) => ({
@@ -97,23 +119,12 @@ export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
     }
   }
 
-  function isFull(state: DealershipFlowState): boolean {
-    return selectUsedVehicles(state).length >= maxUsedVehicles;
-  }
-
-  function refuseFourth() {
-    update(() => ({ limitMessage: messages.tooManyUsedVehicles }));
-  }
-
   return {
-    usedVehicle: initialUsedVehicleState,
-
     openUsedVehicleForm() {
       const state = get();
       if (!state.operation) return false;
-      // spec 9, DECISIONS: up to 3 used vehicles; a fourth is refused.
       if (isFull(state)) {
-        refuseFourth();
+        update(refusedFourth);
         return false;
       }
       update(() => ({ limitMessage: null }));
@@ -155,7 +166,17 @@ export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
     setUsedKms(text) {
       updateForm({ kms: text });
     },
+  };
+}
 
+type QuoteActions = Omit<UsedVehicleActions, keyof FormActions>;
+
+/** The quote of the filled form, and the operation's list of used vehicles it joins. */
+function createQuoteActions(context: FlowContext): QuoteActions {
+  const { set, get, api } = context;
+  const update = updateOf(context);
+
+  return {
     async requestQuote() {
       const state = get();
       if (!canQuote(state) || !state.operation) return false;
@@ -205,7 +226,7 @@ export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
         return { isAllowed: false, step: 'usedVehicle' };
       }
       if (isFull(state)) {
-        refuseFourth();
+        update(refusedFourth);
         return { isAllowed: false, step: 'usedVehicle' };
       }
       const saved = await context.save((latest) => {
@@ -214,7 +235,7 @@ export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
         return { ...working, used_vehicles: [...working.used_vehicles, valuation.vehicle] };
       });
       if (!saved) {
-        if (isFull(get())) refuseFourth();
+        if (isFull(get())) update(refusedFourth);
         return { isAllowed: false, step: 'usedVehicle' };
       }
       // spec 4: accept adds it to the operation and returns to step 1.
@@ -259,5 +280,13 @@ export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
     cancelRemoveUsedVehicle() {
       update(() => ({ removal: { status: 'idle' } }));
     },
+  };
+}
+
+export function createUsedVehicleSlice(context: FlowContext): UsedVehicleSlice {
+  return {
+    usedVehicle: initialUsedVehicleState,
+    ...createFormActions(context),
+    ...createQuoteActions(context),
   };
 }

@@ -1,9 +1,29 @@
 import { isApiError, isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client/core';
 import { messages } from '@territorio/api-client/core';
+import type { StockVehicle } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
-import type { DealershipFlowData, VehicleActions } from '../state';
+import type { DealershipFlowData, UnavailableReason, VehicleActions, VehicleState } from '../state';
 
 export type VehicleSlice = Pick<DealershipFlowData, 'vehicle' | 'services'> & VehicleActions;
+
+/** DECISIONS: a held (pending deposit) or reserved unit is not for sale. */
+export function isForSale(stock: StockVehicle): boolean {
+  return stock.status === 'available';
+}
+
+/** spec 8: why a unit's read failed. A server may answer a unit no longer for sale with 410. */
+export function unavailableReasonOf(error: unknown): UnavailableReason {
+  const status = isApiError(error) ? error.status : 0;
+  return status === 410 ? 'notForSale' : status === 404 ? 'notFound' : 'failed';
+}
+
+export function loadedVehicle(stock: StockVehicle): VehicleState {
+  return { status: 'loaded', stock, breakdown: stockPriceBreakdown(stock) };
+}
+
+export function unavailableVehicle(reason: UnavailableReason): VehicleState {
+  return { status: 'unavailable', message: messages.vehicleUnavailable, reason };
+}
 
 export function createVehicleSlice(context: FlowContext): VehicleSlice {
   const { set, get, api } = context;
@@ -37,33 +57,16 @@ export function createVehicleSlice(context: FlowContext): VehicleSlice {
       try {
         const stock = await api.findStockUnit(brandId, stockId);
         if (!isCurrent()) return;
-        // DECISIONS: a held (pending deposit) or reserved unit is not for sale.
-        if (stock.status !== 'available') {
-          set({
-            vehicle: {
-              status: 'unavailable',
-              message: messages.vehicleUnavailable,
-              reason: 'notForSale',
-            },
-          });
+        if (!isForSale(stock)) {
+          set({ vehicle: unavailableVehicle('notForSale') });
         } else {
-          set({ vehicle: { status: 'loaded', stock, breakdown: stockPriceBreakdown(stock) } });
+          set({ vehicle: loadedVehicle(stock) });
           followUps.push(get().discoverPromotion());
           if (isDollarCurrency(stock.currency)) followUps.push(get().loadUsdRate());
         }
       } catch (error) {
         // spec 8: stock unit not found or stock fetch error.
-        if (isCurrent()) {
-          const status = isApiError(error) ? error.status : 0;
-          set({
-            vehicle: {
-              status: 'unavailable',
-              message: messages.vehicleUnavailable,
-              // A server may answer a unit no longer for sale with 410 instead of its status.
-              reason: status === 410 ? 'notForSale' : status === 404 ? 'notFound' : 'failed',
-            },
-          });
-        }
+        if (isCurrent()) set({ vehicle: unavailableVehicle(unavailableReasonOf(error)) });
       }
       await Promise.all(followUps);
     },

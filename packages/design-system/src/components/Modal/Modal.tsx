@@ -58,6 +58,27 @@ function useCanPortal(): boolean {
 // Only the most recently opened dialog reacts to Escape and Tab.
 const openDialogs: string[] = [];
 
+/** Tab and Shift+Tab go round the dialog's focusable elements and never leave it. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = getFocusableElements(dialog);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+  } else if (
+    event.shiftKey &&
+    (active === first || active === dialog || !dialog.contains(active))
+  ) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog in a portal: aria-modal, labelled by its title, focus kept inside, closed by
  * Escape, and focus returned to whatever opened it.
@@ -113,24 +134,7 @@ export const Modal = ({
         requestClose();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const focusable = getFocusableElements(dialog);
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) {
-        event.preventDefault();
-        dialog.focus();
-      } else if (
-        event.shiftKey &&
-        (active === first || active === dialog || !dialog.contains(active))
-      ) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Tab') keepTabInside(event, dialog);
     };
 
     const onBackdropPointerDown = (event: PointerEvent) => {

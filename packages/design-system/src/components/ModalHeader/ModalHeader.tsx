@@ -4,11 +4,11 @@ import { Image } from '../Image/Image';
 import type { ImageSource } from '../Image/Image';
 import { BaseLink } from '../private/BaseLink';
 import { useModalTitleId } from '../private/modalContext';
-import { sharedScale } from '../../tokens/scale';
+import { vehicleImageWidth } from '../../tokens/scale';
 import * as styles from './ModalHeader.css';
 
 /** The image's slot (styles.vehicleImage): its fixed width, at most 40% of a narrow header. */
-const imageSlotSizes = `(max-width: 400px) 40vw, ${sharedScale.size.vehicleImage}`;
+const imageSlotSizes = `(max-width: 400px) 40vw, ${vehicleImageWidth}`;
 
 // spec 1: the reservation promise shown in the modal header and the confirmation.
 export const DEFAULT_RESERVATION_TEXT =
