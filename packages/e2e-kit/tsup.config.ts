@@ -4,6 +4,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/testApi.ts',
+    'src/apiProcess.ts',
     'src/staffAccounts.ts',
     'src/reservationApi.ts',
     'src/visitApi.ts',
