@@ -1,5 +1,5 @@
 /**
- * Test support: the flow over real HTTP. A stand-in of the API (e2e-kit `startTestApi`)
+ * Test support: the flow over real HTTP. A stand-in of the API (e2e-kit `startCannedHttp`)
  * answers canned wire JSON (./fixtures) and is reached through the real client, so every
  * call travels as in production. The dealership routes answer from one stored operation,
  * and an update is answered as the server answers it, with api-client's own rules: refused
@@ -26,8 +26,8 @@ import {
   settleOperationMoney,
 } from '@territorio/api-client';
 import type { CreditPlan, OperationInput, Promotion } from '@territorio/api-client';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { RecordedRequest, Reply, Route, TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { RecordedRequest, Reply, Route, CannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { DealershipApi } from '../api';
 import { businessDay, createDealershipFlowStore } from '../store';
 import type { DealershipFlowOptions, DealershipFlowStore } from '../store';
@@ -55,7 +55,7 @@ export const stockItemPath = brandEndpoints[1].stockItem;
 type StoreOptions = Omit<DealershipFlowOptions, 'api'>;
 
 export type FlowApi = {
-  readonly server: TestApi;
+  readonly server: CannedHttp;
   /** The real client, typed as the flow's interface: a mismatch fails the typecheck. */
   readonly api: DealershipApi;
   /** A store on the real client with the fixed clock; `close()` disposes it. */
@@ -72,7 +72,7 @@ export type FlowApi = {
 };
 
 export async function startFlowApi(): Promise<FlowApi> {
-  const server = await startTestApi();
+  const server = await startCannedHttp();
   const sent: Request[] = [];
   const api: DealershipApi = createApiClient({
     apiBaseUrl: server.url,
@@ -158,7 +158,7 @@ export function promotionCheckRoute(promotions: readonly Promotion[] = knownProm
 
 /** The confirmation screen's reads: the unit, the brand's deposit, no promotion to suggest. */
 export function serveVehicle(
-  server: TestApi,
+  server: CannedHttp,
   {
     stock = stockWire,
     services = { '1': { booking_price: 350_000 } },
@@ -188,7 +188,7 @@ const minimumLoan = 1_000_000;
  * any other code), a new start answers it, and an update is settled as the server does.
  * The intranet lists the plans that cover the loan (from `minimumLoan` to their maximum).
  */
-export function serveOperation(server: TestApi, operation: OperationInput): StoredOperation {
+export function serveOperation(server: CannedHttp, operation: OperationInput): StoredOperation {
   const stored: StoredOperation = { operation, creditPlans, promotions: knownPromotions };
   server.on(intranetPaths.credits, (request) => {
     const loan = Number(request.query.get('loan_amount'));
