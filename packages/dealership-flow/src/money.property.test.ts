@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealershipFlowStore } from './store';
 import { selectOperationAmounts, selectPendingAmount } from './selectors';
-import { connectFlow, seededUnit } from './test/real-api';
+import { connectFlow, seededUnit, tradeInYear } from './test/real-api';
 import type { RealFlow } from './test/real-api';
 
 // Every step of a run is a real HTTP exchange with the server: 50 runs keep the file to
@@ -105,9 +105,6 @@ function storedOf(run: Run): Promise<Operation> {
 async function settleAll(run: Run) {
   await run.store.getState().flush();
 }
-
-/** A year every version of the used catalogue was sold in: the valuation's reference year. */
-const tradeInYear = 2026;
 
 async function perform(run: Run, unit: Unit, step: Action) {
   const { store } = run;

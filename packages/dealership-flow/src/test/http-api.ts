@@ -28,6 +28,8 @@ import {
 import type { CreditPlan, OperationInput, Promotion } from '@territorio/api-client';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { RecordedRequest, Reply, Route, CannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { StockVehicle } from '@territorio/api-client';
+import { inject } from 'vitest';
 import type { DealershipApi } from '../api';
 import { businessDay, createDealershipFlowStore } from '../store';
 import type { DealershipFlowOptions, DealershipFlowStore } from '../store';
@@ -39,6 +41,7 @@ import {
   promotionMoney,
   stockWire,
 } from './fixtures';
+import { defaultUnit, startOn } from './real-api';
 
 /** Short quiet periods: a debounced save goes out by itself within a test's patience. */
 export const fastDebounce = { cashAmount: 20, personalData: 20, discountCode: 20, loanAmount: 20 };
@@ -67,12 +70,21 @@ export type FlowApi = {
    * the server cannot see (fetch's keepalive) is read here.
    */
   readonly sent: Request[];
+  /**
+   * A store on an operation of its own, started by the flow on the real API (on `unit`,
+   * else `defaultUnit()`); the requests of the setup are forgotten, so a test counts only
+   * its own.
+   */
+  startedStore(
+    options?: StoreOptions & { readonly unit?: StockVehicle },
+  ): Promise<DealershipFlowStore>;
   /** Disposes the stores (no save is left to fire) and stops the server. */
   close(): Promise<void>;
 };
 
 export async function startFlowApi(): Promise<FlowApi> {
-  const server = await startCannedHttp();
+  // What no canned route answers goes to the real API started for the run.
+  const server = await startCannedHttp({ forwardTo: inject('apiUrl') });
   const sent: Request[] = [];
   const api: DealershipApi = createApiClient({
     apiBaseUrl: server.url,
@@ -86,16 +98,24 @@ export async function startFlowApi(): Promise<FlowApi> {
     },
   });
   const stores: DealershipFlowStore[] = [];
+  const createStore = (options: StoreOptions = {}) => {
+    const store = createDealershipFlowStore({ api, now: () => fixedNow, ...options });
+    stores.push(store);
+    return store;
+  };
   return {
     server,
     api,
-    createStore(options = {}) {
-      const store = createDealershipFlowStore({ api, now: () => fixedNow, ...options });
-      stores.push(store);
+    createStore,
+    requestsTo: (pathname) => server.requestsTo(pathname),
+    sent,
+    async startedStore({ unit, ...options } = {}) {
+      const store = createStore(options);
+      await startOn(store, unit ?? (await defaultUnit()));
+      server.requests.length = 0;
+      sent.length = 0;
       return store;
     },
-    requestsTo: (pathname) => server.requests.filter((request) => request.pathname === pathname),
-    sent,
     async close() {
       for (const store of stores) store.getState().dispose();
       await server.close();
@@ -120,8 +140,11 @@ export function errorReply(
   };
 }
 
-/** A route whose answers wait until `release()`: every call to it stays open meanwhile. */
-export function held(route: Route): { readonly route: Route; release(): void } {
+/**
+ * A route whose answers wait until `release()`: every call to it stays open meanwhile, then
+ * is answered by `route`, else by the real API.
+ */
+export function held(route?: Route): { readonly route: Route; release(): void } {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;

@@ -6,7 +6,7 @@
  * stock, so no test depends on another's data.
  */
 import { createApiClient } from '@territorio/api-client';
-import type { StockVehicle, VehicleBrandId } from '@territorio/api-client';
+import type { Operation, StockVehicle, UsedVehicle, VehicleBrandId } from '@territorio/api-client';
 import { inject } from 'vitest';
 import type { DealershipApi } from '../api';
 import { createDealershipFlowStore } from '../store';
@@ -25,13 +25,79 @@ export type RealFlow = {
   close(): void;
 };
 
+/** A year every version of the used catalogue was sold in: the valuations' reference year. */
+export const tradeInYear = 2026;
+
 /** The buyer of the operations the tests start. */
 const buyerEmail = 'comprador.prueba@correo.example';
 
-/** The real client on the run's API: its public routes and its intranet share one origin. */
-function realClient() {
+/**
+ * A client of its own on the run's API (its public routes and its intranet share one
+ * origin): another tab or device, whose calls no test counts.
+ */
+export function realClient() {
   const url = inject('apiUrl');
   return createApiClient({ apiBaseUrl: url, intranetBaseUrl: url, readRetries: 0 });
+}
+
+/** Starts an operation on `unit` as the buyer does: the unit's page, an email, "Comprar". */
+export async function startOn(store: DealershipFlowStore, unit: StockVehicle): Promise<void> {
+  await store.getState().loadVehicle(unit.brand_id, unit.id);
+  store.getState().setEmail(buyerEmail);
+  if (!(await store.getState().startOperation())) {
+    throw new Error(`the flow could not start an operation on unit ${unit.id}`);
+  }
+}
+
+/** What the server stores now for `code`, read by another client. */
+export function storedOperation(code: string): Promise<Operation> {
+  return realClient().resumeOperation(code);
+}
+
+/**
+ * Another tab (or device) stores a change on the operation: through the server's own rules,
+ * so its version grows. Resolves with what the server stored.
+ */
+export async function changeElsewhere(
+  code: string,
+  change: (operation: Operation) => Partial<Operation>,
+): Promise<Operation> {
+  const client = realClient();
+  const current = await client.resumeOperation(code);
+  return client.updateOperation({ ...current, ...change(current) });
+}
+
+/**
+ * A trade-in valued by the server for the operation `code`, as the valuation screen gets it:
+ * the used catalogue's first version, this year's, with `kms` (by default so many that its
+ * value is the lowest a version of this year gets, so two fit under any seeded price).
+ */
+export async function valuedTradeIn(code: string, kms = 600_000): Promise<UsedVehicle> {
+  const client = realClient();
+  const [brand] = await client.findUsedBrands();
+  if (!brand) throw new Error('the used catalogue has no brand');
+  const [model] = await client.findUsedModels(brand.id);
+  if (!model) throw new Error(`the used catalogue has no model of ${brand.name}`);
+  const [version] = await client.findUsedVersions(brand.id, model.name);
+  if (!version) throw new Error(`the used catalogue has no version of ${model.name}`);
+  const request = {
+    brand: brand.name,
+    model: model.name,
+    vehicle: version.description,
+    codia: version.codia,
+    year: tradeInYear,
+    kms,
+  };
+  const valuation = await client.requestValuation({ ...request, operation: code });
+  return { ...request, valuation };
+}
+
+/**
+ * The seeded unit the flow's tests start on unless they need another: a peso Chevrolet
+ * Onix, which no discoverable promotion covers (the start applies none by itself).
+ */
+export function defaultUnit(): Promise<StockVehicle> {
+  return seededUnit(2, (unit) => unit.family === 'Onix' && unit.currency === 'ars');
 }
 
 export function connectFlow(): RealFlow {
@@ -47,11 +113,7 @@ export function connectFlow(): RealFlow {
     createStore,
     async startedStore(unit, options) {
       const store = createStore(options);
-      await store.getState().loadVehicle(unit.brand_id, unit.id);
-      store.getState().setEmail(buyerEmail);
-      if (!(await store.getState().startOperation())) {
-        throw new Error(`the flow could not start an operation on unit ${unit.id}`);
-      }
+      await startOn(store, unit);
       return store;
     },
     close() {
