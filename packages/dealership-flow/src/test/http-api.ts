@@ -78,6 +78,8 @@ export type FlowApi = {
   startedStore(
     options?: StoreOptions & { readonly unit?: StockVehicle },
   ): Promise<DealershipFlowStore>;
+  /** A store that has resumed the operation `code` (the setup's requests forgotten). */
+  resumedBy(code: string, options?: StoreOptions): Promise<DealershipFlowStore>;
   /** Disposes the stores (no save is left to fire) and stops the server. */
   close(): Promise<void>;
 };
@@ -112,6 +114,15 @@ export async function startFlowApi(): Promise<FlowApi> {
     async startedStore({ unit, ...options } = {}) {
       const store = createStore(options);
       await startOn(store, unit ?? (await defaultUnit()));
+      server.requests.length = 0;
+      sent.length = 0;
+      return store;
+    },
+    async resumedBy(code, options) {
+      const store = createStore(options);
+      if (!(await store.getState().resumeOperation(code))) {
+        throw new Error(`the flow could not resume ${code}`);
+      }
       server.requests.length = 0;
       sent.length = 0;
       return store;
