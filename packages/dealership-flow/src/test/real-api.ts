@@ -69,10 +69,14 @@ export async function changeElsewhere(
 
 /**
  * A trade-in valued by the server for the operation `code`, as the valuation screen gets it:
- * the used catalogue's first version, this year's, with `kms` (by default so many that its
- * value is the lowest a version of this year gets, so two fit under any seeded price).
+ * the used catalogue's first version (a Volkswagen Gol Trend 1.6, sold since 2009), of
+ * `year` (this year's by default) with `kms` (by default so many that its value is the
+ * lowest a car of that year gets, so two of this year's fit under any seeded price).
  */
-export async function valuedTradeIn(code: string, kms = 600_000): Promise<UsedVehicle> {
+export async function valuedTradeIn(
+  code: string,
+  { kms = 600_000, year = tradeInYear }: { readonly kms?: number; readonly year?: number } = {},
+): Promise<UsedVehicle> {
   const client = realClient();
   const [brand] = await client.findUsedBrands();
   if (!brand) throw new Error('the used catalogue has no brand');
@@ -85,7 +89,7 @@ export async function valuedTradeIn(code: string, kms = 600_000): Promise<UsedVe
     model: model.name,
     vehicle: version.description,
     codia: version.codia,
-    year: tradeInYear,
+    year,
     kms,
   };
   const valuation = await client.requestValuation({ ...request, operation: code });
