@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: [
     'src/index.ts',
-    'src/testApi.ts',
+    'src/cannedHttp.ts',
+    'src/apiProcess.ts',
     'src/staffAccounts.ts',
     'src/reservationApi.ts',
     'src/visitApi.ts',

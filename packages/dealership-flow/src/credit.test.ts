@@ -12,15 +12,14 @@ import {
   selectPendingAmount,
   selectSelectedCreditPlanId,
 } from './selectors';
-import { creditPlans, fullPrice, operationWire } from './test/fixtures';
-import { fastDebounce, resumedStore, startFlowApi } from './test/http-api';
+import type { DealershipFlowStore } from './store';
+import { creditPlans } from './test/fixtures';
+import { fastDebounce, startFlowApi } from './test/http-api';
 import type { FlowApi } from './test/http-api';
+import { realClient, seededUnit } from './test/real-api';
 
-const [zeroRate, fixed36, long60] = creditPlans as [
-  (typeof creditPlans)[number],
-  (typeof creditPlans)[number],
-  (typeof creditPlans)[number],
-];
+/** Any plan: BAIC's financing cannot be chosen. */
+const anyPlan = creditPlans[1]!;
 
 let flow: FlowApi;
 
@@ -37,32 +36,66 @@ const creditSearches = () => flow.requestsTo(intranetPaths.credits);
 const searchedLoans = () =>
   creditSearches().map((request) => Number(request.query.get('loan_amount')));
 
+/** The operation's unit and full price; the setup's requests are forgotten. */
+function operationOf(store: DealershipFlowStore) {
+  const operation = store.getState().operation!;
+  return {
+    brandId: operation.brand_id,
+    stockId: operation.purchase.vehicle.stock_id,
+    fullPrice: operation.purchase.vehicle.fullprice,
+  };
+}
+
+/** A store whose buyer has saved the cash that leaves `balance` to pay. */
+async function storeWithBalance(balance: number) {
+  const store = await flow.startedStore();
+  store.getState().setCashText(String(operationOf(store).fullPrice - balance));
+  await store.getState().flush();
+  flow.server.requests.length = 0;
+  return store;
+}
+
+/** The plans the intranet lists for a loan on the store's unit, as the server lists them. */
+function listedPlans(store: DealershipFlowStore, loan: number) {
+  const { brandId, stockId } = operationOf(store);
+  return realClient().findCredits({ brand_id: brandId, vehicle: stockId, loan_amount: loan });
+}
+
+/** The seeded plan `id` of the store's brand (the seed's 36-month fixed rate is plan 4). */
+async function seededPlan(store: DealershipFlowStore, id: number) {
+  const plan = (await listedPlans(store, 5_000_000)).find((listed) => listed.id === id);
+  if (!plan) throw new Error(`the brand offers no plan ${id}`);
+  return plan;
+}
+
 describe('credit selection', () => {
   it('spec 5: the loan amount starts at the balance and plans are fetched for it', async () => {
-    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
+    const store = await storeWithBalance(10_000_000);
+    const { brandId, stockId } = operationOf(store);
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
     expect(creditSearches()).toHaveLength(1);
     expect(Object.fromEntries(creditSearches()[0]?.query ?? [])).toEqual({
-      brand_id: '1',
-      vehicle: '5',
+      brand_id: String(brandId),
+      vehicle: String(stockId),
       loan_amount: '10000000',
     });
-    expect(store.getState().credit.plans).toMatchObject({
+    expect(store.getState().credit.plans).toEqual({
       status: 'loaded',
       amount: 10_000_000,
-      plans: [{ id: 4 }, { id: 9 }],
+      plans: await listedPlans(store, 10_000_000),
     });
   });
 
   it('spec 4: entering the financing page again starts from the current balance', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const { fullPrice } = operationOf(store);
     store.getState().enterStep('financing');
     await expect
       .poll(() => store.getState().credit.plans)
       .toMatchObject({ status: 'loaded', amount: fullPrice });
     expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
-    store.getState().setCashText('4800000');
+    store.getState().setCashText(String(fullPrice - 20_000_000));
     store.getState().enterStep('financing');
     await expect
       .poll(() => store.getState().credit.plans)
@@ -72,7 +105,8 @@ describe('credit selection', () => {
   });
 
   it('spec 5: the loan amount is parsed (non-numeric is 0) and plans are refetched for it', async () => {
-    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const { fullPrice } = operationOf(store);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('3.000.000');
     store.getState().setLoanAmountText('3.000.0');
@@ -88,7 +122,8 @@ describe('credit selection', () => {
   });
 
   it('spec 8: no plans for the amount says the no-financing message', async () => {
-    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
+    // Every seeded plan lends at least $ 1.000.000.
+    const store = await flow.startedStore({ debounce: fastDebounce });
     await store.getState().openCredit();
     store.getState().setLoanAmountText('500000');
     await expect
@@ -100,7 +135,8 @@ describe('credit selection', () => {
   });
 
   it('DECISIONS: an amount over what remains is lowered in the field itself, with the reason', async () => {
-    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const { fullPrice } = operationOf(store);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('100000000');
     await expect.poll(() => creditSearches()).toHaveLength(2);
@@ -114,7 +150,8 @@ describe('credit selection', () => {
   });
 
   it('spec 4: choosing a plan sets the credit fields', async () => {
-    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
+    const store = await storeWithBalance(10_000_000);
+    const fixed36 = await seededPlan(store, 4);
     await store.getState().openCredit();
     expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
     expect(updates()).toHaveLength(1);
@@ -136,13 +173,14 @@ describe('credit selection', () => {
   });
 
   it('spec 4: choosing the selected plan again clears it (credit fields reset to zero)', async () => {
-    const { store } = await resumedStore(flow, {
-      credit_id: 4,
-      credit_name: fixed36.name,
-      credit_amount: 10_000_000,
-      credit_installments: 36,
-      credit_avg_installment: 176_000,
-    });
+    const store = await flow.startedStore();
+    const { fullPrice } = operationOf(store);
+    const fixed36 = await seededPlan(store, 4);
+    await store.getState().openCredit();
+    store.getState().setLoanAmountText('10000000');
+    await store.getState().flush();
+    expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
+    expect(store.getState().operation).toMatchObject({ credit_id: 4, credit_amount: 10_000_000 });
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
     expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
@@ -157,10 +195,15 @@ describe('credit selection', () => {
   });
 
   it("spec 4: a plan not available for the amount finances that plan's maximum", async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const { fullPrice } = operationOf(store);
+    const zeroRate = await seededPlan(store, 1);
     await store.getState().openCredit();
-    // 24.800.000 is above the 12-month plan's 5.000.000 maximum: it is not in the list.
-    expect(store.getState().credit.plans).toMatchObject({ plans: [{ id: 9 }] });
+    // The price is above the 12-month plan's 5.000.000 maximum: it is listed as not available.
+    expect(store.getState().credit.plans).toMatchObject({ status: 'loaded', amount: fullPrice });
+    expect(
+      await listedPlans(store, fullPrice).then((plans) => plans.find((plan) => plan.id === 1)),
+    ).toMatchObject({ available: false });
     await store.getState().selectCreditPlan(zeroRate);
     expect(updates()[0]?.json).toMatchObject({
       credit_id: 1,
@@ -173,7 +216,9 @@ describe('credit selection', () => {
   });
 
   it('spec 4: a plan listed for an older amount counts as not available', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const { fullPrice } = operationOf(store);
+    const long60 = await seededPlan(store, 9);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('30000000');
     await store.getState().selectCreditPlan(long60);
@@ -181,23 +226,19 @@ describe('credit selection', () => {
     expect(store.getState().operation?.credit_amount).toBe(fullPrice);
     expect(store.getState().credit.loanAmountText).toBe(String(fullPrice));
     expect(selectMoneyMessages(store.getState()).credit_amount).toBe(
-      moneyMessages.creditCapped('$\u00a024.800.000'),
+      moneyMessages.creditCapped(formatPrice(fullPrice, 'ars')),
     );
     expect(selectPendingAmount(store.getState())).toBe(0);
   });
 
   it("spec 9: BAIC financing reads 'Próximamente' and cannot be chosen", async () => {
-    const baic = operationWire().purchase;
-    const { store } = await resumedStore(flow, {
-      brand_id: 6,
-      purchase: { ...baic, vehicle: { ...baic.vehicle, brand_id: 6 } },
-    });
+    const store = await flow.startedStore({ unit: await seededUnit(6, () => true) });
     await store.getState().openCredit();
     expect(store.getState().credit.plans).toEqual({
       status: 'comingSoon',
       message: messages.financingComingSoon,
     });
-    expect(await store.getState().selectCreditPlan(fixed36)).toBe(false);
+    expect(await store.getState().selectCreditPlan(anyPlan)).toBe(false);
     expect(creditSearches()).toHaveLength(0);
     expect(updates()).toHaveLength(0);
   });

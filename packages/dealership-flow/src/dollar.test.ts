@@ -1,5 +1,5 @@
 import { apiPaths, formatPrice, intranetPaths, moneyMessages } from '@territorio/api-client';
-import type { OperationInput } from '@territorio/api-client';
+import type { Operation, OperationInput, UsedVehicle } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   canAddUsedVehicle,
@@ -12,39 +12,70 @@ import {
   selectQuoteRefusal,
   selectUsedVehicleAmounts,
 } from './selectors';
-import { creditPlans, fullPrice, operationWire } from './test/fixtures';
+import type { DealershipFlowStore } from './store';
+import { operationWire } from './test/fixtures';
 import { fastDebounce, resumedStore, startFlowApi } from './test/http-api';
 import type { FlowApi } from './test/http-api';
+import { realClient, seededUnit, storedOperation, valuedTradeIn } from './test/real-api';
 
-const [, fixed36] = creditPlans as [
-  (typeof creditPlans)[number],
-  (typeof creditPlans)[number],
-  (typeof creditPlans)[number],
-];
-
-/** A dollar unit: US$ 30.000 in all, at $ 1.480 per dollar. */
+/** A dollar unit without a rate: US$ 30.000 in all (no seeded state has no rate). */
 const base = operationWire().purchase;
-function dollarOperation(overrides: Partial<OperationInput> = {}): Partial<OperationInput> {
+function dollarOperationWithoutRate(): Partial<OperationInput> {
   return {
     brand_id: 1,
     currency: 'usd',
-    usd_rate: 1_480,
+    usd_rate: 0,
     purchase: { ...base, vehicle: { ...base.vehicle, currency: 'usd', fullprice: 30_000 } },
     promotion: { code: null, discount: 0, price: 30_000 },
     pending_amount: 30_000,
-    ...overrides,
   };
 }
 
-const tradeIn = {
-  brand: 'Volkswagen',
-  model: 'Gol Trend',
-  vehicle: 'Gol Trend 1.6 Trendline',
-  codia: '0120345',
-  kms: 80_000,
-  year: 2018,
-  valuation: 8_660_000,
-};
+/** Pesos in dollars at the operation's rate, rounded down (written here apart from api-client's rule). */
+function inDollars(operation: Operation, pesos: number): number {
+  return Math.floor((pesos * 100) / Math.round(operation.usd_rate * 100));
+}
+
+function operationOf(store: DealershipFlowStore): Operation {
+  const operation = store.getState().operation;
+  if (!operation) throw new Error('the store has no operation');
+  return operation;
+}
+
+/** A store on the seed's dollar unit (a Nissan X-Trail). */
+async function dollarStore(options: Parameters<FlowApi['startedStore']>[0] = {}) {
+  const unit = await seededUnit(4, (candidate) => candidate.currency === 'usd');
+  return flow.startedStore({ ...options, unit });
+}
+
+/** The seeded plan `id` of the operation's brand. */
+async function seededPlan(store: DealershipFlowStore, id: number) {
+  const operation = operationOf(store);
+  const plans = await realClient().findCredits({
+    brand_id: operation.brand_id,
+    vehicle: operation.purchase.vehicle.stock_id,
+    loan_amount: 5_000_000,
+  });
+  const plan = plans.find((listed) => listed.id === id);
+  if (!plan) throw new Error(`the brand offers no plan ${id}`);
+  return plan;
+}
+
+/** Shows a quote on the valuation screen, as after the valuation call. */
+function showQuote(store: DealershipFlowStore, vehicle: UsedVehicle) {
+  store.setState({
+    usedVehicle: { ...store.getState().usedVehicle, valuation: { status: 'shown', vehicle } },
+  });
+}
+
+/** Adds a trade-in valued by the server through the valuation screen; requests forgotten. */
+async function withTradeIn(store: DealershipFlowStore): Promise<UsedVehicle> {
+  const tradeIn = await valuedTradeIn(operationOf(store).code);
+  showQuote(store, tradeIn);
+  if (!(await store.getState().acceptQuote()).isAllowed) throw new Error('trade-in refused');
+  flow.server.requests.length = 0;
+  return tradeIn;
+}
 
 let flow: FlowApi;
 
@@ -60,36 +91,39 @@ const creditSearches = () => flow.requestsTo(intranetPaths.credits);
 
 describe('a dollar-priced unit', () => {
   it('converts peso trade-ins and credits with the operation rate, rounded down', async () => {
-    const { store, stored } = await resumedStore(
-      flow,
-      dollarOperation({ used_vehicles: [tradeIn] }),
-    );
+    const store = await dollarStore();
+    const tradeIn = await withTradeIn(store);
+    const operation = operationOf(store);
+    const price = operation.purchase.vehicle.fullprice;
+    const credited = inDollars(operation, tradeIn.valuation);
     expect(selectOperationCurrency(store.getState())).toBe('usd');
-    // $ 8.660.000 / 1.480 = US$ 5.851,35: the buyer is credited US$ 5.851.
-    expect(selectUsedVehicleAmounts(store.getState())).toEqual([5_851]);
-    expect(selectPendingAmount(store.getState())).toBe(30_000 - 5_851);
+    expect(selectUsedVehicleAmounts(store.getState())).toEqual([credited]);
+    expect(selectPendingAmount(store.getState())).toBe(price - credited);
 
     // The amount to finance starts at what remains, in pesos (plans are peso loans).
     await store.getState().openCredit();
-    expect(store.getState().credit.loanAmountText).toBe('35741999');
-    expect(creditSearches()[0]?.query.get('loan_amount')).toBe('35741999');
+    const loan = Number(store.getState().credit.loanAmountText);
+    expect(inDollars(operation, loan)).toBe(price - credited);
+    expect(creditSearches()[0]?.query.get('loan_amount')).toBe(String(loan));
 
-    // A plan that does not cover it finances its maximum: $ 20.000.000 = US$ 13.513.
-    await store.getState().selectCreditPlan(fixed36);
+    // A plan that does not cover it finances its maximum: $ 20.000.000.
+    await store.getState().selectCreditPlan(await seededPlan(store, 4));
+    const financed = inDollars(operation, 20_000_000);
     expect(store.getState().operation?.credit_amount).toBe(20_000_000);
     expect(selectOperationAmounts(store.getState())).toMatchObject({
       creditPesos: 20_000_000,
-      creditAmount: 13_513,
-      pending: 30_000 - 5_851 - 13_513,
+      creditAmount: financed,
+      pending: price - credited - financed,
     });
 
     await store.getState().completeRemaining();
-    expect(store.getState().cashText).toBe(String(30_000 - 5_851 - 13_513));
+    expect(store.getState().cashText).toBe(String(price - credited - financed));
     expect(selectPendingAmount(store.getState())).toBe(0);
 
     // What the server stored is what the buyer saw.
     const amounts = selectOperationAmounts(store.getState());
-    expect(stored.operation.amounts).toMatchObject({
+    const stored = await storedOperation(operation.code);
+    expect(stored.amounts).toMatchObject({
       full_price: amounts?.fullPrice,
       promotion_discount: amounts?.promotionDiscount,
       promotion_price: amounts?.promotionPrice,
@@ -100,11 +134,12 @@ describe('a dollar-priced unit', () => {
       cash: amounts?.cash,
       pending: 0,
     });
-    expect(stored.operation.pending_amount).toBe(0);
+    expect(stored.pending_amount).toBe(0);
   });
 
   it("without a rate, trade-ins and financing say 'Confirmar en concesionario'; cash still works", async () => {
-    const { store } = await resumedStore(flow, dollarOperation({ usd_rate: 0 }));
+    // Flow-side rules only: the server is a canned stand-in with the operation's copy.
+    const { store } = await resumedStore(flow, dollarOperationWithoutRate());
     expect(isPesoConversionUnavailable(store.getState())).toBe(true);
     expect(canAddUsedVehicle(store.getState())).toBe(false);
     await store.getState().openCredit();
@@ -126,63 +161,58 @@ describe('a dollar-priced unit', () => {
 
 describe('caps and refusals beside the field', () => {
   it('cash over what remains is capped, and the field says why', async () => {
-    const { store, stored } = await resumedStore(
-      flow,
-      dollarOperation({ used_vehicles: [tradeIn] }),
-      { debounce: fastDebounce },
-    );
-    store.getState().setCashText('50000');
-    const reason = moneyMessages.cashCapped(formatPrice(30_000 - 5_851, 'usd'));
+    const store = await dollarStore({ debounce: fastDebounce });
+    const tradeIn = await withTradeIn(store);
+    const operation = operationOf(store);
+    const remaining =
+      operation.purchase.vehicle.fullprice - inDollars(operation, tradeIn.valuation);
+    store.getState().setCashText(String(remaining + 20_000));
+    const reason = moneyMessages.cashCapped(formatPrice(remaining, 'usd'));
     expect(selectMoneyMessages(store.getState()).cash_amount).toBe(reason);
     expect(selectPendingAmount(store.getState())).toBe(0);
     // The debounced save goes out by itself.
     await expect.poll(() => store.getState().update.status).toBe('succeeded');
     await store.getState().flush();
     // The field shows the cap, the reason stays until the buyer types again.
-    expect(store.getState().cashText).toBe(String(30_000 - 5_851));
+    expect(store.getState().cashText).toBe(String(remaining));
     expect(updates()).toHaveLength(1);
-    expect(stored.operation.cash_amount).toBe(30_000 - 5_851);
+    expect((await storedOperation(operation.code)).cash_amount).toBe(remaining);
     expect(selectMoneyMessages(store.getState()).cash_amount).toBe(reason);
     store.getState().setCashText('100');
     expect(selectMoneyMessages(store.getState()).cash_amount).toBeUndefined();
   });
 
   it('a car already in the operation is refused before it is added', async () => {
-    const { store } = await resumedStore(flow, { used_vehicles: [tradeIn] });
-    store.setState({
-      usedVehicle: {
-        ...store.getState().usedVehicle,
-        valuation: { status: 'shown', vehicle: { ...tradeIn, valuation: 7_000_000 } },
-      },
-    });
+    const store = await flow.startedStore();
+    const tradeIn = await withTradeIn(store);
+    showQuote(store, { ...tradeIn, valuation: tradeIn.valuation - 10_000 });
     expect(selectQuoteRefusal(store.getState())).toBe(moneyMessages.usedVehicleTwice);
     expect((await store.getState().acceptQuote()).isAllowed).toBe(false);
     expect(updates()).toHaveLength(0);
   });
 
   it('trade-ins worth more than the price are refused', async () => {
-    const { store } = await resumedStore(flow, dollarOperation());
-    store.setState({
-      usedVehicle: {
-        ...store.getState().usedVehicle,
-        valuation: { status: 'shown', vehicle: { ...tradeIn, valuation: 60_000_000 } },
-      },
-    });
+    const store = await dollarStore();
+    const tradeIn = await valuedTradeIn(operationOf(store).code);
+    const overPrice =
+      operationOf(store).purchase.vehicle.fullprice * operationOf(store).usd_rate * 2;
+    showQuote(store, { ...tradeIn, valuation: Math.round(overPrice) });
     expect(selectQuoteRefusal(store.getState())).toBe(moneyMessages.usedVehiclesOverPrice);
   });
 
   it("a credit below its plan's minimum is refused and says so", async () => {
-    const { store, stored } = await resumedStore(flow, {}, { debounce: fastDebounce });
-    const plan = { ...fixed36, financed_min: 5_000_000 };
-    stored.creditPlans = [plan];
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const fullPrice = operationOf(store).purchase.vehicle.fullprice;
+    // The seed's 48-month plan lends from $ 5.000.000 to $ 30.000.000.
+    const plan = await seededPlan(store, 8);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('2000000');
     await expect
       .poll(() => store.getState().credit.plans)
       .toMatchObject({ status: 'loaded', amount: 2_000_000 });
-    await store.getState().selectCreditPlan({ ...plan });
-    // Not listed for this amount: it finances the plan's maximum instead.
-    expect(store.getState().operation?.credit_amount).toBe(20_000_000);
+    await store.getState().selectCreditPlan(plan);
+    // Not listed for this amount: it finances the plan's maximum (or what remains) instead.
+    expect(store.getState().operation?.credit_amount).toBe(Math.min(plan.financed_max, fullPrice));
     store.getState().setLoanAmountText('2000000');
     expect(selectLoanAmountNotice(store.getState())).toEqual({
       message: moneyMessages.creditBelowMinimum(plan.name, '$\u00a05.000.000'),
@@ -193,8 +223,18 @@ describe('caps and refusals beside the field', () => {
 });
 
 describe('cash and credit that do not both fit', () => {
+  /** A store whose buyer has saved the cash that leaves `balance` to pay. */
+  async function storeWithBalance(balance: number) {
+    const store = await flow.startedStore();
+    const cash = operationOf(store).purchase.vehicle.fullprice - balance;
+    store.getState().setCashText(String(cash));
+    await store.getState().flush();
+    flow.server.requests.length = 0;
+    return { store, cash };
+  }
+
   it('a credit chosen after the cash keeps the cash and finances what remains', async () => {
-    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
+    const { store, cash } = await storeWithBalance(10_000_000);
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
     store.getState().setLoanAmountText('15000000');
@@ -202,9 +242,9 @@ describe('cash and credit that do not both fit', () => {
       message: moneyMessages.creditCapped('$\u00a010.000.000'),
       isRefusal: false,
     });
-    await store.getState().selectCreditPlan(fixed36);
+    await store.getState().selectCreditPlan(await seededPlan(store, 4));
     expect(store.getState().operation).toMatchObject({
-      cash_amount: 14_800_000,
+      cash_amount: cash,
       credit_amount: 10_000_000,
       pending_amount: 0,
     });
@@ -212,8 +252,8 @@ describe('cash and credit that do not both fit', () => {
   });
 
   it('with the cash covering everything, a credit is refused and says why', async () => {
-    const { store } = await resumedStore(flow, { cash_amount: fullPrice });
-    await store.getState().selectCreditPlan(fixed36);
+    const { store } = await storeWithBalance(0);
+    await store.getState().selectCreditPlan(await seededPlan(store, 4));
     expect(updates()).toHaveLength(0);
     expect(store.getState().operation?.credit_id).toBeNull();
     expect(store.getState().moneyRefusal).toEqual({
@@ -226,17 +266,24 @@ describe('cash and credit that do not both fit', () => {
   });
 
   it('cash typed after a credit is capped at what the credit leaves', async () => {
-    const { store, stored } = await resumedStore(
-      flow,
-      { credit_id: 4, credit_name: 'Prendario tasa fija 36 meses', credit_amount: 20_000_000 },
-      { debounce: fastDebounce },
-    );
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const { code, purchase } = operationOf(store);
+    const fullPrice = purchase.vehicle.fullprice;
+    await store.getState().openCredit();
+    store.getState().setLoanAmountText('20000000');
+    await store.getState().flush();
+    await store.getState().selectCreditPlan(await seededPlan(store, 4));
+    expect(store.getState().operation?.credit_amount).toBe(20_000_000);
+    flow.server.requests.length = 0;
     store.getState().setCashText(String(fullPrice));
     // The debounced save goes out by itself.
     await expect.poll(() => store.getState().update.status).toBe('succeeded');
     await store.getState().flush();
     expect(updates()).toHaveLength(1);
-    expect(stored.operation).toMatchObject({ cash_amount: 4_800_000, credit_amount: 20_000_000 });
-    expect(store.getState().cashText).toBe('4800000');
+    expect(await storedOperation(code)).toMatchObject({
+      cash_amount: fullPrice - 20_000_000,
+      credit_amount: 20_000_000,
+    });
+    expect(store.getState().cashText).toBe(String(fullPrice - 20_000_000));
   });
 });

@@ -25,15 +25,15 @@ import {
   selectUsdRateMessage,
 } from './selectors';
 import { createDealershipFlowStore } from './store';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { fullPrice, operationWire, stockWire } from './test/fixtures';
 
-let server: TestApi;
+let server: CannedHttp;
 let api: DealershipApi;
 
 beforeEach(async () => {
-  server = await startTestApi();
+  server = await startCannedHttp();
   // The real client, typed as the flow's interface: a mismatch fails the typecheck.
   api = createApiClient({ apiBaseUrl: server.url, intranetBaseUrl: server.url, readRetries: 0 });
 });

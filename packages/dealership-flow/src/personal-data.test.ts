@@ -1,4 +1,5 @@
 import { apiPaths, debounceMs } from '@territorio/api-client';
+import type { Operation } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personalDataMessages } from './personal-data';
 import type { PersonalDataValues } from './personal-data';
@@ -8,22 +9,30 @@ import {
   selectPersonalDataErrors,
   selectVisiblePersonalDataErrors,
 } from './selectors';
-import { operationWire } from './test/fixtures';
-import { resumedStore, startFlowApi, timerClockSlackMs } from './test/http-api';
+import { startFlowApi, timerClockSlackMs } from './test/http-api';
 import type { FlowApi } from './test/http-api';
+import { changeElsewhere, storedOperation } from './test/real-api';
 
-/** An operation resumed by code: the server masks the DNI, birthdate and address. */
-const maskedPurchase = {
-  ...operationWire().purchase,
-  dni: '30.***.456',
-  name: 'Ana',
-  lastname: 'Gómez',
-  birthdate: '1990-**-**',
-  display_birthdate: '**/**/1990',
-  marital_status_id: 2 as const,
-  telephone: '261 555-2150',
-  address: 'Bel ***',
-};
+/** The buyer's whole personal data, as another device stored it. */
+function filledElsewhere(operation: Operation): Partial<Operation> {
+  const person = {
+    dni: '30123456',
+    name: 'Ana',
+    lastname: 'Gómez',
+    address: 'Belgrano 1200',
+  };
+  return {
+    purchase: {
+      ...operation.purchase,
+      ...person,
+      birthdate: '1990-05-17',
+      display_birthdate: '17/05/1990',
+      marital_status_id: 2,
+      telephone: '261 555-2150',
+    },
+    customer: { ...operation.customer, ...person },
+  };
+}
 
 const complete: PersonalDataValues = {
   dni: '30.123.456',
@@ -50,7 +59,8 @@ const updates = () => flow.requestsTo(apiPaths.dealershipUpdate);
 describe('personal data step', () => {
   it('spec 5: personal data is saved after 750 ms of inactivity', async () => {
     // The spec's quiet period, on the real clock.
-    const { store, stored } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const code = store.getState().operation!.code;
     let sentAfterMs: number | null = null;
     const typing = performance.now();
     store.subscribe((state, previous) => {
@@ -67,20 +77,22 @@ describe('personal data step', () => {
     expect(updates()).toHaveLength(1);
     await store.getState().flush();
     expect(updates()).toHaveLength(1);
-    expect(stored.operation.purchase.name).toBe('Ana');
-    expect(stored.operation.customer.name).toBe('Ana');
+    const stored = await storedOperation(code);
+    expect(stored.purchase.name).toBe('Ana');
+    expect(stored.customer.name).toBe('Ana');
   });
 
   it('spec 7.2: the whole operation travels with the personal data in both purchase and customer', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     const state = store.getState();
+    const { code, purchase } = state.operation!;
     for (const [field, value] of Object.entries(complete) as [keyof PersonalDataValues, never][]) {
       state.setPersonalDataField(field, value);
     }
     await store.getState().flush();
     expect(updates()).toHaveLength(1);
     expect(updates()[0]?.json).toMatchObject({
-      code: 'K7M2P9X4QR',
+      code,
       purchase: {
         dni: '30123456',
         name: 'Ana',
@@ -90,7 +102,7 @@ describe('personal data step', () => {
         marital_status_id: 2,
         telephone: '261 555-2150',
         email: 'ana@example.com',
-        vehicle: { stock_id: 5 },
+        vehicle: { stock_id: purchase.vehicle.stock_id },
       },
       customer: { dni: '30123456', name: 'Ana', lastname: 'Gómez', email: 'ana@example.com' },
     });
@@ -98,12 +110,11 @@ describe('personal data step', () => {
   });
 
   it('spec 5: an invalid email is not sent (the saved one stays) and blocks continuing', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const saved = store.getState().operation!.purchase.email;
     store.getState().setPersonalDataField('email', 'ana@');
     await store.getState().flush();
-    expect(updates()[0]?.json).toMatchObject({
-      purchase: { email: 'ana@example.com' },
-    });
+    expect(updates()[0]?.json).toMatchObject({ purchase: { email: saved } });
     expect(selectPersonalDataErrors(store.getState()).email).toBe(
       personalDataMessages.emailInvalid,
     );
@@ -111,7 +122,7 @@ describe('personal data step', () => {
   });
 
   it('spec 5: errors show for fields the buyer has left, all of them after Continuar', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     expect(selectVisiblePersonalDataErrors(store.getState())).toEqual({});
     store.getState().touchPersonalDataField('dni');
     expect(selectVisiblePersonalDataErrors(store.getState())).toEqual({
@@ -124,10 +135,11 @@ describe('personal data step', () => {
   });
 
   it('accepts the masked DNI, birthdate and address of a resumed operation untouched, and sends them back as they came', async () => {
-    const { store } = await resumedStore(flow, {
-      purchase: maskedPurchase,
-      customer: { dni: '30.***.456', address: 'Bel ***' },
-    });
+    const started = await flow.startedStore();
+    const { code } = started.getState().operation!;
+    await changeElsewhere(code, filledElsewhere);
+    // Resumed by code, the server masks the DNI, birthdate and address.
+    const store = await flow.resumedBy(code);
     expect(selectPersonalDataErrors(store.getState())).toEqual({});
     expect(canContinuePersonalData(store.getState())).toBe(true);
     expect(selectKeptPersonalDataFields(store.getState())).toEqual(['dni', 'birthdate', 'address']);
@@ -141,7 +153,10 @@ describe('personal data step', () => {
   });
 
   it('checks a masked field again once the buyer changes it: a partial mask is invalid, a whole value is sent', async () => {
-    const { store } = await resumedStore(flow, { purchase: maskedPurchase });
+    const started = await flow.startedStore();
+    const { code } = started.getState().operation!;
+    await changeElsewhere(code, filledElsewhere);
+    const store = await flow.resumedBy(code);
     store.getState().setPersonalDataField('dni', '30.***.45');
     expect(selectPersonalDataErrors(store.getState()).dni).toBe(personalDataMessages.dniInvalid);
     expect(selectKeptPersonalDataFields(store.getState())).toEqual(['birthdate', 'address']);

@@ -1,17 +1,9 @@
 import { apiPaths, debounceMs } from '@territorio/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectAppliedPromotionCode, selectPendingAmount } from './selectors';
-import { fullPrice, promotion10 } from './test/fixtures';
-import {
-  fastDebounce,
-  held,
-  promotionCheckRoute,
-  resumedStore,
-  serveVehicle,
-  startFlowApi,
-  timerClockSlackMs,
-} from './test/http-api';
+import { fastDebounce, held, startFlowApi, timerClockSlackMs } from './test/http-api';
 import type { FlowApi } from './test/http-api';
+import { defaultUnit } from './test/real-api';
 
 let flow: FlowApi;
 
@@ -27,19 +19,21 @@ const checks = () => flow.requestsTo(apiPaths.promotion);
 /** A quiet period no test outlasts: the check runs only when the test flushes it. */
 const checkOnFlush = { discountCode: 60_000 };
 
+/** A code of the seed for every unit: $ 500.000 off. */
+const code = 'PIEDEMONTE500';
+
 async function loadedStore(options: Parameters<FlowApi['createStore']>[0] = {}) {
-  serveVehicle(flow.server);
-  flow.server.on(apiPaths.promotion, promotionCheckRoute());
+  const unit = await defaultUnit();
   const store = flow.createStore(options);
-  await store.getState().loadVehicle(1, 5);
+  await store.getState().loadVehicle(unit.brand_id, unit.id);
   flow.server.requests.length = 0;
-  return store;
+  return { store, unit };
 }
 
 describe('promotion code', () => {
   it('spec 5: the discount code is checked 900 ms after typing stops', async () => {
     // The spec's quiet period, on the real clock.
-    const store = await loadedStore();
+    const { store, unit } = await loadedStore();
     let requestedAfterMs: number | null = null;
     const typing = performance.now();
     store.subscribe((state, previous) => {
@@ -50,8 +44,8 @@ describe('promotion code', () => {
         requestedAfterMs ??= performance.now() - typing;
       }
     });
-    store.getState().setPromotionCodeText('PRO');
-    store.getState().setPromotionCodeText('PROMO10');
+    store.getState().setPromotionCodeText('PIE');
+    store.getState().setPromotionCodeText(code);
     expect(store.getState().promotion.check.status).toBe('idle');
     await expect
       .poll(() => store.getState().promotion.check.status, { timeout: 5_000 })
@@ -60,21 +54,21 @@ describe('promotion code', () => {
     expect(requestedAfterMs).toBeGreaterThanOrEqual(debounceMs.discountCode - timerClockSlackMs);
     expect(checks()).toHaveLength(1);
     expect(Object.fromEntries(checks()[0]?.query ?? [])).toEqual({
-      code: 'PROMO10',
-      family: 'Polo',
-      chassis: '9BWZZZ377VT004251',
-      brand_id: '1',
+      code,
+      family: unit.family,
+      chassis: unit.chassis,
+      brand_id: String(unit.brand_id),
     });
-    expect(store.getState().promotion.check).toEqual({
+    expect(store.getState().promotion.check).toMatchObject({
       status: 'successful',
-      promotion: promotion10,
+      promotion: { code, money_discount: 500_000 },
     });
-    expect(selectAppliedPromotionCode(store.getState())).toBe('PROMO10');
+    expect(selectAppliedPromotionCode(store.getState())).toBe(code);
   });
 
   it('spec 4, 8: a check in flight is requested; a failed check resets the request state', async () => {
-    const store = await loadedStore({ debounce: fastDebounce });
-    const check = held(promotionCheckRoute());
+    const { store } = await loadedStore({ debounce: fastDebounce });
+    const check = held();
     flow.server.on(apiPaths.promotion, check.route);
     store.getState().setPromotionCodeText('NOEXISTE');
     await expect.poll(() => checks()).toHaveLength(1);
@@ -86,33 +80,33 @@ describe('promotion code', () => {
   });
 
   it('spec 5: an answer for a code that was typed over is ignored', async () => {
-    const store = await loadedStore({ debounce: checkOnFlush });
-    const check = held(promotionCheckRoute());
+    const { store } = await loadedStore({ debounce: checkOnFlush });
+    const check = held();
     flow.server.on(apiPaths.promotion, check.route);
     const statuses: string[] = [];
     store.subscribe((state) => statuses.push(state.promotion.check.status));
-    store.getState().setPromotionCodeText('PROMO10');
+    store.getState().setPromotionCodeText(code);
     const checking = store.getState().flush();
     await expect.poll(() => checks()).toHaveLength(1);
-    store.getState().setPromotionCodeText('PROMO1');
+    store.getState().setPromotionCodeText(code.slice(0, -1));
     check.release();
-    // The check of PROMO10 has had its answer.
+    // The check of the whole code has had its answer.
     await checking;
     expect(store.getState().promotion.check.status).toBe('idle');
     expect(statuses).not.toContain('successful');
   });
 
   it('spec 7.2: with an operation, a valid code is applied through an update', async () => {
-    flow.server.on(apiPaths.promotion, promotionCheckRoute());
-    const { store } = await resumedStore(flow, {}, { debounce: fastDebounce });
-    store.getState().setPromotionCodeText('BIENVENIDA');
-    await expect.poll(() => store.getState().operation?.promotion.code).toBe('BIENVENIDA');
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const fullPrice = store.getState().operation!.purchase.vehicle.fullprice;
+    store.getState().setPromotionCodeText(code);
+    await expect.poll(() => store.getState().operation?.promotion.code).toBe(code);
     await store.getState().flush();
     const updates = flow.requestsTo(apiPaths.dealershipUpdate);
     expect(updates).toHaveLength(1);
-    expect(updates[0]?.json).toMatchObject({ promotion: { code: 'BIENVENIDA' } });
+    expect(updates[0]?.json).toMatchObject({ promotion: { code } });
     expect(store.getState().operation?.promotion).toEqual({
-      code: 'BIENVENIDA',
+      code,
       discount: 500_000,
       price: fullPrice - 500_000,
     });

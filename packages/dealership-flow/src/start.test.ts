@@ -1,6 +1,6 @@
 import { apiPaths, createApiClient, messages } from '@territorio/api-client';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   canStart,
@@ -24,7 +24,7 @@ import {
 import type { FlowApi } from './test/http-api';
 
 let flow: FlowApi;
-let server: TestApi;
+let server: CannedHttp;
 
 beforeEach(async () => {
   flow = await startFlowApi();
@@ -320,7 +320,7 @@ describe('an unavailable unit says why, for the page status', () => {
 
   it('a read that fails is neither unknown nor sold', async () => {
     // A server that is gone: the read gets no answer at all (connection refused).
-    const gone = await startTestApi();
+    const gone = await startCannedHttp();
     await gone.close();
     const store = createDealershipFlowStore({
       api: createApiClient({ apiBaseUrl: gone.url, intranetBaseUrl: gone.url, readRetries: 0 }),

@@ -3,14 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createApiClient } from '@territorio/api-client';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { data, family, savingPlan } from '../test/fixtures';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { readEachBrand, readFamilies, readFamily, readSavingPlans, readSubfamilies } from './reads';
 
-let server: TestServer;
+let server: CannedHttp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/v1/vw/stock/families', { body: data([family()]) });
   server.on('GET', '/v1/gm/stock/families', {
     body: data([family({ id: 201, brand_id: 2, name: 'Onix', family: 'Onix' })]),

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import type { LoaderFunctionArgs } from 'react-router';
 import { data, family, offers, parameters, subfamily } from '../test/fixtures';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import * as brandRoute from '../routes/brand';
 import * as shellRoute from '../routes/shell';
 import * as versionsRoute from '../routes/versions';
@@ -17,10 +17,10 @@ import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
 import type { RouteData } from './routeData';
 
-let server: TestServer;
+let server: CannedHttp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/v1/vw/stock/families/101', {
     body: data(family({ description: '<p>Hola<script>alert(1)</script></p>' })),
   });

@@ -14,8 +14,8 @@ import { NewsDetailPage } from '../pages/NewsDetailPage';
 import { StoryPage } from '../pages/StoryPage';
 import { data, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { bannerImage, cardImageSizes } from './media';
 
 const banner = (id: number, slug: string, name: string) => ({
@@ -78,9 +78,9 @@ const wire = parameters({
   ],
 });
 
-let server: TestServer;
+let server: CannedHttp;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/api/v2/territorio/parameter', { body: data(wire) });
 });
 afterAll(() => server.close());

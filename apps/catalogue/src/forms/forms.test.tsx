@@ -3,18 +3,18 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { maxCvBytes, messages, personalDataMessages } from '@territorio/api-client';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { ContactForm } from './ContactForm';
 import { JobApplicationForm } from './JobApplicationForm';
 import { WithdrawalForm } from './WithdrawalForm';
 
-let server: TestServer;
+let server: CannedHttp;
 let contactStatus = 204;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('POST', '/api/v2/territorio/contact', () => ({ status: contactStatus }));
   server.on('POST', '/cv', { status: 204 });
   server.on('POST', '/api/v2/territorio/withdrawal', {

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { group } from '@territorio/site-config';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { data, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { AppShell } from './AppShell';
@@ -12,12 +12,12 @@ import { moreMenuEntries } from './navigation';
 import { shouldShowPopups } from './PopupList';
 import { activeSection } from './sections';
 
-let server: TestServer;
+let server: CannedHttp;
 let contactMethods: unknown[] = [];
 let popups: unknown[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/api/v2/territorio/parameter', () => ({
     body: data(parameters({ contact_methods: contactMethods, popups })),
   }));

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, family, offers, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { BrandPage } from './BrandPage';
 
-let server: TestServer;
+let server: CannedHttp;
 
 const story = (id: number, brandId: number, brand: string, category = '0 km') => ({
   id,
@@ -20,7 +20,7 @@ const story = (id: number, brandId: number, brand: string, category = '0 km') =>
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/api/v2/territorio/parameter', {
     body: data(
       parameters({

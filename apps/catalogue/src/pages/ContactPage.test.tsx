@@ -5,14 +5,14 @@ import { sites } from '@territorio/site-config';
 import { siteBrandIds, sitePhones } from '@territorio/site-config/phones';
 import { data, parameters } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { ContactPage } from './ContactPage';
 
-let server: TestServer;
+let server: CannedHttp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', apiPaths.parameters, { body: data(parameters()) });
 });
 afterAll(() => server.close());

@@ -5,15 +5,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, offers } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { OffersPage } from './OffersPage';
 
-let server: TestServer;
+let server: CannedHttp;
 let isBaicDown = true;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', brandEndpoints[2].offer, { body: data(offers(2, 3)) });
   server.on('GET', brandEndpoints[4].offer, { body: data(offers(4, 2)) });
   server.on('GET', brandEndpoints[1].offer, { body: data(offers(1, 1)) });

@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@territorio/api-client';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { data, family, stockUnit, subfamily } from '../test/fixtures';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { hasSessionFlag, sessionKeys } from '../stores/sessionStore';
 import { canCompare, versionAction } from './VersionsPage';
 import { VersionsPage } from './VersionsPage';
 
-let server: TestServer;
+let server: CannedHttp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
   server.on('GET', '/v1/vw/stock/families/106', {
     body: data(family({ id: 106, name: 'Amarok', family: 'Amarok', article: 'la' })),

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operation, operationCode, readyToPayOperation } from '../test/fixtures';
 import { locationPath, renderApp } from '../test/renderApp';
 
-let api: TestApi;
+let api: CannedHttp;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
 });
 afterAll(() => api.close());
 beforeEach(() => {

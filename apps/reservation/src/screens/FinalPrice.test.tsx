@@ -6,8 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, stockUnitPath } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operationCode, parameters, readyToPayOperation } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -40,10 +40,10 @@ const discounted = readyToPayOperation({
   promotion: { code: 'BIENVENIDA', discount: 500_000, price: 33_730_000 },
 });
 
-let api: TestApi;
+let api: CannedHttp;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
   api.on(stockPath, { body: { data: stock } });
   api.on(apiPaths.parameters, { body: { data: parameters } });
   api.on(apiPaths.promotionDiscover, { body: { data: null } });

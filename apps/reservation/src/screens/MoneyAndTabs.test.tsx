@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, messages, moneyMessages } from '@territorio/api-client';
 import type { OperationInput } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operation, operationCode, parameters } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -36,13 +36,13 @@ function dollarOperation(): OperationInput {
   });
 }
 
-let api: TestApi;
+let api: CannedHttp;
 let serverOperation: OperationInput = dollarOperation();
 /** The stored copy another tab wrote; updates based on an older version get a 409. */
 let storedVersion = 3;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
   api.on(apiPaths.dealershipStart, () => ({ body: { data: serverOperation } }));
   api.on(apiPaths.dealershipUpdate, (request) => {
     const body = request.json as OperationInput;

@@ -7,8 +7,8 @@ import {
   messages,
 } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operationCode, parameters, readyToPayOperation } from '../test/fixtures';
 import { locationPath, renderApp } from '../test/renderApp';
 
@@ -36,12 +36,12 @@ const cancelled = readyToPayOperation({
   purchase: { transaction: { status: 'refunded', paid_at: paidAt } },
 });
 
-let api: TestApi;
+let api: CannedHttp;
 /** The server's record: reserved until the buyer cancels. */
 let isCancelled = false;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
   api.on(apiPaths.dealershipStart, () => ({ body: { data: isCancelled ? cancelled : reserved } }));
   api.on(apiPaths.parameters, { body: { data: parameters } });
   api.on(apiPaths.dealershipCancel, () => {

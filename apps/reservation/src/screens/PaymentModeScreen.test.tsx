@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, messages } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operation, operationCode, parameters } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
@@ -16,11 +16,11 @@ const gol = {
   valuation: 9_000_000,
 };
 
-let api: TestApi;
+let api: CannedHttp;
 let serverOperation = operation();
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
   api.on(apiPaths.dealershipStart, () => ({ body: { data: serverOperation } }));
   api.on(apiPaths.dealershipUpdate, (request) => {
     serverOperation = request.json as typeof serverOperation;

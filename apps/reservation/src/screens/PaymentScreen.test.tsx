@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths, paymentFrameHeightPx } from '@territorio/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operationCode, parameters, readyToPayOperation, transactionCode } from '../test/fixtures';
 import { locationPath, renderApp } from '../test/renderApp';
 
-let api: TestApi;
+let api: CannedHttp;
 /** What the API says about the operation on the next read. */
 let serverOperation = readyToPayOperation();
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
   api.on(apiPaths.dealershipStart, () => ({ body: { data: serverOperation } }));
   api.on(apiPaths.paymentConfig, () => ({
     body: {

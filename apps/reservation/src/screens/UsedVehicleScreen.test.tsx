@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { apiPaths } from '@territorio/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { operation, operationCode, parameters } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 
-let api: TestApi;
+let api: CannedHttp;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startCannedHttp();
   api.on(apiPaths.dealershipStart, { body: { data: operation() } });
   api.on(apiPaths.parameters, { body: { data: parameters } });
   api.on(apiPaths.usedBrands, { body: { data: [{ id: 1, name: 'Volkswagen' }] } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { addDays } from '@territorio/api-client/core';
 import type { Agenda, StaffVisit } from '@territorio/api-client/staff';
 import { staffMessages } from '@territorio/api-client/staff';
@@ -45,7 +45,7 @@ const dayOf = (visits: StaffVisit[], overrides: Partial<Agenda> = {}): Agenda =>
 const daySection = (name: string) => screen.findByRole('region', { name });
 
 describe('Agenda', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   let visits: StaffVisit[];
 
   beforeEach(async () => {

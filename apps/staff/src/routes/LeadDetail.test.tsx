@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { withdrawalStatusLabels } from '@territorio/api-client/staff';
 import type { LeadDetail } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
@@ -36,7 +36,7 @@ const withdrawal = (overrides: Partial<LeadDetail>): LeadDetail => ({
 const caseSection = () => screen.findByRole('region', { name: 'Pedido de arrepentimiento' });
 
 describe('LeadDetail: a withdrawal request', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   beforeEach(async () => {
     api = await startConsoleApi();
     api.on('/staff/api/session', { body: { data: sessionOf('sales', [2]) } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { staffMessages } from '@territorio/api-client/staff';
 import type {
   StaffContactMethod,
@@ -42,7 +42,7 @@ const contactMethodsSection = async () =>
   screen.findByRole('region', { name: 'Medios de contacto y emails de cada área' });
 
 describe('Parameters: contact methods', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   beforeEach(async () => {
     api = await startConsoleApi();
     api.on('/staff/api/session', { body: { data: sessionOf('admin') } });
@@ -156,7 +156,7 @@ describe('Parameters: contact methods', () => {
 });
 
 describe('Parameters: visits', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   let closedDays: VisitSettings['closed_days'];
   beforeEach(async () => {
     api = await startConsoleApi();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { StaffPromotion } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
@@ -24,7 +24,7 @@ const promotion = (overrides: Partial<StaffPromotion>): StaffPromotion => ({
 const rowOf = async (code: string) => (await screen.findByText(code)).closest('tr')!;
 
 describe('Promotions', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   beforeEach(async () => {
     api = await startConsoleApi();
     api.on('/staff/api/session', { body: { data: sessionOf('admin') } });

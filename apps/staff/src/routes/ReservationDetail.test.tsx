@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
 const summary = {
@@ -107,7 +107,7 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('ReservationDetail: prices and credit as Argentine rules require', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   beforeEach(async () => {
     api = await startConsoleApi();
     api.on('/staff/api/session', { body: { data: sessionOf('admin') } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TestApi } from '@territorio/e2e-kit/test-api';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { staffMessages } from '@territorio/api-client/staff';
 import type { StaffStockUnit } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
@@ -30,7 +30,7 @@ const unit = (overrides: Partial<StaffStockUnit>): StaffStockUnit => ({
 });
 
 describe('Stock', () => {
-  let api: TestApi;
+  let api: CannedHttp;
   beforeEach(async () => {
     api = await startConsoleApi();
     api.on('/staff/api/session', { body: { data: sessionOf('admin') } });

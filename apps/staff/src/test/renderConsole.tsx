@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DesignSystemProvider } from '@territorio/design-system';
-import { startTestApi, type TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp, type CannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { StaffSession } from '@territorio/api-client/staff';
 import { RouterLink } from '../components/RouterLink';
 import { routes } from '../routes';
@@ -11,8 +11,8 @@ import { sessionStore } from '../lib/session';
  * A stand-in API on a real port, and the page's address on that origin: the console
  * calls `/staff/api/...` on its own origin, as behind its server.
  */
-export async function startConsoleApi(): Promise<TestApi> {
-  const api = await startTestApi();
+export async function startConsoleApi(): Promise<CannedHttp> {
+  const api = await startCannedHttp();
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`${api.url}/`);
   sessionStore.getState().clear();
   return api;

@@ -1,5 +1,5 @@
 /**
- * Test support: the flow over real HTTP. A stand-in of the API (e2e-kit `startTestApi`)
+ * Test support: the flow over real HTTP. A stand-in of the API (e2e-kit `startCannedHttp`)
  * answers canned wire JSON (./fixtures) and is reached through the real client, so every
  * call travels as in production. The dealership routes answer from one stored operation,
  * and an update is answered as the server answers it, with api-client's own rules: refused
@@ -26,8 +26,10 @@ import {
   settleOperationMoney,
 } from '@territorio/api-client';
 import type { CreditPlan, OperationInput, Promotion } from '@territorio/api-client';
-import { startTestApi } from '@territorio/e2e-kit/test-api';
-import type { RecordedRequest, Reply, Route, TestApi } from '@territorio/e2e-kit/test-api';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { RecordedRequest, Reply, Route, CannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { StockVehicle } from '@territorio/api-client';
+import { inject } from 'vitest';
 import type { DealershipApi } from '../api';
 import { businessDay, createDealershipFlowStore } from '../store';
 import type { DealershipFlowOptions, DealershipFlowStore } from '../store';
@@ -39,6 +41,7 @@ import {
   promotionMoney,
   stockWire,
 } from './fixtures';
+import { defaultUnit, startOn } from './real-api';
 
 /** Short quiet periods: a debounced save goes out by itself within a test's patience. */
 export const fastDebounce = { cashAmount: 20, personalData: 20, discountCode: 20, loanAmount: 20 };
@@ -55,7 +58,7 @@ export const stockItemPath = brandEndpoints[1].stockItem;
 type StoreOptions = Omit<DealershipFlowOptions, 'api'>;
 
 export type FlowApi = {
-  readonly server: TestApi;
+  readonly server: CannedHttp;
   /** The real client, typed as the flow's interface: a mismatch fails the typecheck. */
   readonly api: DealershipApi;
   /** A store on the real client with the fixed clock; `close()` disposes it. */
@@ -67,12 +70,23 @@ export type FlowApi = {
    * the server cannot see (fetch's keepalive) is read here.
    */
   readonly sent: Request[];
+  /**
+   * A store on an operation of its own, started by the flow on the real API (on `unit`,
+   * else `defaultUnit()`); the requests of the setup are forgotten, so a test counts only
+   * its own.
+   */
+  startedStore(
+    options?: StoreOptions & { readonly unit?: StockVehicle },
+  ): Promise<DealershipFlowStore>;
+  /** A store that has resumed the operation `code` (the setup's requests forgotten). */
+  resumedBy(code: string, options?: StoreOptions): Promise<DealershipFlowStore>;
   /** Disposes the stores (no save is left to fire) and stops the server. */
   close(): Promise<void>;
 };
 
 export async function startFlowApi(): Promise<FlowApi> {
-  const server = await startTestApi();
+  // What no canned route answers goes to the real API started for the run.
+  const server = await startCannedHttp({ forwardTo: inject('apiUrl') });
   const sent: Request[] = [];
   const api: DealershipApi = createApiClient({
     apiBaseUrl: server.url,
@@ -86,16 +100,33 @@ export async function startFlowApi(): Promise<FlowApi> {
     },
   });
   const stores: DealershipFlowStore[] = [];
+  const createStore = (options: StoreOptions = {}) => {
+    const store = createDealershipFlowStore({ api, now: () => fixedNow, ...options });
+    stores.push(store);
+    return store;
+  };
   return {
     server,
     api,
-    createStore(options = {}) {
-      const store = createDealershipFlowStore({ api, now: () => fixedNow, ...options });
-      stores.push(store);
+    createStore,
+    requestsTo: (pathname) => server.requestsTo(pathname),
+    sent,
+    async startedStore({ unit, ...options } = {}) {
+      const store = createStore(options);
+      await startOn(store, unit ?? (await defaultUnit()));
+      server.requests.length = 0;
+      sent.length = 0;
       return store;
     },
-    requestsTo: (pathname) => server.requests.filter((request) => request.pathname === pathname),
-    sent,
+    async resumedBy(code, options) {
+      const store = createStore(options);
+      if (!(await store.getState().resumeOperation(code))) {
+        throw new Error(`the flow could not resume ${code}`);
+      }
+      server.requests.length = 0;
+      sent.length = 0;
+      return store;
+    },
     async close() {
       for (const store of stores) store.getState().dispose();
       await server.close();
@@ -120,8 +151,11 @@ export function errorReply(
   };
 }
 
-/** A route whose answers wait until `release()`: every call to it stays open meanwhile. */
-export function held(route: Route): { readonly route: Route; release(): void } {
+/**
+ * A route whose answers wait until `release()`: every call to it stays open meanwhile, then
+ * is answered by `route`, else by the real API.
+ */
+export function held(route?: Route): { readonly route: Route; release(): void } {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -158,7 +192,7 @@ export function promotionCheckRoute(promotions: readonly Promotion[] = knownProm
 
 /** The confirmation screen's reads: the unit, the brand's deposit, no promotion to suggest. */
 export function serveVehicle(
-  server: TestApi,
+  server: CannedHttp,
   {
     stock = stockWire,
     services = { '1': { booking_price: 350_000 } },
@@ -188,7 +222,7 @@ const minimumLoan = 1_000_000;
  * any other code), a new start answers it, and an update is settled as the server does.
  * The intranet lists the plans that cover the loan (from `minimumLoan` to their maximum).
  */
-export function serveOperation(server: TestApi, operation: OperationInput): StoredOperation {
+export function serveOperation(server: CannedHttp, operation: OperationInput): StoredOperation {
   const stored: StoredOperation = { operation, creditPlans, promotions: knownPromotions };
   server.on(intranetPaths.credits, (request) => {
     const loan = Number(request.query.get('loan_amount'));

@@ -16,12 +16,12 @@ import { formatAddress, headOffice } from '@territorio/site-config';
 import { data, family } from '../../test/fixtures';
 import { renderWithServices, testServices } from '../../test/renderApp';
 import { isSolvedProof, testChallenge } from '../../test/proofOfWork';
-import { startTestServer } from '../../test/testServer';
-import type { Answer, Handler, TestServer } from '../../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp, Handler, Reply } from '@territorio/e2e-kit/canned-http';
 import { visitDateWords } from '../../lib/visitSlots';
 import { VisitBookingPage } from './VisitBookingPage';
 
-let server: TestServer;
+let server: CannedHttp;
 
 /**
  * The head office's window as of now: the first two days offer nothing (today may be too
@@ -72,7 +72,7 @@ function firstOpenSlot(): { date: string; time: string } {
 }
 
 /** The API's answer to a booking of `date` and `time` at the head office. */
-function bookedAnswer(date: string, time: string): Answer {
+function bookedAnswer(date: string, time: string): Reply {
   return {
     status: 201,
     body: data({
@@ -104,12 +104,12 @@ function bookedAnswer(date: string, time: string): Answer {
 
 const freshChallenge: Handler = async () => ({ body: data(await testChallenge()) });
 
-let slotsAnswer: () => Answer = () => ({ body: data(windowSlots()) });
-let bookingAnswer: () => Answer = () => ({ status: 500 });
+let slotsAnswer: () => Reply = () => ({ body: data(windowSlots()) });
+let bookingAnswer: () => Reply = () => ({ status: 500 });
 let challengeAnswer: Handler = freshChallenge;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
   server.on('GET', apiPaths.visitSlots, () => slotsAnswer());
   server.on('GET', apiPaths.visitChallenge, (request) => challengeAnswer(request));

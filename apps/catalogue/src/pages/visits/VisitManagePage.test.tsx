@@ -13,8 +13,8 @@ import { defaultRuntimeConfig, headOffice } from '@territorio/site-config';
 import { data } from '../../test/fixtures';
 import { isSolvedProof, testChallenge } from '../../test/proofOfWork';
 import { renderWithServices, testServices } from '../../test/renderApp';
-import { startTestServer } from '../../test/testServer';
-import type { Answer, TestServer } from '../../test/testServer';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp, Reply } from '@territorio/e2e-kit/canned-http';
 import { visitDateWords } from '../../lib/visitSlots';
 import * as manageRoute from '../../routes/visit-manage';
 import { VisitManagePage } from './VisitManagePage';
@@ -78,11 +78,11 @@ function windowSlots() {
   };
 }
 
-let server: TestServer;
-let visitAnswer: () => Answer = () => ({ body: data(visit()) });
+let server: CannedHttp;
+let visitAnswer: () => Reply = () => ({ body: data(visit()) });
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
   server.on('GET', visitPath, (request) =>
     request.search === `?token=${token}`
       ? visitAnswer()
