@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCvBytes } from './constants';
 import { ApiError } from './errors';
-import { createLazyApiClient, loadRequestSchemas } from './lazy';
+import { createLazyApiClient, loadRequestSchemas, serverRenderClient } from './lazy';
 import { messages } from './messages';
 import { startTestServer } from './test-server';
 import type { TestServer } from './test-server';
@@ -48,6 +48,20 @@ describe('createLazyApiClient', { timeout: 20_000 }, () => {
     const before = api.requests.length;
     expect(await Promise.resolve(client)).toBe(client);
     expect(api.requests.length).toBe(before);
+  });
+});
+
+describe('serverRenderClient', { timeout: 20_000 }, () => {
+  it('gives one client per pair of addresses, which reads as the client does', async () => {
+    const addresses = { apiUrl: api.url, intranetUrl: api.url };
+    const client = serverRenderClient(addresses);
+    expect(serverRenderClient({ ...addresses })).toBe(client);
+    expect(serverRenderClient({ ...addresses, intranetUrl: `${api.url}/intranet` })).not.toBe(
+      client,
+    );
+    api.on('/v1/vw/stock/families', { body: { data: [familyWire] } });
+    const families = await client.findFamilies(1);
+    expect(families.map((family) => family.id)).toEqual([familyWire.id]);
   });
 });
 

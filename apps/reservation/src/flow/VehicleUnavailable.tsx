@@ -2,7 +2,7 @@ import { messages } from '@territorio/api-client/core';
 import { Button, Stack, Text } from '@territorio/design-system';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
-import { Notice } from './parts';
+import { Notice } from './notices';
 
 /**
  * spec 8: stock unit not found or fetch error: the message and 'Volver' to the catalogue

@@ -2,7 +2,8 @@ import { formatDate, formatPrice } from '@territorio/api-client/core';
 import type { Operation } from '@territorio/api-client/core';
 import { Card, Heading, Stack, Text, TextLink } from '@territorio/design-system';
 import { ScreenHeading } from '../app/ScreenHeading';
-import { Notice, VehicleDetails } from '../flow/parts';
+import { VehicleDetails } from '../flow/parts';
+import { Notice } from '../flow/notices';
 import * as styles from '../flow/flow.css';
 
 export const cancelledTitle = 'Cancelaste esta reserva';

@@ -16,7 +16,8 @@ import {
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
 import { CreditTerms } from '../flow/disclosure';
-import { FlowProgress, Notice } from '../flow/parts';
+import { FlowProgress } from '../flow/parts';
+import { Notice } from '../flow/notices';
 import { amountDigits, caretAfterDigits, digitsBefore, groupedAmount } from '../lib/amountInput';
 import { usePesos } from '../flow/pesos';
 import * as styles from '../flow/flow.css';

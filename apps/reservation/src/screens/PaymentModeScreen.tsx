@@ -37,7 +37,8 @@ import { creditInstalmentText } from '../flow/creditText';
 import { CreditTerms } from '../flow/disclosure';
 import { OperationSummary } from '../flow/OperationSummary';
 import { usePesos } from '../flow/pesos';
-import { FlowProgress, Notice, UsdRateLine, useMoney } from '../flow/parts';
+import { FlowProgress, useMoney } from '../flow/parts';
+import { Notice, UsdRateLine } from '../flow/notices';
 import * as styles from '../flow/flow.css';
 
 const continueHelpId = 'continuar-ayuda';

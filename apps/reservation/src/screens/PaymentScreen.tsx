@@ -6,7 +6,8 @@ import { isPaymentFrameVisible, selectReservationFee } from '@territorio/dealers
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
-import { depositOptionsText, FlowProgress, Notice, reservationFeeText } from '../flow/parts';
+import { FlowProgress } from '../flow/parts';
+import { depositOptionsText, Notice, reservationFeeText } from '../flow/notices';
 import { ReservationRights } from '../flow/ReservationRights';
 import * as styles from '../flow/flow.css';
 import { VehicleUnavailable } from '../flow/VehicleUnavailable';

@@ -12,7 +12,7 @@ import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowStore } from '../flow/FlowProvider';
 import type { ResumeLocationState } from '../flow/OperationScreen';
-import { Notice } from '../flow/parts';
+import { Notice } from '../flow/notices';
 import { CancelledReservation } from './CancelledReservation';
 
 function isSameCode(left: string, right: string): boolean {

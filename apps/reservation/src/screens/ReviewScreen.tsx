@@ -27,14 +27,8 @@ import { useFlow } from '../flow/FlowProvider';
 import { CreditTerms, DisclosedPrice } from '../flow/disclosure';
 import { ReservationRights } from '../flow/ReservationRights';
 import { creditInstalmentText } from '../flow/creditText';
-import {
-  depositOptionsText,
-  FlowProgress,
-  reservationFeeText,
-  UsdRateLine,
-  useMoney,
-  VehicleDetails,
-} from '../flow/parts';
+import { FlowProgress, useMoney, VehicleDetails } from '../flow/parts';
+import { depositOptionsText, reservationFeeText, UsdRateLine } from '../flow/notices';
 import * as styles from '../flow/flow.css';
 import { usePesos } from '../flow/pesos';
 import { useGoTo } from '../flow/useGoTo';

@@ -11,7 +11,8 @@ import {
 import { dealershipStartRoute, messages } from '@territorio/api-client/core';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions, useFlowStore } from '../flow/FlowProvider';
-import { Notice, VehicleDetails } from '../flow/parts';
+import { VehicleDetails } from '../flow/parts';
+import { Notice } from '../flow/notices';
 import { VehicleUnavailable } from '../flow/VehicleUnavailable';
 import { useLoadRouteVehicle } from '../flow/useVehicleFromRoute';
 import * as styles from '../flow/flow.css';

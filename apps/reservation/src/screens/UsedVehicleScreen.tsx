@@ -22,7 +22,8 @@ import {
 import type { ListState } from '@territorio/dealership-flow';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
-import { FlowProgress, Notice } from '../flow/parts';
+import { FlowProgress } from '../flow/parts';
+import { Notice } from '../flow/notices';
 import * as styles from '../flow/flow.css';
 import { usePesos } from '../flow/pesos';
 import { useGoTo } from '../flow/useGoTo';
