@@ -22,6 +22,7 @@ import {
 import { fullPrice, operationWire } from './test/fixtures';
 import { resumedStore, serveVehicle, startFlowApi } from './test/http-api';
 import type { FlowApi } from './test/http-api';
+import { storedOperation } from './test/real-api';
 
 function withTransaction(status: TransactionStatus): OperationInput['purchase'] {
   const purchase = operationWire().purchase;
@@ -222,16 +223,18 @@ describe('progress bar', () => {
   });
 
   it('spec 4: goTo saves what is being typed before moving on', async () => {
-    const { store, stored } = await resumedStore(flow);
-    store.getState().setCashText(String(fullPrice));
+    const store = await flow.startedStore();
+    const { code, purchase } = store.getState().operation!;
+    const price = purchase.vehicle.fullprice;
+    store.getState().setCashText(String(price));
     const navigation = await store.getState().goTo('personalData');
     expect(navigation).toEqual({
       isAllowed: true,
       step: 'personalData',
-      path: '/concesionario-digital/tus-datos/k7m2p9x4qr',
+      path: `/concesionario-digital/tus-datos/${code.toLowerCase()}`,
     });
     expect(flow.requestsTo(apiPaths.dealershipUpdate)).toHaveLength(1);
-    expect(stored.operation.cash_amount).toBe(fullPrice);
+    expect((await storedOperation(code)).cash_amount).toBe(price);
     expect(store.getState().step).toBe('personalData');
   });
 
