@@ -91,7 +91,7 @@ describe('the amount to finance after a plan was chosen', () => {
 
 describe('used-vehicle year and kilometres', () => {
   it('spec 5: an invalid year says why under the field (next year is the latest)', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     expect(selectUsedYearError(store.getState())).toBeNull();
     store.getState().setUsedYear('20');
     expect(selectUsedYearError(store.getState())).toBe(usedVehicleFieldMessages.year(2027));
@@ -105,7 +105,7 @@ describe('used-vehicle year and kilometres', () => {
   });
 
   it('spec 5: kilometres that are not a number say why under the field', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     store.getState().setUsedKms('mucho');
     expect(selectUsedKmsError(store.getState())).toBe(
       'Ingresá los kilómetros en números, por ejemplo 45000.',
@@ -166,13 +166,15 @@ describe('final price', () => {
   });
 
   it("with an operation it is api-client's promotion price (the review's and the summary's)", async () => {
-    const { store } = await resumedStore(flow, {
-      promotion: { code: 'PROMO10', discount: 2_480_000, price: fullPrice - 2_480_000 },
-    });
+    // The seed's $ 500.000 code, applied through an update.
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const price = store.getState().operation!.purchase.vehicle.fullprice;
+    store.getState().setPromotionCodeText('PIEDEMONTE500');
+    await expect.poll(() => store.getState().operation?.promotion.code).toBe('PIEDEMONTE500');
     expect(selectFinalPrice(store.getState())).toBe(
       selectOperationAmounts(store.getState())?.promotionPrice,
     );
-    expect(selectFinalPrice(store.getState())).toBe(fullPrice - 2_480_000);
+    expect(selectFinalPrice(store.getState())).toBe(price - 500_000);
   });
 });
 
