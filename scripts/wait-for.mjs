@@ -1,4 +1,4 @@
-// Shared by the start, e2e-stack and bench-web scripts: waits for a server to answer.
+// Shared by the start and bench-web scripts: waits for a server to answer.
 
 /** Resolves true once `url` answers 2xx, false when `timeoutMs` passes first. */
 export async function waitForUrl(url, timeoutMs, intervalMs = 250) {

@@ -16,7 +16,7 @@ import type { DealershipFlowStore } from './store';
 import { creditPlans } from './test/fixtures';
 import { fastDebounce, startFlowApi } from './test/http-api';
 import type { FlowApi } from './test/http-api';
-import { realClient, seededUnit } from './test/real-api';
+import { realClient, seededPlan, seededUnit } from './test/real-api';
 
 /** Any plan: BAIC's financing cannot be chosen. */
 const anyPlan = creditPlans[1]!;
@@ -46,31 +46,15 @@ function operationOf(store: DealershipFlowStore) {
   };
 }
 
-/** A store whose buyer has saved the cash that leaves `balance` to pay. */
-async function storeWithBalance(balance: number) {
-  const store = await flow.startedStore();
-  store.getState().setCashText(String(operationOf(store).fullPrice - balance));
-  await store.getState().flush();
-  flow.server.requests.length = 0;
-  return store;
-}
-
 /** The plans the intranet lists for a loan on the store's unit, as the server lists them. */
 function listedPlans(store: DealershipFlowStore, loan: number) {
   const { brandId, stockId } = operationOf(store);
   return realClient().findCredits({ brand_id: brandId, vehicle: stockId, loan_amount: loan });
 }
 
-/** The seeded plan `id` of the store's brand (the seed's 36-month fixed rate is plan 4). */
-async function seededPlan(store: DealershipFlowStore, id: number) {
-  const plan = (await listedPlans(store, 5_000_000)).find((listed) => listed.id === id);
-  if (!plan) throw new Error(`the brand offers no plan ${id}`);
-  return plan;
-}
-
 describe('credit selection', () => {
   it('spec 5: the loan amount starts at the balance and plans are fetched for it', async () => {
-    const store = await storeWithBalance(10_000_000);
+    const store = await flow.startedWithBalance(10_000_000);
     const { brandId, stockId } = operationOf(store);
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
@@ -150,8 +134,8 @@ describe('credit selection', () => {
   });
 
   it('spec 4: choosing a plan sets the credit fields', async () => {
-    const store = await storeWithBalance(10_000_000);
-    const fixed36 = await seededPlan(store, 4);
+    const store = await flow.startedWithBalance(10_000_000);
+    const fixed36 = await seededPlan(store.getState().operation!, 4);
     await store.getState().openCredit();
     expect(await store.getState().selectCreditPlan(fixed36)).toBe(true);
     expect(updates()).toHaveLength(1);
@@ -175,7 +159,7 @@ describe('credit selection', () => {
   it('spec 4: choosing the selected plan again clears it (credit fields reset to zero)', async () => {
     const store = await flow.startedStore();
     const { fullPrice } = operationOf(store);
-    const fixed36 = await seededPlan(store, 4);
+    const fixed36 = await seededPlan(store.getState().operation!, 4);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('10000000');
     await store.getState().flush();
@@ -197,7 +181,7 @@ describe('credit selection', () => {
   it("spec 4: a plan not available for the amount finances that plan's maximum", async () => {
     const store = await flow.startedStore();
     const { fullPrice } = operationOf(store);
-    const zeroRate = await seededPlan(store, 1);
+    const zeroRate = await seededPlan(store.getState().operation!, 1);
     await store.getState().openCredit();
     // The price is above the 12-month plan's 5.000.000 maximum: it is listed as not available.
     expect(store.getState().credit.plans).toMatchObject({ status: 'loaded', amount: fullPrice });
@@ -218,7 +202,7 @@ describe('credit selection', () => {
   it('spec 4: a plan listed for an older amount counts as not available', async () => {
     const store = await flow.startedStore();
     const { fullPrice } = operationOf(store);
-    const long60 = await seededPlan(store, 9);
+    const long60 = await seededPlan(store.getState().operation!, 9);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('30000000');
     await store.getState().selectCreditPlan(long60);

@@ -16,7 +16,7 @@ import type { DealershipFlowStore } from './store';
 import { operationWire } from './test/fixtures';
 import { fastDebounce, resumedStore, startFlowApi } from './test/http-api';
 import type { FlowApi } from './test/http-api';
-import { realClient, seededUnit, storedOperation, valuedTradeIn } from './test/real-api';
+import { seededPlan, seededUnit, storedOperation, valuedTradeIn } from './test/real-api';
 
 /** A dollar unit without a rate: US$ 30.000 in all (no seeded state has no rate). */
 const base = operationWire().purchase;
@@ -46,19 +46,6 @@ function operationOf(store: DealershipFlowStore): Operation {
 async function dollarStore(options: Parameters<FlowApi['startedStore']>[0] = {}) {
   const unit = await seededUnit(4, (candidate) => candidate.currency === 'usd');
   return flow.startedStore({ ...options, unit });
-}
-
-/** The seeded plan `id` of the operation's brand. */
-async function seededPlan(store: DealershipFlowStore, id: number) {
-  const operation = operationOf(store);
-  const plans = await realClient().findCredits({
-    brand_id: operation.brand_id,
-    vehicle: operation.purchase.vehicle.stock_id,
-    loan_amount: 5_000_000,
-  });
-  const plan = plans.find((listed) => listed.id === id);
-  if (!plan) throw new Error(`the brand offers no plan ${id}`);
-  return plan;
 }
 
 /** Shows a quote on the valuation screen, as after the valuation call. */
@@ -107,7 +94,7 @@ describe('a dollar-priced unit', () => {
     expect(creditSearches()[0]?.query.get('loan_amount')).toBe(String(loan));
 
     // A plan that does not cover it finances its maximum: $ 20.000.000.
-    await store.getState().selectCreditPlan(await seededPlan(store, 4));
+    await store.getState().selectCreditPlan(await seededPlan(operationOf(store), 4));
     const financed = inDollars(operation, 20_000_000);
     expect(store.getState().operation?.credit_amount).toBe(20_000_000);
     expect(selectOperationAmounts(store.getState())).toMatchObject({
@@ -153,7 +140,20 @@ describe('a dollar-priced unit', () => {
     });
     expect(creditSearches()).toHaveLength(0);
 
+    // The server's answer to the cash, as it stores it.
+    const { operation } = store.getState();
+    flow.server.on(apiPaths.dealershipUpdate, {
+      body: {
+        data: {
+          ...operation,
+          cash_amount: 30_000,
+          pending_amount: 0,
+          version: operation!.version + 1,
+        },
+      },
+    });
     await store.getState().completeRemaining();
+    expect(updates().map((request) => request.json)).toMatchObject([{ cash_amount: 30_000 }]);
     expect(store.getState().operation?.cash_amount).toBe(30_000);
     expect(selectPendingAmount(store.getState())).toBe(0);
   });
@@ -204,7 +204,7 @@ describe('caps and refusals beside the field', () => {
     const store = await flow.startedStore({ debounce: fastDebounce });
     const fullPrice = operationOf(store).purchase.vehicle.fullprice;
     // The seed's 48-month plan lends from $ 5.000.000 to $ 30.000.000.
-    const plan = await seededPlan(store, 8);
+    const plan = await seededPlan(operationOf(store), 8);
     await store.getState().openCredit();
     store.getState().setLoanAmountText('2000000');
     await expect
@@ -223,18 +223,9 @@ describe('caps and refusals beside the field', () => {
 });
 
 describe('cash and credit that do not both fit', () => {
-  /** A store whose buyer has saved the cash that leaves `balance` to pay. */
-  async function storeWithBalance(balance: number) {
-    const store = await flow.startedStore();
-    const cash = operationOf(store).purchase.vehicle.fullprice - balance;
-    store.getState().setCashText(String(cash));
-    await store.getState().flush();
-    flow.server.requests.length = 0;
-    return { store, cash };
-  }
-
   it('a credit chosen after the cash keeps the cash and finances what remains', async () => {
-    const { store, cash } = await storeWithBalance(10_000_000);
+    const store = await flow.startedWithBalance(10_000_000);
+    const cash = operationOf(store).cash_amount;
     await store.getState().openCredit();
     expect(store.getState().credit.loanAmountText).toBe('10000000');
     store.getState().setLoanAmountText('15000000');
@@ -242,7 +233,7 @@ describe('cash and credit that do not both fit', () => {
       message: moneyMessages.creditCapped('$\u00a010.000.000'),
       isRefusal: false,
     });
-    await store.getState().selectCreditPlan(await seededPlan(store, 4));
+    await store.getState().selectCreditPlan(await seededPlan(operationOf(store), 4));
     expect(store.getState().operation).toMatchObject({
       cash_amount: cash,
       credit_amount: 10_000_000,
@@ -252,8 +243,8 @@ describe('cash and credit that do not both fit', () => {
   });
 
   it('with the cash covering everything, a credit is refused and says why', async () => {
-    const { store } = await storeWithBalance(0);
-    await store.getState().selectCreditPlan(await seededPlan(store, 4));
+    const store = await flow.startedWithBalance(0);
+    await store.getState().selectCreditPlan(await seededPlan(operationOf(store), 4));
     expect(updates()).toHaveLength(0);
     expect(store.getState().operation?.credit_id).toBeNull();
     expect(store.getState().moneyRefusal).toEqual({
@@ -272,7 +263,7 @@ describe('cash and credit that do not both fit', () => {
     await store.getState().openCredit();
     store.getState().setLoanAmountText('20000000');
     await store.getState().flush();
-    await store.getState().selectCreditPlan(await seededPlan(store, 4));
+    await store.getState().selectCreditPlan(await seededPlan(operationOf(store), 4));
     expect(store.getState().operation?.credit_amount).toBe(20_000_000);
     flow.server.requests.length = 0;
     store.getState().setCashText(String(fullPrice));

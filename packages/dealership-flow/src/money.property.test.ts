@@ -11,9 +11,9 @@ import { selectOperationAmounts, selectPendingAmount } from './selectors';
 import { connectFlow, seededUnit, tradeInYear } from './test/real-api';
 import type { RealFlow } from './test/real-api';
 
-// Every step of a run is a real HTTP exchange with the server: 50 runs keep the file to
-// seconds; a failure prints its seed to replay it.
-const runs = 50;
+// Every step of a run is a real HTTP exchange with the server (tens of ms a run): fast-check's
+// default of 100 runs keeps the file to seconds; a failure prints its seed to replay it.
+const runs = 100;
 
 /**
  * Quiet periods that never end by themselves: every step is settled by a flush, which runs

@@ -19,9 +19,10 @@ import {
   resumePath,
   stepRouteNames,
 } from './steps';
-import { fullPrice, operationWire } from './test/fixtures';
+import { operationWire } from './test/fixtures';
 import { resumedStore, serveVehicle, startFlowApi } from './test/http-api';
 import type { FlowApi } from './test/http-api';
+import { storedOperation } from './test/real-api';
 
 function withTransaction(status: TransactionStatus): OperationInput['purchase'] {
   const purchase = operationWire().purchase;
@@ -95,8 +96,9 @@ describe('redirect guard', () => {
   });
 
   it('spec 2.11: a screen of another operation redirects to resume that one', async () => {
-    const { store } = await resumedStore(flow);
-    expect(selectFlowGuard(store.getState(), 'paymentMode', 'k7m2p9x4qr')).toEqual({
+    const store = await flow.startedStore();
+    const { code } = store.getState().operation!;
+    expect(selectFlowGuard(store.getState(), 'paymentMode', code.toLowerCase())).toEqual({
       kind: 'allow',
     });
     expect(selectFlowGuard(store.getState(), 'paymentMode', 'OTHERCODE1')).toEqual({
@@ -106,29 +108,32 @@ describe('redirect guard', () => {
   });
 
   it('spec 4: a step not reached yet redirects to the last step the buyer may see', async () => {
-    const { store } = await resumedStore(flow);
-    expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
+    const store = await flow.startedStore();
+    const { code, purchase } = store.getState().operation!;
+    const price = purchase.vehicle.fullprice;
+    expect(selectFlowGuard(store.getState(), 'review', code)).toEqual({
       kind: 'redirect',
-      path: operationStepPath('paymentMode', 'K7M2P9X4QR'),
+      path: operationStepPath('paymentMode', code),
     });
-    store.getState().setCashText(String(fullPrice));
-    expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
+    store.getState().setCashText(String(price));
+    expect(selectFlowGuard(store.getState(), 'review', code)).toEqual({
       kind: 'redirect',
-      path: operationStepPath('personalData', 'K7M2P9X4QR'),
+      path: operationStepPath('personalData', code),
     });
-    expect(selectFlowGuard(store.getState(), 'reserved', 'K7M2P9X4QR').kind).toBe('redirect');
+    expect(selectFlowGuard(store.getState(), 'reserved', code).kind).toBe('redirect');
   });
 
   it('spec 4: a direct link to review with step 1 done and step 2 not lands on step 2', async () => {
-    const { store } = await resumedStore(flow, { cash_amount: fullPrice });
+    const store = await flow.startedWithBalance(0);
+    const { code } = store.getState().operation!;
     expect(selectEarliestIncompleteStep(store.getState())).toBe('personalData');
-    expect(selectFlowGuard(store.getState(), 'review', 'K7M2P9X4QR')).toEqual({
+    expect(selectFlowGuard(store.getState(), 'review', code)).toEqual({
       kind: 'redirect',
-      path: operationStepPath('personalData', 'K7M2P9X4QR'),
+      path: operationStepPath('personalData', code),
     });
-    expect(selectFlowGuard(store.getState(), 'payment', 'K7M2P9X4QR')).toEqual({
+    expect(selectFlowGuard(store.getState(), 'payment', code)).toEqual({
       kind: 'redirect',
-      path: operationStepPath('personalData', 'K7M2P9X4QR'),
+      path: operationStepPath('personalData', code),
     });
     // The resume route, opened on the way to review, goes to step 2 as well.
     expect(selectResumeStep(store.getState(), 'review')).toBe('personalData');
@@ -137,7 +142,7 @@ describe('redirect guard', () => {
   });
 
   it('spec 4: with step 1 open, a direct link to review lands on step 1', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     expect(selectEarliestIncompleteStep(store.getState())).toBe('paymentMode');
     expect(selectResumeStep(store.getState(), 'review')).toBe('paymentMode');
     expect(selectResumeStep(store.getState(), 'personalData')).toBe('paymentMode');
@@ -188,13 +193,14 @@ describe('redirect guard', () => {
 
 describe('progress bar', () => {
   it('spec 2.11: reachable steps grow as each step is completed', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const price = store.getState().operation!.purchase.vehicle.fullprice;
     expect(selectReachableSteps(store.getState())).toEqual([
       'paymentMode',
       'usedVehicle',
       'financing',
     ]);
-    store.getState().setCashText(String(fullPrice));
+    store.getState().setCashText(String(price));
     expect(selectReachableSteps(store.getState())).toEqual([
       'paymentMode',
       'usedVehicle',
@@ -222,21 +228,23 @@ describe('progress bar', () => {
   });
 
   it('spec 4: goTo saves what is being typed before moving on', async () => {
-    const { store, stored } = await resumedStore(flow);
-    store.getState().setCashText(String(fullPrice));
+    const store = await flow.startedStore();
+    const { code, purchase } = store.getState().operation!;
+    const price = purchase.vehicle.fullprice;
+    store.getState().setCashText(String(price));
     const navigation = await store.getState().goTo('personalData');
     expect(navigation).toEqual({
       isAllowed: true,
       step: 'personalData',
-      path: '/concesionario-digital/tus-datos/k7m2p9x4qr',
+      path: `/concesionario-digital/tus-datos/${code.toLowerCase()}`,
     });
     expect(flow.requestsTo(apiPaths.dealershipUpdate)).toHaveLength(1);
-    expect(stored.operation.cash_amount).toBe(fullPrice);
+    expect((await storedOperation(code)).cash_amount).toBe(price);
     expect(store.getState().step).toBe('personalData');
   });
 
   it('spec 5: goTo refuses step 2 while the balance is open and there is no used vehicle', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     expect(await store.getState().goTo('personalData')).toEqual({
       isAllowed: false,
       step: 'personalData',

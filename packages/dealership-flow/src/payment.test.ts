@@ -10,7 +10,7 @@ import {
   selectUsdRate,
   selectUsdRateMessage,
 } from './selectors';
-import { fixedNow, operationWire, paymentConfig, stockWire } from './test/fixtures';
+import { fixedNow, operationWire, stockWire } from './test/fixtures';
 import { errorReply, resumedStore, serveVehicle, startFlowApi } from './test/http-api';
 import type { FlowApi, StoredOperation } from './test/http-api';
 
@@ -49,18 +49,23 @@ const reads = () => flow.requestsTo(apiPaths.dealershipStart);
 
 describe('payment step', () => {
   it('spec 5: the payment frame is shown only with the brand payment configuration', async () => {
-    const { store } = await resumedStore(flow);
-    flow.server.on(apiPaths.paymentConfig, { body: { data: paymentConfig } });
+    const store = await flow.startedStore();
+    const { brand_id: brandId, booking_price: bookingPrice } = store.getState().operation!;
     store.getState().enterStep('payment');
     await expect.poll(() => store.getState().paymentConfig.status).toBe('loaded');
-    expect(flow.requestsTo(apiPaths.paymentConfig)[0]?.query.get('brand_id')).toBe('1');
-    expect(store.getState().paymentConfig).toEqual({ status: 'loaded', config: paymentConfig });
+    expect(flow.requestsTo(apiPaths.paymentConfig)[0]?.query.get('brand_id')).toBe(String(brandId));
+    // The seed's sandbox configuration of the brand.
+    expect(store.getState().paymentConfig).toMatchObject({
+      status: 'loaded',
+      config: { brand_id: brandId, provider: 'sandbox' },
+    });
     expect(isPaymentFrameVisible(store.getState())).toBe(true);
-    expect(selectReservationFee(store.getState(), 'payment')).toBe(350_000);
+    expect(selectReservationFee(store.getState(), 'payment')).toBe(bookingPrice);
   });
 
   it("spec 8: without a payment configuration: 'Imposible procesar el pago en este momento.'", async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    // Every seeded brand that sells online has one: the missing one is canned.
     flow.server.on(
       apiPaths.paymentConfig,
       errorReply(404, 'payment_unavailable', messages.noPaymentConfig),

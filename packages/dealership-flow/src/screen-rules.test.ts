@@ -17,7 +17,7 @@ import {
   selectUsedKmsError,
   selectUsedYearError,
 } from './selectors';
-import { creditPlans, fullPrice, operationWire, paymentConfig } from './test/fixtures';
+import { fullPrice, operationWire, paymentConfig } from './test/fixtures';
 import {
   fastDebounce,
   promotionCheckRoute,
@@ -26,12 +26,7 @@ import {
   startFlowApi,
 } from './test/http-api';
 import type { FlowApi } from './test/http-api';
-
-const [, fixed36] = creditPlans as [
-  (typeof creditPlans)[number],
-  (typeof creditPlans)[number],
-  (typeof creditPlans)[number],
-];
+import { seededPlan } from './test/real-api';
 
 let flow: FlowApi;
 
@@ -44,7 +39,8 @@ afterEach(async () => {
 
 describe('the amount to finance after a plan was chosen', () => {
   it('spec 4: says so beside the amount once it differs from the chosen plan', async () => {
-    const { store } = await resumedStore(flow, { cash_amount: 14_800_000 });
+    const store = await flow.startedWithBalance(10_000_000);
+    const fixed36 = await seededPlan(store.getState().operation!, 4);
     await store.getState().openCredit();
     await store.getState().selectCreditPlan(fixed36);
     expect(isCreditAmountChanged(store.getState())).toBe(false);
@@ -63,11 +59,8 @@ describe('the amount to finance after a plan was chosen', () => {
   });
 
   it('spec 4: clearing the plan (choosing it again) and choosing it anew settles the new amount', async () => {
-    const { store } = await resumedStore(
-      flow,
-      { cash_amount: 14_800_000 },
-      { debounce: fastDebounce },
-    );
+    const store = await flow.startedWithBalance(10_000_000, { debounce: fastDebounce });
+    const fixed36 = await seededPlan(store.getState().operation!, 4);
     await store.getState().openCredit();
     await store.getState().selectCreditPlan(fixed36);
     store.getState().setLoanAmountText('8000000');
@@ -84,9 +77,11 @@ describe('the amount to finance after a plan was chosen', () => {
   });
 
   it('spec 4: a plan not available for the amount finances its maximum, and the field shows it', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
+    const fixed36 = await seededPlan(store.getState().operation!, 4);
     await store.getState().openCredit();
-    store.getState().setLoanAmountText('60000000');
+    // Above the plan's $ 20.000.000 maximum, under the unit's price.
+    store.getState().setLoanAmountText('25000000');
     await store.getState().selectCreditPlan(fixed36);
     expect(store.getState().operation?.credit_amount).toBe(fixed36.financed_max);
     expect(store.getState().credit.loanAmountText).toBe(String(fixed36.financed_max));
@@ -96,7 +91,7 @@ describe('the amount to finance after a plan was chosen', () => {
 
 describe('used-vehicle year and kilometres', () => {
   it('spec 5: an invalid year says why under the field (next year is the latest)', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     expect(selectUsedYearError(store.getState())).toBeNull();
     store.getState().setUsedYear('20');
     expect(selectUsedYearError(store.getState())).toBe(usedVehicleFieldMessages.year(2027));
@@ -110,7 +105,7 @@ describe('used-vehicle year and kilometres', () => {
   });
 
   it('spec 5: kilometres that are not a number say why under the field', async () => {
-    const { store } = await resumedStore(flow);
+    const store = await flow.startedStore();
     store.getState().setUsedKms('mucho');
     expect(selectUsedKmsError(store.getState())).toBe(
       'Ingresá los kilómetros en números, por ejemplo 45000.',
@@ -171,13 +166,15 @@ describe('final price', () => {
   });
 
   it("with an operation it is api-client's promotion price (the review's and the summary's)", async () => {
-    const { store } = await resumedStore(flow, {
-      promotion: { code: 'PROMO10', discount: 2_480_000, price: fullPrice - 2_480_000 },
-    });
+    // The seed's $ 500.000 code, applied through an update.
+    const store = await flow.startedStore({ debounce: fastDebounce });
+    const price = store.getState().operation!.purchase.vehicle.fullprice;
+    store.getState().setPromotionCodeText('PIEDEMONTE500');
+    await expect.poll(() => store.getState().operation?.promotion.code).toBe('PIEDEMONTE500');
     expect(selectFinalPrice(store.getState())).toBe(
       selectOperationAmounts(store.getState())?.promotionPrice,
     );
-    expect(selectFinalPrice(store.getState())).toBe(fullPrice - 2_480_000);
+    expect(selectFinalPrice(store.getState())).toBe(price - 500_000);
   });
 });
 

@@ -115,17 +115,3 @@ export const paymentConfig: PaymentConfig = paymentConfigSchema.parse({
   public_key: 'TEST-public-key',
   checkout_url: 'http://localhost:8787/api/v2/territorio/dealership/payment/sandbox',
 });
-
-export const usedBrands = [
-  { id: 1, name: 'Volkswagen' },
-  { id: 2, name: 'Fiat' },
-];
-export const usedModels: Record<number, { name: string }[]> = {
-  1: [{ name: 'Gol Trend' }, { name: 'Suran' }],
-  2: [{ name: 'Cronos' }],
-};
-export const usedVersions: Record<string, { description: string; codia: string }[]> = {
-  'Gol Trend': [{ description: 'Gol Trend 1.6 Trendline', codia: '0120345' }],
-  Suran: [{ description: 'Suran 1.6 Highline', codia: '0120999' }],
-  Cronos: [{ description: 'Cronos 1.3 Drive', codia: '0310111' }],
-};

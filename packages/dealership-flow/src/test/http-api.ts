@@ -1,46 +1,21 @@
 /**
- * Test support: the flow over real HTTP. A stand-in of the API (e2e-kit `startCannedHttp`)
- * answers canned wire JSON (./fixtures) and is reached through the real client, so every
- * call travels as in production. The dealership routes answer from one stored operation,
- * and an update is answered as the server answers it, with api-client's own rules: refused
- * (409 with the stored copy) when based on an older version, settled by
- * `settleOperationMoney` and the personal-data write rule (400 with the fields they
- * refuse), stored with the next version. It settles with the credit plans its credit
- * search lists and the discount codes a test gives it. The requests the client builds are
- * kept too, for what never reaches a server (fetch's keepalive).
+ * Test support: the flow over real HTTP, through the real client. The client talks to an
+ * e2e-kit canned server that passes every request it does not answer to the real API of
+ * the run (./global-setup.ts), so the update's rules, versions, plans, codes and valuations
+ * are the server's own. A test answers a path itself only for what the seed cannot give (a
+ * failure, a held answer, a paid or cancelled operation, a unit without a rate). Every
+ * request is recorded, and the requests the client builds are kept too, for what never
+ * reaches a server (fetch's keepalive).
  */
-import {
-  amountsWire,
-  apiPaths,
-  brandEndpoints,
-  createApiClient,
-  intranetPaths,
-  keptAmount,
-  maxUsedVehicles,
-  messages,
-  operationCurrency,
-  operationPriceDisclosure,
-  operationSchema,
-  personalDataWriteErrors,
-  promotionDiscount,
-  settleOperationMoney,
-} from '@territorio/api-client';
-import type { CreditPlan, OperationInput, Promotion } from '@territorio/api-client';
+import { apiPaths, brandEndpoints, createApiClient, messages } from '@territorio/api-client';
+import type { OperationInput, Promotion, StockVehicle } from '@territorio/api-client';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
-import type { RecordedRequest, Reply, Route, CannedHttp } from '@territorio/e2e-kit/canned-http';
-import type { StockVehicle } from '@territorio/api-client';
+import type { CannedHttp, RecordedRequest, Reply, Route } from '@territorio/e2e-kit/canned-http';
 import { inject } from 'vitest';
 import type { DealershipApi } from '../api';
-import { businessDay, createDealershipFlowStore } from '../store';
+import { createDealershipFlowStore } from '../store';
 import type { DealershipFlowOptions, DealershipFlowStore } from '../store';
-import {
-  creditPlans,
-  fixedNow,
-  operationWire,
-  promotion10,
-  promotionMoney,
-  stockWire,
-} from './fixtures';
+import { fixedNow, operationWire, promotion10, promotionMoney, stockWire } from './fixtures';
 import { defaultUnit, startOn } from './real-api';
 
 /** Short quiet periods: a debounced save goes out by itself within a test's patience. */
@@ -78,6 +53,8 @@ export type FlowApi = {
   startedStore(
     options?: StoreOptions & { readonly unit?: StockVehicle },
   ): Promise<DealershipFlowStore>;
+  /** A started store whose buyer has saved the cash that leaves `balance` to pay. */
+  startedWithBalance(balance: number, options?: StoreOptions): Promise<DealershipFlowStore>;
   /** A store that has resumed the operation `code` (the setup's requests forgotten). */
   resumedBy(code: string, options?: StoreOptions): Promise<DealershipFlowStore>;
   /** Disposes the stores (no save is left to fire) and stops the server. */
@@ -105,17 +82,29 @@ export async function startFlowApi(): Promise<FlowApi> {
     stores.push(store);
     return store;
   };
+  const forget = () => {
+    server.requests.length = 0;
+    sent.length = 0;
+  };
+  const startedStore: FlowApi['startedStore'] = async ({ unit, ...options } = {}) => {
+    const store = createStore(options);
+    await startOn(store, unit ?? (await defaultUnit()));
+    forget();
+    return store;
+  };
   return {
     server,
     api,
     createStore,
     requestsTo: (pathname) => server.requestsTo(pathname),
     sent,
-    async startedStore({ unit, ...options } = {}) {
-      const store = createStore(options);
-      await startOn(store, unit ?? (await defaultUnit()));
-      server.requests.length = 0;
-      sent.length = 0;
+    startedStore,
+    async startedWithBalance(balance, options) {
+      const store = await startedStore(options);
+      const fullPrice = store.getState().operation?.purchase.vehicle.fullprice ?? 0;
+      store.getState().setCashText(String(fullPrice - balance));
+      await store.getState().flush();
+      forget();
       return store;
     },
     async resumedBy(code, options) {
@@ -123,8 +112,7 @@ export async function startFlowApi(): Promise<FlowApi> {
       if (!(await store.getState().resumeOperation(code))) {
         throw new Error(`the flow could not resume ${code}`);
       }
-      server.requests.length = 0;
-      sent.length = 0;
+      forget();
       return store;
     },
     async close() {
@@ -177,11 +165,10 @@ export function stockRoute(stock: Record<string, unknown> = stockWire): Route {
       : errorReply(404, 'vehicle_unavailable', messages.vehicleUnavailable);
 }
 
-/** The discount codes the server knows unless a test gives others. */
-const knownPromotions: readonly Promotion[] = [promotion10, promotionMoney];
-
-/** The discount code lookup: the codes the server knows are found, any other is not (404). */
-export function promotionCheckRoute(promotions: readonly Promotion[] = knownPromotions): Route {
+/** A discount code lookup: `promotions` are found, any other code is not (404). */
+export function promotionCheckRoute(
+  promotions: readonly Promotion[] = [promotion10, promotionMoney],
+): Route {
   return (request) => {
     const found = promotions.find((promotion) => promotion.code === request.query.get('code'));
     return found
@@ -204,34 +191,18 @@ export function serveVehicle(
 }
 
 /**
- * What the server stores now, the credit plans it offers (the fixtures' `creditPlans`) and
- * the discount codes it knows; a test may replace any of them (the operation: another tab,
- * a payment).
+ * A canned operation, for what the seed cannot give (a paid, pending or cancelled operation,
+ * a dollar unit without a rate): a test may replace it (a payment recorded meanwhile).
  */
-export type StoredOperation = {
-  operation: OperationInput;
-  creditPlans: readonly CreditPlan[];
-  promotions: readonly Promotion[];
-};
-
-/** The smallest loan the intranet lists plans for. */
-const minimumLoan = 1_000_000;
+export type StoredOperation = { operation: OperationInput };
 
 /**
- * The dealership routes on one stored operation: a start with its code resumes it (404 for
- * any other code), a new start answers it, and an update is settled as the server does.
- * The intranet lists the plans that cover the loan (from `minimumLoan` to their maximum).
+ * A start with the canned operation's code resumes it (404 for any other code), a new start
+ * answers it. Nothing answers its updates: a test that saves answers them itself or starts
+ * a real operation (`startedStore`).
  */
 export function serveOperation(server: CannedHttp, operation: OperationInput): StoredOperation {
-  const stored: StoredOperation = { operation, creditPlans, promotions: knownPromotions };
-  server.on(intranetPaths.credits, (request) => {
-    const loan = Number(request.query.get('loan_amount'));
-    return {
-      body: {
-        data: stored.creditPlans.filter((plan) => loan >= minimumLoan && loan <= plan.financed_max),
-      },
-    };
-  });
+  const stored: StoredOperation = { operation };
   server.on(apiPaths.dealershipStart, (request) => {
     const code = (request.json as { code?: string }).code;
     if (code !== undefined && code.trim().toUpperCase() !== stored.operation.code) {
@@ -239,108 +210,12 @@ export function serveOperation(server: CannedHttp, operation: OperationInput): S
     }
     return { body: { data: stored.operation } };
   });
-  server.on(apiPaths.dealershipUpdate, updateRoute(stored));
   return stored;
 }
 
-/** The update route on `stored`, for a test that wraps it (`held`). */
-export function updateRoute(stored: StoredOperation): Route {
-  return (request) => serveUpdate(stored, request.json);
-}
-
-/** Another tab (or device) stores a change: the stored operation's version grows. */
-export function changeElsewhere(
-  stored: StoredOperation,
-  change: (operation: OperationInput) => Partial<OperationInput>,
-) {
-  const { version } = operationSchema.parse(stored.operation);
-  stored.operation = { ...stored.operation, ...change(stored.operation), version: version + 1 };
-}
-
-function serveUpdate(stored: StoredOperation, body: unknown): Reply {
-  const current = operationSchema.parse(stored.operation);
-  const sentVersion = (body as { version?: number }).version;
-  if (sentVersion !== undefined && sentVersion !== current.version) {
-    return errorReply(409, 'stale_operation', messages.operationChangedElsewhere, {
-      data: stored.operation,
-    });
-  }
-  const input = operationSchema.parse(body);
-  if (input.used_vehicles.length > maxUsedVehicles) {
-    return errorReply(400, 'too_many_used_vehicles', messages.tooManyUsedVehicles);
-  }
-  const fields: Record<string, string> = {};
-  const code = input.promotion.code;
-  const promotion = code ? (stored.promotions.find((known) => known.code === code) ?? null) : null;
-  if (code && !promotion) fields['promotion.code'] = messages.promotionNotFound;
-  const plan =
-    input.credit_id === null
-      ? null
-      : (stored.creditPlans.find((known) => known.id === input.credit_id) ?? null);
-  if (input.credit_id !== null && !plan) fields.credit_id = messages.noFinancing;
-  const { vehicle } = current.purchase;
-  const creditAmount = plan ? input.credit_amount : 0;
-  const settlement = settleOperationMoney({
-    currency: operationCurrency(vehicle.currency),
-    usdRate: current.usd_rate,
-    fullPrice: vehicle.fullprice,
-    promotionDiscount: promotionDiscount(promotion, vehicle.fullprice),
-    cash: input.cash_amount,
-    usedVehicles: input.used_vehicles,
-    keep: keptAmount(
-      {
-        cash: current.cash_amount,
-        creditAmount: current.credit_amount,
-        creditId: current.credit_id,
-      },
-      { cash: input.cash_amount, creditAmount, creditId: plan?.id ?? null },
-    ),
-    credit: plan
-      ? { amount: creditAmount, name: plan.name, min: plan.financed_min, max: plan.financed_max }
-      : null,
-  });
-  Object.assign(
-    fields,
-    settlement.errors,
-    personalDataWriteErrors(input.purchase, businessDay(fixedNow)),
-  );
-  if (Object.keys(fields).length > 0) {
-    return errorReply(400, 'invalid_request', messages.invalidRequest, { fields });
-  }
-  const { amounts } = settlement;
-  stored.operation = {
-    ...input,
-    status: current.status,
-    purchase: { ...input.purchase, vehicle, transaction: current.purchase.transaction },
-    currency: amounts.currency,
-    usd_rate: current.usd_rate,
-    cash_amount: amounts.cash,
-    credit_id: plan?.id ?? null,
-    credit_name: plan?.name ?? null,
-    credit_amount: plan ? amounts.creditPesos : 0,
-    credit_installments: plan?.months ?? 0,
-    credit_avg_installment: plan ? input.credit_avg_installment : 0,
-    credit_financed_min: plan?.financed_min ?? null,
-    credit_financed_max: plan?.financed_max ?? null,
-    promotion: {
-      code: promotion?.code ?? null,
-      discount: amounts.promotionDiscount,
-      price: amounts.promotionPrice,
-    },
-    pending_amount: amounts.pending,
-    amounts: {
-      ...amountsWire(amounts),
-      ...operationPriceDisclosure(vehicle, current.usd_rate, amounts.promotionDiscount),
-    },
-    booking_price: current.booking_price,
-    version: current.version + 1,
-  };
-  return { body: { data: stored.operation } };
-}
-
 /**
- * A store that has resumed an open operation (steps 1 to 4) on `flow`'s server; the
- * requests of the setup are forgotten, so a test counts only its own.
+ * A store that has resumed a canned operation (./fixtures, with `overrides`) on `flow`'s
+ * server; the requests of the setup are forgotten, so a test counts only its own.
  */
 export async function resumedStore(
   flow: FlowApi,

@@ -6,7 +6,13 @@
  * stock, so no test depends on another's data.
  */
 import { createApiClient } from '@territorio/api-client';
-import type { Operation, StockVehicle, UsedVehicle, VehicleBrandId } from '@territorio/api-client';
+import type {
+  CreditPlan,
+  Operation,
+  StockVehicle,
+  UsedVehicle,
+  VehicleBrandId,
+} from '@territorio/api-client';
 import { inject } from 'vitest';
 import type { DealershipApi } from '../api';
 import { createDealershipFlowStore } from '../store';
@@ -94,6 +100,19 @@ export async function valuedTradeIn(
   };
   const valuation = await client.requestValuation({ ...request, operation: code });
   return { ...request, valuation };
+}
+
+/** The seeded credit plan `id` of the operation's brand, as the intranet lists it. */
+export async function seededPlan(operation: Operation, id: number): Promise<CreditPlan> {
+  const plans = await realClient().findCredits({
+    brand_id: operation.brand_id,
+    vehicle: operation.purchase.vehicle.stock_id,
+    // Every seeded plan lends this much.
+    loan_amount: 5_000_000,
+  });
+  const plan = plans.find((listed) => listed.id === id);
+  if (!plan) throw new Error(`brand ${operation.brand_id} offers no plan ${id}`);
+  return plan;
 }
 
 /**
