@@ -24,21 +24,25 @@ import type {
 } from '@territorio/api-client';
 import {
   departmentSchema,
-  financingTerms,
   isCurrent,
   netOfNationalTaxes,
   taxRatesOf,
-  unitPriceDisclosure,
-  type FinancingTerms,
 } from '@territorio/api-client';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { CreditPlanTable, Db, PromotionTable, StockUnitRow } from '../db/schema';
+import type { Db, PromotionTable, StockUnitRow } from '../db/schema';
 import { promotionUses } from '../repositories/operations';
+import { bookingPrices } from './pricing/rates';
+import { planTerms } from './pricing/credit-terms';
+import {
+  isOfferCurrent,
+  pricedUnit,
+  unitDisclosureWire,
+  type PriceDay,
+  type TaxedUnit,
+} from './pricing/unit';
 import { familyKey } from './text';
 
-/** A stock unit with its version's national tax rates. */
-export type TaxedUnit = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
 export type FamilyWire = z.input<typeof familySchema>;
 export type SubfamilyWire = z.input<typeof subfamilySchema>;
 export type StockWire = z.input<typeof stockVehicleSchema>;
@@ -153,64 +157,6 @@ export async function listSubfamilies(
   }));
 }
 
-/** Whether the unit's offer holds on `today` (inclusive Argentine days; open ends hold). */
-export function isOfferCurrent(
-  unit: Pick<StockUnitRow, 'offer_valid_from' | 'offer_valid_until'>,
-  today: string,
-): boolean {
-  return isCurrent(
-    { valid_from: unit.offer_valid_from, valid_until: unit.offer_valid_until },
-    today,
-  );
-}
-
-/**
- * The unit as it is sold on `today`: outside its offer's window the special discount no
- * longer applies (the wire, a new operation and the console all read this).
- */
-export function pricedUnit<T extends StockUnitRow>(unit: T, today: string): T {
-  return isOfferCurrent(unit, today) ? unit : { ...unit, special_discount: 0 };
-}
-
-/** Res. SIyC 4/2025 figures of a unit priced on `today`, in its currency and in pesos. */
-export function unitDisclosureWire(
-  unit: Pick<
-    StockUnitRow,
-    | 'price'
-    | 'list_price'
-    | 'discount'
-    | 'special_discount'
-    | 'license_price'
-    | 'delivery_price'
-    | 'currency'
-  > &
-    Parameters<typeof taxRatesOf>[0],
-  usdRate: number,
-) {
-  const rates = taxRatesOf(unit);
-  const disclosure = unitPriceDisclosure(
-    {
-      price: unit.price,
-      list_price: unit.list_price,
-      discount: unit.discount,
-      special_discount: unit.special_discount,
-      license_cost: unit.license_price,
-      preparation_cost: unit.delivery_price,
-      currency: unit.currency,
-    },
-    rates,
-    usdRate,
-  );
-  return {
-    final_price: disclosure.finalPrice,
-    price_without_national_taxes: disclosure.withoutNationalTaxes,
-    final_price_ars: disclosure.finalPriceArs,
-    price_without_national_taxes_ars: disclosure.withoutNationalTaxesArs,
-    iva_rate: rates.ivaRate,
-    internal_tax_rate: rates.internalTaxRate,
-  };
-}
-
 /** Stock units with their version's tax rates. */
 export function taxedUnits(db: Db) {
   return db
@@ -249,9 +195,6 @@ export function stockWire(stored: TaxedUnit, today: string, usdRate: number): St
     ...unitDisclosureWire(unit, usdRate),
   };
 }
-
-/** What a price on the wire depends on besides the data: the Argentine day and the dollar rate. */
-export type PriceDay = { readonly today: string; readonly usdRate: number };
 
 export async function listStock(
   db: Db,
@@ -387,15 +330,6 @@ async function contentOf<T>(db: Db, kind: string, today: string): Promise<T[]> {
     .filter((item) => isCurrent({ valid_until: item.ends_at ?? null }, today));
 }
 
-export async function bookingPrices(
-  db: Db,
-): Promise<Record<string, { booking_price: number | null }>> {
-  const rows = await db.selectFrom('brand_settings').selectAll().orderBy('brand_id').execute();
-  return Object.fromEntries(
-    rows.map((row) => [String(row.brand_id), { booking_price: row.booking_price }]),
-  );
-}
-
 type ContactMethodWire = NonNullable<ParametersWire['contact_methods']>[number];
 
 /** A stored contact method: the public fields plus the department's addresses. */
@@ -445,32 +379,6 @@ export async function parameters(db: Db, today: string): Promise<ParametersWire>
 
 export function serviceCategories(db: Db, today: string): Promise<ServiceCategoryWire[]> {
   return contentOf<ServiceCategoryWire>(db, 'service_category', today);
-}
-
-export async function settingNumber(db: Db, key: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const value = Number(row.value);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/** A stored plan's schedule and published figures for `principal` pesos (rules package). */
-export function planTerms(plan: Selectable<CreditPlanTable>, principal: number): FinancingTerms {
-  return financingTerms(
-    {
-      months: plan.months,
-      annualRate: plan.annual_rate,
-      interestVatRate: plan.interest_vat_rate,
-      grantingFeeRate: plan.granting_fee_rate,
-      monthlyInsuranceRate: plan.monthly_insurance_rate,
-      system: plan.system,
-    },
-    principal,
-  );
 }
 
 /**

@@ -8,7 +8,8 @@ import { businessToday, operationCurrency, operationCurrencyToPesos } from '@ter
 import { brandUnit } from '../repositories/stock';
 import { creditPlans, type CreditPlanWire } from './catalogue';
 import type { AppContext } from './context';
-import { usdRateOf, vehicleSnapshot } from './operations';
+import { usdRateOf } from './pricing/rates';
+import { vehicleSnapshot } from './pricing/unit';
 
 export async function creditOffers(
   context: AppContext,

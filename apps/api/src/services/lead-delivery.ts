@@ -40,7 +40,7 @@ import {
 import { group, sites } from '@territorio/site-config';
 import type { Selectable } from 'kysely';
 import type { Db, JobApplicationTable, LeadTable } from '../db/schema';
-import { creditText, priceEntries } from './price-text';
+import { creditText, priceEntries } from './pricing/price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
 import type { EmailAttachment, EmailMessage } from './email';

@@ -12,7 +12,6 @@ import {
   taxRatesOf,
   withdrawalDeadline,
   type TaxRates,
-  fullPriceWithDiscount,
   amountsWire,
   keptAmount,
   displayBirthdate,
@@ -31,7 +30,6 @@ import {
   personalDataWriteErrors,
   promotionDiscount,
   refundWindowHours,
-  reservationFee,
   settleOperationMoney,
   type UpdateBody,
   type MoneySettlement,
@@ -40,21 +38,14 @@ import {
   type TransactionStatus,
   type startNewBodySchema,
   type UsedVehicle,
-  type operationVehicleSchema,
 } from '@territorio/api-client';
 import type { z } from 'zod';
-import type { Db, OperationRow, PaymentRow, StockUnitRow } from '../db/schema';
+import type { Db, OperationRow, PaymentRow } from '../db/schema';
 import { DomainError, notFound, vehicleUnavailable } from '../domain/errors';
-import {
-  bookingPrices,
-  findCreditPlan,
-  planTerms,
-  pricedUnit,
-  promotionForCode,
-  settingNumber,
-  taxedUnits,
-  usedVersion,
-} from './catalogue';
+import { findCreditPlan, promotionForCode, taxedUnits, usedVersion } from './catalogue';
+import { planTerms } from './pricing/credit-terms';
+import { depositFor, usdRateOf } from './pricing/rates';
+import { vehicleSnapshot, type VehicleSnapshot } from './pricing/unit';
 import { emailLimitReached, publicEmailLimit, takeAddressLimit } from './address-limits';
 import { generateCode, looksLikeCode, normalizeCode, operationCodeLength } from './codes';
 import type { AppContext } from './context';
@@ -69,7 +60,6 @@ import {
 } from '../repositories/operations';
 import { latestPayment } from '../repositories/payments';
 
-type VehicleSnapshot = z.input<typeof operationVehicleSchema>;
 type Customer = NonNullable<OperationInput['customer']>;
 
 export const transactionCodeLength = 16;
@@ -329,57 +319,6 @@ async function operationTaxRates(db: Db, row: OperationRow): Promise<TaxRates> {
 }
 
 // ---------------------------------------------------------------- start
-
-/**
- * The unit as an operation reserves it on `today`: an offer past its dates no longer
- * takes its special discount off. `rates` are the version's national taxes.
- */
-export function vehicleSnapshot(
-  stored: StockUnitRow,
-  day: string,
-  rates?: TaxRates,
-): VehicleSnapshot {
-  const unit = pricedUnit(stored, day);
-  const prices = {
-    price: unit.price,
-    list_price: unit.list_price,
-    discount: unit.discount,
-    special_discount: unit.special_discount,
-    license_cost: unit.license_price,
-    preparation_cost: unit.delivery_price,
-  };
-  return {
-    stock_id: unit.id,
-    brand_id: unit.brand_id as VehicleSnapshot['brand_id'],
-    family: unit.family,
-    family_id: unit.family_id,
-    model: unit.model,
-    chassis: unit.chassis,
-    color: unit.color,
-    location: unit.location,
-    image: unit.image,
-    currency: unit.currency,
-    fullprice: fullPriceWithDiscount(prices) ?? 0,
-    special_discount: unit.special_discount,
-    list_price: unit.list_price,
-    license_cost: unit.license_price,
-    preparation_cost: unit.delivery_price,
-    ...(rates ? { iva_rate: rates.ivaRate, internal_tax_rate: rates.internalTaxRate } : {}),
-  };
-}
-
-/** The brand's deposit (DECISIONS); the spec's fallback only when the brand has none. */
-export async function depositFor(db: Db, brandId: number): Promise<number> {
-  return reservationFee({
-    services: await bookingPrices(db),
-    brandId,
-    screen: 'payment',
-  });
-}
-
-export async function usdRateOf(context: AppContext, db: Db = context.store.db): Promise<number> {
-  return context.config.usdRate ?? (await settingNumber(db, 'usd_rate')) ?? 0;
-}
 
 /**
  * The resume-later email: the operation's code and the link to go on (sent at start, and

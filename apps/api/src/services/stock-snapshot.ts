@@ -30,9 +30,9 @@ import {
   versions,
   type VersionRow,
 } from '../repositories/stock-search';
-import { pricedUnit, unitDisclosureWire, type PriceDay } from './catalogue';
+import { pricedUnit, unitDisclosureWire, type PriceDay } from './pricing/unit';
 import type { AppContext } from './context';
-import { usdRateOf } from './operations';
+import { usdRateOf } from './pricing/rates';
 import {
   listedVersion,
   loadReferencePlan,

@@ -42,7 +42,7 @@ import { DomainError, notFound, vehicleUnavailable } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from '../staff/audit';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
-import { creditText, priceLines } from '../price-text';
+import { creditText, priceLines } from '../pricing/price-text';
 import { loadOperationWire, operationGuardErrors } from '../operations';
 import { lockOperation, moveOperation, operationByCode } from '../../repositories/operations';
 import {
