@@ -6,6 +6,70 @@
  */
 import type { Db, OperationRow, StockStatus, StockUnitRow } from '../db/schema';
 
+/** A stock unit with its version's national tax rates. */
+export type TaxedUnitRow = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
+
+/** Stock units with their version's tax rates. */
+function taxedUnits(db: Db) {
+  return db
+    .selectFrom('stock_units')
+    .innerJoin('subfamilies', 'subfamilies.id', 'stock_units.subfamily_id')
+    .selectAll('stock_units')
+    .select(['subfamilies.iva_rate', 'subfamilies.internal_tax_rate']);
+}
+
+/** The unit with this id and its version's tax rates, whatever its status. */
+export function taxedUnit(db: Db, id: number): Promise<TaxedUnitRow | undefined> {
+  return taxedUnits(db).where('stock_units.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The brand's available units with their version's tax rates, in id order, narrowed to a
+ * family, a version, one unit, or the units flagged as offers.
+ */
+export function availableTaxedUnits(
+  db: Db,
+  brandId: number,
+  filter: { familyId?: number; subfamilyId?: number; id?: number; offersOnly?: boolean },
+): Promise<TaxedUnitRow[]> {
+  let query = taxedUnits(db)
+    .where('stock_units.brand_id', '=', brandId)
+    .where('stock_units.status', '=', 'available');
+  if (filter.offersOnly) query = query.where('stock_units.is_offer', '=', 1);
+  if (filter.familyId !== undefined)
+    query = query.where('stock_units.family_id', '=', filter.familyId);
+  if (filter.subfamilyId !== undefined)
+    query = query.where('stock_units.subfamily_id', '=', filter.subfamilyId);
+  if (filter.id !== undefined) query = query.where('stock_units.id', '=', filter.id);
+  return query.orderBy('stock_units.id').execute();
+}
+
+/** The national tax rates of the unit's version; undefined when the unit is gone. */
+export function unitVersionTaxRates(db: Db, id: number) {
+  return db
+    .selectFrom('stock_units')
+    .innerJoin('subfamilies', 'subfamilies.id', 'stock_units.subfamily_id')
+    .select(['subfamilies.iva_rate', 'subfamilies.internal_tax_rate'])
+    .where('stock_units.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** How many of the brand's units are available, per version (with its family). */
+export async function availableUnitCounts(
+  db: Db,
+  brandId: number,
+): Promise<{ subfamily_id: number; family_id: number; units: number }[]> {
+  const rows = await db
+    .selectFrom('stock_units')
+    .select(['subfamily_id', 'family_id', db.fn.countAll<number | string>().as('units')])
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'available')
+    .groupBy(['subfamily_id', 'family_id'])
+    .execute();
+  // PostgreSQL answers count() as a string (bigint).
+  return rows.map((row) => ({ ...row, units: Number(row.units) }));
+}
+
 /** The brand's unit with this id, if any. */
 export function brandUnit(db: Db, id: number, brandId: number): Promise<StockUnitRow | undefined> {
   return db

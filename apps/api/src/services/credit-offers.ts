@@ -6,7 +6,7 @@
  */
 import { businessToday, operationCurrency, operationCurrencyToPesos } from '@territorio/api-client';
 import { brandUnit } from '../repositories/stock';
-import { creditPlans, type CreditPlanWire } from './catalogue';
+import { creditPlans, type CreditPlanWire } from './catalogue/credit-plans';
 import type { AppContext } from './context';
 import { usdRateOf } from './pricing/rates';
 import { vehicleSnapshot } from './pricing/unit';

@@ -42,7 +42,10 @@ import {
 import type { z } from 'zod';
 import type { Db, OperationRow, PaymentRow } from '../db/schema';
 import { DomainError, notFound, vehicleUnavailable } from '../domain/errors';
-import { findCreditPlan, promotionForCode, taxedUnits, usedVersion } from './catalogue';
+import { promotionForCode } from './catalogue/promotions';
+import { brandPlan as findCreditPlan } from '../repositories/credit-plans';
+import { taxedUnit, unitVersionTaxRates } from '../repositories/stock';
+import { usedVersion } from '../repositories/used-vehicles';
 import { planTerms } from './pricing/credit-terms';
 import { depositFor, usdRateOf } from './pricing/rates';
 import { vehicleSnapshot, type VehicleSnapshot } from './pricing/unit';
@@ -309,13 +312,7 @@ async function operationTaxRates(db: Db, row: OperationRow): Promise<TaxRates> {
   if (vehicle.iva_rate !== undefined && vehicle.internal_tax_rate !== undefined) {
     return taxRatesOf(vehicle);
   }
-  const version = await db
-    .selectFrom('stock_units')
-    .innerJoin('subfamilies', 'subfamilies.id', 'stock_units.subfamily_id')
-    .select(['subfamilies.iva_rate', 'subfamilies.internal_tax_rate'])
-    .where('stock_units.id', '=', row.stock_id)
-    .executeTakeFirst();
-  return taxRatesOf(version);
+  return taxRatesOf(await unitVersionTaxRates(db, row.stock_id));
 }
 
 // ---------------------------------------------------------------- start
@@ -371,10 +368,7 @@ export async function startOperation(
   guessPromotion: PromotionGuess,
 ): Promise<OperationInput> {
   const db = context.store.db;
-  const unit =
-    body.stock_id > maxRowId
-      ? undefined
-      : await taxedUnits(db).where('stock_units.id', '=', body.stock_id).executeTakeFirst();
+  const unit = body.stock_id > maxRowId ? undefined : await taxedUnit(db, body.stock_id);
   if (!unit || unit.brand_id !== body.brand_id) {
     throw new DomainError('not_found', 'vehicle_not_found', messages.vehicleUnavailable);
   }

@@ -15,9 +15,6 @@ import {
 import type { z } from 'zod';
 import type { StockUnitRow } from '../../db/schema';
 
-/** A stock unit with its version's national tax rates. */
-export type TaxedUnit = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
-
 /** The unit as an operation stores it when it starts. */
 export type VehicleSnapshot = z.input<typeof operationVehicleSchema>;
 

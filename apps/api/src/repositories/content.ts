@@ -1,0 +1,17 @@
+/**
+ * The site's editable content (`content_items`): banners, news, stories, popups, contact
+ * methods, salesmen, service categories..., each item a JSON document of its kind.
+ */
+import type { Db } from '../db/schema';
+
+/** The JSON text of each enabled item of `kind`, in display order. */
+export async function enabledContent(db: Db, kind: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('content_items')
+    .select('data')
+    .where('kind', '=', kind)
+    .where('enabled', '=', 1)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.data);
+}
