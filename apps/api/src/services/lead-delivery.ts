@@ -44,7 +44,7 @@ import { creditText, priceEntries } from './pricing/price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
 import type { EmailAttachment, EmailMessage } from './email';
-import { loadOperationWire } from './operations';
+import { loadOperationWire } from './operations/wire';
 import { latestPayment } from '../repositories/payments';
 import { operationByCode } from '../repositories/operations';
 

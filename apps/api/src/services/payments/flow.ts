@@ -43,7 +43,8 @@ import type { AppContext } from '../context';
 import { recordAudit } from '../staff/audit';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
 import { creditText, priceLines } from '../pricing/price-text';
-import { loadOperationWire, operationGuardErrors } from '../operations';
+import { operationGuardErrors } from '../operations/payment-guard';
+import { loadOperationWire } from '../operations/wire';
 import { lockOperation, moveOperation, operationByCode } from '../../repositories/operations';
 import {
   insertPayment,
