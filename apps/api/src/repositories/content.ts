@@ -15,3 +15,14 @@ export async function enabledContent(db: Db, kind: string): Promise<string[]> {
     .execute();
   return rows.map((row) => row.data);
 }
+
+/** The JSON text of every item of `kind`, switched on or off, in display order. */
+export async function contentOfKind(db: Db, kind: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('content_items')
+    .select('data')
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.data);
+}

@@ -30,3 +30,22 @@ export function brandVersions(db: Db, brandId: number, filter: { familyId?: numb
   if (filter.id !== undefined) query = query.where('id', '=', filter.id);
   return query.orderBy('position').execute();
 }
+
+/** The families (of any brand) whose key is `familyKey`. */
+export function familiesWithKey(db: Db, familyKey: string) {
+  return db
+    .selectFrom('families')
+    .select(['brand_id', 'family'])
+    .where('family_key', '=', familyKey)
+    .execute();
+}
+
+/** The brand's family with this id, if any. */
+export function brandFamily(db: Db, brandId: number, id: number) {
+  return db
+    .selectFrom('families')
+    .select(['id', 'brand_id', 'family'])
+    .where('id', '=', id)
+    .where('brand_id', '=', brandId)
+    .executeTakeFirst();
+}

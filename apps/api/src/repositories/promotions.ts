@@ -1,5 +1,6 @@
 /** The promotion codes (`promotions`); how many operations hold one is repositories/operations. */
-import type { Db } from '../db/schema';
+import type { Updateable } from 'kysely';
+import type { Db, PromotionTable } from '../db/schema';
 
 /**
  * The promotion with this (normalized) code. `lock` (PostgreSQL, inside a write
@@ -18,4 +19,18 @@ export function discoverablePromotions(db: Db) {
     .where('discoverable', '=', 1)
     .orderBy('code')
     .execute();
+}
+
+/** Every promotion, by code. */
+export function allPromotions(db: Db) {
+  return db.selectFrom('promotions').selectAll().orderBy('code').execute();
+}
+
+/** Writes a promotion's dates and unit cap. */
+export async function updatePromotionLimits(
+  trx: Db,
+  code: string,
+  values: Pick<Updateable<PromotionTable>, 'valid_from' | 'valid_until' | 'units'>,
+): Promise<void> {
+  await trx.updateTable('promotions').set(values).where('code', '=', code).execute();
 }

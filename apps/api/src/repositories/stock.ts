@@ -4,7 +4,8 @@
  * it moves from and the operation that holds the unit. Also the reads of one unit that a
  * use case needs.
  */
-import type { Db, OperationRow, StockStatus, StockUnitRow } from '../db/schema';
+import type { Updateable } from 'kysely';
+import type { Db, OperationRow, StockStatus, StockUnitRow, StockUnitTable } from '../db/schema';
 
 /** A stock unit with its version's national tax rates. */
 export type TaxedUnitRow = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
@@ -68,6 +69,31 @@ export async function availableUnitCounts(
     .execute();
   // PostgreSQL answers count() as a string (bigint).
   return rows.map((row) => ({ ...row, units: Number(row.units) }));
+}
+
+/** One unit whatever its status; undefined when no unit has the id. */
+export function unitById(db: Db, id: number): Promise<StockUnitRow | undefined> {
+  return db.selectFrom('stock_units').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Writes a unit on sale or sold, if it is still as read (its `updated_at`): false when a
+ * payment held it or another write came first.
+ */
+export async function updateUnitAsRead(
+  trx: Db,
+  id: number,
+  readUpdatedAt: string,
+  values: Updateable<StockUnitTable>,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('stock_units')
+    .set(values)
+    .where('id', '=', id)
+    .where('updated_at', '=', readUpdatedAt)
+    .where('status', 'in', ['available', 'sold'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The brand's unit with this id, if any. */

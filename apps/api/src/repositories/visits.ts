@@ -5,7 +5,7 @@
  * starts from, so two changes racing on one visit cannot both apply.
  */
 import { visitRules } from '@territorio/api-client';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, VisitTable } from '../db/schema';
 
 export type VisitRow = Selectable<VisitTable>;
@@ -170,4 +170,38 @@ export async function cancelReminders(trx: Db, code: string): Promise<void> {
     .where('kind', '=', 'visit_reminder')
     .where('status', '=', 'queued')
     .execute();
+}
+
+/** The columns a live-visit cap counts by. */
+const liveCapColumns = {
+  client: 'client_key',
+  telephone: 'telephone_key',
+  email: 'email_normalized',
+} as const;
+
+export type LiveCapSource = keyof typeof liveCapColumns;
+
+/**
+ * How many booked visits after `now` each source's key holds, in one pass: a count per
+ * source named in `keys` (PostgreSQL may answer a sum as a string; none when no row).
+ */
+export async function liveVisitCounts(
+  trx: Db,
+  keys: readonly (readonly [LiveCapSource, string])[],
+  now: string,
+): Promise<Partial<Record<LiveCapSource, number | string | null>>> {
+  const live = await trx
+    .selectFrom('visits')
+    .select(
+      keys.map(([source, key]) =>
+        sql<
+          number | string
+        >`sum(case when ${sql.ref(liveCapColumns[source])} = ${key} then 1 else 0 end)`.as(source),
+      ),
+    )
+    .where('status', '=', 'booked')
+    .where('starts_at', '>', now)
+    .where((eb) => eb.or(keys.map(([source, key]) => eb(liveCapColumns[source], '=', key))))
+    .executeTakeFirst();
+  return (live ?? {}) as Partial<Record<LiveCapSource, number | string | null>>;
 }

@@ -1,8 +1,9 @@
 /**
- * spec 7.1 credits, the intranet's read: the brand's plans for a loan (services/catalogue/credit-plans.ts
- * `creditPlans`). When the loan names one of the brand's stock units, nobody finances more
- * than its full price in pesos (a dollar unit's price converted at the current rate): a loan
- * over it, or a dollar unit while there is no rate, gets no plan at all.
+ * spec 7.1 credits, the intranet's read: the brand's plans for a loan
+ * (services/catalogue/credit-plans.ts `creditPlans`). When the loan names one of the
+ * brand's stock units, nobody finances more than its full price in pesos (a dollar unit's
+ * price converted at the current rate): a loan over it, or a dollar unit while there is no
+ * rate, gets no plan at all.
  */
 import { businessToday, operationCurrency, operationCurrencyToPesos } from '@territorio/api-client';
 import { brandUnit } from '../repositories/stock';

@@ -25,11 +25,11 @@ import {
   availableUnits,
   catalogueFamilies,
   stockVersion,
-  unitById,
   unitColors,
   versions,
   type VersionRow,
 } from '../repositories/stock-search';
+import { unitById } from '../repositories/stock';
 import { pricedUnit, unitDisclosureWire, type PriceDay } from './pricing/unit';
 import type { AppContext } from './context';
 import { usdRateOf } from './pricing/rates';

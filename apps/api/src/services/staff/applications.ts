@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import { cvFolder } from '../files';
 import { notFound } from '../../domain/errors';
+import { applicationFile } from '../../repositories/job-applications';
 import type { AppContext } from '../context';
 import { searchColumns, staffPage } from './common';
 
@@ -41,11 +42,7 @@ export async function loadCv(
   context: AppContext,
   id: number,
 ): Promise<{ content: Buffer; contentType: string; filename: string }> {
-  const row = await context.store.db
-    .selectFrom('job_applications')
-    .select(['id', 'file_name', 'file_type'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await applicationFile(context.store.db, id);
   const file = row ? await context.files.get(`${cvFolder}/${row.file_name}`) : undefined;
   if (!row || !file) throw notFound(staffMessages.notFound);
   const extension =
