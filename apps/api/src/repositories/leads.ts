@@ -37,3 +37,21 @@ export async function closeRefundedWithdrawal(trx: Db, id: number, now: string):
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
 }
+
+/** The withdrawal requests made for an operation, newest first. */
+export function withdrawalsOfOperation(db: Db, operationCode: string) {
+  return db
+    .selectFrom('leads')
+    .select([
+      'id',
+      'reference',
+      'withdrawal_status',
+      'withdrawal_deadline',
+      'withdrawal_reason',
+      'created_at',
+    ])
+    .where('kind', '=', 'withdrawal')
+    .where('operation_code', '=', operationCode)
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -18,3 +18,16 @@ export async function settingValue(db: Db, key: string): Promise<string | undefi
 export function brandSettings(db: Db) {
   return db.selectFrom('brand_settings').selectAll().orderBy('brand_id').execute();
 }
+
+/** Sets the brand's deposit (its settings row created when it has none). */
+export async function setBookingPrice(
+  trx: Db,
+  brandId: number,
+  price: number | null,
+): Promise<void> {
+  await trx
+    .insertInto('brand_settings')
+    .values({ brand_id: brandId, booking_price: price })
+    .onConflict((conflict) => conflict.column('brand_id').doUpdateSet({ booking_price: price }))
+    .execute();
+}

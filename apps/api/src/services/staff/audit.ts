@@ -10,7 +10,8 @@ import {
   type StaffMember,
 } from '@territorio/api-client/staff';
 import type { Selectable } from 'kysely';
-import type { Db, StaffAuditTable, StaffRoleName } from '../../db/schema';
+import type { Db, StaffAuditTable } from '../../db/schema';
+import { insertAuditRow, type NamedAuditRow } from '../../repositories/staff-audit';
 import { staffPage } from './common';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
@@ -26,19 +27,16 @@ export type AuditRecord = {
 };
 
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
-  await db
-    .insertInto('staff_audit')
-    .values({
-      actor_id: record.actor.id,
-      actor: record.actor.email,
-      action: record.action,
-      subject_type: record.subjectType,
-      subject_id: String(record.subjectId),
-      before: record.before === undefined ? null : JSON.stringify(record.before),
-      after: record.after === undefined ? null : JSON.stringify(record.after),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertAuditRow(db, {
+    actor_id: record.actor.id,
+    actor: record.actor.email,
+    action: record.action,
+    subject_type: record.subjectType,
+    subject_id: String(record.subjectId),
+    before: record.before === undefined ? null : JSON.stringify(record.before),
+    after: record.after === undefined ? null : JSON.stringify(record.after),
+    created_at: new Date().toISOString(),
+  });
 }
 
 function parsed(value: string | null): unknown {
@@ -48,29 +46,6 @@ function parsed(value: string | null): unknown {
   } catch {
     return value;
   }
-}
-
-/** An audit row with the acting member's name and role as they are now (none: no member). */
-type NamedAuditRow = Selectable<StaffAuditTable> & {
-  readonly actor_name: string | null;
-  readonly actor_role: StaffRoleName | null;
-};
-
-/** The audit rows of one record, newest first, with their actors' names. */
-export async function auditOfRecord(
-  db: Db,
-  subjectType: string,
-  subjectId: string,
-): Promise<NamedAuditRow[]> {
-  return db
-    .selectFrom('staff_audit')
-    .leftJoin('staff_accounts', 'staff_accounts.id', 'staff_audit.actor_id')
-    .selectAll('staff_audit')
-    .select(['staff_accounts.name as actor_name', 'staff_accounts.role as actor_role'])
-    .where('staff_audit.subject_type', '=', subjectType)
-    .where('staff_audit.subject_id', '=', subjectId)
-    .orderBy('staff_audit.id', 'desc')
-    .execute();
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type StaffMember,
 } from '@territorio/api-client/staff';
 import type { z } from 'zod';
-import type { Db, OperationRow, OutboxStatus, PaymentRow } from '../../db/schema';
+import type { Db, OperationRow, PaymentRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { resumeEmail } from '../operations/resume-email';
@@ -22,7 +22,10 @@ import { cancelReservation } from '../payments/flow';
 import { cancelOpenOperation, lockOperation } from '../../repositories/operations';
 import { latestPayment, livePayment, paymentsOf } from '../../repositories/payments';
 import { releaseUnit } from '../../repositories/stock';
-import { auditOfRecord, auditWireFor, recordAudit } from './audit';
+import { withdrawalsOfOperation } from '../../repositories/leads';
+import { operationEmails } from '../../repositories/outbox';
+import { auditOfRecord } from '../../repositories/staff-audit';
+import { auditWireFor, recordAudit } from './audit';
 import { isoNow } from '../clock';
 import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
 import { actorOf } from './leads';
@@ -125,31 +128,10 @@ export async function loadReservation(
   const [operation, payments, emails, actions, live, withdrawals] = await Promise.all([
     loadOperationWire(db, code),
     paymentsOf(db, [code]),
-    db
-      .selectFrom('outbox')
-      .select(['id', 'kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
-      .where('operation_code', '=', code)
-      // Only a visit's scheduled reminder is ever cancelled; an operation's emails never are.
-      .where('status', '<>', 'cancelled')
-      .$narrowType<{ status: Exclude<OutboxStatus, 'cancelled'> }>()
-      .orderBy('id')
-      .execute(),
+    operationEmails(db, code),
     auditOfRecord(db, 'operation', code),
     livePayment(db, code),
-    db
-      .selectFrom('leads')
-      .select([
-        'id',
-        'reference',
-        'withdrawal_status',
-        'withdrawal_deadline',
-        'withdrawal_reason',
-        'created_at',
-      ])
-      .where('kind', '=', 'withdrawal')
-      .where('operation_code', '=', code)
-      .orderBy('id', 'desc')
-      .execute(),
+    withdrawalsOfOperation(db, code),
   ]);
   const refundable = isRefundable(row, live);
   return {
