@@ -50,3 +50,17 @@ export function insertAccount(
 ): Promise<StaffAccountRow> {
   return trx.insertInto('staff_accounts').values(values).returningAll().executeTakeFirstOrThrow();
 }
+
+/** The accounts with one of `roles`, by name then id. */
+export function accountsWithRoles(
+  db: Db,
+  roles: readonly StaffAccountRow['role'][],
+): Promise<StaffAccountRow[]> {
+  return db
+    .selectFrom('staff_accounts')
+    .selectAll()
+    .where('role', 'in', roles)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

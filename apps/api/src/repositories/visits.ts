@@ -205,3 +205,103 @@ export async function liveVisitCounts(
     .executeTakeFirst();
   return (live ?? {}) as Partial<Record<LiveCapSource, number | string | null>>;
 }
+
+/** The site's closed days among `dates`, in order. */
+export async function closedDatesAmong(
+  db: Db,
+  site: string,
+  dates: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('visit_closed_days')
+    .select('local_date')
+    .where('site', '=', site)
+    .where('local_date', 'in', dates)
+    .orderBy('local_date')
+    .execute();
+  return rows.map((row) => row.local_date);
+}
+
+/**
+ * Writes the visit's status and notes if its status is still `from`; false when another
+ * change came first (a cancel by the buyer is never overwritten).
+ */
+export async function writeVisitOutcome(
+  trx: Db,
+  code: string,
+  from: VisitRow['status'],
+  values: Pick<VisitRow, 'status' | 'notes' | 'updated_at'>,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('visits')
+    .set(values)
+    .where('code', '=', code)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Every site's stored capacity (a site without a row has the default). */
+export function storedCapacities(db: Db) {
+  return db.selectFrom('visit_capacity').selectAll().execute();
+}
+
+export async function setCapacity(trx: Db, site: string, capacity: number): Promise<void> {
+  await trx
+    .insertInto('visit_capacity')
+    .values({ site, capacity })
+    .onConflict((conflict) => conflict.column('site').doUpdateSet({ capacity }))
+    .execute();
+}
+
+/** Every closed day of every site, by date then site. */
+export function allClosedDays(db: Db) {
+  return db
+    .selectFrom('visit_closed_days')
+    .select(['site', 'local_date', 'reason'])
+    .orderBy('local_date')
+    .orderBy('site')
+    .execute();
+}
+
+/** Closes the site on the day; false when it was closed already. */
+export async function insertClosedDay(
+  trx: Db,
+  day: { site: string; date: string; reason: string; createdAt: string },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('visit_closed_days')
+    .values({ site: day.site, local_date: day.date, reason: day.reason, created_at: day.createdAt })
+    .onConflict((conflict) => conflict.columns(['site', 'local_date']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** How many visits are booked at the site on the day. */
+export async function bookedCountOn(db: Db, site: string, date: string): Promise<number> {
+  const booked = await db
+    .selectFrom('visits')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .where('site', '=', site)
+    .where('local_date', '=', date)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  return Number(booked?.total ?? 0);
+}
+
+export function closedDay(db: Db, site: string, date: string) {
+  return db
+    .selectFrom('visit_closed_days')
+    .select(['site', 'local_date', 'reason'])
+    .where('site', '=', site)
+    .where('local_date', '=', date)
+    .executeTakeFirst();
+}
+
+export async function deleteClosedDay(trx: Db, site: string, date: string): Promise<void> {
+  await trx
+    .deleteFrom('visit_closed_days')
+    .where('site', '=', site)
+    .where('local_date', '=', date)
+    .execute();
+}

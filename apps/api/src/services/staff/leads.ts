@@ -20,6 +20,8 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, LeadTable } from '../../db/schema';
 import { touchLead, updateLead as writeLeadChanges } from '../../repositories/leads';
+import { insertLeadNote, notesOfLead } from '../../repositories/lead-notes';
+import { accountById, accountsWithRoles } from '../../repositories/staff-accounts';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { memberOf } from './accounts';
@@ -174,13 +176,7 @@ export async function leadRow(db: Db, member: StaffMember, id: number): Promise<
 
 export async function loadLead(db: Db, member: StaffMember, id: number): Promise<LeadDetail> {
   const row = await leadRow(db, member, id);
-  const notes = await db
-    .selectFrom('lead_notes')
-    .select(['id', 'author', 'text', 'created_at'])
-    .where('lead_id', '=', id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const notes = await notesOfLead(db, id);
   return { ...summaryOf(row, member), message: row.message, notes, ...replyLinks(row.telephone) };
 }
 
@@ -190,13 +186,10 @@ export async function loadLead(db: Db, member: StaffMember, id: number): Promise
  * id and name, since an email is what a guess at a password starts from.
  */
 export async function listMembers(db: Db, viewer: StaffMember): Promise<StaffDirectoryEntry[]> {
-  const rows = await db
-    .selectFrom('staff_accounts')
-    .selectAll()
-    .where('role', 'in', viewer.role === 'admin' ? ['admin', 'sales'] : ['sales'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await accountsWithRoles(
+    db,
+    viewer.role === 'admin' ? ['admin', 'sales'] : ['sales'],
+  );
   if (viewer.role === 'admin') return rows.map(memberOf);
   const brands = new Set<number>(viewer.brand_ids);
   return rows
@@ -213,11 +206,7 @@ export async function updateLead(
   const db = context.store.db;
   const current = await leadRow(db, member, id);
   if (body.assigned_to !== undefined && body.assigned_to !== null) {
-    const assignee = await db
-      .selectFrom('staff_accounts')
-      .selectAll()
-      .where('id', '=', body.assigned_to)
-      .executeTakeFirst();
+    const assignee = await accountById(db, body.assigned_to);
     if (
       !assignee ||
       assignee.role === 'hr' ||
@@ -259,18 +248,20 @@ export async function addLeadNote(
   await leadRow(db, member, id);
   await context.store.writeTransaction(async (trx) => {
     const now = isoNow();
-    const note = await trx
-      .insertInto('lead_notes')
-      .values({ lead_id: id, author_id: member.id, author: member.name, text, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const noteId = await insertLeadNote(trx, {
+      lead_id: id,
+      author_id: member.id,
+      author: member.name,
+      text,
+      created_at: now,
+    });
     await touchLead(trx, id, now);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'lead_note_added',
       subjectType: 'lead',
       subjectId: id,
-      after: { note_id: note.id, text },
+      after: { note_id: noteId, text },
     });
   });
   return loadLead(db, member, id);
