@@ -1,6 +1,7 @@
 /** The staff audit log (`staff_audit`): one row per change, never updated. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, StaffAuditTable, StaffRoleName } from '../db/schema';
+import { pageOf } from './pages';
 
 export async function insertAuditRow(
   db: Db,
@@ -30,4 +31,13 @@ export async function auditOfRecord(
     .where('staff_audit.subject_id', '=', subjectId)
     .orderBy('staff_audit.id', 'desc')
     .execute();
+}
+
+/** One page of the whole log, newest first. */
+export function auditRowsPage(db: Db, page: number) {
+  return pageOf(
+    db.selectFrom('staff_audit').selectAll(),
+    (rows) => rows.orderBy('id', 'desc'),
+    page,
+  );
 }

@@ -4,8 +4,11 @@
  * it moves from and the operation that holds the unit. Also the reads of one unit that a
  * use case needs.
  */
+import type { stockListQuerySchema } from '@territorio/api-client/staff';
 import type { Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { Db, OperationRow, StockStatus, StockUnitRow, StockUnitTable } from '../db/schema';
+import { pageOf, searchColumns } from './pages';
 
 /** A stock unit with its version's national tax rates. */
 export type TaxedUnitRow = StockUnitRow & { iva_rate: number; internal_tax_rate: number };
@@ -165,4 +168,18 @@ export async function releaseUnit(
     .where('held_by', '=', operation.code)
     .where('status', 'in', from)
     .execute();
+}
+
+/** One page of the console's stock list: by brand, then id. */
+export function stockPage(db: Db, filter: z.output<typeof stockListQuerySchema>) {
+  let query = db.selectFrom('stock_units').selectAll();
+  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  const text = filter.q?.trim();
+  if (text) {
+    query = query.where((eb) =>
+      searchColumns(eb, ['name', 'model', 'chassis', 'color', 'family'], text),
+    );
+  }
+  return pageOf(query, (rows) => rows.orderBy('brand_id').orderBy('id'), filter.page);
 }

@@ -7,6 +7,7 @@
 import { visitRules } from '@territorio/api-client';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, VisitTable } from '../db/schema';
+import { brandList } from './pages';
 
 export type VisitRow = Selectable<VisitTable>;
 
@@ -303,5 +304,48 @@ export async function deleteClosedDay(trx: Db, site: string, date: string): Prom
     .deleteFrom('visit_closed_days')
     .where('site', '=', site)
     .where('local_date', '=', date)
+    .execute();
+}
+
+/** The visits of `brands` (every brand when undefined). */
+function visitsOf(db: Db, brands: readonly number[] | undefined) {
+  const query = db.selectFrom('visits').selectAll();
+  return brands ? query.where('brand_id', 'in', brandList(brands)) : query;
+}
+
+/** The visits of `brands` at the site on `dates`, by start then id. */
+export function agendaVisits(
+  db: Db,
+  brands: readonly number[] | undefined,
+  site: string,
+  dates: readonly string[],
+): Promise<VisitRow[]> {
+  return visitsOf(db, brands)
+    .where('site', '=', site)
+    .where('local_date', 'in', dates)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The visit with this code if it is of one of `brands` (any brand when undefined). */
+export function visitOfBrands(
+  db: Db,
+  brands: readonly number[] | undefined,
+  code: string,
+): Promise<VisitRow | undefined> {
+  return visitsOf(db, brands).where('code', '=', code).executeTakeFirst();
+}
+
+/** The visits with these codes that are of `brands` (any brand when undefined), by start then id. */
+export function visitsWithCodes(
+  db: Db,
+  brands: readonly number[] | undefined,
+  codes: readonly string[],
+): Promise<VisitRow[]> {
+  return visitsOf(db, brands)
+    .where('code', 'in', codes)
+    .orderBy('starts_at')
+    .orderBy('id')
     .execute();
 }

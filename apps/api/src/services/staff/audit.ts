@@ -11,8 +11,8 @@ import {
 } from '@territorio/api-client/staff';
 import type { Selectable } from 'kysely';
 import type { Db, StaffAuditTable } from '../../db/schema';
-import { insertAuditRow, type NamedAuditRow } from '../../repositories/staff-audit';
-import { staffPage } from './common';
+import { auditRowsPage, insertAuditRow, type NamedAuditRow } from '../../repositories/staff-audit';
+import { pageItems } from './common';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
 export type Actor = { readonly id: number | null; readonly email: string };
@@ -78,11 +78,6 @@ export function auditWire(row: Selectable<StaffAuditTable>): AuditEntry {
 }
 
 /** One page of the whole log, newest first (admins only: emails included). */
-export function auditPage(db: Db, page: number) {
-  return staffPage(
-    db.selectFrom('staff_audit').selectAll(),
-    (rows) => rows.orderBy('id', 'desc'),
-    page,
-    auditWire,
-  );
+export async function auditPage(db: Db, page: number) {
+  return pageItems(await auditRowsPage(db, page), auditWire);
 }

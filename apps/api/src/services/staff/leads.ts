@@ -16,10 +16,16 @@ import {
   type StaffDirectoryEntry,
   type StaffMember,
 } from '@territorio/api-client/staff';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db, LeadTable } from '../../db/schema';
-import { touchLead, updateLead as writeLeadChanges } from '../../repositories/leads';
+import type { Db } from '../../db/schema';
+import {
+  leadOfBrands,
+  leadsPage,
+  offersSubject,
+  touchLead,
+  updateLead as writeLeadChanges,
+  type LeadListRow,
+} from '../../repositories/leads';
 import { insertLeadNote, notesOfLead } from '../../repositories/lead-notes';
 import { accountById, accountsWithRoles } from '../../repositories/staff-accounts';
 import { DomainError, notFound } from '../../domain/errors';
@@ -27,19 +33,9 @@ import type { AppContext } from '../context';
 import { memberOf } from './accounts';
 import { recordAudit, type Actor } from './audit';
 import { isoNow } from '../clock';
-import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
+import { brandScope, pageItems, refuseForeignBrandFilter } from './common';
 
-type LeadRow = Selectable<LeadTable> & {
-  assignee_name: string | null;
-  /** The brand of the operation `operation_code` names; null when it names none. */
-  operation_brand_id: number | null;
-};
-
-/** The subject the offers page's form sends (DECISIONS: catalogue). */
-export const offersSubject = 'Oportunidades';
-
-/** A lead without a brand belongs to the group. */
-const groupBrandId = 5;
+type LeadRow = LeadListRow;
 
 export const assigneeError = 'Elegí a una persona de ventas de esta marca o de administración.';
 
@@ -96,79 +92,18 @@ export function replyLinks(telephone: string): {
   return { whatsapp_url: `https://wa.me/549${national}`, phone_url: `tel:+54${national}` };
 }
 
-function leadsQuery(db: Db, member: StaffMember) {
-  let query = db
-    .selectFrom('leads')
-    .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
-    .leftJoin('operations', 'operations.code', 'leads.operation_code')
-    .selectAll('leads')
-    .select(['staff_accounts.name as assignee_name', 'operations.brand_id as operation_brand_id']);
-  const scope = brandScope(member);
-  if (scope) {
-    const brands = scope.length > 0 ? [...scope] : [-1];
-    query = query.where((eb) =>
-      scope.includes(groupBrandId)
-        ? eb.or([eb('leads.brand_id', 'in', brands), eb('leads.brand_id', 'is', null)])
-        : eb('leads.brand_id', 'in', brands),
-    );
-  }
-  return query;
-}
-
 export async function listLeads(
   db: Db,
   member: StaffMember,
   filter: z.output<typeof leadListQuerySchema>,
 ) {
   refuseForeignBrandFilter(member, 'leads', filter.brand_id);
-  let query = leadsQuery(db, member);
-  if (filter.type === 'offers') {
-    query = query.where('leads.kind', '=', 'contact').where('leads.subject', '=', offersSubject);
-  } else if (filter.type === 'contact') {
-    query = query.where('leads.kind', '=', 'contact').where('leads.subject', '!=', offersSubject);
-  } else if (filter.type !== undefined) {
-    query = query.where('leads.kind', '=', filter.type);
-  }
-  if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
-  if (filter.brand_id !== undefined) {
-    const brandId = filter.brand_id;
-    query = query.where((eb) =>
-      brandId === groupBrandId
-        ? eb.or([eb('leads.brand_id', '=', brandId), eb('leads.brand_id', 'is', null)])
-        : eb('leads.brand_id', '=', brandId),
-    );
-  }
-  if (filter.assigned === 'me') query = query.where('leads.assigned_to', '=', member.id);
-  if (filter.assigned === 'nobody') query = query.where('leads.assigned_to', 'is', null);
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(
-        eb,
-        [
-          'leads.name',
-          'leads.lastname',
-          'leads.email',
-          'leads.telephone',
-          'leads.vehicle',
-          'leads.message',
-          'leads.reference',
-          'leads.subject',
-        ],
-        text,
-      ),
-    );
-  }
-  return staffPage(
-    query,
-    (rows) => rows.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
-    filter.page,
-    (row) => summaryOf(row, member),
-  );
+  const page = await leadsPage(db, brandScope(member), filter, member.id);
+  return pageItems(page, (row) => summaryOf(row, member));
 }
 
 export async function leadRow(db: Db, member: StaffMember, id: number): Promise<LeadRow> {
-  const row = await leadsQuery(db, member).where('leads.id', '=', id).executeTakeFirst();
+  const row = await leadOfBrands(db, brandScope(member), id);
   // Another brand's lead is answered as missing: its existence is not the member's business.
   if (!row) throw notFound(staffMessages.notFound);
   return row;

@@ -19,7 +19,12 @@ import type { AppContext } from '../context';
 import { resumeEmail } from '../operations/resume-email';
 import { loadOperationWire, refundableUntil, storedSettlement } from '../operations/wire';
 import { cancelReservation } from '../payments/flow';
-import { cancelOpenOperation, lockOperation } from '../../repositories/operations';
+import {
+  cancelOpenOperation,
+  lockOperation,
+  operationOfBrands,
+  operationsPage,
+} from '../../repositories/operations';
 import { latestPayment, livePayment, paymentsOf } from '../../repositories/payments';
 import { releaseUnit } from '../../repositories/stock';
 import { withdrawalsOfOperation } from '../../repositories/leads';
@@ -27,7 +32,7 @@ import { operationEmails } from '../../repositories/outbox';
 import { auditOfRecord } from '../../repositories/staff-audit';
 import { auditWireFor, recordAudit } from './audit';
 import { isoNow } from '../clock';
-import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
+import { brandScope, refuseForeignBrandFilter } from './common';
 import { actorOf } from './leads';
 
 type VehicleSnapshot = { model?: string; chassis?: string; location?: string };
@@ -62,34 +67,13 @@ function summaryOf(row: OperationRow, payment: PaymentRow | undefined): Reservat
   };
 }
 
-function scoped(db: Db, member: StaffMember) {
-  let query = db.selectFrom('operations').selectAll();
-  const scope = brandScope(member);
-  if (scope) query = query.where('brand_id', 'in', scope.length > 0 ? [...scope] : [-1]);
-  return query;
-}
-
 export async function listReservations(
   db: Db,
   member: StaffMember,
   filter: z.output<typeof reservationListQuerySchema>,
 ) {
   refuseForeignBrandFilter(member, 'reservations', filter.brand_id);
-  let query = scoped(db, member);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(eb, ['code', 'name', 'lastname', 'email', 'dni', 'vehicle'], text),
-    );
-  }
-  const { items: rows, ...paging } = await staffPage(
-    query,
-    (ordered) => ordered.orderBy('created_at', 'desc').orderBy('code'),
-    filter.page,
-    (row) => row,
-  );
+  const { items: rows, ...paging } = await operationsPage(db, brandScope(member), filter);
   const payments = await paymentsOf(
     db,
     rows.map((row) => row.code),
@@ -99,7 +83,7 @@ export async function listReservations(
 }
 
 async function operationRow(db: Db, member: StaffMember, code: string): Promise<OperationRow> {
-  const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
+  const row = await operationOfBrands(db, brandScope(member), code);
   if (!row) throw notFound(staffMessages.notFound);
   return row;
 }

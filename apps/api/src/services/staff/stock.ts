@@ -17,10 +17,10 @@ import {
 import type { z } from 'zod';
 import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
-import { unitById, updateUnitAsRead } from '../../repositories/stock';
+import { stockPage, unitById, updateUnitAsRead } from '../../repositories/stock';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
-import { searchColumns, staffPage } from './common';
+import { pageItems } from './common';
 import { actorOf } from './leads';
 
 export const discountError = 'El descuento no puede superar el precio.';
@@ -57,21 +57,7 @@ export function staffStockWire(unit: StockUnitRow): StaffStockUnit {
 }
 
 export async function listStaffStock(db: Db, filter: z.output<typeof stockListQuerySchema>) {
-  let query = db.selectFrom('stock_units').selectAll();
-  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(eb, ['name', 'model', 'chassis', 'color', 'family'], text),
-    );
-  }
-  return staffPage(
-    query,
-    (rows) => rows.orderBy('brand_id').orderBy('id'),
-    filter.page,
-    staffStockWire,
-  );
+  return pageItems(await stockPage(db, filter), staffStockWire);
 }
 
 function heldError(unit: StockUnitRow): DomainError {

@@ -33,6 +33,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import {
+  agendaVisits,
   allClosedDays,
   bookedCountOn,
   cancelReminders,
@@ -44,6 +45,8 @@ import {
   releaseSlot,
   setCapacity,
   storedCapacities,
+  visitOfBrands,
+  visitsWithCodes,
   writeVisitOutcome,
   type VisitRow,
 } from '../../repositories/visits';
@@ -58,14 +61,6 @@ import { findFloods, visitSources } from './visit-floods';
 
 /** The group's sites by slug, in their configured order. */
 const siteSlugs = sites.map(siteSlug);
-
-/** The visits `member` may read: every brand for admin, their brands for sales. */
-function scoped(db: Db, member: StaffMember) {
-  let query = db.selectFrom('visits').selectAll();
-  const scope = brandScope(member);
-  if (scope) query = query.where('brand_id', 'in', scope.length > 0 ? [...scope] : [-1]);
-  return query;
-}
 
 export function staffVisitWire(row: VisitRow, source: string | null = null): StaffVisit {
   return {
@@ -100,12 +95,8 @@ export async function loadAgenda(
     addDays(from, index),
   );
   const [rows, closed] = await Promise.all([
-    scoped(db, member)
-      .where('site', '=', query.site)
-      .where('local_date', 'in', dates)
-      .orderBy('starts_at')
-      .orderBy('id')
-      .execute(),
+    // The visits `member` may read: every brand for admin, their brands for sales.
+    agendaVisits(db, brandScope(member), query.site, dates),
     closedDatesAmong(db, query.site, dates),
   ]);
   const sources = visitSources(rows);
@@ -121,7 +112,7 @@ export async function loadAgenda(
 
 /** Another brand's visit is answered as missing: its existence is not the member's business. */
 async function visitRow(db: Db, member: StaffMember, code: string): Promise<VisitRow> {
-  const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
+  const row = await visitOfBrands(db, brandScope(member), code);
   if (!row) throw notFound(staffMessages.notFound);
   return row;
 }
@@ -219,11 +210,7 @@ export async function cancelVisitsSilently(
   const { store } = context;
   const codes = [...new Set(body.codes.map((code) => visitCodeOf(code)))];
   if (codes.some((code) => code === null)) throw notFound(staffMessages.notFound);
-  const rows = await scoped(store.db, member)
-    .where('code', 'in', codes as string[])
-    .orderBy('starts_at')
-    .orderBy('id')
-    .execute();
+  const rows = await visitsWithCodes(store.db, brandScope(member), codes as string[]);
   if (rows.length !== codes.length) throw notFound(staffMessages.notFound);
   const answer: VisitBulkCancelled = { cancelled: [], skipped: [] };
   for (const row of rows) {
