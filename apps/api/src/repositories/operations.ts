@@ -3,9 +3,12 @@
  * statuses it moves from and says whether it happened, so a caller never overwrites a
  * state it did not read.
  */
+import type { reservationListQuerySchema } from '@territorio/api-client/staff';
 import type { Insertable, Updateable } from 'kysely';
+import type { z } from 'zod';
 import type { Dialect } from '../db/database';
 import type { Db, OperationRow, OperationStatus, OperationTable } from '../db/schema';
+import { brandList, pageOf, searchColumns } from './pages';
 
 /** The operation with this (normalized) code. */
 export function operationByCode(db: Db, code: string): Promise<OperationRow | undefined> {
@@ -113,4 +116,41 @@ export async function promotionUses(
   if (exceptOperation) query = query.where('code', '!=', exceptOperation);
   const row = await query.executeTakeFirst();
   return Number(row?.uses ?? 0);
+}
+
+/** The operations of `brands` (every brand when undefined). */
+function operationsOf(db: Db, brands: readonly number[] | undefined) {
+  const query = db.selectFrom('operations').selectAll();
+  return brands ? query.where('brand_id', 'in', brandList(brands)) : query;
+}
+
+/** One page of the console's reservations of `brands`, newest first. */
+export function operationsPage(
+  db: Db,
+  brands: readonly number[] | undefined,
+  filter: z.output<typeof reservationListQuerySchema>,
+) {
+  let query = operationsOf(db, brands);
+  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
+  const text = filter.q?.trim();
+  if (text) {
+    query = query.where((eb) =>
+      searchColumns(eb, ['code', 'name', 'lastname', 'email', 'dni', 'vehicle'], text),
+    );
+  }
+  return pageOf(
+    query,
+    (ordered) => ordered.orderBy('created_at', 'desc').orderBy('code'),
+    filter.page,
+  );
+}
+
+/** The operation with this code if it is of one of `brands` (any brand when undefined). */
+export function operationOfBrands(
+  db: Db,
+  brands: readonly number[] | undefined,
+  code: string,
+): Promise<OperationRow | undefined> {
+  return operationsOf(db, brands).where('code', '=', code).executeTakeFirst();
 }

@@ -28,11 +28,6 @@ export function availableUnits(db: Db): Promise<StockUnitRow[]> {
     .execute();
 }
 
-/** One unit whatever its status; undefined when no unit has the id. */
-export function unitById(db: Db, id: number): Promise<StockUnitRow | undefined> {
-  return db.selectFrom('stock_units').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Every version's name, picture, specs and national tax rates (read apart: units share them). */
 export function versions(db: Db) {
   return db

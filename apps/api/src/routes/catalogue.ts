@@ -39,7 +39,7 @@ import {
 import { guessingClient, type AttemptLimiter } from '../http/attempts';
 import type { AppContext } from '../services/context';
 import { creditOffers } from '../services/credit-offers';
-import { usdRateOf } from '../services/operations';
+import { usdRateOf } from '../services/pricing/rates';
 import { createStockSearch } from '../services/stock-snapshot';
 import { notFound } from '../domain/errors';
 import { sendCachedJson } from '../http/jsonAnswer';

@@ -4,7 +4,7 @@
  */
 import { brands, type BrandId } from '@territorio/api-client';
 import { group } from '@territorio/site-config';
-import { publicContactMethods } from '../services/catalogue';
+import { publicContactMethods } from '../services/catalogue/parameters';
 import { familyById } from './catalogue';
 import {
   bannerArt,

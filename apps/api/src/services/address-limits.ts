@@ -8,11 +8,12 @@
  * it counts an address once.
  */
 import { limitMessages } from '@territorio/api-client';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
 import type { Database } from '../db/schema';
 import { DomainError } from '../domain/errors';
+import { countAddressUse, dropAddressCountsBefore } from '../repositories/address-limits';
 
 export type AddressLimit = {
   /** What is counted: every public-triggered email shares 'email'. */
@@ -77,25 +78,12 @@ export async function takeAddressLimit(
   if (limit.max <= 0) return { allowed: true, retryAfter: 0 };
   const expired = now - limit.windowMs;
   const address = addressKey(email);
-  const { rows } = await sql<{ count: number | string; window_start: number | string }>`
-    insert into address_limits (scope, address, window_start, count)
-    values (${limit.scope}, ${address}, ${now}, 1)
-    on conflict (scope, address) do update set
-      count = case when address_limits.window_start <= ${expired}
-        then 1 else address_limits.count + 1 end,
-      window_start = case when address_limits.window_start <= ${expired}
-        then ${now} else address_limits.window_start end
-    returning count, window_start`.execute(db);
+  const counted = await countAddressUse(db, { scope: limit.scope, address, now, expired });
   // Old counters are dead weight: dropped now and then, never needed again.
-  if (Math.random() < 0.01) {
-    await db
-      .deleteFrom('address_limits')
-      .where('window_start', '<', now - 24 * hour)
-      .execute();
-  }
-  const windowStart = Number(rows[0]?.window_start ?? now);
+  if (Math.random() < 0.01) await dropAddressCountsBefore(db, now - 24 * hour);
+  const windowStart = Number(counted?.window_start ?? now);
   return {
-    allowed: Number(rows[0]?.count ?? 0) <= limit.max,
+    allowed: Number(counted?.count ?? 0) <= limit.max,
     retryAfter: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
   };
 }

@@ -1,14 +1,16 @@
 /**
- * spec 7.1 credits, the intranet's read: the brand's plans for a loan (services/catalogue.ts
- * `creditPlans`). When the loan names one of the brand's stock units, nobody finances more
- * than its full price in pesos (a dollar unit's price converted at the current rate): a loan
- * over it, or a dollar unit while there is no rate, gets no plan at all.
+ * spec 7.1 credits, the intranet's read: the brand's plans for a loan
+ * (services/catalogue/credit-plans.ts `creditPlans`). When the loan names one of the
+ * brand's stock units, nobody finances more than its full price in pesos (a dollar unit's
+ * price converted at the current rate): a loan over it, or a dollar unit while there is no
+ * rate, gets no plan at all.
  */
 import { businessToday, operationCurrency, operationCurrencyToPesos } from '@territorio/api-client';
 import { brandUnit } from '../repositories/stock';
-import { creditPlans, type CreditPlanWire } from './catalogue';
+import { creditPlans, type CreditPlanWire } from './catalogue/credit-plans';
 import type { AppContext } from './context';
-import { usdRateOf, vehicleSnapshot } from './operations';
+import { usdRateOf } from './pricing/rates';
+import { vehicleSnapshot } from './pricing/unit';
 
 export async function creditOffers(
   context: AppContext,

@@ -20,13 +20,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { group } from '@territorio/site-config';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
 import type { Db, OutboxTable } from '../db/schema';
+import {
+  claimDueRow,
+  insertOutboxRow,
+  settleOwnedRow,
+  type OutboxRow,
+} from '../repositories/outbox';
 
 /**
  * The buyer's emails ('resume', 'payment', 'refund', 'withdrawal', a visit's confirmation,
@@ -71,8 +77,6 @@ export type EmailMessage = {
   readonly notBefore?: string;
   readonly attachments?: readonly EmailAttachment[];
 };
-
-type OutboxRow = Selectable<OutboxTable>;
 
 export type Mailer = {
   /**
@@ -246,79 +250,43 @@ function outboxRows(options: {
   const settings = { leaseMs: options.leaseMs };
   async function insert(message: EmailMessage, db: Db) {
     const now = new Date().toISOString();
-    await db
-      .insertInto('outbox')
-      .values({
-        kind: message.kind,
-        to_address: message.to,
-        subject: message.subject,
-        body: message.text,
-        operation_code: message.operationCode ?? null,
-        visit_code: message.visitCode ?? null,
-        attachments:
-          message.attachments && message.attachments.length > 0
-            ? JSON.stringify(message.attachments)
-            : null,
-        transport,
-        status: 'queued',
-        file_path: null,
-        error: null,
-        created_at: now,
-        next_attempt_at: message.notBefore ?? now,
-        claimed_by: null,
-        lease_until: null,
-        message_id: `<${randomUUID()}@${messageIdDomain}>`,
-        provider_response: null,
-        sent_at: null,
-      })
-      .execute();
-  }
-
-  /**
-   * Takes the next due row for this instance: 'queued' and due, or 'sending' with a lease
-   * that ran out. PostgreSQL skips rows another instance is claiming right now; SQLite's
-   * BEGIN IMMEDIATE lets one claimer in at a time. Either way a row has one owner.
-   */
-  async function claim(): Promise<OutboxRow | undefined> {
-    const now = new Date();
-    const nowIso = now.toISOString();
-    const leaseUntil = new Date(now.getTime() + settings.leaseMs).toISOString();
-    return store.writeTransaction(async (trx) => {
-      let due = trx
-        .selectFrom('outbox')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', nowIso)]),
-            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', nowIso)]),
-          ]),
-        )
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1);
-      if (store.dialect === 'postgres') due = due.forUpdate().skipLocked();
-      const row = await due.executeTakeFirst();
-      if (!row) return undefined;
-      const attempts = row.attempts + 1;
-      await trx
-        .updateTable('outbox')
-        .set({ status: 'sending', claimed_by: instanceId, lease_until: leaseUntil, attempts })
-        .where('id', '=', row.id)
-        .execute();
-      return { ...row, status: 'sending' as const, attempts, lease_until: leaseUntil };
+    await insertOutboxRow(db, {
+      kind: message.kind,
+      to_address: message.to,
+      subject: message.subject,
+      body: message.text,
+      operation_code: message.operationCode ?? null,
+      visit_code: message.visitCode ?? null,
+      attachments:
+        message.attachments && message.attachments.length > 0
+          ? JSON.stringify(message.attachments)
+          : null,
+      transport,
+      status: 'queued',
+      file_path: null,
+      error: null,
+      created_at: now,
+      next_attempt_at: message.notBefore ?? now,
+      claimed_by: null,
+      lease_until: null,
+      message_id: `<${randomUUID()}@${messageIdDomain}>`,
+      provider_response: null,
+      sent_at: null,
     });
   }
 
+  /** Takes the next due row for this instance, under a lease of `leaseMs`. */
+  async function claim(): Promise<OutboxRow | undefined> {
+    const now = new Date();
+    const leaseUntil = new Date(now.getTime() + settings.leaseMs).toISOString();
+    return store.writeTransaction((trx) =>
+      claimDueRow(trx, store.dialect, { now: now.toISOString(), leaseUntil, instanceId }),
+    );
+  }
+
   /** Updates a row this instance still owns; false if its claim was lost. */
-  async function settle(row: OutboxRow, values: Updateable<OutboxTable>) {
-    const result = await store.db
-      .updateTable('outbox')
-      .set(values)
-      .where('id', '=', row.id)
-      .where('status', '=', 'sending')
-      .where('claimed_by', '=', instanceId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  function settle(row: OutboxRow, values: Updateable<OutboxTable>) {
+    return settleOwnedRow(store.db, row.id, instanceId, values);
   }
 
   return { insert, claim, settle };

@@ -40,13 +40,15 @@ import {
 import { group, sites } from '@territorio/site-config';
 import type { Selectable } from 'kysely';
 import type { Db, JobApplicationTable, LeadTable } from '../db/schema';
-import { creditText, priceEntries } from './price-text';
+import { creditText, priceEntries } from './pricing/price-text';
 import { adfContentType, adfDocument, type AdfProspect, type AdfVehicle } from './adf';
 import type { AppContext } from './context';
 import type { EmailAttachment, EmailMessage } from './email';
-import { loadOperationWire } from './operations';
+import { loadOperationWire } from './operations/wire';
 import { latestPayment } from '../repositories/payments';
 import { operationByCode } from '../repositories/operations';
+import { contentOfKind } from '../repositories/content';
+import { unitById } from '../repositories/stock';
 
 type LeadRow = Selectable<LeadTable>;
 type JobApplicationRow = Selectable<JobApplicationTable>;
@@ -110,14 +112,8 @@ export async function routeDepartment(
   brandId: number | null,
   site: string | null,
 ): Promise<DepartmentRoute> {
-  const rows = await db
-    .selectFrom('content_items')
-    .select('data')
-    .where('kind', '=', 'contact_method')
-    .orderBy('position')
-    .execute();
-  const contacts = rows
-    .map((row) => readContact(row.data))
+  const contacts = (await contentOfKind(db, 'contact_method'))
+    .map((data) => readContact(data))
     .filter((contact): contact is DepartmentContact => contact?.department === department);
   const wantedSite = site ? siteKey(site) : null;
   const brandOrder = [brandId ?? defaultContactBrandId, defaultContactBrandId];
@@ -477,11 +473,7 @@ const adfCurrency = (currency: string) => (currency === 'usd' ? 'USD' : 'ARS') a
 async function reservationFacts(trx: Db, event: ReservationEvent) {
   const operation = operationSchema.parse(await loadOperationWire(trx, event.operationCode));
   const vehicle = operation.purchase.vehicle;
-  const unit = await trx
-    .selectFrom('stock_units')
-    .select(['model_year', 'family'])
-    .where('id', '=', vehicle.stock_id)
-    .executeTakeFirst();
+  const unit = await unitById(trx, vehicle.stock_id);
   const payment = await latestPayment(trx, operation.code);
   const route = await routeDepartment(trx, 'sales', operation.brand_id, vehicle.location || null);
   const amounts = operation.amounts;

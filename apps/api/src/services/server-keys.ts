@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DataStore } from '../db/database';
+import { insertKeyIfMissing, keyValue } from '../repositories/server-keys';
 
 export type ServerKeyName = 'proof-of-work' | 'device-cookie' | 'client-key';
 
@@ -18,21 +19,12 @@ export type ServerKeys = {
 export function serverKeys(store: DataStore): ServerKeys {
   const known = new Map<ServerKeyName, Promise<string>>();
   const read = async (name: ServerKeyName): Promise<string> => {
-    await store.db
-      .insertInto('server_keys')
-      .values({
-        name,
-        value: randomBytes(32).toString('base64url'),
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
-    const row = await store.db
-      .selectFrom('server_keys')
-      .select('value')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow();
-    return row.value;
+    await insertKeyIfMissing(store.db, {
+      name,
+      value: randomBytes(32).toString('base64url'),
+      createdAt: new Date().toISOString(),
+    });
+    return keyValue(store.db, name);
   };
   return {
     get(name) {

@@ -32,7 +32,8 @@ import {
   referenceFinancingSetting,
   type VersionRow,
 } from '../repositories/stock-search';
-import { planTerms, pricedUnit, unitDisclosureWire, type PriceDay } from './catalogue';
+import { planTerms } from './pricing/credit-terms';
+import { pricedUnit, unitDisclosureWire, type PriceDay } from './pricing/unit';
 
 export type StockListingWire = z.input<typeof stockListingSchema>;
 export type StockUnitPageWire = z.input<typeof stockUnitPageSchema>;

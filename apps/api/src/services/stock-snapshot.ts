@@ -25,14 +25,14 @@ import {
   availableUnits,
   catalogueFamilies,
   stockVersion,
-  unitById,
   unitColors,
   versions,
   type VersionRow,
 } from '../repositories/stock-search';
-import { pricedUnit, unitDisclosureWire, type PriceDay } from './catalogue';
+import { unitById } from '../repositories/stock';
+import { pricedUnit, unitDisclosureWire, type PriceDay } from './pricing/unit';
 import type { AppContext } from './context';
-import { usdRateOf } from './operations';
+import { usdRateOf } from './pricing/rates';
 import {
   listedVersion,
   loadReferencePlan,

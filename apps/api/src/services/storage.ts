@@ -11,6 +11,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Config } from '../config';
 import type { DataStore } from '../db/database';
 import type { Db } from '../db/schema';
+import { deleteFile, fileByName, insertFile } from '../repositories/files';
 
 export type StoredFile = { readonly content: Buffer; readonly contentType: string };
 
@@ -81,27 +82,14 @@ function databaseStorage(store: DataStore): FileStorage {
     kind: 'database',
     async put(name, content, contentType, db = store.db) {
       checkName(name);
-      await db
-        .insertInto('files')
-        .values({
-          name,
-          content_type: contentType,
-          size: content.length,
-          content,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertFile(db, { name, contentType, content, createdAt: new Date().toISOString() });
     },
     async get(name) {
-      const row = await store.db
-        .selectFrom('files')
-        .select(['content', 'content_type'])
-        .where('name', '=', name)
-        .executeTakeFirst();
+      const row = await fileByName(store.db, name);
       return row ? { content: Buffer.from(row.content), contentType: row.content_type } : undefined;
     },
     async remove(name) {
-      await store.db.deleteFrom('files').where('name', '=', name).execute();
+      await deleteFile(store.db, name);
     },
   };
 }

@@ -43,7 +43,7 @@ import {
   type TestServer,
 } from './helpers';
 import * as old from './old-contract';
-import { unitDisclosureWire } from '../services/catalogue';
+import { unitDisclosureWire } from '../services/pricing/unit';
 
 const usdRate = seedData.usdRate;
 const today = () => businessToday();

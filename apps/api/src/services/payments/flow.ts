@@ -42,8 +42,9 @@ import { DomainError, notFound, vehicleUnavailable } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { recordAudit } from '../staff/audit';
 import { queueReservationEvent, type ReservationEvent } from '../lead-delivery';
-import { creditText, priceLines } from '../price-text';
-import { loadOperationWire, operationGuardErrors } from '../operations';
+import { creditText, priceLines } from '../pricing/price-text';
+import { operationGuardErrors } from '../operations/payment-guard';
+import { loadOperationWire } from '../operations/wire';
 import { lockOperation, moveOperation, operationByCode } from '../../repositories/operations';
 import {
   insertPayment,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { DataStore } from '../../db/database';
+import {
+  chargeById,
+  chargeByKey,
+  insertChargeOnce,
+  markChargeRefunded,
+  settlePendingCharge,
+} from '../../repositories/sandbox-charges';
 import type { ChargeResult, ChargeStatus, PaymentAdapter, PaymentNotification } from './adapter';
 
 /**
@@ -34,14 +41,6 @@ export type SandboxAdapter = PaymentAdapter & {
 export function createSandboxAdapter(store: DataStore): SandboxAdapter {
   const { db } = store;
 
-  async function byId(providerPaymentId: string) {
-    return db
-      .selectFrom('sandbox_charges')
-      .selectAll()
-      .where('provider_payment_id', '=', providerPaymentId)
-      .executeTakeFirst();
-  }
-
   function notification(row: {
     provider_payment_id: string;
     reference: string;
@@ -65,26 +64,19 @@ export function createSandboxAdapter(store: DataStore): SandboxAdapter {
       if (!request.card) throw new Error('The sandbox needs the card form.');
       const outcome = sandboxOutcome(request.card.holderName);
       // Idempotent per key: a second request with the same key answers the first charge.
-      await db
-        .insertInto('sandbox_charges')
-        .values({
-          idempotency_key: request.idempotencyKey,
-          provider_payment_id: `sandbox-${randomUUID()}`,
-          reference: request.reference,
-          amount: request.amount,
-          status: outcome.status,
-          status_detail: outcome.statusDetail,
-          refunded: 0,
-          refund_id: null,
-          created_at: new Date().toISOString(),
-        })
-        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('sandbox_charges')
-        .selectAll()
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirstOrThrow();
+      await insertChargeOnce(db, {
+        idempotency_key: request.idempotencyKey,
+        provider_payment_id: `sandbox-${randomUUID()}`,
+        reference: request.reference,
+        amount: request.amount,
+        status: outcome.status,
+        status_detail: outcome.statusDetail,
+        refunded: 0,
+        refund_id: null,
+        created_at: new Date().toISOString(),
+      });
+      const row = await chargeByKey(db, request.idempotencyKey);
+      if (!row) throw new Error(`The sandbox lost the charge of ${request.idempotencyKey}.`);
       return {
         status: row.status as ChargeStatus,
         statusDetail: row.status_detail,
@@ -94,37 +86,22 @@ export function createSandboxAdapter(store: DataStore): SandboxAdapter {
     async refund(request) {
       const refundId = `sandbox-refund-${request.providerPaymentId}`;
       // Once per charge: a retried refund answers the same refund.
-      const result = await db
-        .updateTable('sandbox_charges')
-        .set({ refunded: 1, refund_id: refundId })
-        .where('provider_payment_id', '=', request.providerPaymentId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
+      if (!(await markChargeRefunded(db, request.providerPaymentId, refundId))) {
         throw new Error(`The sandbox has no charge ${request.providerPaymentId}.`);
       }
       return { refundId };
     },
     async findPayment(request) {
-      const row = await db
-        .selectFrom('sandbox_charges')
-        .selectAll()
-        .where('idempotency_key', '=', request.idempotencyKey)
-        .executeTakeFirst();
+      const row = await chargeByKey(db, request.idempotencyKey);
       return row ? notification(row) : undefined;
     },
     async resolve(providerPaymentId, status) {
       // A refunded charge stays refunded; only a pending one can still settle.
-      await db
-        .updateTable('sandbox_charges')
-        .set({
-          status,
-          status_detail: status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
-        })
-        .where('provider_payment_id', '=', providerPaymentId)
-        .where('status', 'in', ['pending', 'in_process'])
-        .where('refunded', '=', 0)
-        .execute();
-      const row = await byId(providerPaymentId);
+      await settlePendingCharge(db, providerPaymentId, {
+        status,
+        statusDetail: status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
+      });
+      const row = await chargeById(db, providerPaymentId);
       return row ? notification(row) : undefined;
     },
   };

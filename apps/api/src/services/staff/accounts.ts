@@ -4,13 +4,17 @@
  */
 import { brandIdSchema } from '@territorio/api-client';
 import type { StaffMember, StaffRole } from '@territorio/api-client/staff';
-import type { Selectable } from 'kysely';
 import type { DataStore } from '../../db/database';
-import type { StaffAccountTable } from '../../db/schema';
+import {
+  accountByEmail,
+  accountById,
+  insertAccount,
+  updateCredentials,
+  type StaffAccountRow,
+} from '../../repositories/staff-accounts';
+import { clearSignInAttempts, deleteAccountSessions } from '../../repositories/staff-sessions';
 import { recordAudit } from './audit';
 import { hashPassword, type ScryptCost } from './passwords';
-
-export type StaffAccountRow = Selectable<StaffAccountTable>;
 
 export function brandIdsOf(row: Pick<StaffAccountRow, 'brand_ids'>): StaffMember['brand_ids'] {
   let list: unknown;
@@ -63,32 +67,20 @@ export async function upsertAccount(
   const now = new Date().toISOString();
   const brandIds = JSON.stringify(input.role === 'sales' ? [...new Set(input.brandIds)] : []);
   return store.writeTransaction(async (trx) => {
-    const existing = await trx
-      .selectFrom('staff_accounts')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirst();
+    const existing = await accountByEmail(trx, email);
     const actor = { id: null, email: 'staff:add' };
     if (existing) {
-      await trx
-        .updateTable('staff_accounts')
-        .set({
-          name: input.name,
-          role: input.role,
-          brand_ids: brandIds,
-          password_hash: passwordHash,
-          credential_version: (eb) => eb('credential_version', '+', 1),
-          updated_at: now,
-        })
-        .where('id', '=', existing.id)
-        .execute();
-      await trx.deleteFrom('staff_sessions').where('account_id', '=', existing.id).execute();
-      await trx.deleteFrom('staff_sign_in_attempts').where('email', '=', email).execute();
-      const row = await trx
-        .selectFrom('staff_accounts')
-        .selectAll()
-        .where('id', '=', existing.id)
-        .executeTakeFirstOrThrow();
+      await updateCredentials(trx, existing.id, {
+        name: input.name,
+        role: input.role,
+        brand_ids: brandIds,
+        password_hash: passwordHash,
+        updated_at: now,
+      });
+      await deleteAccountSessions(trx, existing.id);
+      await clearSignInAttempts(trx, email);
+      const row = await accountById(trx, existing.id);
+      if (!row) throw new Error(`The staff account ${existing.id} vanished in its own update.`);
       // The hash never goes into the log; that the password changed does.
       await recordAudit(trx, {
         actor,
@@ -100,19 +92,15 @@ export async function upsertAccount(
       });
       return { created: false, member: memberOf(row) };
     }
-    const row = await trx
-      .insertInto('staff_accounts')
-      .values({
-        email,
-        name: input.name,
-        role: input.role,
-        brand_ids: brandIds,
-        password_hash: passwordHash,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertAccount(trx, {
+      email,
+      name: input.name,
+      role: input.role,
+      brand_ids: brandIds,
+      password_hash: passwordHash,
+      created_at: now,
+      updated_at: now,
+    });
     await recordAudit(trx, {
       actor,
       action: 'account_created',

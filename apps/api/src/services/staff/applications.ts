@@ -4,28 +4,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import { cvFolder } from '../files';
 import { notFound } from '../../domain/errors';
+import { applicationFile, applicationsPage } from '../../repositories/job-applications';
 import type { AppContext } from '../context';
-import { searchColumns, staffPage } from './common';
+import { pageItems } from './common';
 
 export async function listApplications(
   db: Db,
   filter: z.output<typeof applicationListQuerySchema>,
 ) {
-  let query = db.selectFrom('job_applications').selectAll();
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(
-        eb,
-        ['name', 'lastname', 'email', 'cellphone', 'telephone', 'position', 'zone', 'studies'],
-        text,
-      ),
-    );
-  }
-  return staffPage(
-    query,
-    (rows) => rows.orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    filter.page,
+  return pageItems(
+    await applicationsPage(db, filter),
     ({ file_name: _fileName, ...application }) => application,
   );
 }
@@ -41,11 +29,7 @@ export async function loadCv(
   context: AppContext,
   id: number,
 ): Promise<{ content: Buffer; contentType: string; filename: string }> {
-  const row = await context.store.db
-    .selectFrom('job_applications')
-    .select(['id', 'file_name', 'file_type'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await applicationFile(context.store.db, id);
   const file = row ? await context.files.get(`${cvFolder}/${row.file_name}`) : undefined;
   if (!row || !file) throw notFound(staffMessages.notFound);
   const extension =

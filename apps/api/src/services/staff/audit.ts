@@ -10,8 +10,9 @@ import {
   type StaffMember,
 } from '@territorio/api-client/staff';
 import type { Selectable } from 'kysely';
-import type { Db, StaffAuditTable, StaffRoleName } from '../../db/schema';
-import { staffPage } from './common';
+import type { Db, StaffAuditTable } from '../../db/schema';
+import { auditRowsPage, insertAuditRow, type NamedAuditRow } from '../../repositories/staff-audit';
+import { pageItems } from './common';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
 export type Actor = { readonly id: number | null; readonly email: string };
@@ -26,19 +27,16 @@ export type AuditRecord = {
 };
 
 export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
-  await db
-    .insertInto('staff_audit')
-    .values({
-      actor_id: record.actor.id,
-      actor: record.actor.email,
-      action: record.action,
-      subject_type: record.subjectType,
-      subject_id: String(record.subjectId),
-      before: record.before === undefined ? null : JSON.stringify(record.before),
-      after: record.after === undefined ? null : JSON.stringify(record.after),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertAuditRow(db, {
+    actor_id: record.actor.id,
+    actor: record.actor.email,
+    action: record.action,
+    subject_type: record.subjectType,
+    subject_id: String(record.subjectId),
+    before: record.before === undefined ? null : JSON.stringify(record.before),
+    after: record.after === undefined ? null : JSON.stringify(record.after),
+    created_at: new Date().toISOString(),
+  });
 }
 
 function parsed(value: string | null): unknown {
@@ -48,29 +46,6 @@ function parsed(value: string | null): unknown {
   } catch {
     return value;
   }
-}
-
-/** An audit row with the acting member's name and role as they are now (none: no member). */
-type NamedAuditRow = Selectable<StaffAuditTable> & {
-  readonly actor_name: string | null;
-  readonly actor_role: StaffRoleName | null;
-};
-
-/** The audit rows of one record, newest first, with their actors' names. */
-export async function auditOfRecord(
-  db: Db,
-  subjectType: string,
-  subjectId: string,
-): Promise<NamedAuditRow[]> {
-  return db
-    .selectFrom('staff_audit')
-    .leftJoin('staff_accounts', 'staff_accounts.id', 'staff_audit.actor_id')
-    .selectAll('staff_audit')
-    .select(['staff_accounts.name as actor_name', 'staff_accounts.role as actor_role'])
-    .where('staff_audit.subject_type', '=', subjectType)
-    .where('staff_audit.subject_id', '=', subjectId)
-    .orderBy('staff_audit.id', 'desc')
-    .execute();
 }
 
 /**
@@ -103,11 +78,6 @@ export function auditWire(row: Selectable<StaffAuditTable>): AuditEntry {
 }
 
 /** One page of the whole log, newest first (admins only: emails included). */
-export function auditPage(db: Db, page: number) {
-  return staffPage(
-    db.selectFrom('staff_audit').selectAll(),
-    (rows) => rows.orderBy('id', 'desc'),
-    page,
-    auditWire,
-  );
+export async function auditPage(db: Db, page: number) {
+  return pageItems(await auditRowsPage(db, page), auditWire);
 }

@@ -16,28 +16,26 @@ import {
   type StaffDirectoryEntry,
   type StaffMember,
 } from '@territorio/api-client/staff';
-import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db, LeadTable } from '../../db/schema';
-import { touchLead, updateLead as writeLeadChanges } from '../../repositories/leads';
+import type { Db } from '../../db/schema';
+import {
+  leadOfBrands,
+  leadsPage,
+  offersSubject,
+  touchLead,
+  updateLead as writeLeadChanges,
+  type LeadListRow,
+} from '../../repositories/leads';
+import { insertLeadNote, notesOfLead } from '../../repositories/lead-notes';
+import { accountById, accountsWithRoles } from '../../repositories/staff-accounts';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
 import { memberOf } from './accounts';
 import { recordAudit, type Actor } from './audit';
 import { isoNow } from '../clock';
-import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
+import { brandScope, pageItems, refuseForeignBrandFilter } from './common';
 
-type LeadRow = Selectable<LeadTable> & {
-  assignee_name: string | null;
-  /** The brand of the operation `operation_code` names; null when it names none. */
-  operation_brand_id: number | null;
-};
-
-/** The subject the offers page's form sends (DECISIONS: catalogue). */
-export const offersSubject = 'Oportunidades';
-
-/** A lead without a brand belongs to the group. */
-const groupBrandId = 5;
+type LeadRow = LeadListRow;
 
 export const assigneeError = 'Elegí a una persona de ventas de esta marca o de administración.';
 
@@ -94,79 +92,18 @@ export function replyLinks(telephone: string): {
   return { whatsapp_url: `https://wa.me/549${national}`, phone_url: `tel:+54${national}` };
 }
 
-function leadsQuery(db: Db, member: StaffMember) {
-  let query = db
-    .selectFrom('leads')
-    .leftJoin('staff_accounts', 'staff_accounts.id', 'leads.assigned_to')
-    .leftJoin('operations', 'operations.code', 'leads.operation_code')
-    .selectAll('leads')
-    .select(['staff_accounts.name as assignee_name', 'operations.brand_id as operation_brand_id']);
-  const scope = brandScope(member);
-  if (scope) {
-    const brands = scope.length > 0 ? [...scope] : [-1];
-    query = query.where((eb) =>
-      scope.includes(groupBrandId)
-        ? eb.or([eb('leads.brand_id', 'in', brands), eb('leads.brand_id', 'is', null)])
-        : eb('leads.brand_id', 'in', brands),
-    );
-  }
-  return query;
-}
-
 export async function listLeads(
   db: Db,
   member: StaffMember,
   filter: z.output<typeof leadListQuerySchema>,
 ) {
   refuseForeignBrandFilter(member, 'leads', filter.brand_id);
-  let query = leadsQuery(db, member);
-  if (filter.type === 'offers') {
-    query = query.where('leads.kind', '=', 'contact').where('leads.subject', '=', offersSubject);
-  } else if (filter.type === 'contact') {
-    query = query.where('leads.kind', '=', 'contact').where('leads.subject', '!=', offersSubject);
-  } else if (filter.type !== undefined) {
-    query = query.where('leads.kind', '=', filter.type);
-  }
-  if (filter.status !== undefined) query = query.where('leads.status', '=', filter.status);
-  if (filter.brand_id !== undefined) {
-    const brandId = filter.brand_id;
-    query = query.where((eb) =>
-      brandId === groupBrandId
-        ? eb.or([eb('leads.brand_id', '=', brandId), eb('leads.brand_id', 'is', null)])
-        : eb('leads.brand_id', '=', brandId),
-    );
-  }
-  if (filter.assigned === 'me') query = query.where('leads.assigned_to', '=', member.id);
-  if (filter.assigned === 'nobody') query = query.where('leads.assigned_to', 'is', null);
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(
-        eb,
-        [
-          'leads.name',
-          'leads.lastname',
-          'leads.email',
-          'leads.telephone',
-          'leads.vehicle',
-          'leads.message',
-          'leads.reference',
-          'leads.subject',
-        ],
-        text,
-      ),
-    );
-  }
-  return staffPage(
-    query,
-    (rows) => rows.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc'),
-    filter.page,
-    (row) => summaryOf(row, member),
-  );
+  const page = await leadsPage(db, brandScope(member), filter, member.id);
+  return pageItems(page, (row) => summaryOf(row, member));
 }
 
 export async function leadRow(db: Db, member: StaffMember, id: number): Promise<LeadRow> {
-  const row = await leadsQuery(db, member).where('leads.id', '=', id).executeTakeFirst();
+  const row = await leadOfBrands(db, brandScope(member), id);
   // Another brand's lead is answered as missing: its existence is not the member's business.
   if (!row) throw notFound(staffMessages.notFound);
   return row;
@@ -174,13 +111,7 @@ export async function leadRow(db: Db, member: StaffMember, id: number): Promise<
 
 export async function loadLead(db: Db, member: StaffMember, id: number): Promise<LeadDetail> {
   const row = await leadRow(db, member, id);
-  const notes = await db
-    .selectFrom('lead_notes')
-    .select(['id', 'author', 'text', 'created_at'])
-    .where('lead_id', '=', id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const notes = await notesOfLead(db, id);
   return { ...summaryOf(row, member), message: row.message, notes, ...replyLinks(row.telephone) };
 }
 
@@ -190,13 +121,10 @@ export async function loadLead(db: Db, member: StaffMember, id: number): Promise
  * id and name, since an email is what a guess at a password starts from.
  */
 export async function listMembers(db: Db, viewer: StaffMember): Promise<StaffDirectoryEntry[]> {
-  const rows = await db
-    .selectFrom('staff_accounts')
-    .selectAll()
-    .where('role', 'in', viewer.role === 'admin' ? ['admin', 'sales'] : ['sales'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await accountsWithRoles(
+    db,
+    viewer.role === 'admin' ? ['admin', 'sales'] : ['sales'],
+  );
   if (viewer.role === 'admin') return rows.map(memberOf);
   const brands = new Set<number>(viewer.brand_ids);
   return rows
@@ -213,11 +141,7 @@ export async function updateLead(
   const db = context.store.db;
   const current = await leadRow(db, member, id);
   if (body.assigned_to !== undefined && body.assigned_to !== null) {
-    const assignee = await db
-      .selectFrom('staff_accounts')
-      .selectAll()
-      .where('id', '=', body.assigned_to)
-      .executeTakeFirst();
+    const assignee = await accountById(db, body.assigned_to);
     if (
       !assignee ||
       assignee.role === 'hr' ||
@@ -259,18 +183,20 @@ export async function addLeadNote(
   await leadRow(db, member, id);
   await context.store.writeTransaction(async (trx) => {
     const now = isoNow();
-    const note = await trx
-      .insertInto('lead_notes')
-      .values({ lead_id: id, author_id: member.id, author: member.name, text, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const noteId = await insertLeadNote(trx, {
+      lead_id: id,
+      author_id: member.id,
+      author: member.name,
+      text,
+      created_at: now,
+    });
     await touchLead(trx, id, now);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'lead_note_added',
       subjectType: 'lead',
       subjectId: id,
-      after: { note_id: note.id, text },
+      after: { note_id: noteId, text },
     });
   });
   return loadLead(db, member, id);

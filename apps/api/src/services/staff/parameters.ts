@@ -19,6 +19,13 @@ import { messages } from '@territorio/api-client';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
+import {
+  contentEnabled,
+  contentRows,
+  replaceContent,
+  setContentEnabled,
+} from '../../repositories/content';
+import { brandSettings, setBookingPrice } from '../../repositories/settings';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
@@ -31,16 +38,6 @@ export const parameterMessages = {
   unknownSite: 'Elegí una sucursal de la lista.',
   duplicateSalesman: 'Ya hay otro vendedor con este número.',
 } as const;
-
-async function rowsOf(db: Db, kind: string) {
-  return db
-    .selectFrom('content_items')
-    .select(['id', 'data', 'enabled'])
-    .where('kind', '=', kind)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
 
 function parse(data: string): Record<string, unknown> {
   try {
@@ -82,7 +79,7 @@ function salesmanOf(id: number, data: Record<string, unknown>): Salesman {
 }
 
 async function bookingPricesOf(db: Db): Promise<Record<string, number | null>> {
-  const rows = await db.selectFrom('brand_settings').selectAll().execute();
+  const rows = await brandSettings(db);
   const stored = new Map(rows.map((row) => [row.brand_id, row.booking_price]));
   return Object.fromEntries(brandIds.map((id) => [String(id), stored.get(id) ?? null]));
 }
@@ -90,10 +87,10 @@ async function bookingPricesOf(db: Db): Promise<Record<string, number | null>> {
 export async function loadParameters(db: Db): Promise<StaffParameters> {
   const [bookingPrices, contactMethods, salesmen, popups, banners] = await Promise.all([
     bookingPricesOf(db),
-    rowsOf(db, 'contact_method'),
-    rowsOf(db, 'salesman'),
-    rowsOf(db, 'popup'),
-    rowsOf(db, 'banner'),
+    contentRows(db, 'contact_method'),
+    contentRows(db, 'salesman'),
+    contentRows(db, 'popup'),
+    contentRows(db, 'banner'),
   ]);
   return {
     booking_prices: bookingPrices,
@@ -132,11 +129,7 @@ export async function updateBookingPrices(
   await store.writeTransaction(async (trx) => {
     const before = await bookingPricesOf(trx);
     for (const [key, price] of Object.entries(body.booking_prices)) {
-      await trx
-        .insertInto('brand_settings')
-        .values({ brand_id: Number(key), booking_price: price })
-        .onConflict((conflict) => conflict.column('brand_id').doUpdateSet({ booking_price: price }))
-        .execute();
+      await setBookingPrice(trx, Number(key), price);
     }
     await recordAudit(trx, {
       actor: actorOf(member),
@@ -149,27 +142,6 @@ export async function updateBookingPrices(
   });
   context.cache.clear();
   return loadParameters(store.db);
-}
-
-/** Replaces every item of `kind` with `items`, in order. */
-async function replaceContent(
-  trx: Db,
-  kind: string,
-  items: readonly { id: number; data: unknown }[],
-) {
-  await trx.deleteFrom('content_items').where('kind', '=', kind).execute();
-  if (items.length === 0) return;
-  await trx
-    .insertInto('content_items')
-    .values(
-      items.map((item, position) => ({
-        kind,
-        id: item.id,
-        position,
-        data: JSON.stringify(item.data),
-      })),
-    )
-    .execute();
 }
 
 /**
@@ -190,7 +162,7 @@ async function replaceList<Item>(
 ): Promise<StaffParameters> {
   const { store } = context;
   await store.writeTransaction(async (trx) => {
-    const before = (await rowsOf(trx, list.kind)).map(list.stored);
+    const before = (await contentRows(trx, list.kind)).map(list.stored);
     await replaceContent(
       trx,
       list.kind,
@@ -270,25 +242,15 @@ export async function toggleContent(
 ): Promise<StaffParameters> {
   const { store } = context;
   await store.writeTransaction(async (trx) => {
-    const row = await trx
-      .selectFrom('content_items')
-      .select(['enabled'])
-      .where('kind', '=', kind)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound(staffMessages.notFound);
-    await trx
-      .updateTable('content_items')
-      .set({ enabled: enabled ? 1 : 0 })
-      .where('kind', '=', kind)
-      .where('id', '=', id)
-      .execute();
+    const wasEnabled = await contentEnabled(trx, kind, id);
+    if (wasEnabled === undefined) throw notFound(staffMessages.notFound);
+    await setContentEnabled(trx, kind, id, enabled);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: enabled ? `${kind}_enabled` : `${kind}_disabled`,
       subjectType: kind,
       subjectId: id,
-      before: { enabled: row.enabled === 1 },
+      before: { enabled: wasEnabled },
       after: { enabled },
     });
   });

@@ -16,7 +16,13 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, PromotionTable } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
+import { familiesWithKey } from '../../repositories/families';
 import { promotionUses } from '../../repositories/operations';
+import {
+  allPromotions,
+  promotionByCode,
+  updatePromotionLimits,
+} from '../../repositories/promotions';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
@@ -27,11 +33,7 @@ async function familyName(
   row: Pick<Selectable<PromotionTable>, 'brand_id' | 'family_key'>,
 ): Promise<string | null> {
   if (row.family_key === null) return null;
-  const families = await db
-    .selectFrom('families')
-    .select(['brand_id', 'family'])
-    .where('family_key', '=', row.family_key)
-    .execute();
+  const families = await familiesWithKey(db, row.family_key);
   const match = families.find(
     (family) => row.brand_id === null || family.brand_id === row.brand_id,
   );
@@ -61,7 +63,7 @@ async function promotionWire(
 }
 
 export async function listPromotions(db: Db): Promise<StaffPromotion[]> {
-  const rows = await db.selectFrom('promotions').selectAll().orderBy('code').execute();
+  const rows = await allPromotions(db);
   const today = businessToday();
   return Promise.all(rows.map((row) => promotionWire(db, row, today)));
 }
@@ -75,11 +77,7 @@ export async function updatePromotion(
   const { store } = context;
   const code = rawCode.trim().toUpperCase();
   const updated = await store.writeTransaction(async (trx) => {
-    const current = await trx
-      .selectFrom('promotions')
-      .selectAll()
-      .where('code', '=', code)
-      .executeTakeFirst();
+    const current = await promotionByCode(trx, code);
     if (!current) throw notFound(staffMessages.notFound);
     const next = {
       valid_from: body.valid_from === undefined ? current.valid_from : body.valid_from,
@@ -91,7 +89,7 @@ export async function updatePromotion(
         fields: { valid_until: datesOrderMessage },
       });
     }
-    await trx.updateTable('promotions').set(next).where('code', '=', code).execute();
+    await updatePromotionLimits(trx, code, next);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'promotion_updated',

@@ -13,17 +13,26 @@ import {
   type StaffMember,
 } from '@territorio/api-client/staff';
 import type { z } from 'zod';
-import type { Db, OperationRow, OutboxStatus, PaymentRow } from '../../db/schema';
+import type { Db, OperationRow, PaymentRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { AppContext } from '../context';
-import { loadOperationWire, refundableUntil, resumeEmail, storedSettlement } from '../operations';
+import { resumeEmail } from '../operations/resume-email';
+import { loadOperationWire, refundableUntil, storedSettlement } from '../operations/wire';
 import { cancelReservation } from '../payments/flow';
-import { cancelOpenOperation, lockOperation } from '../../repositories/operations';
+import {
+  cancelOpenOperation,
+  lockOperation,
+  operationOfBrands,
+  operationsPage,
+} from '../../repositories/operations';
 import { latestPayment, livePayment, paymentsOf } from '../../repositories/payments';
 import { releaseUnit } from '../../repositories/stock';
-import { auditOfRecord, auditWireFor, recordAudit } from './audit';
+import { withdrawalsOfOperation } from '../../repositories/leads';
+import { operationEmails } from '../../repositories/outbox';
+import { auditOfRecord } from '../../repositories/staff-audit';
+import { auditWireFor, recordAudit } from './audit';
 import { isoNow } from '../clock';
-import { brandScope, refuseForeignBrandFilter, searchColumns, staffPage } from './common';
+import { brandScope, refuseForeignBrandFilter } from './common';
 import { actorOf } from './leads';
 
 type VehicleSnapshot = { model?: string; chassis?: string; location?: string };
@@ -58,34 +67,13 @@ function summaryOf(row: OperationRow, payment: PaymentRow | undefined): Reservat
   };
 }
 
-function scoped(db: Db, member: StaffMember) {
-  let query = db.selectFrom('operations').selectAll();
-  const scope = brandScope(member);
-  if (scope) query = query.where('brand_id', 'in', scope.length > 0 ? [...scope] : [-1]);
-  return query;
-}
-
 export async function listReservations(
   db: Db,
   member: StaffMember,
   filter: z.output<typeof reservationListQuerySchema>,
 ) {
   refuseForeignBrandFilter(member, 'reservations', filter.brand_id);
-  let query = scoped(db, member);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(eb, ['code', 'name', 'lastname', 'email', 'dni', 'vehicle'], text),
-    );
-  }
-  const { items: rows, ...paging } = await staffPage(
-    query,
-    (ordered) => ordered.orderBy('created_at', 'desc').orderBy('code'),
-    filter.page,
-    (row) => row,
-  );
+  const { items: rows, ...paging } = await operationsPage(db, brandScope(member), filter);
   const payments = await paymentsOf(
     db,
     rows.map((row) => row.code),
@@ -95,7 +83,7 @@ export async function listReservations(
 }
 
 async function operationRow(db: Db, member: StaffMember, code: string): Promise<OperationRow> {
-  const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
+  const row = await operationOfBrands(db, brandScope(member), code);
   if (!row) throw notFound(staffMessages.notFound);
   return row;
 }
@@ -124,31 +112,10 @@ export async function loadReservation(
   const [operation, payments, emails, actions, live, withdrawals] = await Promise.all([
     loadOperationWire(db, code),
     paymentsOf(db, [code]),
-    db
-      .selectFrom('outbox')
-      .select(['id', 'kind', 'to_address', 'subject', 'status', 'created_at', 'sent_at'])
-      .where('operation_code', '=', code)
-      // Only a visit's scheduled reminder is ever cancelled; an operation's emails never are.
-      .where('status', '<>', 'cancelled')
-      .$narrowType<{ status: Exclude<OutboxStatus, 'cancelled'> }>()
-      .orderBy('id')
-      .execute(),
+    operationEmails(db, code),
     auditOfRecord(db, 'operation', code),
     livePayment(db, code),
-    db
-      .selectFrom('leads')
-      .select([
-        'id',
-        'reference',
-        'withdrawal_status',
-        'withdrawal_deadline',
-        'withdrawal_reason',
-        'created_at',
-      ])
-      .where('kind', '=', 'withdrawal')
-      .where('operation_code', '=', code)
-      .orderBy('id', 'desc')
-      .execute(),
+    withdrawalsOfOperation(db, code),
   ]);
   const refundable = isRefundable(row, live);
   return {

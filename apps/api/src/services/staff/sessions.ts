@@ -35,12 +35,25 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lockedMessage, staffMessages, type StaffSession } from '@territorio/api-client/staff';
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { StaffConfig } from '../../config';
 import type { DataStore } from '../../db/database';
-import type { StaffSessionTable } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
-import { memberOf, type StaffAccountRow } from './accounts';
+import {
+  accountByEmail,
+  accountById,
+  credentialVersion,
+  type StaffAccountRow,
+} from '../../repositories/staff-accounts';
+import {
+  deleteEndedSessions,
+  deleteSession,
+  insertSession,
+  sessionByHash,
+  touchSession,
+  type StaffSessionRow,
+} from '../../repositories/staff-sessions';
+import { memberOf } from './accounts';
 import { recordAudit } from './audit';
 import { dummyHash, verifyPassword } from './passwords';
 
@@ -295,11 +308,7 @@ export async function signIn(
     throw lockedError(await accountWaitLeft(store.db, email, startedAt));
   }
 
-  const account = await store.db
-    .selectFrom('staff_accounts')
-    .selectAll()
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const account = await accountByEmail(store.db, email);
   // Always one scrypt, against the account's hash or the dummy one.
   const matches = await verifyPassword(
     credentials.password,
@@ -338,14 +347,9 @@ async function createSession(
     // The rows read here are locked until the commit (PostgreSQL; SQLite's write
     // transaction holds the whole database), so no reset and no lock lands between this
     // check and the insert.
-    let current = trx
-      .selectFrom('staff_accounts')
-      .select('credential_version')
-      .where('id', '=', account.id);
-    if (isPostgres) current = current.forShare();
-    const stillCurrent = await current.executeTakeFirst();
+    const stillCurrent = await credentialVersion(trx, account.id, isPostgres);
     // The password checked belongs to a credential that changed meanwhile.
-    if (stillCurrent?.credential_version !== account.credential_version) {
+    if (stillCurrent !== account.credential_version) {
       throw new DomainError('unauthenticated', 'wrong_credentials', staffMessages.wrongCredentials);
     }
     // The address's lock only: the account-wide wait was enforced before the check.
@@ -382,32 +386,24 @@ async function createSession(
       .where('count', '>', 0)
       .execute();
     // Sessions and attempt counts that ended anywhere are removed as new sessions begin.
-    await trx
-      .deleteFrom('staff_sessions')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<=', now.toISOString()),
-          eb('last_seen_at', '<=', new Date(nowMs - config.idleMs).toISOString()),
-        ]),
-      )
-      .execute();
+    await deleteEndedSessions(trx, {
+      expiresBefore: now.toISOString(),
+      idleSince: new Date(nowMs - config.idleMs).toISOString(),
+    });
     await trx
       .deleteFrom('staff_sign_in_attempts')
       .where('window_start', '<=', nowMs - throttle.windowMs)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowMs)]))
       .execute();
-    await trx
-      .insertInto('staff_sessions')
-      .values({
-        id_hash: hashSessionId(sessionId),
-        account_id: account.id,
-        csrf_token: csrfToken,
-        credential_version: account.credential_version,
-        created_at: now.toISOString(),
-        last_seen_at: now.toISOString(),
-        expires_at: expiresAt,
-      })
-      .execute();
+    await insertSession(trx, {
+      id_hash: hashSessionId(sessionId),
+      account_id: account.id,
+      csrf_token: csrfToken,
+      credential_version: account.credential_version,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt,
+    });
     await recordAudit(trx, {
       actor: { id: account.id, email: account.email },
       action: 'sign_in',
@@ -424,7 +420,7 @@ async function createSession(
 export type ActiveSession = {
   readonly idHash: string;
   readonly account: StaffAccountRow;
-  readonly row: Selectable<StaffSessionTable>;
+  readonly row: StaffSessionRow;
 };
 
 /**
@@ -438,33 +434,21 @@ export async function findSession(
 ): Promise<ActiveSession | 'expired' | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(value)) return undefined;
   const idHash = hashSessionId(value);
-  const row = await store.db
-    .selectFrom('staff_sessions')
-    .selectAll()
-    .where('id_hash', '=', idHash)
-    .executeTakeFirst();
+  const row = await sessionByHash(store.db, idHash);
   if (!row) return undefined;
   const now = Date.now();
   if (Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + config.idleMs <= now) {
-    await store.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
+    await deleteSession(store.db, idHash);
     return 'expired';
   }
-  const account = await store.db
-    .selectFrom('staff_accounts')
-    .selectAll()
-    .where('id', '=', row.account_id)
-    .executeTakeFirst();
+  const account = await accountById(store.db, row.account_id);
   // A session made with a credential since changed (password, role, brands) is void.
   if (!account || account.credential_version !== row.credential_version) {
-    await store.db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
+    await deleteSession(store.db, idHash);
     return undefined;
   }
   if (Date.parse(row.last_seen_at) + touchEveryMs <= now) {
-    await store.db
-      .updateTable('staff_sessions')
-      .set({ last_seen_at: new Date(now).toISOString() })
-      .where('id_hash', '=', idHash)
-      .execute();
+    await touchSession(store.db, idHash, new Date(now).toISOString());
   }
   return { idHash, account, row };
 }
@@ -479,7 +463,7 @@ export function sessionWire(session: ActiveSession): StaffSession {
 
 export async function endSession(store: DataStore, session: ActiveSession): Promise<void> {
   await store.writeTransaction(async (trx) => {
-    await trx.deleteFrom('staff_sessions').where('id_hash', '=', session.idHash).execute();
+    await deleteSession(trx, session.idHash);
     await recordAudit(trx, {
       actor: { id: session.account.id, email: session.account.email },
       action: 'sign_out',

@@ -17,9 +17,10 @@ import {
 import type { z } from 'zod';
 import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
+import { stockPage, unitById, updateUnitAsRead } from '../../repositories/stock';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
-import { searchColumns, staffPage } from './common';
+import { pageItems } from './common';
 import { actorOf } from './leads';
 
 export const discountError = 'El descuento no puede superar el precio.';
@@ -56,21 +57,7 @@ export function staffStockWire(unit: StockUnitRow): StaffStockUnit {
 }
 
 export async function listStaffStock(db: Db, filter: z.output<typeof stockListQuerySchema>) {
-  let query = db.selectFrom('stock_units').selectAll();
-  if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-  const text = filter.q?.trim();
-  if (text) {
-    query = query.where((eb) =>
-      searchColumns(eb, ['name', 'model', 'chassis', 'color', 'family'], text),
-    );
-  }
-  return staffPage(
-    query,
-    (rows) => rows.orderBy('brand_id').orderBy('id'),
-    filter.page,
-    staffStockWire,
-  );
+  return pageItems(await stockPage(db, filter), staffStockWire);
 }
 
 function heldError(unit: StockUnitRow): DomainError {
@@ -99,11 +86,7 @@ export async function updateStockUnit(
   body: z.output<typeof stockUpdateSchema>,
 ): Promise<StaffStockUnit> {
   const { store } = context;
-  const unit = await store.db
-    .selectFrom('stock_units')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const unit = await unitById(store.db, id);
   if (!unit) throw notFound(staffMessages.notFound);
   if (unit.status === 'held' || unit.status === 'reserved') throw heldError(unit);
   if (body.updated_at !== unit.updated_at) throw staleError(unit);
@@ -148,14 +131,12 @@ export async function updateStockUnit(
   const changed = await store.writeTransaction(async (trx) => {
     // Compare-and-set on what was read: a payment that held the unit since, or another
     // editor, makes this change nothing.
-    const result = await trx
-      .updateTable('stock_units')
-      .set({ ...next, held_by: null, updated_at: updatedAt })
-      .where('id', '=', id)
-      .where('updated_at', '=', unit.updated_at)
-      .where('status', 'in', ['available', 'sold'])
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    const written = await updateUnitAsRead(trx, id, unit.updated_at, {
+      ...next,
+      held_by: null,
+      updated_at: updatedAt,
+    });
+    if (!written) return false;
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'stock_updated',
@@ -166,11 +147,8 @@ export async function updateStockUnit(
     });
     return true;
   });
-  const current = await store.db
-    .selectFrom('stock_units')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
+  const current = await unitById(store.db, id);
+  if (!current) throw notFound(staffMessages.notFound);
   if (!changed) {
     throw current.status === 'held' || current.status === 'reserved'
       ? heldError(current)

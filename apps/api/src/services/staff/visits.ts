@@ -33,9 +33,21 @@ import type { z } from 'zod';
 import type { Db } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import {
+  agendaVisits,
+  allClosedDays,
+  bookedCountOn,
   cancelReminders,
+  closedDatesAmong,
+  closedDay,
+  deleteClosedDay,
+  insertClosedDay,
   markCancelled,
   releaseSlot,
+  setCapacity,
+  storedCapacities,
+  visitOfBrands,
+  visitsWithCodes,
+  writeVisitOutcome,
   type VisitRow,
 } from '../../repositories/visits';
 import { isoNow } from '../clock';
@@ -49,14 +61,6 @@ import { findFloods, visitSources } from './visit-floods';
 
 /** The group's sites by slug, in their configured order. */
 const siteSlugs = sites.map(siteSlug);
-
-/** The visits `member` may read: every brand for admin, their brands for sales. */
-function scoped(db: Db, member: StaffMember) {
-  let query = db.selectFrom('visits').selectAll();
-  const scope = brandScope(member);
-  if (scope) query = query.where('brand_id', 'in', scope.length > 0 ? [...scope] : [-1]);
-  return query;
-}
 
 export function staffVisitWire(row: VisitRow, source: string | null = null): StaffVisit {
   return {
@@ -91,26 +95,16 @@ export async function loadAgenda(
     addDays(from, index),
   );
   const [rows, closed] = await Promise.all([
-    scoped(db, member)
-      .where('site', '=', query.site)
-      .where('local_date', 'in', dates)
-      .orderBy('starts_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('visit_closed_days')
-      .select('local_date')
-      .where('site', '=', query.site)
-      .where('local_date', 'in', dates)
-      .orderBy('local_date')
-      .execute(),
+    // The visits `member` may read: every brand for admin, their brands for sales.
+    agendaVisits(db, brandScope(member), query.site, dates),
+    closedDatesAmong(db, query.site, dates),
   ]);
   const sources = visitSources(rows);
   return {
     site: query.site,
     view: query.view,
     dates,
-    closed: closed.map((row) => row.local_date),
+    closed,
     visits: rows.map((row) => staffVisitWire(row, sources.get(row.code) ?? null)),
     floods: findFloods(rows, sources),
   };
@@ -118,7 +112,7 @@ export async function loadAgenda(
 
 /** Another brand's visit is answered as missing: its existence is not the member's business. */
 async function visitRow(db: Db, member: StaffMember, code: string): Promise<VisitRow> {
-  const row = await scoped(db, member).where('code', '=', code).executeTakeFirst();
+  const row = await visitOfBrands(db, brandScope(member), code);
   if (!row) throw notFound(staffMessages.notFound);
   return row;
 }
@@ -149,13 +143,11 @@ export async function updateVisit(
       notes: body.notes ?? current.notes,
     };
     // Only from the status read here: a cancel by the buyer in between is not overwritten.
-    const updated = await trx
-      .updateTable('visits')
-      .set({ ...after, updated_at: isoNow() })
-      .where('code', '=', code)
-      .where('status', '=', current.status)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw changedMeanwhile();
+    const written = await writeVisitOutcome(trx, code, current.status, {
+      ...after,
+      updated_at: isoNow(),
+    });
+    if (!written) throw changedMeanwhile();
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'visit_updated',
@@ -218,11 +210,7 @@ export async function cancelVisitsSilently(
   const { store } = context;
   const codes = [...new Set(body.codes.map((code) => visitCodeOf(code)))];
   if (codes.some((code) => code === null)) throw notFound(staffMessages.notFound);
-  const rows = await scoped(store.db, member)
-    .where('code', 'in', codes as string[])
-    .orderBy('starts_at')
-    .orderBy('id')
-    .execute();
+  const rows = await visitsWithCodes(store.db, brandScope(member), codes as string[]);
   if (rows.length !== codes.length) throw notFound(staffMessages.notFound);
   const answer: VisitBulkCancelled = { cancelled: [], skipped: [] };
   for (const row of rows) {
@@ -254,7 +242,7 @@ export async function cancelVisitsSilently(
 // ---------------------------------------------------------------- parameters (admin)
 
 async function capacitiesOf(db: Db): Promise<VisitSettings['capacities']> {
-  const rows = await db.selectFrom('visit_capacity').selectAll().execute();
+  const rows = await storedCapacities(db);
   const stored = new Map(rows.map((row) => [row.site, row.capacity]));
   return siteSlugs.map((site) => ({
     site,
@@ -268,15 +256,7 @@ function todayBySite(now: Date): Map<string, string> {
 }
 
 export async function loadVisitSettings(db: Db, now = new Date()): Promise<VisitSettings> {
-  const [capacities, closedDays] = await Promise.all([
-    capacitiesOf(db),
-    db
-      .selectFrom('visit_closed_days')
-      .select(['site', 'local_date', 'reason'])
-      .orderBy('local_date')
-      .orderBy('site')
-      .execute(),
-  ]);
+  const [capacities, closedDays] = await Promise.all([capacitiesOf(db), allClosedDays(db)]);
   const today = todayBySite(now);
   return {
     capacities,
@@ -306,11 +286,7 @@ export async function updateVisitCapacity(
   await store.writeTransaction(async (trx) => {
     const before = await capacitiesOf(trx);
     for (const { site, capacity } of body.capacities) {
-      await trx
-        .insertInto('visit_capacity')
-        .values({ site, capacity })
-        .onConflict((conflict) => conflict.column('site').doUpdateSet({ capacity }))
-        .execute();
+      await setCapacity(trx, site, capacity);
     }
     await recordAudit(trx, {
       actor: actorOf(member),
@@ -341,22 +317,16 @@ export async function addClosedDay(
   }
   const { store } = context;
   const bookedCount = await store.writeTransaction(async (trx) => {
-    const inserted = await trx
-      .insertInto('visit_closed_days')
-      .values({ site: body.site, local_date: body.date, reason: body.reason, created_at: isoNow() })
-      .onConflict((conflict) => conflict.columns(['site', 'local_date']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    const inserted = await insertClosedDay(trx, {
+      site: body.site,
+      date: body.date,
+      reason: body.reason,
+      createdAt: isoNow(),
+    });
+    if (!inserted) {
       throw invalid({ date: staffMessages.closedDayTaken });
     }
-    const booked = await trx
-      .selectFrom('visits')
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-      .where('site', '=', body.site)
-      .where('local_date', '=', body.date)
-      .where('status', '=', 'booked')
-      .executeTakeFirst();
-    const count = Number(booked?.total ?? 0);
+    const count = await bookedCountOn(trx, body.site, body.date);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'visit_closed_day_added',
@@ -378,18 +348,9 @@ export async function removeClosedDay(
 ): Promise<VisitSettings> {
   const { store } = context;
   await store.writeTransaction(async (trx) => {
-    const row = await trx
-      .selectFrom('visit_closed_days')
-      .select(['site', 'local_date', 'reason'])
-      .where('site', '=', site)
-      .where('local_date', '=', date)
-      .executeTakeFirst();
+    const row = await closedDay(trx, site, date);
     if (!row) throw notFound(staffMessages.notFound);
-    await trx
-      .deleteFrom('visit_closed_days')
-      .where('site', '=', site)
-      .where('local_date', '=', date)
-      .execute();
+    await deleteClosedDay(trx, site, date);
     await recordAudit(trx, {
       actor: actorOf(member),
       action: 'visit_closed_day_removed',

@@ -15,11 +15,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { normalizeArgentinePhone, visitMessages } from '@territorio/api-client';
 import ipaddr from 'ipaddr.js';
-import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Db } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
+import { advisoryTransactionLock } from '../../repositories/locks';
+import { liveVisitCounts, type LiveCapSource } from '../../repositories/visits';
 import { addressKey } from '../address-limits';
 import type { AppContext } from '../context';
 
@@ -54,7 +55,7 @@ export async function bookingSources(
   };
 }
 
-type Source = 'client' | 'telephone' | 'email';
+type Source = LiveCapSource;
 
 /** A signed 64-bit advisory lock id from a source's name: the first 8 bytes of its SHA-256. */
 function lockId(name: string): bigint {
@@ -66,7 +67,7 @@ async function lockSources(trx: Db, dialect: Dialect, names: readonly string[]):
   if (dialect !== 'postgres') return;
   const ids = [...new Set(names.map(lockId))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   for (const id of ids) {
-    await sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`.execute(trx);
+    await advisoryTransactionLock(trx, id);
   }
 }
 
@@ -107,25 +108,11 @@ export async function checkLiveCaps(
     context.store.dialect,
     counted.map(([source, key]) => `visit-live:${source}:${key}`),
   );
-  const column = {
-    client: 'client_key',
-    telephone: 'telephone_key',
-    email: 'email_normalized',
-  } as const;
-  const live = await trx
-    .selectFrom('visits')
-    .select(
-      counted.map(([source, key]) =>
-        sql<
-          number | string
-        >`sum(case when ${sql.ref(column[source])} = ${key} then 1 else 0 end)`.as(source),
-      ),
-    )
-    .where('status', '=', 'booked')
-    .where('starts_at', '>', now.toISOString())
-    .where((eb) => eb.or(counted.map(([source, key]) => eb(column[source], '=', key))))
-    .executeTakeFirst();
-  const row = (live ?? {}) as Partial<Record<Source, number | string | null>>;
+  const row = await liveVisitCounts(
+    trx,
+    counted.map(([source, key]) => [source, key] as const),
+    now.toISOString(),
+  );
   const reached = counted
     .filter(([source, , cap]) => Number(row[source] ?? 0) >= cap)
     .map(([source]) => source);

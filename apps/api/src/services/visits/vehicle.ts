@@ -14,6 +14,8 @@ import {
 import { sites, type Site } from '@territorio/site-config';
 import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
+import { brandFamily } from '../../repositories/families';
+import { unitById } from '../../repositories/stock';
 
 export type BookedVehicle = {
   readonly brandId: number;
@@ -47,11 +49,7 @@ function makeOf(brandId: number): string {
 }
 
 async function unitVehicle(db: Db, unitId: number, site: Site): Promise<BookedVehicle> {
-  const unit = await db
-    .selectFrom('stock_units')
-    .selectAll()
-    .where('id', '=', unitId)
-    .executeTakeFirst();
+  const unit = await unitById(db, unitId);
   if (!unit) throw refused('gone', 'unit_id', visitMessages.unitUnavailable);
   if (unit.status !== 'available') {
     throw refused('conflict', 'unit_id', visitMessages.unitUnavailable);
@@ -75,12 +73,7 @@ async function unitVehicle(db: Db, unitId: number, site: Site): Promise<BookedVe
 }
 
 async function familyVehicle(db: Db, brandId: number, familyId: number): Promise<BookedVehicle> {
-  const family = await db
-    .selectFrom('families')
-    .select(['id', 'brand_id', 'family'])
-    .where('id', '=', familyId)
-    .where('brand_id', '=', brandId)
-    .executeTakeFirst();
+  const family = await brandFamily(db, brandId, familyId);
   if (!family || !isVehicleBrandId(family.brand_id)) {
     throw refused('invalid', 'family_id', visitMessages.vehicleRequired);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateValuation } from './operations';
+import { estimateValuation } from './valuation';
 
 describe('estimateValuation (deterministic trade-in estimate)', () => {
   const base = { baseValue: 30_000_000, year: 2022, kms: 60_000 };
