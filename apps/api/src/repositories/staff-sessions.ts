@@ -1,9 +1,4 @@
-/**
- * Staff sessions (`staff_sessions`), kept by the SHA-256 of their id only, and the reset of
- * an email's sign-in attempt counts. The counting itself (`staff_sign_in_attempts`) stays
- * in services/staff/sessions.ts, whose upserts compute the throttle's waits inside the
- * statement.
- */
+/** Staff sessions (`staff_sessions`), kept by the SHA-256 of their id only. */
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, StaffSessionTable } from '../db/schema';
 
@@ -53,9 +48,4 @@ export async function deleteEndedSessions(
       ]),
     )
     .execute();
-}
-
-/** Forgets every sign-in attempt count of the email (its password was just reset). */
-export async function clearSignInAttempts(trx: Db, email: string): Promise<void> {
-  await trx.deleteFrom('staff_sign_in_attempts').where('email', '=', email).execute();
 }

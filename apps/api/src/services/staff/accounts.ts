@@ -12,7 +12,8 @@ import {
   updateCredentials,
   type StaffAccountRow,
 } from '../../repositories/staff-accounts';
-import { clearSignInAttempts, deleteAccountSessions } from '../../repositories/staff-sessions';
+import { clearSignInAttempts } from '../../repositories/sign-in-attempts';
+import { deleteAccountSessions } from '../../repositories/staff-sessions';
 import { recordAudit } from './audit';
 import { hashPassword, type ScryptCost } from './passwords';
 

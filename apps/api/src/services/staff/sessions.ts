@@ -35,7 +35,6 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lockedMessage, staffMessages, type StaffSession } from '@territorio/api-client/staff';
-import { sql, type RawBuilder } from 'kysely';
 import type { StaffConfig } from '../../config';
 import type { DataStore } from '../../db/database';
 import { DomainError } from '../../domain/errors';
@@ -53,6 +52,18 @@ import {
   touchSession,
   type StaffSessionRow,
 } from '../../repositories/staff-sessions';
+import {
+  accountWaitUntil,
+  addressRowForWrite,
+  countAttempt,
+  deleteAddressRow,
+  deleteEndedAttempts,
+  everyAddress,
+  giveAttemptBack,
+  lockAddressRow,
+  reserveAccountPlace,
+  type ThrottleWaits,
+} from '../../repositories/sign-in-attempts';
 import { memberOf } from './accounts';
 import { recordAudit } from './audit';
 import { dummyHash, verifyPassword } from './passwords';
@@ -71,9 +82,6 @@ export const throttle = {
   baseDelayMs: 1_000,
   maxDelayMs: 15 * 60_000,
 } as const;
-
-/** The address of the account-wide row. */
-const everyAddress = '*';
 
 /** The wait before answering the `count`th wrong password in a row: 250 ms more each time. */
 export function failureDelayMs(count: number): number {
@@ -116,58 +124,16 @@ export type SignedIn = {
 
 type Counted = { readonly count: number; readonly lockedUntil: number };
 
-/**
- * Counts one attempt on the row (`email`, `address`), in one upsert so concurrent
- * attempts never share a place in the count. A window that ended (and holds no lock)
- * starts again at 1; while a lock holds, refused attempts are not counted. Answers the
- * row as this attempt left it.
- */
-async function countAttempt(
+/** Counts one attempt on the row (`email`, `address`) within `windowMs`. */
+async function countOwnAttempt(
   db: DataStore['db'],
   email: string,
   address: string,
   windowMs: number,
   now: number,
 ): Promise<Counted> {
-  const ended = now - windowMs;
-  const { rows } = await sql<{ count: number | string; locked_until: number | string | null }>`
-    insert into staff_sign_in_attempts (email, address, count, window_start, locked_until)
-    values (${email}, ${address}, 1, ${now}, null)
-    on conflict (email, address) do update set
-      count = case
-        when coalesce(staff_sign_in_attempts.locked_until, 0) > ${now}
-          then staff_sign_in_attempts.count
-        when staff_sign_in_attempts.window_start <= ${ended} then 1
-        else staff_sign_in_attempts.count + 1 end,
-      window_start = case
-        when coalesce(staff_sign_in_attempts.locked_until, 0) <= ${now}
-          and staff_sign_in_attempts.window_start <= ${ended} then ${now}
-        else staff_sign_in_attempts.window_start end
-    returning count, locked_until`.execute(db);
-  const row = rows[0];
+  const row = await countAttempt(db, { email, address, now, ended: now - windowMs });
   return { count: Number(row?.count ?? 1), lockedUntil: Number(row?.locked_until ?? 0) };
-}
-
-/**
- * Locks the (email, address) row until `until`, if it is not locked at `now`, and starts its
- * count again (once the lock ends, another full series is needed); answers whether this
- * call set the lock, so concurrent attempts past the limit set one lock, audited once.
- */
-async function lockUntil(
-  db: DataStore['db'],
-  email: string,
-  address: string,
-  until: number,
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('staff_sign_in_attempts')
-    .set({ locked_until: until, count: 0, window_start: until })
-    .where('email', '=', email)
-    .where('address', '=', address)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The first place whose wait is the longest: every later one waits as long. */
@@ -178,21 +144,16 @@ const longestWaitFrom = (() => {
 })();
 
 /**
- * The instant the attempt in place `count` lets the next attempt be checked: `now` plus
- * `throttleDelayMs(count)`, null when there is no wait. One CASE of the same function's
- * values, so the database computes it inside the upsert.
+ * The instants each place lets the next attempt be checked: `now` plus
+ * `throttleDelayMs(place)`, none below `freeFailures`, the longest wait from
+ * `longestWaitFrom` on (the database computes the place's inside the upsert).
  */
-function nextAllowedSql(count: RawBuilder<number>, now: number): RawBuilder<number | null> {
-  const waits: RawBuilder<unknown>[] = [];
+function throttleWaits(now: number): ThrottleWaits {
+  const untilByPlace: [number, number][] = [];
   for (let place = throttle.freeFailures; place < longestWaitFrom; place += 1) {
-    waits.push(
-      sql`when ${count} = ${sql.lit(place)} then ${sql.lit(now + throttleDelayMs(place))}`,
-    );
+    untilByPlace.push([place, now + throttleDelayMs(place)]);
   }
-  return sql<number | null>`case
-    when ${count} < ${sql.lit(throttle.freeFailures)} then null
-    ${sql.join(waits, sql` `)}
-    else ${sql.lit(now + throttle.maxDelayMs)} end`;
+  return { free: throttle.freeFailures, untilByPlace, longestUntil: now + throttle.maxDelayMs };
 }
 
 /**
@@ -202,38 +163,18 @@ function nextAllowedSql(count: RawBuilder<number>, now: number): RawBuilder<numb
  * conditional upsert. Concurrent attempts on any instance each see the wait the one
  * before them set, so no burst gets more checks than the same attempts one by one.
  */
-async function reserveAccountAttempt(
-  db: DataStore['db'],
-  email: string,
-  now: number,
-): Promise<boolean> {
-  const ended = now - throttle.windowMs;
-  const place = sql<number>`(case
-    when staff_sign_in_attempts.window_start <= ${ended} then 1
-    else staff_sign_in_attempts.count + 1 end)`;
-  const { rows } = await sql<{ count: number | string }>`
-    insert into staff_sign_in_attempts (email, address, count, window_start, locked_until)
-    values (${email}, ${everyAddress}, 1, ${now}, ${nextAllowedSql(sql<number>`1`, now)})
-    on conflict (email, address) do update set
-      count = ${place},
-      window_start = case
-        when staff_sign_in_attempts.window_start <= ${ended} then ${now}
-        else staff_sign_in_attempts.window_start end,
-      locked_until = ${nextAllowedSql(place, now)}
-    where coalesce(staff_sign_in_attempts.locked_until, 0) <= ${now}
-    returning count`.execute(db);
-  return rows.length === 1;
+function reserveAccountAttempt(db: DataStore['db'], email: string, now: number) {
+  return reserveAccountPlace(
+    db,
+    email,
+    { now, ended: now - throttle.windowMs },
+    throttleWaits(now),
+  );
 }
 
 /** How long the account-wide wait still holds (at least a second: it was holding). */
 async function accountWaitLeft(db: DataStore['db'], email: string, now: number) {
-  const row = await db
-    .selectFrom('staff_sign_in_attempts')
-    .select('locked_until')
-    .where('email', '=', email)
-    .where('address', '=', everyAddress)
-    .executeTakeFirst();
-  return Math.max(1_000, Number(row?.locked_until ?? 0) - now);
+  return Math.max(1_000, Number((await accountWaitUntil(db, email)) ?? 0) - now);
 }
 
 /**
@@ -283,11 +224,11 @@ export async function signIn(
   const email = credentials.email.trim().toLowerCase();
   const startedAt = Date.now();
 
-  const own = await countAttempt(store.db, email, address, lockout.windowMs, startedAt);
+  const own = await countOwnAttempt(store.db, email, address, lockout.windowMs, startedAt);
   if (own.lockedUntil > startedAt) throw lockedError(own.lockedUntil - startedAt);
   if (own.count > lockout.maxFailures) {
     const until = startedAt + lockout.lockMs;
-    if (await lockUntil(store.db, email, address, until, startedAt)) {
+    if (await lockAddressRow(store.db, email, address, until, startedAt)) {
       await auditLock(store, email, undefined, {
         locked_minutes: lockout.lockMs / 60_000,
         address,
@@ -298,13 +239,7 @@ export async function signIn(
   if (!(await reserveAccountAttempt(store.db, email, startedAt))) {
     // Refused before any password was checked: it does not count against this address,
     // so the owner waiting out strangers' guesses is not locked out for trying again.
-    await store.db
-      .updateTable('staff_sign_in_attempts')
-      .set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('email', '=', email)
-      .where('address', '=', address)
-      .where('count', '>', 0)
-      .execute();
+    await giveAttemptBack(store.db, email, address);
     throw lockedError(await accountWaitLeft(store.db, email, startedAt));
   }
 
@@ -317,7 +252,7 @@ export async function signIn(
   if (!account || !matches) {
     const now = Date.now();
     if (own.count >= lockout.maxFailures) {
-      if (await lockUntil(store.db, email, address, now + lockout.lockMs, now)) {
+      if (await lockAddressRow(store.db, email, address, now + lockout.lockMs, now)) {
         await auditLock(store, email, account, {
           locked_minutes: lockout.lockMs / 60_000,
           address,
@@ -353,13 +288,7 @@ async function createSession(
       throw new DomainError('unauthenticated', 'wrong_credentials', staffMessages.wrongCredentials);
     }
     // The address's lock only: the account-wide wait was enforced before the check.
-    let attempts = trx
-      .selectFrom('staff_sign_in_attempts')
-      .select(['count', 'window_start', 'locked_until'])
-      .where('email', '=', account.email)
-      .where('address', '=', address);
-    if (isPostgres) attempts = attempts.forUpdate();
-    const own = await attempts.executeTakeFirst();
+    const own = await addressRowForWrite(trx, account.email, address, isPostgres);
     if (own) {
       const left = addressLockedFor(
         {
@@ -373,28 +302,14 @@ async function createSession(
     }
     // This address starts again; account-wide, only this attempt is taken back, so
     // the owner signing in does not wipe out what strangers' guesses earned.
-    await trx
-      .deleteFrom('staff_sign_in_attempts')
-      .where('email', '=', account.email)
-      .where('address', '=', address)
-      .execute();
-    await trx
-      .updateTable('staff_sign_in_attempts')
-      .set((eb) => ({ count: eb('count', '-', 1) }))
-      .where('email', '=', account.email)
-      .where('address', '=', everyAddress)
-      .where('count', '>', 0)
-      .execute();
+    await deleteAddressRow(trx, account.email, address);
+    await giveAttemptBack(trx, account.email, everyAddress);
     // Sessions and attempt counts that ended anywhere are removed as new sessions begin.
     await deleteEndedSessions(trx, {
       expiresBefore: now.toISOString(),
       idleSince: new Date(nowMs - config.idleMs).toISOString(),
     });
-    await trx
-      .deleteFrom('staff_sign_in_attempts')
-      .where('window_start', '<=', nowMs - throttle.windowMs)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowMs)]))
-      .execute();
+    await deleteEndedAttempts(trx, nowMs - throttle.windowMs, nowMs);
     await insertSession(trx, {
       id_hash: hashSessionId(sessionId),
       account_id: account.id,
