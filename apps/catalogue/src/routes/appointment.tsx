@@ -21,7 +21,7 @@ const reads: RouteReads = {
 
 export const loader = serverLoader(reads);
 export const clientLoader = browserLoader(reads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 
 export default function Route() {
   return <NotFoundPage />;

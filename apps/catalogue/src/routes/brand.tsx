@@ -5,7 +5,7 @@ import { BrandPage, brandReads } from '../pages/BrandPage';
 
 export const loader = serverLoader(brandReads);
 export const clientLoader = browserLoader(brandReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -8,7 +8,7 @@ import { HomePage, homeReads } from '../pages/HomePage';
 
 export const loader = serverLoader(homeReads);
 export const clientLoader = browserLoader(homeReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -5,7 +5,7 @@ import { NewsDetailPage, newsDetailReads } from '../pages/NewsDetailPage';
 
 export const loader = serverLoader(newsDetailReads);
 export const clientLoader = browserLoader(newsDetailReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

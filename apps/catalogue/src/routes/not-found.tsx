@@ -8,7 +8,7 @@ const reads: RouteReads = { status: () => 404 };
 
 export const loader = serverLoader(reads);
 export const clientLoader = browserLoader(reads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 
 export default function Route() {
   return <NotFoundPage />;

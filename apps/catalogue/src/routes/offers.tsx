@@ -9,7 +9,7 @@ import { vehicleBrandIdOf } from '../stores/catalogueStore';
 
 export const loader = serverLoader(offersReads);
 export const clientLoader = browserLoader(offersReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -5,7 +5,7 @@ import PostventaPage, { postventaReads } from '../pages/PostventaPage';
 
 export const loader = serverLoader(postventaReads);
 export const clientLoader = browserLoader(postventaReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -5,7 +5,7 @@ import { SavingPlansPage, savingPlansReads } from '../pages/SavingPlansPage';
 
 export const loader = serverLoader(savingPlansReads);
 export const clientLoader = browserLoader(savingPlansReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

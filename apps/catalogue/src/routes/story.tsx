@@ -5,7 +5,7 @@ import { StoryPage, storyReads } from '../pages/StoryPage';
 
 export const loader = serverLoader(storyReads);
 export const clientLoader = browserLoader(storyReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

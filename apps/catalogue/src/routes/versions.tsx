@@ -5,7 +5,7 @@ import { VersionsPage, versionsReads } from '../pages/VersionsPage';
 
 export const loader = serverLoader(versionsReads);
 export const clientLoader = browserLoader(versionsReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {
