@@ -19,10 +19,11 @@ import { familyListPriceNote } from '../lib/listPrice';
 import { usePriceRequested } from '../lib/priceRequest';
 import { vehicleBrandTabs } from '../pages/brandTabs';
 import { pageMeta } from '../seo';
+import type { CatalogueRead } from '../catalogueReads';
 import type { Route } from './+types/families';
 
 /** The catalogue reads (spec 7.1) this page makes: the service worker keeps their answers. */
-export const catalogueReads = ['family'] as const;
+export const catalogueReads = ['family'] as const satisfies readonly CatalogueRead[];
 
 function readFamilies(services: ReadServices) {
   return eachBrand((brandId) =>
