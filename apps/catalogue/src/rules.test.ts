@@ -4,7 +4,7 @@ import type { BrandId, News, Offers, Story } from '@territorio/api-client';
 import { scheduleLiveChat, liveChatScriptId } from './layout/liveChat';
 import { nextNews, sortNews } from './pages/newsRules';
 import { storyCloseTarget, nextStory } from './pages/StoryPage';
-import { filterPlans } from './pages/SavingPlansPage';
+import { filterPlans } from './routes/saving-plans';
 import { areAllBrandsSettled, totalOfferUnits } from './pages/OffersPage';
 import { latestNews } from './pages/HomePage';
 import { pickStories } from './components/StoriesSection';

@@ -3,14 +3,18 @@
  * is on its way (a navigation in the browser), its error with 'Reintentar' when it failed,
  * else `children` with the answer. 'Reintentar' reads the page's data again (a React Router
  * revalidation, inside a transition): what the page shows stays until the answer arrives.
+ * React's `use()` reads the promise (React Router's `<Await>` would add its code to every
+ * page's first visit); a new part, after a revalidation, clears a failure shown before.
  */
-import { messages } from '@territorio/api-client/core';
-import { Loader } from '@territorio/design-system';
-import { Suspense } from 'react';
+import { Card, Loader, Text } from '@territorio/design-system';
+import { Component, Suspense, use } from 'react';
 import type { ReactNode } from 'react';
-import { Await, useAsyncError, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { ErrorNotice } from '../components/ResourceView';
+import { isFailedPart, partFailure } from './loaderData';
 import type { Part } from './loaderData';
+
+type Render<Answer> = (answer: Answer) => ReactNode;
 
 export function Deferred<Answer>({
   part,
@@ -19,30 +23,61 @@ export function Deferred<Answer>({
 }: {
   part: Part<Answer>;
   loadingMessage: string;
-  children: (answer: Answer) => ReactNode;
+  children: Render<Answer>;
 }) {
   return (
-    <Suspense fallback={<Loader message={loadingMessage} />}>
-      <Await resolve={part} errorElement={<PartError />}>
-        {children}
-      </Await>
-    </Suspense>
+    <PartBoundary part={part}>
+      <Suspense fallback={<Loader message={loadingMessage} />}>
+        <Answered part={part} render={children} />
+      </Suspense>
+    </PartBoundary>
   );
 }
 
-/** The message of a read's failure (loaderData.ts `read`); anything else, the general one. */
-function messageOf(failure: unknown): string {
-  return typeof failure === 'object' &&
-    failure !== null &&
-    !(failure instanceof Error) &&
-    'message' in failure &&
-    typeof failure.message === 'string'
-    ? failure.message
-    : messages.serverError;
+function Answered<Answer>({ part, render }: { part: Part<Answer>; render: Render<Answer> }) {
+  if (isFailedPart(part)) return <PartError failure={part} />;
+  return render(part instanceof Promise ? use(part) : part);
 }
 
-function PartError() {
-  const failure = useAsyncError();
+type BoundaryProps = { part: unknown; children: ReactNode };
+type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
+
+/** Shows a part's failure until the route hands it a new part. */
+class PartBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { part: this.props.part, failure: null };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.part === state.part ? null : { part: props.part, failure: null };
+  }
+
+  static getDerivedStateFromError(reason: unknown): Partial<BoundaryState> {
+    return { failure: { reason } };
+  }
+
+  override render() {
+    return this.state.failure ? (
+      <PartError failure={this.state.failure.reason} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function PartError({ failure }: { failure: unknown }) {
   const revalidator = useRevalidator();
-  return <ErrorNotice message={messageOf(failure)} onRetry={() => void revalidator.revalidate()} />;
+  return (
+    <ErrorNotice
+      message={partFailure(failure).message}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}
+
+/** What a part says when its list is empty. */
+export function EmptyNotice({ children }: { children: ReactNode }) {
+  return (
+    <Card tone="alt" padding="medium">
+      <Text>{children}</Text>
+    </Card>
+  );
 }

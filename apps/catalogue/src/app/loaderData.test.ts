@@ -1,7 +1,7 @@
 /** What route loaders share: reads that settle into an answer or a shown failure, and their age. */
 import { ApiError } from '@territorio/api-client/core';
 import { describe, expect, it, vi } from 'vitest';
-import { read, settledParts } from './loaderData';
+import { isFailedPart, partFailure, read, settledParts } from './loaderData';
 import { isServedDataStale, servedDataMaxAgeMs, shouldRevalidate } from './revalidation';
 
 const apiError = (status: number, code: string) =>
@@ -25,11 +25,18 @@ describe('route loaders', () => {
     expect(reporter.report).not.toHaveBeenCalled();
   });
 
-  it('settles parts into answers, keeping a failed one as its rejected promise', async () => {
-    const rejected = Promise.reject({ message: 'No pudimos cargar', isNotFound: false });
-    const parts = await settledParts({ 1: Promise.resolve(['Polo']), 2: rejected });
+  it('settles parts into answers, a failed one into the failure its page shows', async () => {
+    const failure = { message: 'No pudimos cargar', isNotFound: false };
+    const parts = await settledParts({
+      1: Promise.resolve(['Polo']),
+      2: Promise.reject(failure),
+      4: Promise.reject(new Error('boom')),
+    });
     expect(parts[1]).toEqual(['Polo']);
-    expect(parts[2]).toBe(rejected);
+    expect(parts[2]).toEqual({ failedRead: failure });
+    expect(isFailedPart(parts[2])).toBe(true);
+    expect(parts[4]).toMatchObject({ failedRead: { isNotFound: false } });
+    expect(partFailure(parts[4]).message).not.toBe('boom');
   });
 
   it('reads a served copy again only when it is older than a minute', () => {

@@ -4,8 +4,7 @@
  * page shows (spec 4: a failed part is a message with 'Reintentar', never a blank area;
  * spec 8: a failure is reported, a not-found is an answer).
  * - The server's `loader` awaits every read (`settledParts`): the page is rendered once, whole;
- *   a part that failed stays a rejected promise, which the part's `<Deferred>` shows as
- *   its error.
+ *   a part that failed is its failure, which the part's `<Deferred>` shows as its error.
  * - The browser's `clientLoader` returns the reads' promises without waiting: the page
  *   shows at once, each part with its loading state, and fills in as answers arrive.
  * Either way the data says when it was read (`takenAt`): a copy the service worker kept is
@@ -36,24 +35,55 @@ export async function read<Answer>(
   }
 }
 
-/** A part of a page: its answer, or a promise of it (rejected when its read failed). */
-export type Part<Answer> = Answer | Promise<Answer>;
+/**
+ * A part whose read failed on the server: the failure its page shows, as data, so the
+ * server renders the part's error in place (React's server renderer has no error
+ * boundaries: a rejection there would leave the loading state in the HTML).
+ */
+export type FailedPart = { readonly failedRead: ResourceError };
+
+/** A part of a page: its answer, its answer on its way (browser), or its failure (server). */
+export type Part<Answer> = Answer | Promise<Answer> | FailedPart;
+
+/** The failure `read` rejects with, or the general one for anything else. */
+function failureOf(reason: unknown): ResourceError {
+  return typeof reason === 'object' &&
+    reason !== null &&
+    !(reason instanceof Error) &&
+    'message' in reason &&
+    typeof reason.message === 'string' &&
+    'isNotFound' in reason &&
+    typeof reason.isNotFound === 'boolean'
+    ? { message: reason.message, isNotFound: reason.isNotFound }
+    : toResourceError(reason);
+}
+
+/** Whether a part is a failure the server read (see FailedPart). */
+export function isFailedPart(part: unknown): part is FailedPart {
+  return typeof part === 'object' && part !== null && 'failedRead' in part;
+}
+
+/** A part's failure as the page shows it: a server's FailedPart, or a read's rejection. */
+export function partFailure(reason: unknown): ResourceError {
+  return isFailedPart(reason) ? reason.failedRead : failureOf(reason);
+}
 
 /**
- * `parts` once every read is done: each part its answer, or (when it failed) its promise,
- * already rejected, for the part's error element. The server's loaders await their reads so.
+ * `parts` once every read is done: each part its answer, or its failure (FailedPart). The
+ * server's loaders await their reads so: the page is rendered once, whole.
  */
 export async function settledParts<Key extends PropertyKey, Answer>(
   parts: Readonly<Record<Key, Promise<Answer>>>,
-): Promise<Record<Key, Part<Answer>>> {
+): Promise<Record<Key, Answer | FailedPart>> {
   const entries = Object.entries<Promise<Answer>>(parts);
   const results = await Promise.allSettled(entries.map(([, pending]) => pending));
   return Object.fromEntries(
-    entries.map(([key, pending], index) => {
+    entries.map(([key], index) => {
       const result = results[index];
-      return [key, result?.status === 'fulfilled' ? result.value : pending];
+      if (result?.status === 'fulfilled') return [key, result.value];
+      return [key, { failedRead: failureOf(result?.reason) } satisfies FailedPart];
     }),
-  ) as Record<Key, Part<Answer>>;
+  ) as Record<Key, Answer | FailedPart>;
 }
 
 /** One part per vehicle brand (spec 4), keyed by brand id. */

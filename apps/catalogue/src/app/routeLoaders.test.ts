@@ -149,6 +149,6 @@ describe('route loaders on the server', () => {
     } as unknown as Parameters<typeof familiesRoute.loader>[0]);
     expect(families[1]).toMatchObject([{ id: 101 }]);
     expect(families[2]).toEqual([]);
-    await expect(families[6]).rejects.toMatchObject({ isNotFound: false });
+    expect(families[6]).toMatchObject({ failedRead: { isNotFound: false } });
   });
 });

@@ -33,17 +33,14 @@ export function ResourceView({
   if (status === 'failed') {
     return <ErrorNotice message={error?.message ?? messages.serverError} onRetry={onRetry} />;
   }
-  if (isEmpty) return <EmptyNotice>{emptyMessage}</EmptyNotice>;
+  if (isEmpty) {
+    return (
+      <Card tone="alt" padding="medium">
+        <Text>{emptyMessage}</Text>
+      </Card>
+    );
+  }
   return <>{children}</>;
-}
-
-/** What a list says when it has nothing to show. */
-export function EmptyNotice({ children }: { children: ReactNode }) {
-  return (
-    <Card tone="alt" padding="medium">
-      <Text>{children}</Text>
-    </Card>
-  );
 }
 
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry?: () => void }) {

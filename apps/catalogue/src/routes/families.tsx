@@ -2,7 +2,7 @@
 import { brands, fillRoute, routes, vehicleBrandIds } from '@territorio/api-client/core';
 import type { Family, VehicleBrandId } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Text } from '@territorio/design-system';
-import { Deferred } from '../app/Deferred';
+import { Deferred, EmptyNotice } from '../app/Deferred';
 import { PageError } from '../app/PageError';
 import { browserAppServices } from '../app/browserServices';
 import { eachBrand, read, readNow, settledParts } from '../app/loaderData';
@@ -12,7 +12,6 @@ import type { ReadServices } from '../app/reads';
 import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard } from '../components/FamilyCard';
 import { PageHead } from '../components/PageHead';
-import { EmptyNotice } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import * as styles from '../layout/layout.css';
 import { familyListPriceNote } from '../lib/listPrice';
