@@ -82,6 +82,7 @@ test.describe('pages rendered on the server', () => {
           ['/oportunidades', 'Oportunidades 0km', 'Polo', pageMeta.offers],
           ['/planes-de-ahorro', 'Planes de ahorro', 'Polo', pageMeta.savingPlans],
           ['/noticias', 'Noticias', 'Polo', pageMeta.news],
+          ['/postventa', 'Postventa', 'Mantenimiento', pageMeta.postventa],
         ] as const) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);

@@ -1,15 +1,23 @@
 /**
  * Builds the service worker after the app: bundles src/sw.ts (Workbox's modules included)
- * into one classic script, then lets workbox-build's injectManifest write the build's
- * precache list (its hashed files) into dist/client/sw.js.
+ * into one classic script, with the catalogue reads the built route modules declare
+ * (`export const catalogueReads`), then lets workbox-build's injectManifest write the
+ * build's precache list (its hashed files) into dist/client/sw.js.
  */
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const appRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundleDir = join(appRoot, 'node_modules', '.cache', 'service-worker');
+
+const serverBuild = await import(pathToFileURL(join(appRoot, 'dist', 'server', 'index.js')).href);
+const catalogueReads = [
+  ...new Set(
+    Object.values(serverBuild.routes).flatMap(({ module }) => module.catalogueReads ?? []),
+  ),
+].sort();
 
 await build({
   configFile: false,
@@ -17,7 +25,10 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   // Workbox prints its development logs unless this is 'production'.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    routeCatalogueReads: JSON.stringify(catalogueReads),
+  },
   build: {
     outDir: bundleDir,
     emptyOutDir: true,
@@ -44,4 +55,6 @@ const { count, size, warnings } = await injectManifest({
   dontCacheBustURLsMatching: /^assets\//,
 });
 for (const warning of warnings) console.warn(warning);
-console.log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+console.log(
+  `service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB), reads kept: ${catalogueReads.join(', ')}`,
+);

@@ -1,8 +1,11 @@
 /**
- * Which API requests are catalogue reads (spec 7.1), from the api-client's endpoint tables:
- * the service worker (src/sw.ts) serves them network first, from its cache when the network
- * fails. The worker bundles this list; only the API's origin differs between environments.
- * And which pages it never keeps: those marked private, and the visits' manage pages.
+ * The catalogue reads (spec 7.1): the API requests the service worker (src/sw.ts) serves
+ * network first, from its cache when the network fails. Each route module says which it
+ * makes (`export const catalogueReads`); scripts/build-sw.mjs gathers them from the built
+ * routes into the worker, which turns them into paths of the api-client's endpoint tables
+ * here, so no path is typed twice and the pages do not carry the tables. Only the API's
+ * origin differs between environments. And which pages the worker never keeps: those
+ * marked private, and the visits' manage pages.
  */
 import {
   apiPaths,
@@ -10,30 +13,30 @@ import {
   vehicleBrandIds,
   visitRoutes,
 } from '@territorio/api-client/core';
+import type { ResourceKind } from '@territorio/api-client/core';
 
-/** Path prefixes of the catalogue reads (spec 7.1), on the API host. */
-export function catalogueReadPaths(): string[] {
-  const perBrand = vehicleBrandIds.flatMap((brandId) => {
-    const table = brandEndpoints[brandId];
-    return [
-      table.family,
-      table.subfamily,
-      table.offer,
-      table.stock,
-      table.stockItem,
-      table.savingPlan,
-    ];
-  });
+const groupReads = {
+  parameters: apiPaths.parameters,
+  serviceCategories: apiPaths.serviceCategories,
+  stockSearch: apiPaths.stockSearch,
+} as const;
+
+/** A kind of catalogue read: a column of spec 7.1's brand table, or one of the group's GETs. */
+export type CatalogueRead = ResourceKind | keyof typeof groupReads;
+
+function isGroupRead(read: CatalogueRead): read is keyof typeof groupReads {
+  return read in groupReads;
+}
+
+/** Path prefixes, on the API host, of `reads` and of the media the pages show. */
+export function catalogueReadPaths(reads: readonly CatalogueRead[]): string[] {
+  const paths = reads.flatMap((read) =>
+    isGroupRead(read)
+      ? [groupReads[read]]
+      : vehicleBrandIds.map((brandId) => brandEndpoints[brandId][read]),
+  );
   return [
-    ...new Set(
-      [
-        ...perBrand,
-        apiPaths.parameters,
-        apiPaths.serviceCategories,
-        apiPaths.stockSearch,
-        '/media/',
-      ].filter((path): path is string => typeof path === 'string'),
-    ),
+    ...new Set([...paths, '/media/'].filter((path): path is string => typeof path === 'string')),
   ];
 }
 

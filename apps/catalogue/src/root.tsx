@@ -26,8 +26,8 @@ import {
 import { AppProviders } from './app/AppProviders';
 import { PageError } from './app/PageError';
 import { startBrowserServices } from './app/browserServices';
-import { isServedDataStale } from './app/routeData';
-import type { DocumentData, RouteData } from './app/routeData';
+import { isServedDataStale } from './app/revalidation';
+import type { DocumentData } from './app/routeData';
 import { JsonLd } from './components/JsonLd';
 import { createAppServices } from './services/appServices';
 import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
@@ -81,10 +81,9 @@ function documentData(matches: ReturnType<typeof useMatches>) {
   for (const { loaderData } of matches) {
     if (typeof loaderData !== 'object' || loaderData === null) continue;
     if ('popupsClosed' in loaderData) popupsClosed ||= loaderData.popupsClosed === true;
-    if ('reads' in loaderData) {
-      const routeData = loaderData as RouteData;
-      Object.assign(servedHtml, routeData.html);
-      takenAt = Math.min(takenAt ?? routeData.takenAt, routeData.takenAt);
+    if ('html' in loaderData) Object.assign(servedHtml, loaderData.html);
+    if ('takenAt' in loaderData && typeof loaderData.takenAt === 'number') {
+      takenAt = Math.min(takenAt ?? loaderData.takenAt, loaderData.takenAt);
     }
   }
   return { popupsClosed, servedHtml, takenAt };

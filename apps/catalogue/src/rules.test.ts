@@ -4,12 +4,14 @@ import type { BrandId, News, Offers, Story } from '@territorio/api-client';
 import { scheduleLiveChat, liveChatScriptId } from './layout/liveChat';
 import { nextNews, sortNews } from './pages/newsRules';
 import { storyCloseTarget, nextStory } from './pages/StoryPage';
-import { filterPlans } from './pages/SavingPlansPage';
+import { filterPlans } from './routes/saving-plans';
 import { areAllBrandsSettled, totalOfferUnits } from './pages/OffersPage';
 import { latestNews } from './pages/HomePage';
 import { pickStories } from './components/StoriesSection';
 import { isStoryOfBrand } from './lib/stories';
-import { catalogueReadPaths, serviceWorkerUrl } from './serviceWorker';
+import { serviceWorkerUrl } from './serviceWorker';
+import { catalogueReadPaths } from './catalogueReads';
+import type { CatalogueRead } from './catalogueReads';
 import { appointmentUrl, bannerVariants, savingPlanSubscriptionUrl } from './shared-gaps';
 import { emptyResource, resourceTransitions } from './stores/resource';
 import type { ByBrand } from './app/routeData';
@@ -184,11 +186,22 @@ describe('live chat (spec 2.2, 9)', () => {
 });
 
 describe('service worker settings (DECISIONS)', () => {
-  it('lists the catalogue reads from the api-client tables, and no form or flow path', () => {
-    const paths = catalogueReadPaths();
-    expect(paths).toContain(brandEndpoints[1].family);
-    expect(paths).toContain(brandEndpoints[4].stockItem);
+  it('keeps the catalogue reads the route modules declare, as api-client paths; no form or flow path', () => {
+    // What scripts/build-sw.mjs gathers from the built routes.
+    const routeModules = import.meta.glob<{ catalogueReads?: readonly CatalogueRead[] }>(
+      './routes/*.tsx',
+      { eager: true },
+    );
+    const reads = Object.values(routeModules).flatMap((module) => module.catalogueReads ?? []);
+    const paths = catalogueReadPaths(reads);
+    for (const kind of ['family', 'subfamily', 'offer', 'stock', 'savingPlan'] as const) {
+      expect(paths).toContain(brandEndpoints[1][kind]);
+    }
+    expect(paths).toContain(brandEndpoints[4].stock);
     expect(paths).toContain(apiPaths.parameters);
+    expect(paths).toContain(apiPaths.serviceCategories);
+    expect(paths).toContain(apiPaths.stockSearch);
+    expect(paths).toContain('/media/');
     expect(paths).not.toContain(apiPaths.contact);
     expect(paths).not.toContain(apiPaths.dealershipStart);
     const url = new URL(serviceWorkerUrl({ apiUrl: 'http://api.test' }), 'http://site.test');

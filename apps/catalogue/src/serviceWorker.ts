@@ -2,13 +2,11 @@
  * DECISIONS: a Workbox service worker (src/sw.ts, built by scripts/build-sw.mjs) precaches
  * every route's files and serves pages and catalogue reads network first, from its cache when the
  * network fails; forms and everything else go to the network. The worker learns the API's
- * origin from its registration address, so one build serves every environment, and which
- * requests are catalogue reads from the api-client's endpoint tables it bundles
- * (src/catalogueReads.ts), so no path is typed twice and the pages do not carry the tables.
+ * origin from its registration address, so one build serves every environment; which
+ * requests are catalogue reads it bundles, from what the route modules declare
+ * (src/catalogueReads.ts).
  */
 import type { RuntimeConfig } from '@territorio/site-config';
-
-export { catalogueReadPaths } from './catalogueReads';
 
 export function serviceWorkerUrl(config: Pick<RuntimeConfig, 'apiUrl'>): string {
   const settings = { api: config.apiUrl };

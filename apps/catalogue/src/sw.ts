@@ -33,13 +33,20 @@ import {
 } from './lib/offlineCopy';
 import { scriptsByHash } from './lib/scriptsByHash';
 import { catalogueReadPaths, isPrivateAnswer, privatePagePrefixes } from './catalogueReads';
+import type { CatalogueRead } from './catalogueReads';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
+/** What the build's route modules read (`catalogueReads`), gathered by scripts/build-sw.mjs. */
+declare const routeCatalogueReads: readonly CatalogueRead[];
+
 // The API's origin comes with the registration; the catalogue reads are this build's own.
-const settings = { ...workerSettingsFrom(self.location.href), reads: catalogueReadPaths() };
+const settings = {
+  ...workerSettingsFrom(self.location.href),
+  reads: catalogueReadPaths(routeCatalogueReads),
+};
 const networkTimeoutSeconds = 3;
 const copyMaxAgeSeconds = 24 * 60 * 60;
 

@@ -91,6 +91,11 @@ export function streamDocument(options: StreamDocumentOptions): Promise<Response
       </DocumentRequestContext>,
       {
         nonce,
+        // A part already rendered goes out in place, however large: React would otherwise
+        // send a large one after a placeholder, shown only once a script runs (never, with
+        // JavaScript off) and a moment later than the rest. Only parts still waiting for
+        // data are streamed after their placeholder.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

@@ -14,6 +14,7 @@ import { createReporter } from '../services/appServices';
 import { defaultBrandId } from '../stores/catalogueStore';
 import { settleReads } from './routeData';
 import type { RouteData, RouteReads } from './routeData';
+import type { ReadServices } from './reads';
 import { sanitizeOnServer } from './serverHtml.server';
 
 const serverClients = new Map<string, ApiClient>();
@@ -46,10 +47,15 @@ function serverReporter(config: RuntimeConfig): ErrorReporter {
   return reporter;
 }
 
+/** What a route's server `loader` reads through, for the request's configuration. */
+export function serverServices(context: LoaderFunctionArgs['context']): ReadServices {
+  const config = serverConfig(context);
+  return { config, api: serverApi(config), reporter: serverReporter(config) };
+}
+
 export function serverLoader(reads: RouteReads) {
   return async function loader({ request, params, context }: LoaderFunctionArgs) {
-    const config = serverConfig(context);
-    const services = { config, api: serverApi(config), reporter: serverReporter(config) };
+    const services = serverServices(context);
     const args = { params, url: new URL(request.url), activeBrandId: defaultBrandId };
     const [shown, serverOnly] = await Promise.all([
       settleReads(reads.read?.(services, args) ?? {}),
@@ -60,7 +66,7 @@ export function serverLoader(reads: RouteReads) {
     if (canonicalPath !== null && canonicalPath !== args.url.pathname) {
       throw redirect(`${canonicalPath}${args.url.search}`, 301);
     }
-    const html = await sanitizeOnServer(reads.html?.(settled, args) ?? [], config.apiUrl);
+    const html = await sanitizeOnServer(reads.html?.(settled, args) ?? [], services.config.apiUrl);
     const routeData: RouteData = { reads: shown, html, takenAt: Date.now() };
     return data(routeData, { status: reads.status?.(settled, args) ?? 200 });
   };

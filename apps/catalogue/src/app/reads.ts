@@ -13,7 +13,6 @@ import type {
   Parameters,
   Query,
   SavingPlan,
-  ServiceCategory,
   StockSearchResult,
   StockUnitPage,
   StockVehicle,
@@ -165,15 +164,6 @@ export function readParameters(services: ReadServices) {
     { resource: 'parameters' },
     () => services.api.findParameters(),
     (parameters): Resource<Parameters> => item(parameters, groupBrandId),
-  );
-}
-
-export function readServiceCategories(services: ReadServices) {
-  return settle(
-    services,
-    { resource: 'serviceCategories' },
-    () => services.api.findServiceCategories(),
-    (categories): Resource<ServiceCategory> => list(categories, groupBrandId),
   );
 }
 

@@ -6,13 +6,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { emptyResource, resourceStatus, resourceTransitions } from '../stores/resource';
 import type { Resource } from '../stores/resource';
-import {
-  isServedDataStale,
-  servedDataMaxAgeMs,
-  settleReads,
-  shouldRevalidate,
-  useResource,
-} from './routeData';
+import { settleReads, useResource } from './routeData';
 import type { Loadable } from './routeData';
 
 const loaded = (names: string[]): Resource<string> =>
@@ -86,23 +80,5 @@ describe('route data', () => {
     });
     expect(reads.family?.all).toEqual(['Polo']);
     expect(reads.offers?.[1]).toEqual(failed);
-  });
-
-  it('reads a served copy again only when it is older than a minute', () => {
-    const now = 1_000_000;
-    expect(isServedDataStale(now - 1000, now)).toBe(false);
-    expect(isServedDataStale(now - servedDataMaxAgeMs - 1, now)).toBe(true);
-  });
-
-  it('reads again for a new path or the same address, never for a new query alone', () => {
-    const args = (from: string, to: string) =>
-      ({
-        currentUrl: new URL(from, 'http://catalogue.test'),
-        nextUrl: new URL(to, 'http://catalogue.test'),
-        defaultShouldRevalidate: true,
-      }) as Parameters<typeof shouldRevalidate>[0];
-    expect(shouldRevalidate(args('/oportunidades', '/oportunidades?unidades=20'))).toBe(false);
-    expect(shouldRevalidate(args('/oportunidades', '/oportunidades'))).toBe(true);
-    expect(shouldRevalidate(args('/oportunidades', '/oportunidades/nissan'))).toBe(true);
   });
 });

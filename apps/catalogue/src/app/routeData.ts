@@ -12,7 +12,7 @@
  * on it until the new answer arrives.
  */
 import { useEffect, useReducer, useRef } from 'react';
-import type { ClientLoaderFunctionArgs, Params, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ClientLoaderFunctionArgs, Params } from 'react-router';
 import { useLoaderData, useRevalidator, useRouteLoaderData } from 'react-router';
 import type {
   Family,
@@ -36,8 +36,8 @@ export type Loadable<Item> = Resource<Item> | Promise<Resource<Item>>;
 
 type Slot<Item, Settled extends boolean> = Settled extends true ? Resource<Item> : Loadable<Item>;
 
-/** Everything a catalogue route may read; each route fills what its page shows. */
-export type CatalogueReads<Settled extends boolean = false> = {
+/** The resources a route of the earlier layer hands its page (RouteReads); each fills what its page shows. */
+export type RouteResources<Settled extends boolean = false> = {
   readonly parameters?: Slot<Parameters, Settled>;
   readonly serviceCategories?: Slot<ServiceCategory, Settled>;
   readonly offers?: Partial<Record<VehicleBrandId, Slot<Offers, Settled>>>;
@@ -51,7 +51,7 @@ export type CatalogueReads<Settled extends boolean = false> = {
 };
 
 /** The reads once every answer is in (the server's render, a 404 decision). */
-export type SettledReads = CatalogueReads<true>;
+export type SettledReads = RouteResources<true>;
 
 export type ReadArgs = {
   readonly params: Params;
@@ -62,12 +62,12 @@ export type ReadArgs = {
 
 export type RouteReads = {
   /** Starts the route's reads: what its page shows. */
-  read?(services: ReadServices, args: ReadArgs): CatalogueReads;
+  read?(services: ReadServices, args: ReadArgs): RouteResources;
   /**
    * Reads only the server makes, for the answer's status and HTML, of data the page shows
    * from another route's reads (a news item from the shell's parameters).
    */
-  serverRead?(services: ReadServices, args: ReadArgs): CatalogueReads;
+  serverRead?(services: ReadServices, args: ReadArgs): RouteResources;
   /** The answer's status once the reads are done (404 when the item does not exist). */
   status?(reads: SettledReads, args: ReadArgs): number;
   /** HTML from the API the page renders; the server sanitizes it for the browser. */
@@ -78,7 +78,7 @@ export type RouteReads = {
 
 /** What a route's loader hands its page. */
 export type RouteData = {
-  readonly reads: CatalogueReads;
+  readonly reads: RouteResources;
   /** The page's API HTML sanitized (servedHtml), keyed by the API's HTML. Server only. */
   readonly html?: Readonly<Record<string, string>>;
   /** When the reads were made (ms since the epoch): a copy kept offline says how old it is. */
@@ -95,7 +95,7 @@ function isPromise<Value>(value: Value | Promise<Value>): value is Promise<Value
 }
 
 /** Every read of `reads` awaited. */
-export async function settleReads(reads: CatalogueReads): Promise<SettledReads> {
+export async function settleReads(reads: RouteResources): Promise<SettledReads> {
   const entries = await Promise.all(
     Object.entries(reads).map(async ([key, value]: [string, unknown]) => {
       if (isPromise(value) || (typeof value === 'object' && value !== null && 'all' in value)) {
@@ -121,33 +121,6 @@ export function browserLoader(reads: RouteReads) {
       takenAt: Date.now(),
     };
   };
-}
-
-/**
- * A page's reads depend on its path, never on its query: a change of the query alone (an
- * overlay opening, a tab) reads nothing again; the same address asked again (a
- * "Reintentar", a stale copy) and a new path do.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  const isSearchOnly =
-    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
-  return defaultShouldRevalidate && !isSearchOnly;
-}
-
-/**
- * Data that changes often (prices, discounts, units in stock) is read again, without a
- * loading state, when a page hydrates with data older than this (a copy the service worker
- * kept). A fresh page reads nothing again.
- */
-export const servedDataMaxAgeMs = 60_000;
-
-/** The served page's data is older than servedDataMaxAgeMs (unknown age counts as old). */
-export function isServedDataStale(takenAt: number | undefined, now = Date.now()): boolean {
-  return takenAt === undefined || now - takenAt > servedDataMaxAgeMs;
 }
 
 const settled = new WeakMap<Promise<unknown>, Resource<unknown>>();
@@ -249,7 +222,7 @@ export function useByBrand<Item>(
 }
 
 /** The reads of the route this component renders in. */
-export function useRouteReads(): CatalogueReads {
+export function useRouteReads(): RouteResources {
   return useLoaderData<RouteData | undefined>()?.reads ?? {};
 }
 

@@ -15,6 +15,7 @@ import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
 import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
+import * as familiesRoute from '../routes/families';
 import type { RouteData } from './routeData';
 
 let server: CannedHttp;
@@ -84,8 +85,7 @@ describe('route loaders on the server', () => {
       id: '999',
     });
     expect(missing.init?.status).toBe(404);
-    const unknown = await load(notFoundRoute.loader, '/no-existe', {});
-    expect(unknown.init?.status).toBe(404);
+    expect(notFoundRoute.loader().init?.status).toBe(404);
   });
 
   it('the offers of a brand the catalogue has answer 200; of any other word, 404', async () => {
@@ -133,5 +133,21 @@ describe('route loaders on the server', () => {
     expect(answer.init?.status ?? 200).toBe(200);
     expect(answer.data.reads.families?.[1]).toMatchObject({ error: { message: 'Falló.' } });
     expect(answer.data.reads.offers?.[1]).toMatchObject({ brandId: 1, error: null });
+  });
+
+  it('the models page comes whole: each brand its models, a failed brand its failure', async () => {
+    server.on('GET', '/v1/vw/stock/families', { body: data([family()]) });
+    server.on('GET', '/v1/gm/stock/families', { body: data([]) });
+    server.on('GET', '/v2/nissan/family', { body: data([]) });
+    server.on('GET', '/v2/baic/family', { status: 500, body: { data: null } });
+    const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+    const { families } = await familiesRoute.loader({
+      request: new Request('http://catalogue.test/vehiculos-0km'),
+      params: {},
+      context: { runtimeConfig: config },
+    } as unknown as Parameters<typeof familiesRoute.loader>[0]);
+    expect(families[1]).toMatchObject([{ id: 101 }]);
+    expect(families[2]).toEqual([]);
+    expect(families[6]).toMatchObject({ failedRead: { isNotFound: false } });
   });
 });

@@ -3,26 +3,28 @@
  * appointments: the server answers a redirect there (in the app, the address is replaced).
  * Any other brand is an unknown address: the site's not-found page, with its 404.
  */
-import { redirect } from 'react-router';
-import { browserLoader } from '../app/routeData';
-import type { RouteReads } from '../app/routeData';
-import { serverLoader } from '../app/loader.server';
+import { data, redirect } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { appointmentTarget } from '../shared-gaps';
+import type { Route } from './+types/appointment';
 
-const reads: RouteReads = {
-  read(_, { params }) {
-    const target = appointmentTarget(params.brand ?? '');
-    if (target !== null) throw redirect(target);
-    return {};
-  },
-  status: () => 404,
-};
+function redirectToTarget(brand: string) {
+  const target = appointmentTarget(brand);
+  if (target !== null) throw redirect(target);
+}
 
-export const loader = serverLoader(reads);
-export const clientLoader = browserLoader(reads);
-export { shouldRevalidate } from '../app/routeData';
+export function loader({ params }: Route.LoaderArgs) {
+  redirectToTarget(params.brand);
+  return data(null, { status: 404 });
+}
 
-export default function Route() {
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  redirectToTarget(params.brand);
+  return null;
+}
+
+export { shouldRevalidate } from '../app/revalidation';
+
+export default function Appointment() {
   return <NotFoundPage />;
 }

@@ -1,14 +1,17 @@
 /** Any address no route matches: the site's not-found page, answered with a 404. */
-import { browserLoader } from '../app/routeData';
-import type { RouteReads } from '../app/routeData';
-import { serverLoader } from '../app/loader.server';
+import { data } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-const reads: RouteReads = { status: () => 404 };
+export function loader() {
+  return data(null, { status: 404 });
+}
 
-export const loader = serverLoader(reads);
-export const clientLoader = browserLoader(reads);
-export { shouldRevalidate } from '../app/routeData';
+// In the browser the page needs nothing from the app's server (offline included).
+export function clientLoader() {
+  return null;
+}
+
+export { shouldRevalidate } from '../app/revalidation';
 
 export default function Route() {
   return <NotFoundPage />;

@@ -6,10 +6,14 @@ import { PageHead } from '../components/PageHead';
 import { OffersPage, offersReads } from '../pages/OffersPage';
 import { pageMeta } from '../seo';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
+import type { CatalogueRead } from '../catalogueReads';
+
+/** The catalogue reads (spec 7.1) this page makes: the service worker keeps their answers. */
+export const catalogueReads = ['offer'] as const satisfies readonly CatalogueRead[];
 
 export const loader = serverLoader(offersReads);
 export const clientLoader = browserLoader(offersReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

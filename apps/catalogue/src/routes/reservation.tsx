@@ -3,21 +3,26 @@
  * and fragment (the server redirects; in the app, the address is replaced).
  */
 import { reservationAddress } from '@territorio/api-client/core';
+import type { RuntimeConfig } from '@territorio/site-config';
 import { redirect } from 'react-router';
-import { browserLoader } from '../app/routeData';
-import type { RouteReads } from '../app/routeData';
-import { serverLoader } from '../app/loader.server';
+import { browserAppServices } from '../app/browserServices';
+import { serverServices } from '../app/loader.server';
 import { ReservationRedirect } from '../layout/ReservationRedirect';
+import type { Route } from './+types/reservation';
 
-const reads: RouteReads = {
-  read({ config }, { url }) {
-    throw redirect(reservationAddress(config.reservationUrl, url));
-  },
-};
+function toReservation(config: RuntimeConfig, request: Request): never {
+  throw redirect(reservationAddress(config.reservationUrl, new URL(request.url)));
+}
 
-export const loader = serverLoader(reads);
-export const clientLoader = browserLoader(reads);
-export { shouldRevalidate } from '../app/routeData';
+export function loader({ request, context }: Route.LoaderArgs) {
+  return toReservation(serverServices(context).config, request);
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return toReservation(browserAppServices().config, request);
+}
+
+export { shouldRevalidate } from '../app/revalidation';
 
 export default function Route() {
   return <ReservationRedirect />;

@@ -4,6 +4,10 @@ import { browserLoader } from '../app/routeData';
 import { serverLoader } from '../app/loader.server';
 import { PageError } from '../app/PageError';
 import { AppShell, shellReads } from '../layout/AppShell';
+import type { CatalogueRead } from '../catalogueReads';
+
+/** The catalogue reads (spec 7.1) this page makes: the service worker keeps their answers. */
+export const catalogueReads = ['parameters'] as const satisfies readonly CatalogueRead[];
 
 export const loader = serverLoader(shellReads);
 export const clientLoader = browserLoader(shellReads);

@@ -5,7 +5,7 @@ import { StockUnitPage, stockUnitReads } from '../pages/stock/StockUnitPage';
 
 export const loader = serverLoader(stockUnitReads);
 export const clientLoader = browserLoader(stockUnitReads);
-export { shouldRevalidate } from '../app/routeData';
+export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
 export default function Route() {

@@ -6,6 +6,10 @@ import {
   shouldRevalidateVisitBooking,
   visitBookingReads,
 } from '../pages/visits/VisitBookingPage';
+import type { CatalogueRead } from '../catalogueReads';
+
+/** The catalogue reads (spec 7.1) this page makes: the service worker keeps their answers. */
+export const catalogueReads = ['family'] as const satisfies readonly CatalogueRead[];
 
 export const loader = serverLoader(visitBookingReads);
 export const clientLoader = browserLoader(visitBookingReads);

@@ -18,13 +18,8 @@ import { Card, HeroBanner, Stack, Text, TextLink, VisuallyHidden } from '@territ
 import { Link, useLocation } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RouteReads } from '../../app/routeData';
-import {
-  isServedDataStale,
-  useResource,
-  useRetry,
-  useRouteReads,
-  useSettledRead,
-} from '../../app/routeData';
+import { useResource, useRetry, useRouteReads, useSettledRead } from '../../app/routeData';
+import { isServedDataStale } from '../../app/revalidation';
 import { readStockSearch } from '../../app/reads';
 import { PageHead } from '../../components/PageHead';
 import { ErrorNotice } from '../../components/ResourceView';

@@ -1,0 +1,50 @@
+/** spec 4: a part of a page shows its answer, its loading state or its failure with 'Reintentar'. */
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@territorio/api-client/core';
+import { renderWithServices, testServices } from '../test/renderApp';
+import { Deferred } from './Deferred';
+import type { Part } from './loaderData';
+
+const failure = { message: 'No pudimos cargar los modelos.', isNotFound: false };
+
+function renderPart(part: Part<readonly string[]>) {
+  return renderWithServices(
+    <Deferred part={part} loadingMessage="Cargando modelos…">
+      {(names) => <p>{names.join(', ')}</p>}
+    </Deferred>,
+    testServices('http://api.test'),
+    '/contacto',
+  );
+}
+
+describe('a deferred part (spec 4)', () => {
+  it('shows an answer the server read at once', () => {
+    renderPart(['Polo', 'Taos']);
+    expect(screen.getByText('Polo, Taos')).toBeDefined();
+  });
+
+  it('shows its loading state until the answer arrives', async () => {
+    let answer: (names: readonly string[]) => void = () => undefined;
+    await act(async () => {
+      renderPart(new Promise((resolve) => (answer = resolve)));
+    });
+    expect(screen.getByText('Cargando modelos…')).toBeDefined();
+    await act(async () => answer(['Polo']));
+    expect(await screen.findByText('Polo')).toBeDefined();
+  });
+
+  it('shows a failure the server read, with Reintentar', () => {
+    renderPart({ failedRead: failure });
+    expect(screen.getByRole('alert').textContent).toBe(failure.message);
+    expect(screen.getByRole('button', { name: messages.retry })).toBeDefined();
+  });
+
+  it('shows a read that failed in the browser, with Reintentar', async () => {
+    await act(async () => {
+      renderPart(Promise.reject(failure));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(failure.message);
+    expect(screen.getByRole('button', { name: messages.retry })).toBeDefined();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * What a catalogue route module's `loader` and `clientLoader` share. A route reads what its
+ * page shows with `read`, which settles a request into its answer or into the failure the
+ * page shows (spec 4: a failed part is a message with 'Reintentar', never a blank area;
+ * spec 8: a failure is reported, a not-found is an answer).
+ * - The server's `loader` awaits every read (`settledParts`): the page is rendered once, whole;
+ *   a part that failed is its failure, which the part's `<Deferred>` shows as its error.
+ * - The browser's `clientLoader` returns the reads' promises without waiting: the page
+ *   shows at once, each part with its loading state, and fills in as answers arrive.
+ * Either way the data says when it was read (`takenAt`): a copy the service worker kept is
+ * read again once hydrated when it is too old (./revalidation.ts).
+ */
+import { vehicleBrandIds } from '@territorio/api-client/core';
+import type { VehicleBrandId } from '@territorio/api-client/core';
+import type { ReadServices } from './reads';
+import { toResourceError } from '../stores/resource';
+import type { ResourceError } from '../stores/resource';
+
+/**
+ * A part's answer, or the failure its page shows. The failure is a plain object, not an
+ * Error, so the server hands the browser its Spanish message as is (React Router replaces
+ * an Error's message in production).
+ */
+export async function read<Answer>(
+  { reporter }: Pick<ReadServices, 'reporter'>,
+  what: Readonly<Record<string, unknown>>,
+  request: () => Promise<Answer>,
+): Promise<Answer> {
+  try {
+    return await request();
+  } catch (error) {
+    const failure: ResourceError = toResourceError(error);
+    if (!failure.isNotFound) reporter.report(error, what);
+    return Promise.reject(failure);
+  }
+}
+
+/**
+ * A part whose read failed on the server: the failure its page shows, as data, so the
+ * server renders the part's error in place (React's server renderer has no error
+ * boundaries: a rejection there would leave the loading state in the HTML).
+ */
+export type FailedPart = { readonly failedRead: ResourceError };
+
+/** A part of a page: its answer, its answer on its way (browser), or its failure (server). */
+export type Part<Answer> = Answer | Promise<Answer> | FailedPart;
+
+/** The failure `read` rejects with, or the general one for anything else. */
+function failureOf(reason: unknown): ResourceError {
+  return typeof reason === 'object' &&
+    reason !== null &&
+    !(reason instanceof Error) &&
+    'message' in reason &&
+    typeof reason.message === 'string' &&
+    'isNotFound' in reason &&
+    typeof reason.isNotFound === 'boolean'
+    ? { message: reason.message, isNotFound: reason.isNotFound }
+    : toResourceError(reason);
+}
+
+/** Whether a part is a failure the server read (see FailedPart). */
+export function isFailedPart(part: unknown): part is FailedPart {
+  return typeof part === 'object' && part !== null && 'failedRead' in part;
+}
+
+/** A part's failure as the page shows it: a server's FailedPart, or a read's rejection. */
+export function partFailure(reason: unknown): ResourceError {
+  return isFailedPart(reason) ? reason.failedRead : failureOf(reason);
+}
+
+/**
+ * `parts` once every read is done: each part its answer, or its failure (FailedPart). The
+ * server's loaders await their reads so: the page is rendered once, whole.
+ */
+export async function settledParts<Key extends PropertyKey, Answer>(
+  parts: Readonly<Record<Key, Promise<Answer>>>,
+): Promise<Record<Key, Answer | FailedPart>> {
+  const entries = Object.entries<Promise<Answer>>(parts);
+  const results = await Promise.allSettled(entries.map(([, pending]) => pending));
+  return Object.fromEntries(
+    entries.map(([key], index) => {
+      const result = results[index];
+      if (result?.status === 'fulfilled') return [key, result.value];
+      return [key, { failedRead: failureOf(result?.reason) } satisfies FailedPart];
+    }),
+  ) as Record<Key, Answer | FailedPart>;
+}
+
+/** One part per vehicle brand (spec 4), keyed by brand id. */
+export function eachBrand<Answer>(
+  partOf: (brandId: VehicleBrandId) => Answer,
+): Record<VehicleBrandId, Answer> {
+  return Object.fromEntries(vehicleBrandIds.map((brandId) => [brandId, partOf(brandId)])) as Record<
+    VehicleBrandId,
+    Answer
+  >;
+}
+
+/** When a route's data was read (ms since the epoch): a copy kept offline says its age. */
+export type ReadAt = { readonly takenAt: number };
+
+export function readNow(): ReadAt {
+  return { takenAt: Date.now() };
+}
