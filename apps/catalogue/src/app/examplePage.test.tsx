@@ -6,21 +6,21 @@ import { act, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoutesStub } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
+import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { brandEndpoints, messages } from '@territorio/api-client/core';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from './AppProviders';
 import { setBrowserServices } from './browserServices';
 import { data, family } from '../test/fixtures';
 import { testServices } from '../test/renderApp';
-import { startTestServer } from '../test/testServer';
-import type { TestServer } from '../test/testServer';
 import ExamplePage, { catalogueReads, clientLoader, loader } from '../test/examplePage';
 import { catalogueReadPaths } from '../catalogueReads';
 
-let server: TestServer;
+let server: CannedHttp;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startCannedHttp();
 });
 afterAll(() => server.close());
 
