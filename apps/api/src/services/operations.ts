@@ -26,6 +26,7 @@ import {
   maxUsedVehicles,
   messages,
   operationCurrency,
+  operationSchema,
   parseAmount,
   paymentGuardErrors,
   personalDataWriteErrors,
@@ -35,6 +36,7 @@ import {
   settleOperationMoney,
   type UpdateBody,
   type MoneySettlement,
+  type Operation,
   type OperationInput,
   type PurchaseLike,
   type TransactionStatus,
@@ -265,11 +267,12 @@ export async function loadOperationWire(db: Db, code: string): Promise<Operation
 /**
  * The operation as anyone holding its code reads it (the public dealership routes): the
  * DNI, birthdate and street address masked (api-client `maskDni`...), since a code opens
- * the reservation, not the buyer's identity. Staff read the stored values.
+ * the reservation, not the buyer's identity. Staff read the stored values. Read through
+ * the contract's schema, as a client reads it: every field the contract defaults is sent.
  */
-export function publicOperationWire(wire: OperationInput): OperationInput {
+export function publicOperationWire(wire: OperationInput): Operation {
   const { purchase, customer } = wire;
-  return {
+  return operationSchema.parse({
     ...wire,
     purchase: {
       ...purchase,
@@ -283,7 +286,7 @@ export function publicOperationWire(wire: OperationInput): OperationInput {
       dni: maskDni(customer.dni),
       address: maskAddress(customer.address),
     },
-  };
+  });
 }
 
 /**
