@@ -79,7 +79,7 @@ const fileBody = (mediaType: string) =>
     .register(z.globalRegistry, { contentMediaType: mediaType });
 
 /** An answer that is not JSON, in one of `mediaTypes`. */
-function fileAnswer(mediaTypes: readonly string[]) {
+export function fileAnswer(mediaTypes: readonly string[]) {
   return {
     content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBody(type) }])),
   };
