@@ -23,6 +23,7 @@ import { registerBodyTypePolicy } from './http/body-types';
 import { DomainError } from './domain/errors';
 import { errorHandler } from './http/errors';
 import { registerMedia } from './http/media';
+import { registerOpenApi } from './http/openapi';
 import {
   ApiMetrics,
   WorkerRegistry,
@@ -367,6 +368,8 @@ async function registerRoutes(
       ? undefined
       : metricsListener(context.metrics, config.metricsToken);
 
+  // Before the routes: the document describes every route registered after it.
+  await registerOpenApi(app, config.apiBasePath);
   await app.register(brandCatalogueRoutes, { context, prefix: config.apiBasePath });
   await app.register(contentRoutes, { context, prefix: config.apiBasePath });
   await app.register(stockSearchRoutes, { context, prefix: config.apiBasePath });

@@ -79,7 +79,8 @@ export const currencySchema = z.string();
 
 // ---------------------------------------------------------------- catalogue
 
-const familyWireSchema = z.object({
+/** A family as the API sends it (`familySchema` adds what clients derive). */
+export const familyWireSchema = z.object({
   id,
   brand_id: vehicleBrandIdSchema,
   name: z.string(),
@@ -133,7 +134,8 @@ export const subfamilySchema = z.object({
 });
 export type Subfamily = z.output<typeof subfamilySchema>;
 
-const stockVehicleWireSchema = z.object({
+/** A stock vehicle as the API sends it (`stockVehicleSchema` renames for clients). */
+export const stockVehicleWireSchema = z.object({
   id,
   brand_id: vehicleBrandIdSchema,
   family_id: id,

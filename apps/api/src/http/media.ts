@@ -6,6 +6,7 @@
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { fileAnswer } from '@territorio/api-client/route-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../domain/errors';
 
@@ -94,10 +95,16 @@ async function serve(root: string, request: FastifyRequest, reply: FastifyReply)
   return reply.send(createReadStream(file));
 }
 
+/** A file whole (200) or a range of it (206), in the type its extension names. */
+const mediaAnswer = fileAnswer([
+  ...new Set(Object.values(contentTypes).map((type) => type.split(';')[0]!)),
+]);
+
 export function registerMedia(app: FastifyInstance, root: string, prefix: string): void {
   app.route({
     method: ['GET', 'HEAD'],
     url: `${prefix}/media/*`,
+    schema: { response: { 200: mediaAnswer, 206: mediaAnswer } },
     handler: (request, reply) => serve(root, request, reply),
   });
 }

@@ -2,7 +2,9 @@
  * Catalogue reads of spec 7.1: every per-brand path of the endpoint table (generated from
  * `brandEndpoints`, load-all and both load-one forms: `?id=` and `/{id}`), parameters,
  * service categories, the used-vehicle catalogue, promotions and the payment configuration.
- * Answers are `{ data }`; catalogue answers are cached in memory (see ResponseCache).
+ * Every route declares its parameters and answers from the contract (route-schemas); an
+ * answer is serialised through its schema, and catalogue answers are cached in memory as
+ * value and bytes (see ResponseCache).
  */
 import type { RouteGroupOptions, ZodRoutes } from './options';
 import {
@@ -15,10 +17,37 @@ import {
   vehicleBrandIds,
   type VehicleBrandId,
 } from '@territorio/api-client';
-import type { FastifyReply } from 'fastify';
+import {
+  brandResourceAnswers,
+  brandResourceFilters,
+  brandResourceQuery,
+  creditsAnswer,
+  creditsQuerySchema,
+  idParamsSchema,
+  parametersAnswer,
+  paymentConfigAnswer,
+  paymentConfigQuerySchema,
+  promotionAnswer,
+  promotionCodeQuerySchema,
+  promotionDiscoverAnswer,
+  promotionQuerySchema,
+  serviceCategoriesAnswer,
+  stockSearchAnswer,
+  stockSearchQuerySchema,
+  stockUnitAnswer,
+  stockUnitParamsSchema,
+  usdRateAnswer,
+  usedBrandsAnswer,
+  usedModelsAnswer,
+  usedModelsQuerySchema,
+  usedVehiclesQuerySchema,
+  usedVersionsAnswer,
+  type BrandResourceFilter,
+} from '@territorio/api-client/route-schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   discoverPromotion,
   findFamily,
@@ -43,60 +72,62 @@ import { usdRateOf } from '../services/pricing/rates';
 import { createStockSearch } from '../services/stock-snapshot';
 import { notFound } from '../domain/errors';
 import { sendCachedJson } from '../http/jsonAnswer';
-import {
-  idSchema,
-  queryIdSchema,
-  queryTextSchema,
-  requiredQueryTextSchema,
-  vehicleBrandSchema,
-} from '../http/query';
 
 /** Catalogue answers may be reused briefly by browsers and the service worker. */
 const catalogueCache = 'public, max-age=0, must-revalidate';
 /** Content that changes only with a new seed or an editor's change. */
 const contentCache = 'public, max-age=300';
 
-function sendJson(reply: FastifyReply, body: string | Buffer, cacheControl = catalogueCache) {
-  return sendCachedJson(reply, body, cacheControl);
+/** An answer serialised through the route's answer schema (the zod serializer makes text). */
+const serialized = (reply: FastifyReply, answer: unknown) => reply.serialize(answer) as string;
+
+/** Sends an answer serialised through the route's answer schema, with its ETag. */
+function sendJson(reply: FastifyReply, answer: unknown, cacheControl = catalogueCache) {
+  return sendCachedJson(reply, serialized(reply, answer), cacheControl);
 }
 
-/** The filters a brand resource's list takes, each a row id ('' or absent: none). */
-const noFilter = z.object({});
-const familyFilter = z.object({ family_id: queryIdSchema });
-const stockFilter = familyFilter.extend({ subfamily_id: queryIdSchema });
-type ResourceFilter = typeof noFilter | typeof familyFilter | typeof stockFilter;
+/** Sends a cached answer's bytes, serialised when it was cached. */
+function sendCached(reply: FastifyReply, answer: { body: Buffer }, cacheControl = catalogueCache) {
+  return sendCachedJson(reply, answer.body, cacheControl);
+}
+
+const filters = brandResourceFilters;
+type ResourceAnswers = (typeof brandResourceAnswers)[keyof typeof brandResourceAnswers];
 
 /**
  * A brand resource at `path` (load-all, or load-one with `?id=`) and `path/:id`
- * (load-one); the handler gets the id asked for (undefined: all) and the filters.
+ * (load-one); the handler gets the id asked for (undefined: all) and the filters. Its
+ * answers are bytes already serialised through the route's schema, so the routes are
+ * declared untyped and read the parsed parameters as their schemas make them.
  */
-function brandResource<Filter extends ResourceFilter>(
-  app: ZodRoutes,
+function brandResource<Filter extends BrandResourceFilter>(
+  app: FastifyInstance,
   path: string,
   filter: Filter,
+  answers: ResourceAnswers,
   handler: (
     id: number | undefined,
     query: z.output<Filter>,
     reply: FastifyReply,
-  ) => Promise<unknown>,
+  ) => Promise<FastifyReply>,
 ) {
-  const loadQuery = filter.extend({ id: queryIdSchema });
-  app.get(path, { schema: { querystring: loadQuery } }, (request, reply) =>
-    handler(request.query.id, request.query as z.output<Filter>, reply),
+  app.get(
+    path,
+    { schema: { querystring: brandResourceQuery(filter), response: { 200: answers.either } } },
+    (request, reply) => {
+      const query = request.query as z.output<Filter> & { id?: number };
+      return handler(query.id, query, reply);
+    },
   );
   app.get(
     `${path}/:id`,
-    { schema: { params: z.object({ id: idSchema }), querystring: filter } },
-    (request, reply) => handler(request.params.id, request.query as z.output<Filter>, reply),
+    { schema: { params: idParamsSchema, querystring: filter, response: { 200: answers.one } } },
+    (request, reply) => {
+      const { id } = request.params as z.output<typeof idParamsSchema>;
+      return handler(id, request.query as z.output<Filter>, reply);
+    },
   );
 }
-
-/** Promotions are looked up for one vehicle (discovery and by code). */
-const promotionQuery = z.object({
-  brand_id: vehicleBrandSchema,
-  family: queryTextSchema(),
-  chassis: queryTextSchema(),
-});
 
 /** What every catalogue read shares: the cache, keyed by the Argentine day, and the day's prices. */
 function catalogueReads(context: AppContext) {
@@ -105,8 +136,13 @@ function catalogueReads(context: AppContext) {
     db: context.store.db,
     cache,
     // Answers change with the Argentine day (what has ended leaves them): it is in every key.
-    cached: (key: string, compute: () => Promise<unknown>) =>
-      cache.get(`${key}:${businessToday()}`, async () => ({ data: await compute() })),
+    // A miss is serialised through the answer schema of the route that asked.
+    cached: <T>(reply: FastifyReply, key: string, compute: () => Promise<T>) =>
+      cache.get(
+        `${key}:${businessToday()}`,
+        async () => ({ data: await compute() }),
+        (answer) => serialized(reply, answer),
+      ),
     priceDay: async () => ({ today: businessToday(), usdRate: await usdRateOf(context) }),
   };
 }
@@ -124,96 +160,112 @@ function registerBrandResources(
   brandId: VehicleBrandId,
 ) {
   const endpoints = brandEndpoints[brandId];
+  const answers = brandResourceAnswers;
 
-  brandResource(app, `${prefix}${endpoints.family}`, noFilter, async (id, _query, reply) => {
-    if (id === undefined) {
-      return sendJson(reply, await cached(`families:${brandId}`, () => listFamilies(db, brandId)));
-    }
-    const body = await cache.get(`family:${brandId}:${id}:${businessToday()}`, async () => ({
-      data: (await findFamily(db, brandId, id)) ?? null,
-    }));
-    if (body.toString() === '{"data":null}')
-      throw notFound(messages.familyNotFound, 'family_not_found');
-    return sendJson(reply, body);
-  });
+  brandResource(
+    app,
+    `${prefix}${endpoints.family}`,
+    filters.none,
+    answers.family,
+    async (id, _query, reply) => {
+      if (id === undefined) {
+        return sendCached(
+          reply,
+          await cached(reply, `families:${brandId}`, () => listFamilies(db, brandId)),
+        );
+      }
+      const found = await cache.get(
+        `family:${brandId}:${id}:${businessToday()}`,
+        async () => (await findFamily(db, brandId, id)) ?? null,
+        // Only a family found is sent: it is serialised as the route's answer.
+        (family) => (family === null ? 'null' : serialized(reply, { data: family })),
+      );
+      if (found.value === null) throw notFound(messages.familyNotFound, 'family_not_found');
+      return sendCached(reply, found);
+    },
+  );
 
   brandResource(
     app,
     `${prefix}${endpoints.subfamily}`,
-    familyFilter,
+    filters.family,
+    answers.subfamily,
     async (id, { family_id: familyId }, reply) => {
       if (id === undefined) {
-        return sendJson(
+        return sendCached(
           reply,
-          await cached(`subfamilies:${brandId}:${familyId ?? ''}`, () =>
+          await cached(reply, `subfamilies:${brandId}:${familyId ?? ''}`, () =>
             listSubfamilies(db, brandId, { familyId }),
           ),
         );
       }
       const [subfamily] = await listSubfamilies(db, brandId, { id });
       if (!subfamily) throw notFound();
-      return sendJson(reply, JSON.stringify({ data: subfamily }));
+      return sendJson(reply, { data: subfamily });
     },
   );
 
   brandResource(
     app,
     `${prefix}${endpoints.offer}`,
-    familyFilter,
+    filters.family,
+    answers.offer,
     async (id, { family_id: familyId }, reply) => {
-      const body = await cached(`offers:${brandId}:${familyId ?? ''}`, async () =>
+      const offers = await cached(reply, `offers:${brandId}:${familyId ?? ''}`, async () =>
         offersFor(db, brandId, { familyId }, await priceDay()),
       );
-      if (id === undefined) return sendJson(reply, body);
-      const offers = (
-        JSON.parse(body.toString()) as { data: { grouped: { items: { id: number }[] }[] } }
-      ).data;
-      const offer = offers.grouped.flatMap((group) => group.items).find((item) => item.id === id);
+      if (id === undefined) return sendCached(reply, offers);
+      const offer = offers.value.data.grouped
+        .flatMap((group) => group.items)
+        .find((item) => item.id === id);
       if (!offer) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
-      return sendJson(reply, JSON.stringify({ data: offer }));
+      return sendJson(reply, { data: offer });
     },
   );
 
   const stockHandler = async (
     id: number | undefined,
-    { family_id: familyId, subfamily_id: subfamilyId }: z.output<typeof stockFilter>,
+    { family_id: familyId, subfamily_id: subfamilyId }: z.output<typeof filters.stock>,
     reply: FastifyReply,
   ) => {
     if (id !== undefined) {
       // A held or reserved unit is not in the public stock: it reads as not available.
       const [unit] = await listStock(db, brandId, { id }, await priceDay());
       if (!unit) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
-      return sendJson(reply, JSON.stringify({ data: unit }));
+      return sendJson(reply, { data: unit });
     }
-    return sendJson(
+    return sendCached(
       reply,
-      await cached(`stock:${brandId}:${familyId ?? ''}:${subfamilyId ?? ''}`, async () =>
+      await cached(reply, `stock:${brandId}:${familyId ?? ''}:${subfamilyId ?? ''}`, async () =>
         listStock(db, brandId, { familyId, subfamilyId }, await priceDay()),
       ),
     );
   };
-  brandResource(app, `${prefix}${endpoints.stock}`, stockFilter, stockHandler);
-  if (endpoints.stockItem !== endpoints.stock)
-    brandResource(app, `${prefix}${endpoints.stockItem}`, stockFilter, stockHandler);
+  brandResource(app, `${prefix}${endpoints.stock}`, filters.stock, answers.stock, stockHandler);
+  if (endpoints.stockItem !== endpoints.stock) {
+    const path = `${prefix}${endpoints.stockItem}`;
+    brandResource(app, path, filters.stock, answers.stock, stockHandler);
+  }
 
   const savingPlanPath = endpoints.savingPlan;
   if (savingPlanPath !== null) {
     brandResource(
       app,
       `${prefix}${savingPlanPath}`,
-      familyFilter,
+      filters.family,
+      answers.savingPlan,
       async (id, { family_id: familyId }, reply) => {
         if (id === undefined) {
-          return sendJson(
+          return sendCached(
             reply,
-            await cached(`plans:${brandId}:${familyId ?? ''}`, () =>
+            await cached(reply, `plans:${brandId}:${familyId ?? ''}`, () =>
               listSavingPlans(db, brandId, { familyId }),
             ),
           );
         }
         const [plan] = await listSavingPlans(db, brandId, { id });
         if (!plan) throw notFound();
-        return sendJson(reply, JSON.stringify({ data: plan }));
+        return sendJson(reply, { data: plan });
       },
     );
   }
@@ -240,26 +292,31 @@ export const stockSearchRoutes = fp<CatalogueRoutesOptions>(
   async (instance, { context, prefix }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const stock = createStockSearch(context);
-    const anyQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
     app.get(
       `${prefix}${apiPaths.stockSearch}`,
-      { schema: { querystring: anyQuery } },
+      { schema: { querystring: stockSearchQuerySchema, response: { 200: stockSearchAnswer } } },
       async (request, reply) => {
         const url = request.raw.url ?? '';
         const start = url.indexOf('?');
-        return sendJson(reply, await stock.answer(start === -1 ? '' : url.slice(start + 1)));
+        return sendCachedJson(
+          reply,
+          await stock.answer(start === -1 ? '' : url.slice(start + 1), (answer) =>
+            serialized(reply, answer),
+          ),
+          catalogueCache,
+        );
       },
     );
     app.get(
       `${prefix}${apiPaths.stockUnit}`,
-      { schema: { params: z.object({ id: z.string() }) } },
+      { schema: { params: stockUnitParamsSchema, response: { 200: stockUnitAnswer } } },
       async (request, reply) => {
         const { id } = request.params;
         if (!/^\d{1,9}$/.test(id)) {
           throw notFound(messages.stockUnitNotFound, 'stock_unit_not_found');
         }
         const page = await stock.unitPage(Number(id));
-        return sendJson(reply, JSON.stringify({ data: page }));
+        return sendJson(reply, { data: page });
       },
     );
   },
@@ -271,48 +328,51 @@ export const contentRoutes = fp<CatalogueRoutesOptions>(
   async (instance, { context, prefix }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { db, cached } = catalogueReads(context);
-    app.get(`${prefix}${apiPaths.parameters}`, async (_request, reply) =>
-      sendJson(
-        reply,
-        await cached('parameters', () => parameters(db, businessToday())),
-        contentCache,
-      ),
+    app.get(
+      `${prefix}${apiPaths.parameters}`,
+      { schema: { response: { 200: parametersAnswer } } },
+      async (_request, reply) =>
+        sendCached(
+          reply,
+          await cached(reply, 'parameters', () => parameters(db, businessToday())),
+          contentCache,
+        ),
     );
-    app.get(`${prefix}${apiPaths.serviceCategories}`, async (_request, reply) =>
-      sendJson(
-        reply,
-        await cached('service-categories', () => serviceCategories(db, businessToday())),
-        contentCache,
-      ),
+    app.get(
+      `${prefix}${apiPaths.serviceCategories}`,
+      { schema: { response: { 200: serviceCategoriesAnswer } } },
+      async (_request, reply) =>
+        sendCached(
+          reply,
+          await cached(reply, 'service-categories', () => serviceCategories(db, businessToday())),
+          contentCache,
+        ),
     );
 
-    app.get(`${prefix}${apiPaths.usedBrands}`, async (_request, reply) =>
-      sendJson(reply, await cached('used-brands', () => usedBrands(db)), contentCache),
+    app.get(
+      `${prefix}${apiPaths.usedBrands}`,
+      { schema: { response: { 200: usedBrandsAnswer } } },
+      async (_request, reply) =>
+        sendCached(reply, await cached(reply, 'used-brands', () => usedBrands(db)), contentCache),
     );
-    const usedModelsQuery = z.object({ brand_id: idSchema });
     app.get(
       `${prefix}${apiPaths.usedModels}`,
-      { schema: { querystring: usedModelsQuery } },
+      { schema: { querystring: usedModelsQuerySchema, response: { 200: usedModelsAnswer } } },
       async (request, reply) => {
         const brandId = request.query.brand_id;
-        return sendJson(
+        return sendCached(
           reply,
-          await cached(`used-models:${brandId}`, () => usedModels(db, brandId)),
+          await cached(reply, `used-models:${brandId}`, () => usedModels(db, brandId)),
           contentCache,
         );
       },
     );
-    const usedVehiclesQuery = usedModelsQuery.extend({ group: requiredQueryTextSchema() });
     app.get(
       `${prefix}${apiPaths.usedVehicles}`,
-      { schema: { querystring: usedVehiclesQuery } },
+      { schema: { querystring: usedVehiclesQuerySchema, response: { 200: usedVersionsAnswer } } },
       async (request, reply) => {
         const { brand_id: brandId, group: model } = request.query;
-        return sendJson(
-          reply,
-          JSON.stringify({ data: await usedVersions(db, brandId, model) }),
-          contentCache,
-        );
+        return sendJson(reply, { data: await usedVersions(db, brandId, model) }, contentCache);
       },
     );
   },
@@ -324,7 +384,7 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
   async (instance, { context, prefix, promotionAttempts }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const { db } = catalogueReads(context);
-    const promotionScope = (query: z.output<typeof promotionQuery>) => ({
+    const promotionScope = (query: z.output<typeof promotionQuerySchema>) => ({
       brandId: query.brand_id,
       family: query.family ?? '',
       chassis: query.chassis ?? '',
@@ -333,21 +393,22 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
     app.get(
       `${prefix}${apiPaths.promotionDiscover}`,
       // The flow asks it when a unit loads: the buyer holds a device before typing a code.
-      { schema: { querystring: promotionQuery }, config: { countsGuesses: true } },
+      {
+        schema: { querystring: promotionQuerySchema, response: { 200: promotionDiscoverAnswer } },
+        config: { countsGuesses: true },
+      },
       async (request, reply) => {
         const promotion = await discoverPromotion(db, promotionScope(request.query));
         // "data is the available promotion": null when there is none (not an error).
-        return sendJson(
-          reply,
-          JSON.stringify({ data: promotion ? promotionWire(promotion) : null }),
-          'no-store',
-        );
+        return sendJson(reply, { data: promotion ? promotionWire(promotion) : null }, 'no-store');
       },
     );
-    const promotionCodeQuery = promotionQuery.extend({ code: queryTextSchema(64) });
     app.get(
       `${prefix}${apiPaths.promotion}`,
-      { schema: { querystring: promotionCodeQuery }, config: { countsGuesses: true } },
+      {
+        schema: { querystring: promotionCodeQuerySchema, response: { 200: promotionAnswer } },
+        config: { countsGuesses: true },
+      },
       async (request, reply) => {
         const code = request.query.code?.trim();
         const scope = promotionScope(request.query);
@@ -359,27 +420,27 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
             )
           : undefined;
         if (!promotion) throw notFound(messages.promotionNotFound, 'promotion_not_found');
-        return sendJson(reply, JSON.stringify({ data: promotionWire(promotion) }), 'no-store');
+        return sendJson(reply, { data: promotionWire(promotion) }, 'no-store');
       },
     );
 
     app.get(
       `${prefix}${apiPaths.paymentConfig}`,
-      { schema: { querystring: z.object({ brand_id: vehicleBrandSchema }) } },
+      { schema: { querystring: paymentConfigQuerySchema, response: { 200: paymentConfigAnswer } } },
       async (request, reply) => {
         const brandId = request.query.brand_id;
         const config = await paymentConfig(db, brandId);
         if (!config) throw notFound(messages.noPaymentConfig, 'payment_unavailable');
         return sendJson(
           reply,
-          JSON.stringify({
+          {
             data: {
               brand_id: brandId,
               provider: context.payments.provider,
               public_key: config.public_key,
               checkout_url: `${context.config.publicApiUrl}${config.checkout_path}`,
             },
-          }),
+          },
           'no-store',
         );
       },
@@ -392,14 +453,9 @@ export const promotionRoutes = fp<CatalogueRoutesOptions & { promotionAttempts: 
 export const intranetRoutes = fp<CatalogueRoutesOptions>(
   async (instance, { context, prefix }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const creditsQuery = z.object({
-      brand_id: vehicleBrandSchema,
-      loan_amount: queryTextSchema(40),
-      vehicle: queryTextSchema(),
-    });
     app.get(
       `${prefix}${intranetPaths.credits}`,
-      { schema: { querystring: creditsQuery } },
+      { schema: { querystring: creditsQuerySchema, response: { 200: creditsAnswer } } },
       async (request, reply) => {
         // spec 5: the loan amount is parsed as a number; non-numeric becomes 0.
         const loanAmount = Math.max(0, parseAmount(request.query.loan_amount ?? '0'));
@@ -407,11 +463,14 @@ export const intranetRoutes = fp<CatalogueRoutesOptions>(
         const vehicle = request.query.vehicle ?? '';
         const unitId = /^\d{1,9}$/.test(vehicle) ? Number(vehicle) : undefined;
         const plans = await creditOffers(context, request.query.brand_id, loanAmount, unitId);
-        return sendJson(reply, JSON.stringify({ data: plans }), 'no-store');
+        return sendJson(reply, { data: plans }, 'no-store');
       },
     );
-    app.get(`${prefix}${intranetPaths.usdRate}`, async (_request, reply) =>
-      sendJson(reply, JSON.stringify({ data: { value: await usdRateOf(context) } }), 'no-store'),
+    app.get(
+      `${prefix}${intranetPaths.usdRate}`,
+      { schema: { response: { 200: usdRateAnswer } } },
+      async (_request, reply) =>
+        sendJson(reply, { data: { value: await usdRateOf(context) } }, 'no-store'),
     );
   },
   { name: 'intranet-routes' },

@@ -13,6 +13,7 @@ import {
   updateBodySchema,
   valuationBodySchema,
 } from '@territorio/api-client';
+import { operationAnswer, valuationAnswer } from '@territorio/api-client/route-schemas';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../domain/errors';
@@ -39,7 +40,8 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
     app.post(
       `${prefix}${apiPaths.dealershipStart}`,
       {
-        schema: { body: startBodySchema },
+        // 200: an operation resumed by its code; 201: a new one.
+        schema: { body: startBodySchema, response: { 200: operationAnswer, 201: operationAnswer } },
         config: { rateLimit, invalidMessage: messages.startError, countsGuesses: true },
       },
       async (request, reply) => {
@@ -62,7 +64,10 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.dealershipUpdate}`,
-      { schema: { body: updateBodySchema }, config: { countsGuesses: true } },
+      {
+        schema: { body: updateBodySchema, response: { 200: operationAnswer } },
+        config: { countsGuesses: true },
+      },
       async (request, reply) => {
         const body = request.body;
         const operation = await lookup(request, body.code);
@@ -89,7 +94,7 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
     app.post(
       `${prefix}${apiPaths.dealershipValuation}`,
       {
-        schema: { body: valuationBodySchema },
+        schema: { body: valuationBodySchema, response: { 201: valuationAnswer } },
         config: { rateLimit, invalidMessage: messages.valuationError, countsGuesses: true },
       },
       async (request, reply) => {
@@ -101,7 +106,10 @@ export const dealershipRoutes = fp<DealershipRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.dealershipCancel}`,
-      { schema: { body: cancelBodySchema }, config: { countsGuesses: true } },
+      {
+        schema: { body: cancelBodySchema, response: { 200: operationAnswer } },
+        config: { countsGuesses: true },
+      },
       async (request, reply) => {
         const operation = await lookup(request, request.body.code);
         return reply.send({

@@ -13,6 +13,11 @@ import {
   priceRequestBodySchema,
   withdrawalBodySchema,
 } from '@territorio/api-client';
+import {
+  formStoredAnswer,
+  priceRequestStoredAnswer,
+  withdrawalAnswer,
+} from '@territorio/api-client/route-schemas';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,16 +62,24 @@ function formRefused(fields: Record<string, string>): DomainError {
 
 /**
  * A JSON form's route options: the contract's schema validates the body (a refusal is
- * answered in http/errors.ts). A body over the length limits is refused before that, with
- * every field's first problem under both checks (formErrors).
+ * answered in http/errors.ts) and `answer` is its 201. A body over the length limits is
+ * refused before that, with every field's first problem under both checks (formErrors).
  */
-export function jsonForm<S extends z.core.$ZodType>(schema: S, config: { rateLimit: RateLimit }) {
+export function jsonForm<S extends z.core.$ZodType, A extends z.core.$ZodType>(
+  schema: S,
+  answer: A,
+  config: { rateLimit: RateLimit },
+) {
   const lengthsFirst: preValidationAsyncHookHandler = async (request) => {
     const limits = safeParseInput(lengthLimits, request.body);
     if (limits.success || Object.keys(fieldErrors(limits.error)).length === 0) return;
     throw formRefused(formErrors(schema, request.body));
   };
-  return { schema: { body: schema }, config, preValidation: lengthsFirst };
+  return {
+    schema: { body: schema, response: { 201: answer } },
+    config,
+    preValidation: lengthsFirst,
+  };
 }
 
 export type FormRoutesOptions = PublicWriteOptions;
@@ -80,7 +93,7 @@ export const formRoutes = fp<FormRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.contact}`,
-      jsonForm(contactBodySchema, config),
+      jsonForm(contactBodySchema, formStoredAnswer, config),
       async (request, reply) => {
         const body = request.body;
         const id = await storeLead(context, {
@@ -102,7 +115,7 @@ export const formRoutes = fp<FormRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.priceRequest}`,
-      jsonForm(priceRequestBodySchema, config),
+      jsonForm(priceRequestBodySchema, priceRequestStoredAnswer, config),
       async (request, reply) => {
         const body = request.body;
         const id = await storeLead(context, {
@@ -124,7 +137,7 @@ export const formRoutes = fp<FormRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.withdrawal}`,
-      jsonForm(withdrawalBodySchema, config),
+      jsonForm(withdrawalBodySchema, withdrawalAnswer, config),
       async (request, reply) => {
         // Disposición 954/2025: answered at once with the case code and where the request stands.
         const answer = await requestWithdrawal(context, request.body, request.log);
@@ -132,7 +145,9 @@ export const formRoutes = fp<FormRoutesOptions>(
       },
     );
 
-    app.post(`${prefix}${apiPaths.cv}`, { config }, async (request, reply) => {
+    // Multipart: no body schema (see below); the answer is the contract's.
+    const cvRoute = { config, schema: { response: { 201: formStoredAnswer } } };
+    app.post(`${prefix}${apiPaths.cv}`, cvRoute, async (request, reply) => {
       const { fields, file } = await readCvRequest(request);
       const problems = formErrors(cvFieldsSchema, fields);
       const type = file ? detectDocumentType(file) : null;

@@ -8,10 +8,20 @@
 import type { OperationRouteOptions } from './options';
 import { randomBytes } from 'node:crypto';
 import { apiPaths, messages } from '@territorio/api-client';
+import {
+  cardPostSchema,
+  cardTokenPostSchema,
+  operationAnswer,
+  paymentPageAnswer,
+  paymentPageQuerySchema,
+  paymentPostAnswer,
+  paymentPostedReferenceSchema,
+  sandboxResolveBodySchema,
+} from '@territorio/api-client/route-schemas';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { OperationRow } from '../db/schema';
 import { DomainError, notFound } from '../domain/errors';
 import { httpStatus } from '../http/errors';
@@ -21,7 +31,6 @@ import {
   renderPaymentResult,
   type PaymentResultStatus,
 } from '../http/payment-page';
-import { queryTextSchema } from '../http/query';
 import type { AppContext } from '../services/context';
 import {
   findOperationByReference,
@@ -44,41 +53,7 @@ export type PaymentPageOptions = OperationRouteOptions;
 type PaymentInput = Parameters<typeof payDeposit>[2];
 type FieldValues = Partial<Record<CardField, string>>;
 
-/** The page's address names the operation by its payment reference (`code`: older links). */
-const pageQuerySchema = z.object({
-  reference: queryTextSchema(64),
-  code: queryTextSchema(64),
-});
-
-/**
- * What every post of the page is read for first, before its schema: the operation's
- * reference (`code`: older clients). A value that is not text reads as absent, so it finds
- * no operation (404), as an unknown reference does.
- */
-const postedReference = z
-  .looseObject({
-    reference: z.string().optional().catch(undefined),
-    code: z.string().optional().catch(undefined),
-  })
-  .catch({});
-
-/** The sandbox's card form (HTML or JSON): its fields are the card rules' to judge. */
-const cardPostSchema = z.looseObject({});
-
-/** Mercado Pago's card token, as its card form posts it. */
-const tokenPostSchema = z.object({
-  token: z.string().min(1).max(200),
-  payment_method_id: z.string().min(1).max(50),
-  installments: z.coerce.number().int().min(1).max(3),
-});
-
-type PaymentPost = z.output<typeof cardPostSchema> | z.output<typeof tokenPostSchema>;
-
-/** The sandbox's stand-in for the provider's notification of a pending payment. */
-const resolveBodySchema = z.object({
-  code: z.string().min(1).max(64),
-  status: z.enum(['approved', 'rejected']),
-});
+type PaymentPost = z.output<typeof cardPostSchema> | z.output<typeof cardTokenPostSchema>;
 
 /** The page's three answers, each with a fresh nonce and the frame's content policy. */
 function paymentPages(context: AppContext, action: string) {
@@ -188,8 +163,8 @@ function paymentInput(
   body: PaymentPost,
 ): { payment: PaymentInput } | { values: FieldValues; errors: FieldValues } {
   if (context.payments.provider === 'mercadopago') {
-    // The route's schema for this provider (tokenPostSchema) has parsed the token.
-    const token = body as z.output<typeof tokenPostSchema>;
+    // The route's schema for this provider (cardTokenPostSchema) has parsed the token.
+    const token = body as z.output<typeof cardTokenPostSchema>;
     return {
       payment: {
         token: token.token,
@@ -241,7 +216,7 @@ const isFormPost = (request: FastifyRequest) =>
 function postedOperations(lookup: OperationLookup, pages: PaymentPages) {
   const found = new WeakMap<FastifyRequest, OperationRow>();
   const findOperation: preValidationAsyncHookHandler = async (request, reply) => {
-    const { reference, code } = postedReference.parse(request.body);
+    const { reference, code } = paymentPostedReferenceSchema.parse(request.body);
     const operation = await pageOperation(
       lookup,
       request,
@@ -269,7 +244,10 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
     const countsGuesses = true;
     app.get(
       action,
-      { schema: { querystring: pageQuerySchema }, config: { countsGuesses } },
+      {
+        schema: { querystring: paymentPageQuerySchema, response: { 200: paymentPageAnswer } },
+        config: { countsGuesses },
+      },
       async (request, reply) => {
         if (context.payments.provider !== 'sandbox')
           throw notFound(messages.noPaymentConfig, 'payment_unavailable');
@@ -282,12 +260,12 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
     );
 
     const postSchema =
-      context.payments.provider === 'mercadopago' ? tokenPostSchema : cardPostSchema;
+      context.payments.provider === 'mercadopago' ? cardTokenPostSchema : cardPostSchema;
     const { findOperation, operationOf } = postedOperations(lookup, pages);
     app.post(
       action,
       {
-        schema: { body: postSchema },
+        schema: { body: postSchema, response: { 200: paymentPostAnswer } },
         config: { rateLimit, countsGuesses },
         preValidation: findOperation,
       },
@@ -331,7 +309,10 @@ export const paymentPageRoutes = fp<PaymentPageOptions>(
       const sandbox = context.payments as SandboxAdapter;
       app.post(
         `${action}/resolve`,
-        { schema: { body: resolveBodySchema }, config: { countsGuesses } },
+        {
+          schema: { body: sandboxResolveBodySchema, response: { 200: operationAnswer } },
+          config: { countsGuesses },
+        },
         async (request, reply) => {
           const body = request.body;
           const operation = await lookup(request, body.code);

@@ -5,38 +5,30 @@
  */
 import type { RouteGroupOptions } from './options';
 import { apiPaths, messages } from '@territorio/api-client';
+import {
+  notificationReceivedAnswer,
+  paymentNotificationBodySchema,
+  paymentNotificationQuerySchema,
+} from '@territorio/api-client/route-schemas';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError, notFound } from '../domain/errors';
-import { queryTextSchema } from '../http/query';
 import { PaymentProviderError } from '../services/payments/adapter';
 import { applyNotification } from '../services/payments/flow';
 import { verifyWebhookSignature, type MercadoPagoAdapter } from '../services/payments/mercadopago';
 
 export type PaymentWebhookOptions = RouteGroupOptions;
 
-/** Mercado Pago names the notification in the address (`type`, `data.id`)... */
-const notificationQuery = z.object({ 'data.id': queryTextSchema(64), type: queryTextSchema(40) });
-
-/**
- * ...and in the body. The body is read leniently: what is not of the expected type reads
- * as absent, and the signature (over `data.id`) decides whether anything is applied.
- */
-const notificationBody = z
-  .object({
-    type: z.string().optional().catch(undefined),
-    data: z
-      .object({ id: z.union([z.string(), z.number()]).optional().catch(undefined) })
-      .optional()
-      .catch(undefined),
-  })
-  .catch({});
-
 export const paymentWebhookRoutes = fp<PaymentWebhookOptions>(
   async (instance, { context, prefix }) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const schema = { querystring: notificationQuery, body: notificationBody };
+    // Mercado Pago names the notification in the address and in the body, read leniently:
+    // the signature (over `data.id`) decides whether anything is applied.
+    const schema = {
+      querystring: paymentNotificationQuerySchema,
+      body: paymentNotificationBodySchema,
+      response: { 200: notificationReceivedAnswer },
+    };
     app.post(`${prefix}${apiPaths.paymentWebhook}`, { schema }, async (request, reply) => {
       const secret = context.config.mercadoPago.webhookSecret;
       const adapter = context.payments as MercadoPagoAdapter;

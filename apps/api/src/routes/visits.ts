@@ -10,15 +10,23 @@
 import {
   apiPaths,
   visitBookingBodySchema,
-  visitMessages,
   visitMoveBodySchema,
   visitSiteBySlug,
   visitTokenBodySchema,
 } from '@territorio/api-client';
+import {
+  proofOfWorkChallengeAnswer,
+  visitAnswer,
+  visitBookedAnswer,
+  visitCalendarAnswer,
+  visitCodeParamsSchema,
+  visitSlotsAnswer,
+  visitSlotsQuerySchema,
+  visitTokenQuerySchema,
+} from '@territorio/api-client/route-schemas';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bookVisit,
   cancelVisit,
@@ -32,14 +40,9 @@ import { newChallenge, spendProofOfWork } from '../services/proof-of-work';
 import { jsonForm } from './forms';
 import type { PublicWriteOptions } from './options';
 
-const slotsQuery = z.object({
-  site: z
-    .string({ error: visitMessages.siteRequired })
-    .refine((slug) => visitSiteBySlug(slug) !== undefined, { error: visitMessages.siteRequired }),
-});
-const codeParams = z.object({ code: z.string().max(40) });
-/** A missing or malformed secret is answered as a wrong one: 404. */
-const tokenQuery = z.object({ token: z.union([z.string(), z.array(z.string())]).optional() });
+const codeParams = visitCodeParamsSchema;
+const tokenQuery = visitTokenQuerySchema;
+/** A missing or malformed secret reads as '' and is answered as a wrong one: 404. */
 const tokenOf = (token: string | string[] | undefined) => (typeof token === 'string' ? token : '');
 
 /**
@@ -61,14 +64,15 @@ export const visitRoutes = fp<VisitRoutesOptions>(
     const config = { rateLimit };
     const preHandler = proofOfWorkSpent(context);
 
-    app.get(`${prefix}${apiPaths.visitChallenge}`, { config }, async (_request, reply) => {
+    const challenge = { config, schema: { response: { 200: proofOfWorkChallengeAnswer } } };
+    app.get(`${prefix}${apiPaths.visitChallenge}`, challenge, async (_request, reply) => {
       // One challenge per form shown: never served from a cache to a second form.
       return reply.header('cache-control', 'no-store').send({ data: await newChallenge(context) });
     });
 
     app.get(
       `${prefix}${apiPaths.visitSlots}`,
-      { schema: { querystring: slotsQuery } },
+      { schema: { querystring: visitSlotsQuerySchema, response: { 200: visitSlotsAnswer } } },
       async (request) => {
         const site = visitSiteBySlug(request.query.site)!;
         return { data: await visitSlots(context.store.db, site, new Date()) };
@@ -77,7 +81,7 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.visits}`,
-      { ...jsonForm(visitBookingBodySchema, config), preHandler },
+      { ...jsonForm(visitBookingBodySchema, visitBookedAnswer, config), preHandler },
       async (request, reply) => {
         const booked = await bookVisit(context, request.body, request.ip);
         return reply.status(201).send({ data: booked });
@@ -86,7 +90,7 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.get(
       `${prefix}${apiPaths.visit}`,
-      { schema: { params: codeParams, querystring: tokenQuery } },
+      { schema: { params: codeParams, querystring: tokenQuery, response: { 200: visitAnswer } } },
       async (request) => ({
         data: await findVisit(context, request.params.code, tokenOf(request.query.token)),
       }),
@@ -94,7 +98,11 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.visitMove}`,
-      { schema: { params: codeParams, body: visitMoveBodySchema }, config, preHandler },
+      {
+        schema: { params: codeParams, body: visitMoveBodySchema, response: { 200: visitAnswer } },
+        config,
+        preHandler,
+      },
       async (request) => ({
         data: await moveVisit(context, request.params.code, request.body),
       }),
@@ -102,7 +110,10 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.post(
       `${prefix}${apiPaths.visitCancel}`,
-      { schema: { params: codeParams, body: visitTokenBodySchema }, config },
+      {
+        schema: { params: codeParams, body: visitTokenBodySchema, response: { 200: visitAnswer } },
+        config,
+      },
       async (request) => ({
         data: await cancelVisit(context, request.params.code, request.body.token),
       }),
@@ -110,7 +121,13 @@ export const visitRoutes = fp<VisitRoutesOptions>(
 
     app.get(
       `${prefix}${apiPaths.visitCalendar}`,
-      { schema: { params: codeParams, querystring: tokenQuery } },
+      {
+        schema: {
+          params: codeParams,
+          querystring: tokenQuery,
+          response: { 200: visitCalendarAnswer },
+        },
+      },
       async (request, reply) => {
         const file = await visitCalendarFile(
           context,

@@ -208,13 +208,19 @@ class StockSnapshots {
 export function createStockSearch(context: AppContext) {
   const snapshots = new StockSnapshots(context);
   return {
-    /** The search answer `{ data }` as JSON bytes, for the address's query string (no '?'). */
-    async answer(search: string): Promise<Buffer> {
+    /**
+     * The search answer `{ data }` as JSON bytes, for the address's query string (no '?'),
+     * serialised once per snapshot with `serialize` (the route's answer schema).
+     */
+    async answer(
+      search: string,
+      serialize: (answer: { data: ReturnType<typeof searchStock> }) => string,
+    ): Promise<Buffer> {
       const snapshot = await snapshots.get();
       let body = snapshot.answers.get(search);
       if (!body) {
         const data = searchStock(snapshot, new URLSearchParams(search));
-        body = Buffer.from(JSON.stringify({ data }), 'utf8');
+        body = Buffer.from(serialize({ data }), 'utf8');
         if (snapshot.answers.size >= maxAnswers) snapshot.answers.clear();
         snapshot.answers.set(search, body);
       }

@@ -1,21 +1,19 @@
 /** Stock, administration parameters and the audit log: admin only. */
 import {
-  auditEntrySchema,
   bookingPricesUpdateSchema,
   contactMethodsUpdateSchema,
-  listSchema,
   pageQuerySchema,
   promotionUpdateSchema,
   salesmenUpdateSchema,
-  staffPromotionSchema,
-  staffStockUnitSchema,
   stockListQuerySchema,
   stockUpdateSchema,
   toggleSchema,
 } from '@territorio/api-client/staff';
-import { z } from 'zod';
-import { dataAnswer } from '../../http/answers';
-import { idSchema } from '../../http/query';
+import {
+  codeParamsSchema as codeParams,
+  staffAnswers as answers,
+  idParamsSchema as idParams,
+} from '@territorio/api-client/route-schemas';
 import type { AppContext } from '../../services/context';
 import { auditPage } from '../../services/staff/audit';
 import {
@@ -30,29 +28,22 @@ import { listStaffStock, updateStockUnit } from '../../services/staff/stock';
 import type { ZodRoutes } from '../options';
 import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
-const idParams = z.object({ id: idSchema });
-const codeParams = z.object({ code: z.string() });
-
 export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   const db = context.store.db;
   const stock = guarded(guard, 'stock');
   const parameters = guarded(guard, 'parameters');
+  const parametersAnswer = { 200: answers.parameters };
 
   app.get(
     staffRoute('stock'),
-    {
-      ...stock,
-      schema: {
-        querystring: stockListQuerySchema,
-        response: { 200: dataAnswer(listSchema(staffStockUnitSchema)) },
-      },
-    },
+    { ...stock, schema: { querystring: stockListQuerySchema, response: { 200: answers.stock } } },
     async (request, reply) => reply.send({ data: await listStaffStock(db, request.query) }),
   );
 
+  const stockUnitAnswer = { 200: answers.stockUnit };
   app.patch(
     staffRoute('stockUnit'),
-    { ...stock, schema: { params: idParams, body: stockUpdateSchema } },
+    { ...stock, schema: { params: idParams, body: stockUpdateSchema, response: stockUnitAnswer } },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({
@@ -61,16 +52,22 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
     },
   );
 
-  const promotionsAnswer = dataAnswer(z.array(staffPromotionSchema));
   app.get(
     staffRoute('promotions'),
-    { ...parameters, schema: { response: { 200: promotionsAnswer } } },
+    { ...parameters, schema: { response: { 200: answers.promotions } } },
     async (_request, reply) => reply.send({ data: await listPromotions(db) }),
   );
 
   app.patch(
     staffRoute('promotion'),
-    { ...parameters, schema: { params: codeParams, body: promotionUpdateSchema } },
+    {
+      ...parameters,
+      schema: {
+        params: codeParams,
+        body: promotionUpdateSchema,
+        response: { 200: answers.promotion },
+      },
+    },
     async (request, reply) => {
       const { member } = accessOf(request);
       const code = request.params.code.slice(0, 64);
@@ -78,13 +75,15 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
     },
   );
 
-  app.get(staffRoute('parameters'), parameters, async (_request, reply) =>
-    reply.send({ data: await loadParameters(db) }),
+  app.get(
+    staffRoute('parameters'),
+    { ...parameters, schema: { response: parametersAnswer } },
+    async (_request, reply) => reply.send({ data: await loadParameters(db) }),
   );
 
   app.put(
     staffRoute('bookingPrices'),
-    { ...parameters, schema: { body: bookingPricesUpdateSchema } },
+    { ...parameters, schema: { body: bookingPricesUpdateSchema, response: parametersAnswer } },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({ data: await updateBookingPrices(context, member, request.body) });
@@ -93,7 +92,7 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
 
   app.put(
     staffRoute('contactMethods'),
-    { ...parameters, schema: { body: contactMethodsUpdateSchema } },
+    { ...parameters, schema: { body: contactMethodsUpdateSchema, response: parametersAnswer } },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({ data: await updateContactMethods(context, member, request.body) });
@@ -102,7 +101,7 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
 
   app.put(
     staffRoute('salesmen'),
-    { ...parameters, schema: { body: salesmenUpdateSchema } },
+    { ...parameters, schema: { body: salesmenUpdateSchema, response: parametersAnswer } },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({ data: await updateSalesmen(context, member, request.body) });
@@ -115,7 +114,10 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
   ] as const) {
     app.patch(
       staffRoute(name),
-      { ...parameters, schema: { params: idParams, body: toggleSchema } },
+      {
+        ...parameters,
+        schema: { params: idParams, body: toggleSchema, response: parametersAnswer },
+      },
       async (request, reply) => {
         const { member } = accessOf(request);
         const { id } = request.params;
@@ -132,7 +134,7 @@ export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: 
       ...guarded(guard, 'audit'),
       schema: {
         querystring: pageQuerySchema,
-        response: { 200: dataAnswer(listSchema(auditEntrySchema)) },
+        response: { 200: answers.audit },
       },
     },
     async (request, reply) => {

@@ -10,12 +10,11 @@ import {
   staffBasePath,
   staffMessages,
   staffSessionCookie,
-  staffSessionSchema,
 } from '@territorio/api-client/staff';
+import { staffAnswers as answers } from '@territorio/api-client/route-schemas';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/errors';
-import { dataAnswer } from '../../http/answers';
 import type { RouteGroupOptions } from '../options';
 import { endSession, sessionCookie, sessionWire, signIn } from '../../services/staff/sessions';
 import { registerAdminRoutes } from './admin';
@@ -39,7 +38,7 @@ export const staffRoutes = fp<StaffRoutesOptions>(
     const { store } = context;
     const config = context.config.staff;
     const guard = createGuard(store, config, staffBasePath);
-    const sessionAnswer = dataAnswer(staffSessionSchema);
+    const sessionAnswer = answers.session;
 
     app.post(
       staffRoute('session'),
@@ -88,7 +87,8 @@ export const staffRoutes = fp<StaffRoutesOptions>(
       async (request, reply) => reply.send({ data: sessionWire(accessOf(request).session) }),
     );
 
-    app.delete(staffRoute('session'), signedIn, async (request, reply) => {
+    const signOut = { ...signedIn, schema: { response: { 200: answers.signedOut } } };
+    app.delete(staffRoute('session'), signOut, async (request, reply) => {
       const { session } = accessOf(request);
       await endSession(store, session);
       reply.header('set-cookie', clearSessionCookie(request, config, staffBasePath));

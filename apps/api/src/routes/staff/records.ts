@@ -4,25 +4,21 @@
  */
 import {
   applicationListQuerySchema,
-  applicationSummarySchema,
-  leadDetailSchema,
   leadListQuerySchema,
   leadNoteSchema,
-  leadSummarySchema,
   leadUpdateSchema,
-  listSchema,
   reservationCancelSchema,
   reservationListQuerySchema,
-  reservationSummarySchema,
-  staffDirectoryEntrySchema,
   staffMessages,
   withdrawalRefundSchema,
 } from '@territorio/api-client/staff';
+import {
+  codeParamsSchema as codeParams,
+  staffAnswers as answers,
+  idParamsSchema as idParams,
+} from '@territorio/api-client/route-schemas';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors';
-import { dataAnswer } from '../../http/answers';
-import { idSchema } from '../../http/query';
 import { looksLikeCode, normalizeCode } from '../../services/codes';
 import type { AppContext } from '../../services/context';
 import { listApplications, loadCv } from '../../services/staff/applications';
@@ -43,10 +39,6 @@ import { refundWithdrawal } from '../../services/staff/withdrawals';
 import type { ZodRoutes } from '../options';
 import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
-const idParams = z.object({ id: idSchema });
-/** An operation code from the path, normalized. */
-const codeParams = z.object({ code: z.string().transform(normalizeCode) });
-
 /**
  * What cannot be an operation code is simply not found: checked after the guard, before
  * the request's schemas (a request about no operation is not judged on its body).
@@ -66,11 +58,11 @@ function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   const db = context.store.db;
   const leads = guarded(guard, 'leads');
   const reservations = guarded(guard, 'reservations');
+  const leadAnswer = answers.lead;
 
-  const membersAnswer = dataAnswer(z.array(staffDirectoryEntrySchema));
   app.get(
     staffRoute('members'),
-    { ...leads, schema: { response: { 200: membersAnswer } } },
+    { ...leads, schema: { response: { 200: answers.members } } },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({ data: await listMembers(db, member) });
@@ -85,7 +77,7 @@ function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
       ...leads,
       schema: {
         querystring: leadListQuerySchema,
-        response: { 200: dataAnswer(listSchema(leadSummarySchema)) },
+        response: { 200: answers.leads },
       },
     },
     async (request, reply) => {
@@ -96,7 +88,7 @@ function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
 
   app.get(
     staffRoute('lead'),
-    { ...leads, schema: { params: idParams, response: { 200: dataAnswer(leadDetailSchema) } } },
+    { ...leads, schema: { params: idParams, response: { 200: leadAnswer } } },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({ data: await loadLead(db, member, request.params.id) });
@@ -105,7 +97,10 @@ function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
 
   app.patch(
     staffRoute('lead'),
-    { ...leads, schema: { params: idParams, body: leadUpdateSchema } },
+    {
+      ...leads,
+      schema: { params: idParams, body: leadUpdateSchema, response: { 200: leadAnswer } },
+    },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({
@@ -116,7 +111,7 @@ function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
 
   app.post(
     staffRoute('leadNotes'),
-    { ...leads, schema: { params: idParams, body: leadNoteSchema } },
+    { ...leads, schema: { params: idParams, body: leadNoteSchema, response: { 201: leadAnswer } } },
     async (request, reply) => {
       const { member } = accessOf(request);
       const note = await addLeadNote(context, member, request.params.id, request.body.text);
@@ -128,7 +123,10 @@ function registerLeadRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   // reads the lead within the member's brands).
   app.post(
     staffRoute('leadWithdrawalRefund'),
-    { ...reservations, schema: { params: idParams, body: withdrawalRefundSchema } },
+    {
+      ...reservations,
+      schema: { params: idParams, body: withdrawalRefundSchema, response: { 200: leadAnswer } },
+    },
     async (request, reply) => {
       const { member } = accessOf(request);
       return reply.send({
@@ -142,6 +140,7 @@ function registerReservationRoutes(app: ZodRoutes, context: AppContext, guard: G
   const db = context.store.db;
   const reservations = guarded(guard, 'reservations');
   const reservationByCode = { preValidation: [reservations.preValidation, codeFound] };
+  const detailAnswer = { 200: answers.reservation };
 
   // ---------------------------------------------------------------- reservations
 
@@ -151,7 +150,7 @@ function registerReservationRoutes(app: ZodRoutes, context: AppContext, guard: G
       ...reservations,
       schema: {
         querystring: reservationListQuerySchema,
-        response: { 200: dataAnswer(listSchema(reservationSummarySchema)) },
+        response: { 200: answers.reservations },
       },
     },
     async (request, reply) => {
@@ -162,20 +161,23 @@ function registerReservationRoutes(app: ZodRoutes, context: AppContext, guard: G
 
   app.get(
     staffRoute('reservation'),
-    { ...reservationByCode, schema: { params: codeParams } },
+    { ...reservationByCode, schema: { params: codeParams, response: detailAnswer } },
     async (request, reply) => {
       const { member } = accessOf(request);
-      const { code } = request.params;
+      const code = normalizeCode(request.params.code);
       return reply.send({ data: await loadReservation(db, member, code) });
     },
   );
 
   app.post(
     staffRoute('reservationCancel'),
-    { ...reservationByCode, schema: { params: codeParams, body: reservationCancelSchema } },
+    {
+      ...reservationByCode,
+      schema: { params: codeParams, body: reservationCancelSchema, response: detailAnswer },
+    },
     async (request, reply) => {
       const { member } = accessOf(request);
-      const { code } = request.params;
+      const code = normalizeCode(request.params.code);
       return reply.send({
         data: await cancelFromConsole(context, member, code, request.body.reason),
       });
@@ -184,10 +186,10 @@ function registerReservationRoutes(app: ZodRoutes, context: AppContext, guard: G
 
   app.post(
     staffRoute('reservationResendResume'),
-    { ...reservationByCode, schema: { params: codeParams } },
+    { ...reservationByCode, schema: { params: codeParams, response: detailAnswer } },
     async (request, reply) => {
       const { member } = accessOf(request);
-      const { code } = request.params;
+      const code = normalizeCode(request.params.code);
       return reply.send({ data: await resendResume(context, member, code) });
     },
   );
@@ -205,7 +207,7 @@ function registerApplicationRoutes(app: ZodRoutes, context: AppContext, guard: G
       ...applications,
       schema: {
         querystring: applicationListQuerySchema,
-        response: { 200: dataAnswer(listSchema(applicationSummarySchema)) },
+        response: { 200: answers.applications },
       },
     },
     async (request, reply) => {
@@ -215,7 +217,7 @@ function registerApplicationRoutes(app: ZodRoutes, context: AppContext, guard: G
 
   app.get(
     staffRoute('applicationCv'),
-    { ...applications, schema: { params: idParams } },
+    { ...applications, schema: { params: idParams, response: { 200: answers.cv } } },
     async (request, reply) => {
       const cv = await loadCv(context, request.params.id);
       // Always a download, never rendered: the browser may not sniff it into something

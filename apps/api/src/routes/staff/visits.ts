@@ -5,22 +5,20 @@
  */
 import {
   agendaQuerySchema,
-  agendaSchema,
   staffMessages,
-  staffVisitSchema,
   visitCapacityUpdateSchema,
-  visitClosedDayAddedSchema,
   visitBulkCancelSchema,
-  visitBulkCancelledSchema,
   visitClosedDaySchema,
-  visitSettingsSchema,
   visitStaffCancelSchema,
   visitUpdateSchema,
 } from '@territorio/api-client/staff';
+import {
+  closedDayParamsSchema as closedDayParams,
+  codeParamsSchema as codeParams,
+  staffAnswers as answers,
+} from '@territorio/api-client/route-schemas';
 import type { preValidationAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../domain/errors';
-import { dataAnswer } from '../../http/answers';
 import type { AppContext } from '../../services/context';
 import {
   addClosedDay,
@@ -37,7 +35,7 @@ import type { ZodRoutes } from '../options';
 import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
 /** A visit's code from the path, normalized ('v-abc234' is 'V-ABC234'). */
-const codeParams = z.object({ code: z.string().transform((code) => visitCodeOf(code) ?? code) });
+const visitCode = (code: string) => visitCodeOf(code) ?? code;
 
 /**
  * What cannot be a visit's code is simply not found: checked after the guard, before the
@@ -47,21 +45,20 @@ const codeFound: preValidationAsyncHookHandler = async (request) => {
   const { code } = request.params as { code: string };
   if (visitCodeOf(code) === null) throw notFound(staffMessages.notFound);
 };
-const closedDayParams = z.object({ site: z.string().max(64), date: z.string().max(10) });
 
 export function registerVisitRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   const db = context.store.db;
   const agenda = guarded(guard, 'agenda');
   const visitByCode = { preValidation: [agenda.preValidation, codeFound] };
   const parameters = guarded(guard, 'parameters');
-  const visitAnswer = { 200: dataAnswer(staffVisitSchema) };
-  const settingsAnswer = { 200: dataAnswer(visitSettingsSchema) };
+  const visitAnswer = { 200: answers.visit };
+  const settingsAnswer = { 200: answers.visitSettings };
 
   app.get(
     staffRoute('agenda'),
     {
       ...agenda,
-      schema: { querystring: agendaQuerySchema, response: { 200: dataAnswer(agendaSchema) } },
+      schema: { querystring: agendaQuerySchema, response: { 200: answers.agenda } },
     },
     async (request, reply) => {
       const { member } = accessOf(request);
@@ -77,7 +74,7 @@ export function registerVisitRoutes(app: ZodRoutes, context: AppContext, guard: 
     },
     async (request, reply) => {
       const { member } = accessOf(request);
-      const { code } = request.params;
+      const code = visitCode(request.params.code);
       return reply.send({ data: await updateVisit(context, member, code, request.body) });
     },
   );
@@ -90,7 +87,7 @@ export function registerVisitRoutes(app: ZodRoutes, context: AppContext, guard: 
     },
     async (request, reply) => {
       const { member } = accessOf(request);
-      const { code } = request.params;
+      const code = visitCode(request.params.code);
       return reply.send({
         data: await cancelVisitFromConsole(context, member, code, request.body.reason),
       });
@@ -103,7 +100,7 @@ export function registerVisitRoutes(app: ZodRoutes, context: AppContext, guard: 
       ...agenda,
       schema: {
         body: visitBulkCancelSchema,
-        response: { 200: dataAnswer(visitBulkCancelledSchema) },
+        response: { 200: answers.visitsCancelled },
       },
     },
     async (request, reply) => {
@@ -133,7 +130,7 @@ export function registerVisitRoutes(app: ZodRoutes, context: AppContext, guard: 
       ...parameters,
       schema: {
         body: visitClosedDaySchema,
-        response: { 201: dataAnswer(visitClosedDayAddedSchema) },
+        response: { 201: answers.closedDayAdded },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,8 @@ import {
   withdrawalDeadline,
   refundWindowHours,
   type MoneySettlement,
+  operationSchema,
+  type Operation,
   type OperationInput,
   type TaxRates,
   type TransactionStatus,
@@ -191,11 +193,12 @@ export async function loadOperationWire(db: Db, code: string): Promise<Operation
 /**
  * The operation as anyone holding its code reads it (the public dealership routes): the
  * DNI, birthdate and street address masked (api-client `maskDni`...), since a code opens
- * the reservation, not the buyer's identity. Staff read the stored values.
+ * the reservation, not the buyer's identity. Staff read the stored values. Read through
+ * the contract's schema, as a client reads it: every field the contract defaults is sent.
  */
-export function publicOperationWire(wire: OperationInput): OperationInput {
+export function publicOperationWire(wire: OperationInput): Operation {
   const { purchase, customer } = wire;
-  return {
+  return operationSchema.parse({
     ...wire,
     purchase: {
       ...purchase,
@@ -209,7 +212,7 @@ export function publicOperationWire(wire: OperationInput): OperationInput {
       dni: maskDni(customer.dni),
       address: maskAddress(customer.address),
     },
-  };
+  });
 }
 
 /** The version's tax rates the operation started with; its unit's version's for older ones. */

@@ -4,7 +4,7 @@
  * goes through the buyer's payment state machine (payments/flow.ts); an operation with
  * no payment yet is simply closed.
  */
-import { messages } from '@territorio/api-client';
+import { messages, operationSchema } from '@territorio/api-client';
 import {
   staffMessages,
   type ReservationDetail,
@@ -120,7 +120,8 @@ export async function loadReservation(
   const refundable = isRefundable(row, live);
   return {
     summary: summaryOf(row, payments.at(-1)),
-    operation: operation as ReservationDetail['operation'],
+    // Read through the contract's schema, as the console reads it: defaults filled.
+    operation: operationSchema.parse(operation),
     payments: payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
