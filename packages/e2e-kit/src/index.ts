@@ -123,7 +123,16 @@ export async function expectNoAxeViolations(
     'wcag22aa',
   ]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  // axe's target-size judges targets where they are on screen now: one scrolled beneath the
+  // sticky header counts as obscured, though the visitor reaches it by scrolling. The page
+  // is judged from its top, then put back where it was (focus stays where it is).
+  const scrolled = await page.evaluate(() => {
+    const at = { x: window.scrollX, y: window.scrollY };
+    window.scrollTo(0, 0);
+    return at;
+  });
   const results = await builder.analyze();
+  await page.evaluate(({ x, y }) => window.scrollTo(x, y), scrolled);
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
