@@ -46,6 +46,16 @@ test.describe('stock search (/stock)', () => {
     await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('-precio');
     await expect(page).toHaveURL(/orden=-precio/);
     await expect(summary(page)).toBeVisible();
+    // The previous answer's cards stay until the sorted ones arrive: read them once sorted.
+    await expect
+      .poll(async () => {
+        const shown = await cardPrices(page);
+        return (
+          shown.length > 1 &&
+          shown.every((price, index) => index === 0 || shown[index - 1]! >= price)
+        );
+      })
+      .toBe(true);
 
     const titles = await cardTitles(page);
     expect(titles.length).toBeGreaterThan(1);
