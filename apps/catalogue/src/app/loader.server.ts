@@ -3,8 +3,7 @@
  * with an API client of the server's time limits and awaited; it returns their resources,
  * the status the route gives them, and the API's HTML sanitized. Server only (`.server`).
  */
-import { createLazyApiClient, serverRenderReads } from '@territorio/api-client/core';
-import type { ApiClient } from '@territorio/api-client/core';
+import { serverRenderClient } from '@territorio/api-client/core';
 import type { RuntimeConfig } from '@territorio/site-config';
 import { serverConfig } from '@territorio/server-kit/streamDocument';
 import { data, redirect } from 'react-router';
@@ -16,24 +15,6 @@ import { settleReads } from './routeData';
 import type { RouteData, RouteReads } from './routeData';
 import type { ReadServices } from './reads';
 import { sanitizeOnServer } from './serverHtml.server';
-
-const serverClients = new Map<string, ApiClient>();
-
-/** One API client per API address for the server's life, with the server's time limits. */
-function serverApi(config: RuntimeConfig): ApiClient {
-  const key = `${config.apiUrl} ${config.intranetUrl}`;
-  let api = serverClients.get(key);
-  if (!api) {
-    api = createLazyApiClient({
-      apiBaseUrl: config.apiUrl,
-      intranetBaseUrl: config.intranetUrl,
-      timeoutMs: serverRenderReads.timeoutMs,
-      readRetries: serverRenderReads.readRetries,
-    });
-    serverClients.set(key, api);
-  }
-  return api;
-}
 
 /** One reporter per error-reporting cap for the server's life. */
 const serverReporters = new Map<string, ErrorReporter>();
@@ -50,7 +31,7 @@ function serverReporter(config: RuntimeConfig): ErrorReporter {
 /** What a route's server `loader` reads through, for the request's configuration. */
 export function serverServices(context: LoaderFunctionArgs['context']): ReadServices {
   const config = serverConfig(context);
-  return { config, api: serverApi(config), reporter: serverReporter(config) };
+  return { config, api: serverRenderClient(config), reporter: serverReporter(config) };
 }
 
 export function serverLoader(reads: RouteReads) {
