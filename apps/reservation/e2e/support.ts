@@ -115,6 +115,9 @@ export async function startOperationFromConfirmation(
   options: FlowOptions = {},
 ): Promise<string> {
   await expect(page.getByText('Precio de lista contado')).toBeVisible();
+  // The confirmation may have just arrived server-rendered (a link from the catalogue): its
+  // button acts once the script has hydrated it.
+  await waitForHydration(page);
   await maybeCheck(page, options);
   await page.getByRole('button', { name: 'Reservar online' }).click();
   await expectScreen(page, 'Comenzá tu reserva');
