@@ -3,6 +3,7 @@ import type { CreditPlan, Operation } from '@territorio/api-client/core';
 import { amountText } from '../context';
 import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
+import type { DebouncedTask } from '../debounce';
 import { canConvertOperationPesos, operationAmountInPesos } from '../money';
 import {
   isFinancingComingSoon,
@@ -57,7 +58,17 @@ function withCredit(operation: Operation, plan: CreditPlan | null, amount: numbe
   };
 }
 
-export function createCreditSlice(context: FlowContext): CreditSlice {
+type CreditTools = {
+  setCredit(change: Partial<CreditState>): void;
+  /** The reason the credit was lowered, beside the amount to finance; null removes it. */
+  setCreditNotice(notice: string | null): void;
+  /** Reads the plans for the loan amount; an answer to an older request is dropped. */
+  fetchPlans(): Promise<void>;
+  /** fetchPlans after the loan amount's typing pauses. */
+  fetchLater: DebouncedTask;
+};
+
+function createCreditTools(context: FlowContext): CreditTools {
   const { set, get, api } = context;
   let latestRequest = 0;
 
@@ -65,7 +76,6 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
     set((state) => ({ credit: { ...state.credit, ...change } }));
   }
 
-  /** The reason the credit was lowered, beside the amount to finance; null removes it. */
   function setCreditNotice(notice: string | null) {
     set((state) => {
       const { credit_amount: _credit, ...others } = state.moneyNotices;
@@ -114,6 +124,69 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
   }
 
   const fetchLater = context.register(createDebouncedTask(fetchPlans, context.debounce.loanAmount));
+  return { setCredit, setCreditNotice, fetchPlans, fetchLater };
+}
+
+/**
+ * Choosing a plan: the same plan again clears the credit; a plan not available for the
+ * amount finances its maximum; the server caps the credit at what remains.
+ */
+function selectCreditPlanAction(
+  context: FlowContext,
+  { setCredit, setCreditNotice, fetchPlans, fetchLater }: CreditTools,
+): CreditActions['selectCreditPlan'] {
+  const { get } = context;
+  return async (plan) => {
+    const state = get();
+    const operation = state.operation;
+    // spec 9: BAIC financing is 'Próximamente' and cannot be chosen.
+    if (!operation || isFinancingComingSoon(state)) return false;
+
+    if (operation.credit_id === plan.id) {
+      // spec 4: choosing the selected plan again clears it (credit fields reset to zero).
+      setCredit({ chosen: null });
+      return context.save((latest) => {
+        const working = selectWorkingOperation(latest);
+        return working ? withCredit(working, null, 0) : null;
+      });
+    }
+
+    const amount = selectLoanAmount(state);
+    const { plans } = state.credit;
+    const isAvailable =
+      plans.status === 'loaded' &&
+      plans.amount === amount &&
+      plans.plans.some((candidate) => candidate.id === plan.id) &&
+      isPlanAvailableFor(plan, amount);
+    // spec 4: a plan not available for the amount finances its maximum.
+    const financed = isAvailable ? amount : plan.financed_max;
+    if (!isAvailable) {
+      fetchLater.cancel();
+      setCredit({ loanAmountText: amountText(financed) });
+    }
+    // Its limits settle the credit (pesos): capped at what remains, refused below its minimum.
+    setCredit({ chosen: plan });
+    setCreditNotice(null);
+    const saved = await context.save((latest) => {
+      const working = selectWorkingOperation(latest);
+      return working ? withCredit(working, plan, financed) : null;
+    });
+    const stored = get().operation?.credit_amount ?? 0;
+    if (saved && stored < financed) {
+      // DECISIONS: a credit is capped at what remains; the field shows the cap and why.
+      fetchLater.cancel();
+      setCredit({ loanAmountText: amountText(stored) });
+      setCreditNotice(moneyMessages.creditCapped(formatPrice(stored, 'ars')));
+    }
+    if (!isAvailable || stored < financed) void fetchPlans();
+    return saved;
+  };
+}
+
+export function createCreditSlice(context: FlowContext): CreditSlice {
+  const { get } = context;
+  const tools = createCreditTools(context);
+  const { setCredit, setCreditNotice, fetchPlans, fetchLater } = tools;
 
   return {
     credit: initialCreditState,
@@ -140,50 +213,6 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       if (get().operation) fetchLater.schedule();
     },
 
-    async selectCreditPlan(plan) {
-      const state = get();
-      const operation = state.operation;
-      // spec 9: BAIC financing is 'Próximamente' and cannot be chosen.
-      if (!operation || isFinancingComingSoon(state)) return false;
-
-      if (operation.credit_id === plan.id) {
-        // spec 4: choosing the selected plan again clears it (credit fields reset to zero).
-        setCredit({ chosen: null });
-        return context.save((latest) => {
-          const working = selectWorkingOperation(latest);
-          return working ? withCredit(working, null, 0) : null;
-        });
-      }
-
-      const amount = selectLoanAmount(state);
-      const { plans } = state.credit;
-      const isAvailable =
-        plans.status === 'loaded' &&
-        plans.amount === amount &&
-        plans.plans.some((candidate) => candidate.id === plan.id) &&
-        isPlanAvailableFor(plan, amount);
-      // spec 4: a plan not available for the amount finances its maximum.
-      const financed = isAvailable ? amount : plan.financed_max;
-      if (!isAvailable) {
-        fetchLater.cancel();
-        setCredit({ loanAmountText: amountText(financed) });
-      }
-      // Its limits settle the credit (pesos): capped at what remains, refused below its minimum.
-      setCredit({ chosen: plan });
-      setCreditNotice(null);
-      const saved = await context.save((latest) => {
-        const working = selectWorkingOperation(latest);
-        return working ? withCredit(working, plan, financed) : null;
-      });
-      const stored = get().operation?.credit_amount ?? 0;
-      if (saved && stored < financed) {
-        // DECISIONS: a credit is capped at what remains; the field shows the cap and why.
-        fetchLater.cancel();
-        setCredit({ loanAmountText: amountText(stored) });
-        setCreditNotice(moneyMessages.creditCapped(formatPrice(stored, 'ars')));
-      }
-      if (!isAvailable || stored < financed) void fetchPlans();
-      return saved;
-    },
+    selectCreditPlan: selectCreditPlanAction(context, tools),
   };
 }
