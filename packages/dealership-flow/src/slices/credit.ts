@@ -3,7 +3,6 @@ import type { CreditPlan, Operation } from '@territorio/api-client/core';
 import { amountText } from '../context';
 import type { FlowContext } from '../context';
 import { createDebouncedTask } from '../debounce';
-import type { DebouncedTask } from '../debounce';
 import { canConvertOperationPesos, operationAmountInPesos } from '../money';
 import {
   isFinancingComingSoon,
@@ -58,32 +57,21 @@ function withCredit(operation: Operation, plan: CreditPlan | null, amount: numbe
   };
 }
 
-type CreditTools = {
-  setCredit(change: Partial<CreditState>): void;
-  /** The reason the credit was lowered, beside the amount to finance; null removes it. */
-  setCreditNotice(notice: string | null): void;
-  /** Reads the plans for the loan amount; an answer to an older request is dropped. */
-  fetchPlans(): Promise<void>;
-  /** fetchPlans after the loan amount's typing pauses. */
-  fetchLater: DebouncedTask;
-};
+type SetCredit = (change: Partial<CreditState>) => void;
+/** The reason the credit was lowered, beside the amount to finance; null removes it. */
+type SetCreditNotice = (notice: string | null) => void;
 
-function createCreditTools(context: FlowContext): CreditTools {
-  const { set, get, api } = context;
+/**
+ * Reads the plans for the loan amount (lowered to what remains, with the reason); an
+ * answer to an older request is dropped.
+ */
+function createPlansReader(
+  { get, api }: FlowContext,
+  setCredit: SetCredit,
+  setCreditNotice: SetCreditNotice,
+): () => Promise<void> {
   let latestRequest = 0;
-
-  function setCredit(change: Partial<CreditState>) {
-    set((state) => ({ credit: { ...state.credit, ...change } }));
-  }
-
-  function setCreditNotice(notice: string | null) {
-    set((state) => {
-      const { credit_amount: _credit, ...others } = state.moneyNotices;
-      return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
-    });
-  }
-
-  async function fetchPlans(): Promise<void> {
+  return async () => {
     const state = get();
     const operation = state.operation;
     if (!operation) return;
@@ -121,72 +109,25 @@ function createCreditTools(context: FlowContext): CreditTools {
         setCredit({ plans: { status: 'failed', amount, message: errorMessage(error) } });
       }
     }
-  }
-
-  const fetchLater = context.register(createDebouncedTask(fetchPlans, context.debounce.loanAmount));
-  return { setCredit, setCreditNotice, fetchPlans, fetchLater };
-}
-
-/**
- * Choosing a plan: the same plan again clears the credit; a plan not available for the
- * amount finances its maximum; the server caps the credit at what remains.
- */
-function selectCreditPlanAction(
-  context: FlowContext,
-  { setCredit, setCreditNotice, fetchPlans, fetchLater }: CreditTools,
-): CreditActions['selectCreditPlan'] {
-  const { get } = context;
-  return async (plan) => {
-    const state = get();
-    const operation = state.operation;
-    // spec 9: BAIC financing is 'Próximamente' and cannot be chosen.
-    if (!operation || isFinancingComingSoon(state)) return false;
-
-    if (operation.credit_id === plan.id) {
-      // spec 4: choosing the selected plan again clears it (credit fields reset to zero).
-      setCredit({ chosen: null });
-      return context.save((latest) => {
-        const working = selectWorkingOperation(latest);
-        return working ? withCredit(working, null, 0) : null;
-      });
-    }
-
-    const amount = selectLoanAmount(state);
-    const { plans } = state.credit;
-    const isAvailable =
-      plans.status === 'loaded' &&
-      plans.amount === amount &&
-      plans.plans.some((candidate) => candidate.id === plan.id) &&
-      isPlanAvailableFor(plan, amount);
-    // spec 4: a plan not available for the amount finances its maximum.
-    const financed = isAvailable ? amount : plan.financed_max;
-    if (!isAvailable) {
-      fetchLater.cancel();
-      setCredit({ loanAmountText: amountText(financed) });
-    }
-    // Its limits settle the credit (pesos): capped at what remains, refused below its minimum.
-    setCredit({ chosen: plan });
-    setCreditNotice(null);
-    const saved = await context.save((latest) => {
-      const working = selectWorkingOperation(latest);
-      return working ? withCredit(working, plan, financed) : null;
-    });
-    const stored = get().operation?.credit_amount ?? 0;
-    if (saved && stored < financed) {
-      // DECISIONS: a credit is capped at what remains; the field shows the cap and why.
-      fetchLater.cancel();
-      setCredit({ loanAmountText: amountText(stored) });
-      setCreditNotice(moneyMessages.creditCapped(formatPrice(stored, 'ars')));
-    }
-    if (!isAvailable || stored < financed) void fetchPlans();
-    return saved;
   };
 }
 
 export function createCreditSlice(context: FlowContext): CreditSlice {
-  const { get } = context;
-  const tools = createCreditTools(context);
-  const { setCredit, setCreditNotice, fetchPlans, fetchLater } = tools;
+  const { set, get } = context;
+
+  const setCredit: SetCredit = (change) => {
+    set((state) => ({ credit: { ...state.credit, ...change } }));
+  };
+
+  const setCreditNotice: SetCreditNotice = (notice) => {
+    set((state) => {
+      const { credit_amount: _credit, ...others } = state.moneyNotices;
+      return { moneyNotices: notice ? { ...others, credit_amount: notice } : others };
+    });
+  };
+
+  const fetchPlans = createPlansReader(context, setCredit, setCreditNotice);
+  const fetchLater = context.register(createDebouncedTask(fetchPlans, context.debounce.loanAmount));
 
   return {
     credit: initialCreditState,
@@ -213,6 +154,50 @@ export function createCreditSlice(context: FlowContext): CreditSlice {
       if (get().operation) fetchLater.schedule();
     },
 
-    selectCreditPlan: selectCreditPlanAction(context, tools),
+    async selectCreditPlan(plan) {
+      const state = get();
+      const operation = state.operation;
+      // spec 9: BAIC financing is 'Próximamente' and cannot be chosen.
+      if (!operation || isFinancingComingSoon(state)) return false;
+
+      if (operation.credit_id === plan.id) {
+        // spec 4: choosing the selected plan again clears it (credit fields reset to zero).
+        setCredit({ chosen: null });
+        return context.save((latest) => {
+          const working = selectWorkingOperation(latest);
+          return working ? withCredit(working, null, 0) : null;
+        });
+      }
+
+      const amount = selectLoanAmount(state);
+      const { plans } = state.credit;
+      const isAvailable =
+        plans.status === 'loaded' &&
+        plans.amount === amount &&
+        plans.plans.some((candidate) => candidate.id === plan.id) &&
+        isPlanAvailableFor(plan, amount);
+      // spec 4: a plan not available for the amount finances its maximum.
+      const financed = isAvailable ? amount : plan.financed_max;
+      if (!isAvailable) {
+        fetchLater.cancel();
+        setCredit({ loanAmountText: amountText(financed) });
+      }
+      // Its limits settle the credit (pesos): capped at what remains, refused below its minimum.
+      setCredit({ chosen: plan });
+      setCreditNotice(null);
+      const saved = await context.save((latest) => {
+        const working = selectWorkingOperation(latest);
+        return working ? withCredit(working, plan, financed) : null;
+      });
+      const stored = get().operation?.credit_amount ?? 0;
+      if (saved && stored < financed) {
+        // DECISIONS: a credit is capped at what remains; the field shows the cap and why.
+        fetchLater.cancel();
+        setCredit({ loanAmountText: amountText(stored) });
+        setCreditNotice(moneyMessages.creditCapped(formatPrice(stored, 'ars')));
+      }
+      if (!isAvailable || stored < financed) void fetchPlans();
+      return saved;
+    },
   };
 }
