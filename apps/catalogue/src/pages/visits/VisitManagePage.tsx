@@ -18,23 +18,12 @@ import {
   visitMessages,
 } from '@territorio/api-client/core';
 import type { Visit } from '@territorio/api-client/core';
-import {
-  Button,
-  Card,
-  Heading,
-  Inline,
-  Loader,
-  Stack,
-  Text,
-  TextLink,
-} from '@territorio/design-system';
+import { Button, Card, Heading, Inline, Stack, Text, TextLink } from '@territorio/design-system';
 import type { Site } from '@territorio/site-config';
 import { useParams, useSearchParams } from 'react-router';
-import { readVisit } from '../../app/reads';
-import { useResource, useRetry, useRouteReads } from '../../app/routeData';
-import type { RouteReads } from '../../app/routeData';
+import { Deferred } from '../../app/Deferred';
+import type { Part } from '../../app/loaderData';
 import { PageHead } from '../../components/PageHead';
-import { ErrorNotice } from '../../components/ResourceView';
 import { useFocusFirstInvalid } from '../../forms/useFormStore';
 import type { FieldErrors } from '../../forms/validation';
 import type { VisitField } from '../../forms/visitValidation';
@@ -44,27 +33,15 @@ import { siteNamed, visitWhenWords } from '../../lib/visitSlots';
 import * as layout from '../../layout/layout.css';
 import { useServices } from '../../services/context';
 import { createVisitSlotsStore } from '../../stores/visitSlotsStore';
-import { resourceStatus } from '../../stores/resource';
 import { SlotPicker, dayHeadingId, timeHeadingId } from './SlotPicker';
 import { SendStatus, VisitDetails } from './VisitDetails';
 import type { SendFailure } from './VisitDetails';
 import { visitMeta } from './visitMeta';
 import * as styles from './visits.css';
 
-const secretParameter = 'clave';
+/** The query parameter of the visit's manage secret (api-client's visitManagePath). */
+export const secretParameter = 'clave';
 const messageId = 'visit-message';
-
-export const visitManageReads: RouteReads = {
-  read(services, { params, url }) {
-    const token = url.searchParams.get(secretParameter);
-    if (!params.code || !token) return {};
-    return { visit: readVisit(services, params.code, token) };
-  },
-  status({ visit }, { params, url }) {
-    if (!params.code || !url.searchParams.get(secretParameter)) return 404;
-    return visit?.error?.isNotFound ? 404 : 200;
-  },
-};
 
 function Frame({ children }: { children: ReactNode }) {
   return <div className={`${layout.container} ${layout.section}`}>{children}</div>;
@@ -306,29 +283,34 @@ function ManageVisit({ loaded, token }: { loaded: Visit; token: string }) {
   );
 }
 
-export function VisitManagePage() {
-  const { code } = useParams();
-  const [search] = useSearchParams();
-  const token = search.get(secretParameter);
-  const resource = useResource(useRouteReads().visit);
-  const retry = useRetry();
-  const visit = resource.selected;
-  if (!code || !token) return <VisitNotFound />;
-  if (visit && visit.code.toUpperCase() === code.toUpperCase())
-    return <ManageVisit key={visit.code} loaded={visit} token={token} />;
-  if (resourceStatus(resource) === 'failed') {
-    if (resource.error?.isNotFound) return <VisitNotFound />;
-    return (
-      <Frame>
-        <PageHead meta={visitMeta.visit} robots="noindex" />
-        <ErrorNotice message={resource.error?.message ?? visitMessages.notFound} onRetry={retry} />
-      </Frame>
-    );
-  }
+/** The page's frame and head while the visit is on its way, or when its read failed. */
+function pending(notice: ReactNode) {
   return (
     <Frame>
       <PageHead meta={visitMeta.visit} robots="noindex" />
-      <Loader message="Cargando tu visita…" />
+      {notice}
     </Frame>
+  );
+}
+
+/**
+ * `visit`: the visit of the address's code and secret, null when it has none of them or
+ * the API knows no such visit (the visit's not-found page).
+ */
+export function VisitManagePage({ visit }: { visit: Part<Visit | null> | null }) {
+  const { code } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get(secretParameter);
+  if (!code || !token || visit === null) return <VisitNotFound />;
+  return (
+    <Deferred part={visit} loadingMessage="Cargando tu visita…" around={pending}>
+      {(found) =>
+        found === null ? (
+          <VisitNotFound />
+        ) : (
+          <ManageVisit key={found.code} loaded={found} token={token} />
+        )
+      }
+    </Deferred>
   );
 }
