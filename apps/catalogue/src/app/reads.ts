@@ -18,7 +18,6 @@ import type {
   StockVehicle,
   Subfamily,
   VehicleBrandId,
-  Visit,
 } from '@territorio/api-client/core';
 import { StockUnitGoneError } from '@territorio/api-client/core';
 import type { StockListing } from '@territorio/api-client/core';
@@ -139,16 +138,6 @@ export function readStockUnit(services: ReadServices, id: string) {
     { resource: 'stockUnit' },
     () => stockUnitView(services.api, id),
     (view): Resource<StockUnitView> => item(view, groupBrandId, { id }),
-  );
-}
-
-/** A visit, for the bearer of its manage secret (`token`); any other code or secret is a 404. */
-export function readVisit(services: ReadServices, code: string, token: string) {
-  return settle(
-    services,
-    { resource: 'visit' },
-    () => services.api.findVisit(code, token),
-    (visit): Resource<Visit> => item(visit, groupBrandId, { code }),
   );
 }
 
