@@ -61,7 +61,7 @@ function BookingForm(props: VisitBookingFormProps) {
 }
 
 /** What the address books: a unit, or a brand's family; null when it names neither. */
-export type BookingAddress =
+type BookingAddress =
   | { readonly kind: 'unit'; readonly unitId: number }
   | { readonly kind: 'family'; readonly brandId: VehicleBrandId; readonly familyId: number };
 
