@@ -1,5 +1,6 @@
 /** spec 4: a part of a page shows its answer, its loading state or its failure with 'Reintentar'. */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@territorio/api-client/core';
 import { renderWithServices, testServices } from '../test/renderApp';
@@ -46,5 +47,29 @@ describe('a deferred part (spec 4)', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe(failure.message);
     expect(screen.getByRole('button', { name: messages.retry })).toBeDefined();
+  });
+
+  it('shows its loading state and its failure inside `around`', async () => {
+    const around = (notice: ReactNode) => <section aria-label="Marco">{notice}</section>;
+    let fail: (reason: unknown) => void = () => undefined;
+    await act(async () => {
+      renderWithServices(
+        <Deferred
+          part={new Promise<string>((_, reject) => (fail = reject))}
+          loadingMessage="Cargando el vehículo…"
+          around={around}
+        >
+          {(name) => <p>{name}</p>}
+        </Deferred>,
+        testServices('http://api.test'),
+        '/contacto',
+      );
+    });
+    const frame = screen.getByRole('region', { name: 'Marco' });
+    expect(frame.textContent).toContain('Cargando el vehículo…');
+    await act(async () => fail(failure));
+    expect(
+      within(await screen.findByRole('region', { name: 'Marco' })).getByRole('alert'),
+    ).toBeDefined();
   });
 });

@@ -5,6 +5,8 @@
  * revalidation, inside a transition): what the page shows stays until the answer arrives.
  * React's `use()` reads the promise (React Router's `<Await>` would add its code to every
  * page's first visit); a new part, after a revalidation, clears a failure shown before.
+ * A part that is the whole page (one item's page) puts its loading state and its error in
+ * the page's frame and head (`around`); its answer renders the page itself.
  */
 import { Card, Loader, Text } from '@territorio/design-system';
 import { Component, Suspense, use } from 'react';
@@ -15,31 +17,45 @@ import { isFailedPart, partFailure } from './loaderData';
 import type { Part } from './loaderData';
 
 type Render<Answer> = (answer: Answer) => ReactNode;
+type Around = (notice: ReactNode) => ReactNode;
+
+const alone: Around = (notice) => notice;
 
 export function Deferred<Answer>({
   part,
   loadingMessage,
   children,
+  around = alone,
 }: {
   part: Part<Answer>;
   loadingMessage: string;
   children: Render<Answer>;
+  /** What the loading state and the error show inside (by default, nothing). */
+  around?: Around;
 }) {
   return (
-    <PartBoundary part={part}>
-      <Suspense fallback={<Loader message={loadingMessage} />}>
-        <Answered part={part} render={children} />
+    <PartBoundary part={part} around={around}>
+      <Suspense fallback={around(<Loader message={loadingMessage} />)}>
+        <Answered part={part} render={children} around={around} />
       </Suspense>
     </PartBoundary>
   );
 }
 
-function Answered<Answer>({ part, render }: { part: Part<Answer>; render: Render<Answer> }) {
-  if (isFailedPart(part)) return <PartError failure={part} />;
+function Answered<Answer>({
+  part,
+  render,
+  around,
+}: {
+  part: Part<Answer>;
+  render: Render<Answer>;
+  around: Around;
+}) {
+  if (isFailedPart(part)) return around(<PartError failure={part} />);
   return render(part instanceof Promise ? use(part) : part);
 }
 
-type BoundaryProps = { part: unknown; children: ReactNode };
+type BoundaryProps = { part: unknown; around: Around; children: ReactNode };
 type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
 
 /** Shows a part's failure until the route hands it a new part. */
@@ -55,11 +71,9 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failure ? (
-      <PartError failure={this.state.failure.reason} />
-    ) : (
-      this.props.children
-    );
+    return this.state.failure
+      ? this.props.around(<PartError failure={this.state.failure.reason} />)
+      : this.props.children;
   }
 }
 

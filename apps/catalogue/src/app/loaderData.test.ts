@@ -1,7 +1,7 @@
 /** What route loaders share: reads that settle into an answer or a shown failure, and their age. */
 import { ApiError } from '@territorio/api-client/core';
 import { describe, expect, it, vi } from 'vitest';
-import { isFailedPart, partFailure, read, settledParts } from './loaderData';
+import { isFailedPart, orNotFound, partFailure, read, settledParts } from './loaderData';
 import { isServedDataStale, servedDataMaxAgeMs, shouldRevalidate } from './revalidation';
 
 const apiError = (status: number, code: string) =>
@@ -23,6 +23,20 @@ describe('route loaders', () => {
     const failure = read({ reporter }, {}, () => Promise.reject(apiError(404, 'not_found')));
     await expect(failure).rejects.toMatchObject({ isNotFound: true });
     expect(reporter.report).not.toHaveBeenCalled();
+  });
+
+  it('an item the API does not have is an answer (null); any other failure stays one', async () => {
+    const reporter = { report: vi.fn() };
+    const missing = read({ reporter }, {}, () =>
+      orNotFound(() => Promise.reject(apiError(404, 'not_found'))),
+    );
+    await expect(missing).resolves.toBeNull();
+    await expect(orNotFound(() => Promise.resolve('Polo'))).resolves.toBe('Polo');
+    const failure = read({ reporter }, {}, () =>
+      orNotFound(() => Promise.reject(apiError(503, 'http'))),
+    );
+    await expect(failure).rejects.toMatchObject({ isNotFound: false });
+    expect(reporter.report).toHaveBeenCalledTimes(1);
   });
 
   it('settles parts into answers, a failed one into the failure its page shows', async () => {

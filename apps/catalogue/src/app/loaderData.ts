@@ -36,6 +36,19 @@ export async function read<Answer>(
 }
 
 /**
+ * `request`'s answer, or null when the API has no such item: a page of one item says
+ * that it does not exist (with its 404), an answer rather than a failure to retry.
+ */
+export async function orNotFound<Answer>(request: () => Promise<Answer>): Promise<Answer | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (toResourceError(error).isNotFound) return null;
+    throw error;
+  }
+}
+
+/**
  * A part whose read failed on the server: the failure its page shows, as data, so the
  * server renders the part's error in place (React's server renderer has no error
  * boundaries: a rejection there would leave the loading state in the HTML).

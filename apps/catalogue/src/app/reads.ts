@@ -18,7 +18,6 @@ import type {
   StockVehicle,
   Subfamily,
   VehicleBrandId,
-  Visit,
 } from '@territorio/api-client/core';
 import { StockUnitGoneError } from '@territorio/api-client/core';
 import type { StockListing } from '@territorio/api-client/core';
@@ -121,31 +120,24 @@ export type StockUnitView =
   | { readonly kind: 'available'; readonly page: StockUnitPage }
   | { readonly kind: 'gone'; readonly similar: readonly StockListing[] };
 
+/** A unit's page as it is now (a reserved or sold unit is an answer, not a failure). */
+export async function stockUnitView(api: ApiClient, id: string): Promise<StockUnitView> {
+  try {
+    return { kind: 'available', page: await api.findStockUnitPage(id) };
+  } catch (error) {
+    // A reserved or sold unit is an answer, not a failure: its page says so.
+    if (error instanceof StockUnitGoneError)
+      return { kind: 'gone', similar: error.similar as readonly StockListing[] };
+    throw error;
+  }
+}
+
 export function readStockUnit(services: ReadServices, id: string) {
   return settle(
     services,
     { resource: 'stockUnit' },
-    async (): Promise<StockUnitView> => {
-      try {
-        return { kind: 'available', page: await services.api.findStockUnitPage(id) };
-      } catch (error) {
-        // A reserved or sold unit is an answer, not a failure: its page says so.
-        if (error instanceof StockUnitGoneError)
-          return { kind: 'gone', similar: error.similar as readonly StockListing[] };
-        throw error;
-      }
-    },
+    () => stockUnitView(services.api, id),
     (view): Resource<StockUnitView> => item(view, groupBrandId, { id }),
-  );
-}
-
-/** A visit, for the bearer of its manage secret (`token`); any other code or secret is a 404. */
-export function readVisit(services: ReadServices, code: string, token: string) {
-  return settle(
-    services,
-    { resource: 'visit' },
-    () => services.api.findVisit(code, token),
-    (visit): Resource<Visit> => item(visit, groupBrandId, { code }),
   );
 }
 

@@ -1,8 +1,19 @@
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Outlet, RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
-import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
+  createRoutesStub,
+  matchRoutes,
+} from 'react-router';
+import type {
+  LoaderFunction,
+  LoaderFunctionArgs,
+  RouteObject,
+  ShouldRevalidateFunction,
+} from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from '../app/AppProviders';
@@ -113,4 +124,41 @@ export function renderWithServices(
       await Promise.all(datas.map((routeData) => settleReads(routeData?.reads ?? {})));
     });
   return { ...view, settled };
+}
+
+/** What a test needs of a route module (src/routes/*.tsx). */
+type RouteModuleUnderTest = {
+  /** Its page: React Router hands it the loader's data, of the module's own type. */
+  readonly default: NonNullable<Parameters<typeof createRoutesStub>[0][number]['Component']>;
+  /** A method: the module's own argument type names its route's parameters. */
+  clientLoader(args: LoaderFunctionArgs): unknown;
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
+};
+
+/**
+ * A route module at `path` (its route's `pattern`), as React Router runs it in the browser,
+ * with the app's providers: its clientLoader reads, and its page renders their parts, each
+ * with its loading state until its answer arrives.
+ */
+export function renderRoute(
+  module: RouteModuleUnderTest,
+  pattern: string,
+  services: AppServices,
+  path: string,
+): RenderResult {
+  setBrowserServices(services);
+  const Stub = createRoutesStub([
+    {
+      path: pattern,
+      Component: module.default,
+      HydrateFallback: () => null,
+      loader: (args) => module.clientLoader(args),
+      ...(module.shouldRevalidate ? { shouldRevalidate: module.shouldRevalidate } : {}),
+    },
+  ]);
+  return render(
+    <AppProviders services={services}>
+      <Stub initialEntries={[path]} />
+    </AppProviders>,
+  );
 }

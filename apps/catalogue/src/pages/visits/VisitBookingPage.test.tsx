@@ -4,24 +4,33 @@ import userEvent from '@testing-library/user-event';
 import {
   apiPaths,
   familyVisitPath,
+  messages,
   personalDataMessages,
   proofOfWorkMessages,
+  stockUnitGoneCode,
+  unitVisitPath,
   visitCalendarUrl,
   visitManagePath,
   visitMessages,
+  visitRoutes,
   visitSlotTimes,
   visitWindowDates,
 } from '@territorio/api-client';
-import { formatAddress, headOffice } from '@territorio/site-config';
+import { defaultRuntimeConfig, formatAddress, headOffice } from '@territorio/site-config';
 import { data, family } from '../../test/fixtures';
-import { renderWithServices, testServices } from '../../test/renderApp';
+import { renderRoute, testServices } from '../../test/renderApp';
 import { isSolvedProof, testChallenge } from '../../test/proofOfWork';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp, Handler, Reply } from '@territorio/e2e-kit/canned-http';
 import { visitDateWords } from '../../lib/visitSlots';
-import { VisitBookingPage } from './VisitBookingPage';
+import * as bookingRoute from '../../routes/visit-booking';
 
 let server: CannedHttp;
+
+const notFound: Reply = {
+  status: 404,
+  body: { data: null, error: { code: 'not_found', message: 'No' } },
+};
 
 /**
  * The head office's window as of now: the first two days offer nothing (today may be too
@@ -114,6 +123,15 @@ beforeAll(async () => {
   server.on('GET', apiPaths.visitSlots, () => slotsAnswer());
   server.on('GET', apiPaths.visitChallenge, (request) => challengeAnswer(request));
   server.on('POST', apiPaths.visits, () => bookingAnswer());
+  server.on('GET', '/v1/vw/stock/families/999', notFound);
+  server.on('GET', apiPaths.stockUnit.replace(':id', '7'), {
+    status: 410,
+    body: {
+      data: { similar: [] },
+      error: { code: stockUnitGoneCode, message: 'La unidad ya no está disponible.' },
+    },
+  });
+  server.on('GET', apiPaths.stockUnit.replace(':id', '8'), notFound);
 });
 afterEach(() => {
   server.requests.length = 0;
@@ -125,7 +143,7 @@ afterAll(() => server.close());
 const bookingPath = `${familyVisitPath('volkswagen', 101)}&sucursal=godoy-cruz`;
 
 function renderBooking(path = bookingPath, options?: Parameters<typeof testServices>[1]) {
-  return renderWithServices(<VisitBookingPage />, testServices(server.url, options), path);
+  return renderRoute(bookingRoute, visitRoutes.book, testServices(server.url, options), path);
 }
 
 /** What assistive technology reads with a field: its help text and its error. */
@@ -439,5 +457,54 @@ describe('booking a visit (visits.ts)', () => {
       expect(await isSolvedProof(sent[1])).toBe(true);
       expect(server.requestsTo(apiPaths.visitChallenge)).toHaveLength(2);
     });
+  });
+});
+
+describe('a booking that cannot be made', () => {
+  /** The route's server loader for `path`, against the test API. */
+  function serverLoad(path: string) {
+    const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+    return bookingRoute.loader({
+      request: new Request(`http://catalogue.test${path}`),
+      params: {},
+      context: { runtimeConfig: config },
+    } as unknown as Parameters<typeof bookingRoute.loader>[0]);
+  }
+
+  it('a unit reserved or sold meanwhile says so, answered 410', async () => {
+    renderBooking(unitVisitPath(7));
+    expect(
+      await screen.findByRole('heading', { name: visitMessages.unitUnavailable }),
+    ).toBeTruthy();
+    expect((await serverLoad(unitVisitPath(7))).init?.status).toBe(410);
+  });
+
+  it('an unknown unit or family, or no vehicle at all, is answered 404', async () => {
+    renderBooking(familyVisitPath('volkswagen', 999));
+    expect(await screen.findByRole('heading', { name: messages.familyNotFound })).toBeTruthy();
+    expect((await serverLoad(familyVisitPath('volkswagen', 999))).init?.status).toBe(404);
+    expect((await serverLoad(unitVisitPath(8))).init?.status).toBe(404);
+    expect((await serverLoad(visitRoutes.book)).init?.status).toBe(404);
+    const found = await serverLoad(bookingPath);
+    expect(found.init?.status).toBe(200);
+    expect(found.data.family).toMatchObject({ id: 101 });
+  });
+
+  it('no vehicle in the address asks for one', async () => {
+    renderBooking(visitRoutes.book);
+    expect(
+      await screen.findByRole('heading', { name: visitMessages.vehicleRequired }),
+    ).toBeTruthy();
+    expect(server.requests).toEqual([]);
+  });
+
+  it('a vehicle not read: says so with “Reintentar”, which reads it again', async () => {
+    const user = userEvent.setup();
+    server.on('GET', '/v1/vw/stock/families/101', { status: 503 });
+    renderBooking();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
+    await user.click(screen.getByRole('button', { name: messages.retry }));
+    expect(await screen.findByRole('group', { name: 'Elegí un día' })).toBeTruthy();
   });
 });

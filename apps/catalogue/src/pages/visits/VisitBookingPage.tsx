@@ -22,7 +22,6 @@ import {
   Heading,
   HeroBanner,
   Image,
-  Loader,
   Stack,
   Text,
   TextLink,
@@ -31,16 +30,13 @@ import type { Breadcrumb } from '@territorio/design-system';
 import { formatAddress } from '@territorio/site-config';
 import type { Site } from '@territorio/site-config';
 import type { ReactNode } from 'react';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
-import { readFamily, readStockUnit } from '../../app/reads';
+import { Deferred } from '../../app/Deferred';
+import type { Part } from '../../app/loaderData';
 import type { StockUnitView } from '../../app/reads';
-import { useResource, useRetry, useRouteReads } from '../../app/routeData';
-import type { ReadArgs, RouteReads } from '../../app/routeData';
 import { cardImageSizes, mediaPicture } from '../../components/media';
 import { PageHead } from '../../components/PageHead';
 import { LazyPage, retryableLazy } from '../../components/lazyPage';
-import { ErrorNotice } from '../../components/ResourceView';
 import { useMediaUrl } from '../../components/useMedia';
 import * as layout from '../../layout/layout.css';
 import { listingTitle } from '../../lib/stockListing';
@@ -48,8 +44,6 @@ import { siteNamed } from '../../lib/visitSlots';
 import { pageMeta } from '../../seo';
 import type { PageMeta } from '../../seo';
 import { vehicleBrandIdOf } from '../../stores/catalogueStore';
-import { resourceStatus } from '../../stores/resource';
-import type { Resource } from '../../stores/resource';
 import type { VisitBookingFormProps } from './VisitBookingForm';
 import { visitMeta } from './visitMeta';
 import * as styles from './visits.css';
@@ -76,46 +70,13 @@ const positiveId = (value: string | null): number | null => {
   return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 };
 
-function bookingAddress(url: URL): BookingAddress | null {
-  const unitId = positiveId(url.searchParams.get('unidad'));
+/** What the address's query (`?unidad=`, or `?marca=&familia=`) books. */
+export function bookingAddress(search: URLSearchParams): BookingAddress | null {
+  const unitId = positiveId(search.get('unidad'));
   if (unitId !== null) return { kind: 'unit', unitId };
-  const brandId = vehicleBrandIdOf(url.searchParams.get('marca') ?? '');
-  const familyId = positiveId(url.searchParams.get('familia'));
+  const brandId = vehicleBrandIdOf(search.get('marca') ?? '');
+  const familyId = positiveId(search.get('familia'));
   return brandId !== null && familyId !== null ? { kind: 'family', brandId, familyId } : null;
-}
-
-export const visitBookingReads: RouteReads = {
-  read(services, { url }: ReadArgs) {
-    const address = bookingAddress(url);
-    if (address === null) return {};
-    if (address.kind === 'unit')
-      return { stockUnit: readStockUnit(services, String(address.unitId)) };
-    return { family: readFamily(services, address.brandId, address.familyId) };
-  },
-  status({ stockUnit, family }, { url }) {
-    const address = bookingAddress(url);
-    if (address === null) return 404;
-    if (address.kind === 'unit') {
-      if (stockUnit?.selected?.kind === 'gone') return 410;
-      return stockUnit?.error?.isNotFound ? 404 : 200;
-    }
-    return family?.error?.isNotFound ? 404 : 200;
-  },
-};
-
-/** What the vehicle is is read again when the vehicle changes, never when the site is picked. */
-export function shouldRevalidateVisitBooking({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  const vehicle = (url: URL) =>
-    ['unidad', 'marca', 'familia'].map((key) => url.searchParams.get(key)).join(' ');
-  const isSiteOnly =
-    currentUrl.pathname === nextUrl.pathname &&
-    currentUrl.search !== nextUrl.search &&
-    vehicle(currentUrl) === vehicle(nextUrl);
-  return defaultShouldRevalidate && !isSiteOnly;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -194,37 +155,9 @@ function Booking({
   );
 }
 
-function UnitBooking({ unitId }: { unitId: number }) {
-  const resource: Resource<StockUnitView> = useResource(useRouteReads().stockUnit);
-  const view = resource.selected;
-  if (view?.kind === 'available' && view.page.unit.id === unitId) {
-    const { unit } = view.page;
-    const title = listingTitle(unit);
-    const site = siteNamed(unit.location) ?? null;
-    return (
-      <Booking
-        title={`${title}, ${unit.color}`}
-        picture={{ path: unit.image, alt: `${title}, color ${unit.color}` }}
-        site={site}
-        breadcrumbs={[
-          { label: 'Inicio', href: routes.home },
-          { label: 'Stock disponible', href: stockRoutes.search },
-          { label: title, href: stockUnitRoute(unit) },
-          { label: 'Agendar visita' },
-        ]}
-      >
-        {site ? (
-          <BookingForm subject={{ kind: 'unit', unitId }} site={site} />
-        ) : (
-          <Text>{visitMessages.siteRequired}</Text>
-        )}
-      </Booking>
-    );
-  }
-  if (
-    view?.kind === 'gone' ||
-    (resourceStatus(resource) === 'failed' && resource.error?.isNotFound)
-  )
+/** A unit's booking: at its site; a unit reserved, sold or unknown cannot be booked. */
+function UnitBooking({ unitId, view }: { unitId: number; view: StockUnitView | null }) {
+  if (view?.kind !== 'available')
     return (
       <Unbookable
         title={visitMessages.unitUnavailable}
@@ -233,53 +166,44 @@ function UnitBooking({ unitId }: { unitId: number }) {
         link={stockLink}
       />
     );
-  return <Pending resource={resource} />;
+  const { unit } = view.page;
+  const title = listingTitle(unit);
+  const site = siteNamed(unit.location) ?? null;
+  return (
+    <Booking
+      title={`${title}, ${unit.color}`}
+      picture={{ path: unit.image, alt: `${title}, color ${unit.color}` }}
+      site={site}
+      breadcrumbs={[
+        { label: 'Inicio', href: routes.home },
+        { label: 'Stock disponible', href: stockRoutes.search },
+        { label: title, href: stockUnitRoute(unit) },
+        { label: 'Agendar visita' },
+      ]}
+    >
+      {site ? (
+        <BookingForm subject={{ kind: 'unit', unitId }} site={site} />
+      ) : (
+        <Text>{visitMessages.siteRequired}</Text>
+      )}
+    </Booking>
+  );
 }
 
-function FamilyBooking({ brandId, familyId }: { brandId: VehicleBrandId; familyId: number }) {
-  const resource: Resource<Family> = useResource(useRouteReads().family);
+/** A family's booking, at the site the buyer picks (kept in the address). */
+function FamilyBooking({
+  brandId,
+  familyId,
+  family,
+}: {
+  brandId: VehicleBrandId;
+  familyId: number;
+  family: Family | null;
+}) {
   const [search, setSearch] = useSearchParams();
   const site = siteNamed(search.get('sucursal')) ?? null;
-  const family = resource.selected;
   const brand = brands[brandId];
-  if (family && family.id === familyId) {
-    const title = `${brand.name} ${family.name}`;
-    const chooseSite = (chosen: Site) => {
-      const next = new URLSearchParams(search);
-      next.set('sucursal', siteSlug(chosen));
-      setSearch(next, { replace: true, preventScrollReset: true });
-    };
-    return (
-      <DesignSystemProvider theme={brand.theme}>
-        <Booking
-          title={title}
-          picture={{ path: family.image, alt: title }}
-          site={site}
-          breadcrumbs={[
-            { label: 'Inicio', href: routes.home },
-            { label: 'Vehículos 0km', href: routes.families },
-            { label: brand.name, href: fillRoute(routes.family, { brand: brand.slug }) },
-            {
-              label: family.name,
-              href: fillRoute(routes.subfamilies, {
-                brand: brand.slug,
-                family: family.name,
-                id: family.id,
-              }),
-            },
-            { label: 'Agendar visita' },
-          ]}
-        >
-          <BookingForm
-            subject={{ kind: 'family', brandId, familyId }}
-            site={site}
-            onChooseSite={chooseSite}
-          />
-        </Booking>
-      </DesignSystemProvider>
-    );
-  }
-  if (resourceStatus(resource) === 'failed' && resource.error?.isNotFound)
+  if (family === null)
     return (
       <Unbookable
         title={messages.familyNotFound}
@@ -287,35 +211,87 @@ function FamilyBooking({ brandId, familyId }: { brandId: VehicleBrandId; familyI
         link={{ href: routes.families, label: 'Ver vehículos 0km' }}
       />
     );
-  return <Pending resource={resource} />;
+  const title = `${brand.name} ${family.name}`;
+  const chooseSite = (chosen: Site) => {
+    const next = new URLSearchParams(search);
+    next.set('sucursal', siteSlug(chosen));
+    setSearch(next, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <DesignSystemProvider theme={brand.theme}>
+      <Booking
+        title={title}
+        picture={{ path: family.image, alt: title }}
+        site={site}
+        breadcrumbs={[
+          { label: 'Inicio', href: routes.home },
+          { label: 'Vehículos 0km', href: routes.families },
+          { label: brand.name, href: fillRoute(routes.family, { brand: brand.slug }) },
+          {
+            label: family.name,
+            href: fillRoute(routes.subfamilies, {
+              brand: brand.slug,
+              family: family.name,
+              id: family.id,
+            }),
+          },
+          { label: 'Agendar visita' },
+        ]}
+      >
+        <BookingForm
+          subject={{ kind: 'family', brandId, familyId }}
+          site={site}
+          onChooseSite={chooseSite}
+        />
+      </Booking>
+    </DesignSystemProvider>
+  );
 }
 
-/** The vehicle on its way, or its read failed (with "Reintentar"). */
-function Pending({ resource }: { resource: Resource<unknown> }) {
-  const retry = useRetry();
+/** The page while the vehicle is on its way, or when its read failed (with "Reintentar"). */
+function pending(notice: ReactNode) {
   return (
     <Frame>
       <PageHead meta={visitMeta.bookingWithoutVehicle} robots="noindex" />
-      {resourceStatus(resource) === 'failed' ? (
-        <ErrorNotice message={resource.error?.message ?? messages.serverError} onRetry={retry} />
-      ) : (
-        <Loader message="Cargando el vehículo…" />
-      )}
+      {notice}
     </Frame>
   );
 }
 
-export function VisitBookingPage() {
+const loadingMessage = 'Cargando el vehículo…';
+
+/**
+ * The booking of the address's vehicle: `unit` for a unit's address, `family` for a
+ * family's (each null when the address books no such vehicle; its answer null when the API
+ * has no such unit or family).
+ */
+export function VisitBookingPage({
+  unit,
+  family,
+}: {
+  unit: Part<StockUnitView | null> | null;
+  family: Part<Family | null> | null;
+}) {
   const [search] = useSearchParams();
-  const address = bookingAddress(new URL(`?${search.toString()}`, 'http://page.local'));
-  if (address?.kind === 'unit') return <UnitBooking key={address.unitId} unitId={address.unitId} />;
-  if (address?.kind === 'family')
+  const address = bookingAddress(search);
+  if (address?.kind === 'unit' && unit !== null)
     return (
-      <FamilyBooking
+      <Deferred key={address.unitId} part={unit} loadingMessage={loadingMessage} around={pending}>
+        {(view) => <UnitBooking unitId={address.unitId} view={view} />}
+      </Deferred>
+    );
+  if (address?.kind === 'family' && family !== null)
+    return (
+      <Deferred
         key={`${address.brandId}-${address.familyId}`}
-        brandId={address.brandId}
-        familyId={address.familyId}
-      />
+        part={family}
+        loadingMessage={loadingMessage}
+        around={pending}
+      >
+        {(answer) => (
+          <FamilyBooking brandId={address.brandId} familyId={address.familyId} family={answer} />
+        )}
+      </Deferred>
     );
   return (
     <Unbookable

@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HeadersArgs, LoaderFunctionArgs } from 'react-router';
+import type { HeadersArgs } from 'react-router';
 import {
   apiPaths,
+  messages,
   visitManagePath,
+  visitRoutes,
   visitMessages,
   visitSlotTimes,
   visitWindowDates,
@@ -12,12 +14,11 @@ import {
 import { defaultRuntimeConfig, headOffice } from '@territorio/site-config';
 import { data } from '../../test/fixtures';
 import { isSolvedProof, testChallenge } from '../../test/proofOfWork';
-import { renderWithServices, testServices } from '../../test/renderApp';
+import { renderRoute, testServices } from '../../test/renderApp';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp, Reply } from '@territorio/e2e-kit/canned-http';
 import { visitDateWords } from '../../lib/visitSlots';
 import * as manageRoute from '../../routes/visit-manage';
-import { VisitManagePage } from './VisitManagePage';
 
 const token = 'secreto-de-prueba-1234';
 const visitPath = apiPaths.visit.replace(':code', 'V-ABC123');
@@ -104,8 +105,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The route's server loader for `path`, against the test API. */
+function serverLoad(path: string) {
+  const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+  return manageRoute.loader({
+    request: new Request(`http://catalogue.test${path}`),
+    params: { code: 'V-ABC123' },
+    context: { runtimeConfig: config },
+  } as unknown as Parameters<typeof manageRoute.loader>[0]);
+}
+
 function renderManage(path = visitManagePath('V-ABC123', token)) {
-  return renderWithServices(<VisitManagePage />, testServices(server.url), path);
+  return renderRoute(manageRoute, visitRoutes.manage, testServices(server.url), path);
 }
 
 describe('a visit’s manage page (visits.ts)', () => {
@@ -156,17 +167,38 @@ describe('a visit’s manage page (visits.ts)', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar visita' })).toBeNull();
   });
 
+  it('a visit not read: says so with “Reintentar”, which reads it again', async () => {
+    const user = userEvent.setup();
+    visitAnswer = () => ({ status: 503 });
+    renderManage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    visitAnswer = () => ({ body: data(visit()) });
+    await user.click(screen.getByRole('button', { name: messages.retry }));
+    expect(await screen.findByText('V-ABC123')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a wrong secret is the visit’s not-found page, answered 404 by the server', async () => {
     renderManage(visitManagePath('V-ABC123', 'otro-secreto-cualquiera'));
     expect(await screen.findByRole('heading', { name: visitMessages.notFound })).toBeTruthy();
 
-    const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
-    const answer = (await manageRoute.loader({
-      request: new Request(`http://catalogue.test${visitManagePath('V-ABC123', 'otro')}`),
-      params: { code: 'V-ABC123' },
-      context: { runtimeConfig: config },
-    } as unknown as LoaderFunctionArgs)) as { init?: { status?: number } };
-    expect(answer.init?.status).toBe(404);
+    const wrong = await serverLoad(visitManagePath('V-ABC123', 'otro'));
+    expect(wrong.init?.status).toBe(404);
+    expect(wrong.data.visit).toBeNull();
+  });
+
+  it('an address without its secret is the not-found page, 404 without asking the API', async () => {
+    const path = visitManagePath('V-ABC123', token).replace(/\?.*$/, '');
+    renderManage(path);
+    expect(await screen.findByRole('heading', { name: visitMessages.notFound })).toBeTruthy();
+    expect((await serverLoad(path)).init?.status).toBe(404);
+    expect(server.requestsTo(visitPath)).toEqual([]);
+  });
+
+  it('the server renders the visit whole, 200', async () => {
+    const found = await serverLoad(visitManagePath('V-ABC123', token));
+    expect(found.init?.status).toBe(200);
+    expect(found.data.visit).toMatchObject({ code: 'V-ABC123', changeable: true });
   });
 
   it('is answered for no cache to keep: its address holds the secret', () => {

@@ -5,66 +5,34 @@
  * secret is the visit's not-found page (404). Never indexed: the page is one buyer's visit.
  */
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  ApiError,
   errorMessage,
-  proofOfWorkField,
-  proofOfWorkMessages,
   routes,
-  siteSlug,
   stockRoutes,
   visitCalendarUrl,
   visitMessages,
 } from '@territorio/api-client/core';
 import type { Visit } from '@territorio/api-client/core';
-import {
-  Button,
-  Card,
-  Heading,
-  Inline,
-  Loader,
-  Stack,
-  Text,
-  TextLink,
-} from '@territorio/design-system';
-import type { Site } from '@territorio/site-config';
+import { Button, Card, Heading, Inline, Stack, Text, TextLink } from '@territorio/design-system';
 import { useParams, useSearchParams } from 'react-router';
-import { readVisit } from '../../app/reads';
-import { useResource, useRetry, useRouteReads } from '../../app/routeData';
-import type { RouteReads } from '../../app/routeData';
+import { Deferred } from '../../app/Deferred';
+import type { Part } from '../../app/loaderData';
 import { PageHead } from '../../components/PageHead';
-import { ErrorNotice } from '../../components/ResourceView';
-import { useFocusFirstInvalid } from '../../forms/useFormStore';
-import type { FieldErrors } from '../../forms/validation';
-import type { VisitField } from '../../forms/visitValidation';
+import { LazyPage, retryableLazy } from '../../components/lazyPage';
 import { useFocusAfterRender } from '../../lib/focus';
-import { useProofOfWork } from '../../lib/proofOfWork';
 import { siteNamed, visitWhenWords } from '../../lib/visitSlots';
 import * as layout from '../../layout/layout.css';
 import { useServices } from '../../services/context';
-import { createVisitSlotsStore } from '../../stores/visitSlotsStore';
-import { resourceStatus } from '../../stores/resource';
-import { SlotPicker, dayHeadingId, timeHeadingId } from './SlotPicker';
+import type { MoveVisitProps } from './MoveVisit';
 import { SendStatus, VisitDetails } from './VisitDetails';
 import type { SendFailure } from './VisitDetails';
 import { visitMeta } from './visitMeta';
 import * as styles from './visits.css';
 
-const secretParameter = 'clave';
+/** The query parameter of the visit's manage secret (api-client's visitManagePath). */
+export const secretParameter = 'clave';
 const messageId = 'visit-message';
-
-export const visitManageReads: RouteReads = {
-  read(services, { params, url }) {
-    const token = url.searchParams.get(secretParameter);
-    if (!params.code || !token) return {};
-    return { visit: readVisit(services, params.code, token) };
-  },
-  status({ visit }, { params, url }) {
-    if (!params.code || !url.searchParams.get(secretParameter)) return 404;
-    return visit?.error?.isNotFound ? 404 : 200;
-  },
-};
 
 function Frame({ children }: { children: ReactNode }) {
   return <div className={`${layout.container} ${layout.section}`}>{children}</div>;
@@ -87,98 +55,15 @@ function VisitNotFound() {
 }
 
 /**
- * Another day and time at the visit's site; the API's refusals show at the picker. The
- * move's proof of work is made from the moment the form shows, as the booking's.
+ * The move's form loads when asked for: its code (the slot picker, the slots' store, the
+ * proof of work) is no part of the page's first visit.
  */
-function MoveVisit({
-  visit,
-  site,
-  token,
-  onMoved,
-  onBack,
-}: {
-  visit: Visit;
-  site: Site;
-  token: string;
-  onMoved: (visit: Visit) => void;
-  onBack: () => void;
-}) {
-  const { api } = useServices();
-  const [slots] = useState(() => {
-    const store = createVisitSlotsStore((slug) => api.findVisitSlots(slug));
-    void store.getState().load(siteSlug(site));
-    return store;
-  });
-  const [errors, setErrors] = useState<FieldErrors<VisitField>>({});
-  const [failure, setFailure] = useState<SendFailure | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
-  const focusLater = useFocusAfterRender();
-  const proof = useProofOfWork();
+const moveForm = retryableLazy<MoveVisitProps>(() =>
+  import('./MoveVisit').then((module) => ({ default: module.MoveVisit })),
+);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSending) return;
-    const { date, time } = slots.getState();
-    if (!date || !time) {
-      setErrors(date ? { time: visitMessages.timeRequired } : { date: visitMessages.dateRequired });
-      focusFirstInvalid();
-      return;
-    }
-    setIsSending(true);
-    setFailure(null);
-    try {
-      const altcha = await proof.take();
-      if (altcha === null) setFailure({ message: proofOfWorkMessages.unavailable, canRetry: true });
-      else onMoved(await api.moveVisit(visit.code, { date, time, token, altcha }));
-    } catch (error) {
-      // The proof went with the request: the next send needs another.
-      proof.prepare();
-      const fields = error instanceof ApiError ? error.fields : {};
-      if (error instanceof ApiError && error.status === 409 && fields.time) {
-        setErrors({});
-        focusLater(timeHeadingId);
-        void slots.getState().slotTaken();
-      } else if (fields.date || fields.time) {
-        setErrors({ date: fields.date, time: fields.time });
-        void slots.getState().load(siteSlug(site));
-        focusFirstInvalid();
-      } else {
-        setFailure({
-          message: fields[proofOfWorkField] ?? errorMessage(error),
-          canRetry: fields[proofOfWorkField] !== undefined,
-        });
-      }
-    } finally {
-      setIsSending(false);
-    }
-  };
-
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Cambiar horario"
-    >
-      <Stack space="large">
-        <SlotPicker store={slots} site={site} errors={errors} onChoose={() => setErrors({})} />
-        <SendStatus
-          failure={failure}
-          waiting={proof.isWaiting ? proofOfWorkMessages.pending : null}
-          onRetry={() => formRef.current?.requestSubmit()}
-        />
-        <Inline space="small">
-          <Button type="submit" isBusy={isSending} busyLabel="Cambiando…">
-            Confirmar el nuevo horario
-          </Button>
-          <Button variant="secondary" onClick={onBack}>
-            Volver
-          </Button>
-        </Inline>
-      </Stack>
-    </form>
-  );
+function MoveForm(props: MoveVisitProps) {
+  return <LazyPage page={moveForm} loadingMessage={null} props={props} />;
 }
 
 /** "Cancelar visita" asks first; the answer is the cancelled visit. */
@@ -241,7 +126,8 @@ function ManageVisit({ loaded, token }: { loaded: Visit; token: string }) {
   const open = (next: 'move' | 'cancel') => {
     setDone(null);
     setMode(next);
-    focusLater(next === 'move' ? dayHeadingId : 'visit-cancel-title');
+    // The move's form takes focus itself once its code has loaded.
+    if (next === 'cancel') focusLater('visit-cancel-title');
   };
   const finish = (updated: Visit, message: string) => {
     setAnswered(updated);
@@ -285,7 +171,7 @@ function ManageVisit({ loaded, token }: { loaded: Visit; token: string }) {
           </Inline>
         ) : null}
         {visit.changeable && mode === 'move' && site ? (
-          <MoveVisit
+          <MoveForm
             visit={visit}
             site={site}
             token={token}
@@ -306,29 +192,34 @@ function ManageVisit({ loaded, token }: { loaded: Visit; token: string }) {
   );
 }
 
-export function VisitManagePage() {
-  const { code } = useParams();
-  const [search] = useSearchParams();
-  const token = search.get(secretParameter);
-  const resource = useResource(useRouteReads().visit);
-  const retry = useRetry();
-  const visit = resource.selected;
-  if (!code || !token) return <VisitNotFound />;
-  if (visit && visit.code.toUpperCase() === code.toUpperCase())
-    return <ManageVisit key={visit.code} loaded={visit} token={token} />;
-  if (resourceStatus(resource) === 'failed') {
-    if (resource.error?.isNotFound) return <VisitNotFound />;
-    return (
-      <Frame>
-        <PageHead meta={visitMeta.visit} robots="noindex" />
-        <ErrorNotice message={resource.error?.message ?? visitMessages.notFound} onRetry={retry} />
-      </Frame>
-    );
-  }
+/** The page's frame and head while the visit is on its way, or when its read failed. */
+function pending(notice: ReactNode) {
   return (
     <Frame>
       <PageHead meta={visitMeta.visit} robots="noindex" />
-      <Loader message="Cargando tu visita…" />
+      {notice}
     </Frame>
+  );
+}
+
+/**
+ * `visit`: the visit of the address's code and secret, null when it has none of them or
+ * the API knows no such visit (the visit's not-found page).
+ */
+export function VisitManagePage({ visit }: { visit: Part<Visit | null> | null }) {
+  const { code } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get(secretParameter);
+  if (!code || !token || visit === null) return <VisitNotFound />;
+  return (
+    <Deferred part={visit} loadingMessage="Cargando tu visita…" around={pending}>
+      {(found) =>
+        found === null ? (
+          <VisitNotFound />
+        ) : (
+          <ManageVisit key={found.code} loaded={found} token={token} />
+        )
+      }
+    </Deferred>
   );
 }
