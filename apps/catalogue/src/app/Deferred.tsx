@@ -16,30 +16,46 @@ import type { Part } from './loaderData';
 
 type Render<Answer> = (answer: Answer) => ReactNode;
 
+/** What surrounds a part's loading state and failure; by default, nothing. */
+type Frame = (state: ReactNode) => ReactNode;
+
+const unframed: Frame = (state) => state;
+
 export function Deferred<Answer>({
   part,
   loadingMessage,
+  frame = unframed,
   children,
 }: {
   part: Part<Answer>;
   loadingMessage: string;
+  /** Around the loading state and the failure only: a page with nothing else to show yet. */
+  frame?: Frame;
   children: Render<Answer>;
 }) {
   return (
-    <PartBoundary part={part}>
-      <Suspense fallback={<Loader message={loadingMessage} />}>
-        <Answered part={part} render={children} />
+    <PartBoundary part={part} frame={frame}>
+      <Suspense fallback={frame(<Loader message={loadingMessage} />)}>
+        <Answered part={part} render={children} frame={frame} />
       </Suspense>
     </PartBoundary>
   );
 }
 
-function Answered<Answer>({ part, render }: { part: Part<Answer>; render: Render<Answer> }) {
-  if (isFailedPart(part)) return <PartError failure={part} />;
+function Answered<Answer>({
+  part,
+  render,
+  frame,
+}: {
+  part: Part<Answer>;
+  render: Render<Answer>;
+  frame: Frame;
+}) {
+  if (isFailedPart(part)) return frame(<PartError failure={part} />);
   return render(part instanceof Promise ? use(part) : part);
 }
 
-type BoundaryProps = { part: unknown; children: ReactNode };
+type BoundaryProps = { part: unknown; frame: Frame; children: ReactNode };
 type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
 
 /** Shows a part's failure until the route hands it a new part. */
@@ -55,11 +71,9 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failure ? (
-      <PartError failure={this.state.failure.reason} />
-    ) : (
-      this.props.children
-    );
+    return this.state.failure
+      ? this.props.frame(<PartError failure={this.state.failure.reason} />)
+      : this.props.children;
   }
 }
 
