@@ -15,6 +15,7 @@ import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
 import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
+import * as storyRoute from '../routes/story';
 import * as familiesRoute from '../routes/families';
 import type { RouteData } from './routeData';
 
@@ -134,6 +135,21 @@ describe('route loaders on the server', () => {
     expect(missing.init?.status).toBe(404);
     expect(missing.data).not.toHaveProperty('parameters');
     expect(missing.data.html).toEqual({});
+  });
+
+  it('a story the parameters do not have sends the visitor home', async () => {
+    const thrown = await storyRoute
+      .loader(
+        serverArgs('/historias/999/nada', { id: '999', slug: 'nada' }) as Parameters<
+          typeof storyRoute.loader
+        >[0],
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/');
   });
 
   it('a brand’s page reads its families and offers; a failed read is data, not a failure', async () => {

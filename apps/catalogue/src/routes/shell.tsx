@@ -18,7 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function clientLoader() {
-  return { parameters: readShellParameters(browserAppServices()), ...readNow() };
+  const parameters = readShellParameters(browserAppServices());
+  // Its failure is shown by the parts that read it; a render with none of them (a part
+  // rendered alone) leaves it unread, which is not an unhandled failure.
+  parameters.catch(() => undefined);
+  return { parameters, ...readNow() };
 }
 
 /**
