@@ -27,7 +27,6 @@ import { AppProviders } from './app/AppProviders';
 import { PageError } from './app/PageError';
 import { startBrowserServices } from './app/browserServices';
 import { isServedDataStale } from './app/revalidation';
-import type { DocumentData } from './app/routeData';
 import { JsonLd } from './components/JsonLd';
 import { createAppServices } from './services/appServices';
 import { popupsClosedIn, sessionKeys } from './stores/sessionStore';
@@ -37,6 +36,11 @@ export const links: LinksFunction = () => [
   ...fontPreloadLinks(),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** The root's data: the session's closed-popups flag, read from the request's cookies. */
+type DocumentData = {
+  readonly popupsClosed: boolean;
+};
 
 /**
  * The session's closed-popups flag from the request's cookies: the server renders the

@@ -49,15 +49,15 @@ describe('a deferred part (spec 4)', () => {
     expect(screen.getByRole('button', { name: messages.retry })).toBeDefined();
   });
 
-  it('shows its loading state and its failure inside `around`', async () => {
-    const around = (notice: ReactNode) => <section aria-label="Marco">{notice}</section>;
+  it('shows its loading state and its failure inside `frame`', async () => {
+    const frame = (notice: ReactNode) => <section aria-label="Marco">{notice}</section>;
     let fail: (reason: unknown) => void = () => undefined;
     await act(async () => {
       renderWithServices(
         <Deferred
           part={new Promise<string>((_, reject) => (fail = reject))}
           loadingMessage="Cargando el vehículo…"
-          around={around}
+          frame={frame}
         >
           {(name) => <p>{name}</p>}
         </Deferred>,
@@ -65,8 +65,8 @@ describe('a deferred part (spec 4)', () => {
         '/contacto',
       );
     });
-    const frame = screen.getByRole('region', { name: 'Marco' });
-    expect(frame.textContent).toContain('Cargando el vehículo…');
+    const shown = screen.getByRole('region', { name: 'Marco' });
+    expect(shown.textContent).toContain('Cargando el vehículo…');
     await act(async () => fail(failure));
     expect(
       within(await screen.findByRole('region', { name: 'Marco' })).getByRole('alert'),

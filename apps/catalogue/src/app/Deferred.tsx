@@ -6,7 +6,7 @@
  * React's `use()` reads the promise (React Router's `<Await>` would add its code to every
  * page's first visit); a new part, after a revalidation, clears a failure shown before.
  * A part that is the whole page (one item's page) puts its loading state and its error in
- * the page's frame and head (`around`); its answer renders the page itself.
+ * the page's frame and head (`frame`); its answer renders the page itself.
  */
 import { Card, Loader, Text } from '@territorio/design-system';
 import { Component, Suspense, use } from 'react';
@@ -17,26 +17,27 @@ import { isFailedPart, partFailure } from './loaderData';
 import type { Part } from './loaderData';
 
 type Render<Answer> = (answer: Answer) => ReactNode;
-type Around = (notice: ReactNode) => ReactNode;
+/** What surrounds a part's loading state and failure; by default, nothing. */
+type Frame = (state: ReactNode) => ReactNode;
 
-const alone: Around = (notice) => notice;
+const unframed: Frame = (state) => state;
 
 export function Deferred<Answer>({
   part,
   loadingMessage,
+  frame = unframed,
   children,
-  around = alone,
 }: {
   part: Part<Answer>;
   loadingMessage: string;
+  /** Around the loading state and the failure only: a page with nothing else to show yet. */
+  frame?: Frame;
   children: Render<Answer>;
-  /** What the loading state and the error show inside (by default, nothing). */
-  around?: Around;
 }) {
   return (
-    <PartBoundary part={part} around={around}>
-      <Suspense fallback={around(<Loader message={loadingMessage} />)}>
-        <Answered part={part} render={children} around={around} />
+    <PartBoundary part={part} frame={frame}>
+      <Suspense fallback={frame(<Loader message={loadingMessage} />)}>
+        <Answered part={part} render={children} frame={frame} />
       </Suspense>
     </PartBoundary>
   );
@@ -45,17 +46,17 @@ export function Deferred<Answer>({
 function Answered<Answer>({
   part,
   render,
-  around,
+  frame,
 }: {
   part: Part<Answer>;
   render: Render<Answer>;
-  around: Around;
+  frame: Frame;
 }) {
-  if (isFailedPart(part)) return around(<PartError failure={part} />);
+  if (isFailedPart(part)) return frame(<PartError failure={part} />);
   return render(part instanceof Promise ? use(part) : part);
 }
 
-type BoundaryProps = { part: unknown; around: Around; children: ReactNode };
+type BoundaryProps = { part: unknown; frame: Frame; children: ReactNode };
 type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
 
 /** Shows a part's failure until the route hands it a new part. */
@@ -72,7 +73,7 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     return this.state.failure
-      ? this.props.around(<PartError failure={this.state.failure.reason} />)
+      ? this.props.frame(<PartError failure={this.state.failure.reason} />)
       : this.props.children;
   }
 }

@@ -10,7 +10,6 @@ import type {
   ErrorReporter,
   Family,
   Offers,
-  Parameters,
   Query,
   SavingPlan,
   StockSearchResult,
@@ -147,15 +146,6 @@ export function readSavingPlans(services: ReadServices, brandId: VehicleBrandId)
     { kind: 'savingPlan', brandId },
     () => services.api.findSavingPlans(brandId),
     (plans): Resource<SavingPlan> => list(plans, brandId),
-  );
-}
-
-export function readParameters(services: ReadServices) {
-  return settle(
-    services,
-    { resource: 'parameters' },
-    () => services.api.findParameters(),
-    (parameters): Resource<Parameters> => item(parameters, groupBrandId),
   );
 }
 

@@ -13,7 +13,7 @@
  */
 import { useEffect, useReducer, useRef } from 'react';
 import type { ClientLoaderFunctionArgs, Params } from 'react-router';
-import { useLoaderData, useRevalidator, useRouteLoaderData } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import type {
   Family,
   Offers,
@@ -83,11 +83,6 @@ export type RouteData = {
   readonly html?: Readonly<Record<string, string>>;
   /** When the reads were made (ms since the epoch): a copy kept offline says how old it is. */
   readonly takenAt: number;
-};
-
-/** The root's data: the session's closed-popups flag, read from the request's cookies. */
-export type DocumentData = {
-  readonly popupsClosed: boolean;
 };
 
 function isPromise<Value>(value: Value | Promise<Value>): value is Promise<Value> {
@@ -224,14 +219,6 @@ export function useByBrand<Item>(
 /** The reads of the route this component renders in. */
 export function useRouteReads(): RouteResources {
   return useLoaderData<RouteData | undefined>()?.reads ?? {};
-}
-
-/** The id of the site's shell route, whose loader reads the parameters (routes.ts). */
-export const shellRouteId = 'routes/shell';
-
-/** The parameters every page shows (spec 3), read once per document by the shell's route. */
-export function useParametersResource(): Resource<Parameters> {
-  return useResource(useRouteLoaderData<RouteData>(shellRouteId)?.reads.parameters);
 }
 
 /** Reads the page's data again (a "Reintentar"); what is shown stays until it arrives. */

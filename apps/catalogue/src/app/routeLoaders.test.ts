@@ -15,6 +15,7 @@ import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
 import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
+import * as storyRoute from '../routes/story';
 import * as familiesRoute from '../routes/families';
 import type { RouteData } from './routeData';
 
@@ -44,17 +45,22 @@ afterAll(() => server.close());
 
 type Answer = { data: RouteData; init?: { status?: number } };
 
+/** What React Router hands a route's server loader for `path`. */
+function serverArgs(path: string, params: Record<string, string>): LoaderFunctionArgs {
+  const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+  return {
+    request: new Request(`http://catalogue.test${path}`),
+    params,
+    context: { runtimeConfig: config },
+  } as unknown as LoaderFunctionArgs;
+}
+
 async function load(
   loader: (args: LoaderFunctionArgs) => Promise<unknown>,
   path: string,
   params: Record<string, string>,
 ): Promise<Answer> {
-  const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
-  return (await loader({
-    request: new Request(`http://catalogue.test${path}`),
-    params,
-    context: { runtimeConfig: config },
-  } as unknown as LoaderFunctionArgs)) as Answer;
+  return (await loader(serverArgs(path, params))) as Answer;
 }
 
 describe('route loaders on the server', () => {
@@ -111,15 +117,39 @@ describe('route loaders on the server', () => {
 
   it('the shell reads the parameters every page shows, dated', async () => {
     const before = Date.now();
-    const shell = await load(shellRoute.loader, '/vehiculos-0km/versiones/volkswagen/polo/101', {});
-    expect(shell.data.reads.parameters).toMatchObject({ brandId: 5, error: null });
-    expect(shell.data.takenAt).toBeGreaterThanOrEqual(before);
+    const shell = await shellRoute.loader(
+      serverArgs('/vehiculos-0km/versiones/volkswagen/polo/101', {}) as Parameters<
+        typeof shellRoute.loader
+      >[0],
+    );
+    expect(shell.parameters).toMatchObject({ contact_methods: expect.any(Array) });
+    expect(shell.takenAt).toBeGreaterThanOrEqual(before);
   });
 
   it('a news item the parameters do not have answers 404; the page shows the shell’s copy', async () => {
-    const missing = await load(newsRoute.loader, '/noticias/999/nada', { id: '999', slug: 'nada' });
+    const missing = await newsRoute.loader(
+      serverArgs('/noticias/999/nada', { id: '999', slug: 'nada' }) as Parameters<
+        typeof newsRoute.loader
+      >[0],
+    );
     expect(missing.init?.status).toBe(404);
-    expect(missing.data.reads.parameters).toBeUndefined();
+    expect(missing.data).not.toHaveProperty('parameters');
+    expect(missing.data.html).toEqual({});
+  });
+
+  it('a story the parameters do not have sends the visitor home', async () => {
+    const thrown = await storyRoute
+      .loader(
+        serverArgs('/historias/999/nada', { id: '999', slug: 'nada' }) as Parameters<
+          typeof storyRoute.loader
+        >[0],
+      )
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe('/');
   });
 
   it('a brand’s page reads its families and offers; a failed read is data, not a failure', async () => {

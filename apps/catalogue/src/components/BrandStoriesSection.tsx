@@ -6,14 +6,14 @@
 import type { BrandId, Story, StoryCategory } from '@territorio/api-client/core';
 import { useCallback } from 'react';
 import { isStoryOfBrand } from '../lib/stories';
-import { useParametersResource } from '../app/routeData';
+import { useLoadedShellParameters } from '../app/shellData';
 import { pickStories, StoriesSection } from './StoriesSection';
 
 const category: StoryCategory = '0 km';
 
 export function BrandStoriesSection({ brandId }: { brandId: BrandId }) {
   const isIncluded = useCallback((story: Story) => isStoryOfBrand(story, brandId), [brandId]);
-  const stories = useParametersResource().selected?.stories;
+  const stories = useLoadedShellParameters()?.stories;
   const hasNone =
     stories !== undefined && pickStories(stories, { category, isIncluded }).length === 0;
   if (hasNone) return null;

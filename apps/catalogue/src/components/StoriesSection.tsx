@@ -1,9 +1,9 @@
 /** spec 2.3, 2.5, 2.7: a block of story cards, from the parameters, optionally by category. */
 import type { Story, StoryCategory } from '@territorio/api-client/core';
-import { useParametersResource } from '../app/routeData';
+import { EmptyNotice } from '../app/Deferred';
+import { ShellParameters } from '../app/shellData';
 import * as styles from '../layout/layout.css';
 import { StoryCard } from './Cards';
-import { ParametersView } from './ParametersView';
 import { Section } from './Section';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
@@ -59,26 +59,27 @@ function StoriesList({
   isFirstImagePriority,
   ...pick
 }: StoryPick & { isFirstImagePriority: boolean }) {
-  const resource = useParametersResource();
   const reduceMotion = usePrefersReducedMotion();
-  const stories = pickStories(resource.selected?.stories ?? [], pick);
   return (
-    <ParametersView
-      isEmpty={stories.length === 0}
-      loadingMessage="Cargando historias…"
-      emptyMessage="Pronto vas a encontrar historias nuevas acá."
-    >
-      <ul className={styles.gridFour}>
-        {stories.map((story, index) => (
-          <li key={story.id}>
-            <StoryCard
-              story={story}
-              reduceMotion={reduceMotion}
-              isImagePriority={isFirstImagePriority && index === 0}
-            />
-          </li>
-        ))}
-      </ul>
-    </ParametersView>
+    <ShellParameters loadingMessage="Cargando historias…">
+      {(parameters) => {
+        const stories = pickStories(parameters.stories, pick);
+        return stories.length === 0 ? (
+          <EmptyNotice>Pronto vas a encontrar historias nuevas acá.</EmptyNotice>
+        ) : (
+          <ul className={styles.gridFour}>
+            {stories.map((story, index) => (
+              <li key={story.id}>
+                <StoryCard
+                  story={story}
+                  reduceMotion={reduceMotion}
+                  isImagePriority={isFirstImagePriority && index === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </ShellParameters>
   );
 }

@@ -13,7 +13,7 @@ import { HomePage } from '../pages/HomePage';
 import { NewsDetailPage } from '../pages/NewsDetailPage';
 import { StoryPage } from '../pages/StoryPage';
 import { data, parameters } from '../test/fixtures';
-import { renderWithServices, testServices } from '../test/renderApp';
+import { renderAwaited, testServices } from '../test/renderApp';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { bannerImage, cardImageSizes } from './media';
@@ -95,7 +95,7 @@ async function renderPage(path: string) {
   ) : (
     <HomePage />
   );
-  const view = renderWithServices(page, services, path);
+  const view = await renderAwaited(page, services, path);
   await view.settled();
   return { ...view, services };
 }

@@ -1,6 +1,4 @@
 /** The shell around every page: header, main, footer, bottom bar, popups and live chat. */
-import type { RouteReads } from '../app/routeData';
-import { readParameters } from '../app/reads';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { OfflineNotice } from '../components/OfflineNotice';
@@ -68,8 +66,3 @@ export function AppShell({ children }: { children?: ReactNode }) {
     </div>
   );
 }
-
-/** The parameters every page's shell shows (contact methods, popups, news, stories). */
-export const shellReads: RouteReads = {
-  read: (services) => ({ parameters: readParameters(services) }),
-};

@@ -12,7 +12,7 @@ import {
 import { group } from '@territorio/site-config';
 import { useLocation } from 'react-router';
 import { Link } from '../components/RouterLink';
-import { useParametersResource } from '../app/routeData';
+import { useLoadedShellParameters } from '../app/shellData';
 import { ExternalLink } from './ExternalLink';
 import * as styles from './layout.css';
 import { appointmentLinks, headerSections, usedVehiclesLink } from './navigation';
@@ -33,7 +33,7 @@ export function Header() {
   const { pathname } = useLocation();
   const section = activeSection(pathname);
   // spec 3: the first administration entry of the contact methods, on every page.
-  const links = headerContactLinks(useParametersResource().selected?.contact_methods);
+  const links = headerContactLinks(useLoadedShellParameters()?.contact_methods);
 
   return (
     <header className={`${onBrand} ${styles.header}`}>

@@ -16,7 +16,7 @@ import {
 import type { MoreMenuEntry } from '@territorio/design-system';
 import { group } from '@territorio/site-config';
 import { useLocation } from 'react-router';
-import { useParametersResource } from '../app/routeData';
+import { useLoadedShellParameters } from '../app/shellData';
 import { moreMenuEntries } from './navigation';
 import type { MoreEntry } from './navigation';
 import { activeSection, sectionNumbers } from './sections';
@@ -40,7 +40,7 @@ function iconFor(entry: MoreEntry) {
 export function MobileNav() {
   const { pathname } = useLocation();
   const section = activeSection(pathname);
-  const methods = useParametersResource().selected?.contact_methods;
+  const methods = useLoadedShellParameters()?.contact_methods;
   const entries: MoreMenuEntry[] = moreMenuEntries(methods).map((entry) => ({
     label: entry.label,
     href: entry.href,

@@ -12,7 +12,7 @@ import { notEnded } from '../lib/validity';
 import { useLocation } from 'react-router';
 import { popupImage } from '../components/media';
 import { useMediaUrl } from '../components/useMedia';
-import { useParametersResource } from '../app/routeData';
+import { useLoadedShellParameters } from '../app/shellData';
 import { useServices, useSession } from '../services/context';
 import * as styles from './layout.css';
 
@@ -30,7 +30,7 @@ export function PopupList() {
   const location = useLocation();
   const media = useMediaUrl();
   const withdrawalAddress = useWithdrawalAddress();
-  const allPopups = useParametersResource().selected?.popups;
+  const allPopups = useLoadedShellParameters()?.popups;
   const popups = allPopups && notEnded(allPopups);
   const isClosed = useSession((state) => state.popupsClosed);
   const address = `${location.pathname}${location.search}`;

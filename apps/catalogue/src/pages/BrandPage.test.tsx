@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, family, offers, parameters } from '../test/fixtures';
-import { renderWithServices, testServices } from '../test/renderApp';
+import { renderAwaited, testServices } from '../test/renderApp';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { BrandPage } from './BrandPage';
@@ -45,7 +45,7 @@ afterAll(() => server.close());
 
 async function renderBrandPage(slug: string) {
   const services = testServices(server.url);
-  await renderWithServices(<BrandPage />, services, `/vehiculos-0km/${slug}`).settled();
+  await (await renderAwaited(<BrandPage />, services, `/vehiculos-0km/${slug}`)).settled();
   await screen.findByRole('heading', { level: 1 });
 }
 

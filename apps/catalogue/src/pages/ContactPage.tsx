@@ -23,13 +23,13 @@ import {
 import { formatAddress, siteDepartments, sites } from '@territorio/site-config';
 import { sitePhones } from '@territorio/site-config/phones';
 import type { Site, SiteDepartment } from '@territorio/site-config';
-import { ParametersView } from '../components/ParametersView';
 import { Section } from '../components/Section';
 import { PageHead } from '../components/PageHead';
 import { ContactForm } from '../forms/ContactForm';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParametersResource } from '../app/routeData';
+import { EmptyNotice } from '../app/Deferred';
+import { ShellParameters } from '../app/shellData';
 
 export const contactSubject = 'Formulario de contacto';
 
@@ -74,34 +74,38 @@ function SiteDepartmentContacts({ site, department }: { site: Site; department: 
 }
 
 function BrandContacts() {
-  const resource = useParametersResource();
-  const sales = contactMethodsFor(resource.selected?.contact_methods, {
-    department: 'sales',
-  }).filter((method) => messagingLink(method.whatsapp_number));
   return (
-    <ParametersView
-      isEmpty={sales.length === 0}
-      loadingMessage="Cargando contactos…"
-      emptyMessage="Escribinos con el formulario y te respondemos."
-    >
-      <ul className={styles.gridFour}>
-        {sales.map((method) => (
-          <li key={`${method.brand_id}-${method.department}`}>
-            <Card padding="medium" elevation="small" className={styles.fill}>
-              <Stack space="xsmall">
-                <Text weight="strong">
-                  {isBrandId(method.brand_id) ? brands[method.brand_id].name : ''}
-                </Text>
-                <Text size="small">Ventas</Text>
-                <TextLink href={messagingLink(method.whatsapp_number) ?? routes.contact} external>
-                  Escribir por WhatsApp
-                </TextLink>
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </ParametersView>
+    <ShellParameters loadingMessage="Cargando contactos…">
+      {(parameters) => {
+        const sales = contactMethodsFor(parameters.contact_methods, {
+          department: 'sales',
+        }).filter((method) => messagingLink(method.whatsapp_number));
+        return sales.length === 0 ? (
+          <EmptyNotice>Escribinos con el formulario y te respondemos.</EmptyNotice>
+        ) : (
+          <ul className={styles.gridFour}>
+            {sales.map((method) => (
+              <li key={`${method.brand_id}-${method.department}`}>
+                <Card padding="medium" elevation="small" className={styles.fill}>
+                  <Stack space="xsmall">
+                    <Text weight="strong">
+                      {isBrandId(method.brand_id) ? brands[method.brand_id].name : ''}
+                    </Text>
+                    <Text size="small">Ventas</Text>
+                    <TextLink
+                      href={messagingLink(method.whatsapp_number) ?? routes.contact}
+                      external
+                    >
+                      Escribir por WhatsApp
+                    </TextLink>
+                  </Stack>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </ShellParameters>
   );
 }
 

@@ -31,7 +31,8 @@ import { Link } from '../components/RouterLink';
 import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
 import { bannerImage } from '../components/media';
 import { ErrorNotice, ResourceView } from '../components/ResourceView';
-import { ParametersView } from '../components/ParametersView';
+import { EmptyNotice } from '../app/Deferred';
+import { ShellParameters } from '../app/shellData';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { useMediaUrl } from '../components/useMedia';
@@ -42,7 +43,7 @@ import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useByBrand, useParametersResource, useRetry, useRouteReads } from '../app/routeData';
+import { useByBrand, useRetry, useRouteReads } from '../app/routeData';
 import { readEachBrand, readOffers } from '../app/reads';
 import { offersTabBrandIds } from '../shared-gaps';
 import { currentNews, notEnded, useCurrentOffers } from '../lib/validity';
@@ -93,23 +94,24 @@ function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) 
 }
 
 function BannerCarousel() {
-  const resource = useParametersResource();
-  const banners = notEnded(resource.selected?.banners ?? []);
   return (
     <div className={styles.container}>
-      <ParametersView
-        isEmpty={banners.length === 0}
-        loadingMessage="Cargando promociones…"
-        emptyMessage="No hay promociones vigentes en este momento."
-      >
-        <Carousel
-          label="Promociones"
-          slides={banners.map((banner, index) => ({
-            id: String(banner.id ?? index),
-            content: <BannerSlide banner={banner} isFirst={index === 0} />,
-          }))}
-        />
-      </ParametersView>
+      <ShellParameters loadingMessage="Cargando promociones…">
+        {(parameters) => {
+          const banners = notEnded(parameters.banners);
+          return banners.length === 0 ? (
+            <EmptyNotice>No hay promociones vigentes en este momento.</EmptyNotice>
+          ) : (
+            <Carousel
+              label="Promociones"
+              slides={banners.map((banner, index) => ({
+                id: String(banner.id ?? index),
+                content: <BannerSlide banner={banner} isFirst={index === 0} />,
+              }))}
+            />
+          );
+        }}
+      </ShellParameters>
     </div>
   );
 }
@@ -166,29 +168,30 @@ function LatestNews() {
 }
 
 function LatestNewsBody() {
-  const resource = useParametersResource();
-  const news = latestNews(currentNews(resource.selected?.news ?? []));
   return (
-    <ParametersView
-      isEmpty={news.length === 0}
-      loadingMessage="Cargando noticias…"
-      emptyMessage="Todavía no hay noticias publicadas."
-    >
-      <Stack space="medium">
-        <ul className={styles.gridTwo}>
-          {news.map((item) => (
-            <li key={item.id}>
-              <NewsCard news={item} />
-            </li>
-          ))}
-        </ul>
-        <div>
-          <Button href={routes.news} variant="secondary">
-            Ver todas las noticias
-          </Button>
-        </div>
-      </Stack>
-    </ParametersView>
+    <ShellParameters loadingMessage="Cargando noticias…">
+      {(parameters) => {
+        const news = latestNews(currentNews(parameters.news));
+        return news.length === 0 ? (
+          <EmptyNotice>Todavía no hay noticias publicadas.</EmptyNotice>
+        ) : (
+          <Stack space="medium">
+            <ul className={styles.gridTwo}>
+              {news.map((item) => (
+                <li key={item.id}>
+                  <NewsCard news={item} />
+                </li>
+              ))}
+            </ul>
+            <div>
+              <Button href={routes.news} variant="secondary">
+                Ver todas las noticias
+              </Button>
+            </div>
+          </Stack>
+        );
+      }}
+    </ShellParameters>
   );
 }
 
@@ -204,22 +207,22 @@ function ModelsBanner() {
 }
 
 function ModelsBannerBody() {
-  const resource = useParametersResource();
-  const vehicles = resource.selected?.vehicles ?? [];
   return (
-    <ParametersView
-      isEmpty={vehicles.length === 0}
-      loadingMessage="Cargando modelos…"
-      emptyMessage="Conocé todos los modelos en el catálogo 0km."
-    >
-      <ul className={styles.gridFour}>
-        {vehicles.map((vehicle) => (
-          <li key={`${vehicle.brand_id}-${vehicle.family_id}`}>
-            <ModelCard vehicle={vehicle} />
-          </li>
-        ))}
-      </ul>
-    </ParametersView>
+    <ShellParameters loadingMessage="Cargando modelos…">
+      {({ vehicles }) =>
+        vehicles.length === 0 ? (
+          <EmptyNotice>Conocé todos los modelos en el catálogo 0km.</EmptyNotice>
+        ) : (
+          <ul className={styles.gridFour}>
+            {vehicles.map((vehicle) => (
+              <li key={`${vehicle.brand_id}-${vehicle.family_id}`}>
+                <ModelCard vehicle={vehicle} />
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </ShellParameters>
   );
 }
 

@@ -1,6 +1,5 @@
 /** spec 2.4 news detail: type, brand, date, sanitized HTML, images, external link, next item. */
-import type { Parameters } from '@territorio/api-client/core';
-import type { RouteReads } from '../app/routeData';
+import type { News } from '@territorio/api-client/core';
 import { formatDate, messages, newsRoute, routes } from '@territorio/api-client/core';
 import {
   Button,
@@ -13,15 +12,14 @@ import {
   TextLink,
 } from '@territorio/design-system';
 import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { fullWidthSizes, mediaPicture } from '../components/media';
-import { ParametersPending } from '../components/ParametersView';
 import { SafeHtml } from '../components/SafeHtml';
 import { useMediaUrl } from '../components/useMedia';
 import { PageHead } from '../components/PageHead';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParametersResource } from '../app/routeData';
-import { readParameters } from '../app/reads';
+import { ShellParameters } from '../app/shellData';
 import { useServices } from '../services/context';
 import { nextNews } from './newsRules';
 import { currentNews } from '../lib/validity';
@@ -40,25 +38,37 @@ function NewsNotFound() {
   );
 }
 
-function Loading() {
+/** The page before the news arrive with the parameters, or when they failed. */
+function pending(state: ReactNode) {
   return (
     <>
       <PageHead meta={pageMeta.news} />
-      <ParametersPending loadingMessage="Cargando noticia…" />
+      <div className={`${styles.container} ${styles.section}`}>{state}</div>
     </>
   );
 }
 
 export function NewsDetailPage() {
   const { id } = useParams();
+  return (
+    <ShellParameters loadingMessage="Cargando noticia…" frame={pending}>
+      {(parameters) => {
+        const all = currentNews(parameters.news);
+        const news = newsOf(all, id);
+        return news ? <NewsArticle news={news} all={all} /> : <NewsNotFound />;
+      }}
+    </ShellParameters>
+  );
+}
+
+/** The current news item of `id` among `all`, if any (an unknown one is a 404). */
+export function newsOf(all: readonly News[], id: string | undefined): News | undefined {
+  return all.find((item) => String(item.id) === id);
+}
+
+function NewsArticle({ news, all }: { news: News; all: readonly News[] }) {
   const { config } = useServices();
   const media = useMediaUrl();
-  const resource = useParametersResource();
-  const all = resource.selected ? currentNews(resource.selected.news) : undefined;
-  const news = all?.find((item) => String(item.id) === id);
-
-  if (!all) return <Loading />;
-  if (!news) return <NewsNotFound />;
   const next = nextNews(all, news.id);
   // Images the article's HTML does not show already.
   const images = news.images.filter((image) => !news.content.includes(image.path));
@@ -108,22 +118,3 @@ export function NewsDetailPage() {
     </>
   );
 }
-
-function newsOf(parameters: Parameters | null, id: string | undefined) {
-  return parameters
-    ? currentNews(parameters.news).find((item) => String(item.id) === id)
-    : undefined;
-}
-
-/** The news come with the parameters (the shell reads them); an unknown id is a 404. */
-export const newsDetailReads: RouteReads = {
-  serverRead: (services) => ({ parameters: readParameters(services) }),
-  status({ parameters }, { params }) {
-    const selected = parameters?.selected ?? null;
-    return selected && !newsOf(selected, params.id) ? 404 : 200;
-  },
-  html({ parameters }, { params }) {
-    const news = newsOf(parameters?.selected ?? null, params.id);
-    return news ? [news.content] : [];
-  },
-};

@@ -4,26 +4,18 @@
  */
 import { useState } from 'react';
 import { brands, newsPageSize, routes } from '@territorio/api-client/core';
-import type { BrandId } from '@territorio/api-client/core';
+import type { BrandId, News } from '@territorio/api-client/core';
 import { Button, HeroBanner, Stack, Tabs, Text } from '@territorio/design-system';
 import { NewsCard } from '../components/Cards';
-import { ParametersView } from '../components/ParametersView';
+import { EmptyNotice } from '../app/Deferred';
+import { ShellParameters } from '../app/shellData';
 import * as styles from '../layout/layout.css';
-import { useParametersResource } from '../app/routeData';
 import { sortNews } from './newsRules';
 import { currentNews } from '../lib/validity';
 
 export const newsTabBrandIds: readonly (BrandId | null)[] = [null, 1, 2, 4, 5];
 
 export function NewsListPage() {
-  const resource = useParametersResource();
-  const [tabIndex, setTabIndex] = useState(0);
-  const [visible, setVisible] = useState(newsPageSize);
-  const brandId = newsTabBrandIds[tabIndex] ?? null;
-  const all = sortNews(currentNews(resource.selected?.news ?? []));
-  const filtered = brandId === null ? all : all.filter((news) => news.brand_id === brandId);
-  const shown = filtered.slice(0, visible);
-
   return (
     <>
       <HeroBanner
@@ -32,50 +24,66 @@ export function NewsListPage() {
         breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Noticias' }]}
       />
       <div className={`${styles.container} ${styles.section}`}>
-        <ParametersView
-          isEmpty={all.length === 0}
-          loadingMessage="Cargando noticias…"
-          emptyMessage="Todavía no hay noticias publicadas."
-        >
-          <Tabs
-            label="Filtrar noticias por marca"
-            selectedIndex={tabIndex}
-            onChange={(index) => {
-              setTabIndex(index);
-              setVisible(newsPageSize);
-            }}
-            items={newsTabBrandIds.map((tabBrand, index) => ({
-              label: tabBrand === null ? 'Todas' : brands[tabBrand].name,
-              panel:
-                index === tabIndex ? (
-                  <Stack space="large">
-                    {shown.length === 0 ? (
-                      <Text>No hay noticias de esta marca por ahora.</Text>
-                    ) : (
-                      <ul className={styles.gridTwo}>
-                        {shown.map((news, index) => (
-                          <li key={news.id}>
-                            <NewsCard news={news} headingLevel={2} isImagePriority={index === 0} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                    {filtered.length > shown.length ? (
-                      <div>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setVisible((count) => count + newsPageSize)}
-                        >
-                          Ver más
-                        </Button>
-                      </div>
-                    ) : null}
-                  </Stack>
-                ) : null,
-            }))}
-          />
-        </ParametersView>
+        <ShellParameters loadingMessage="Cargando noticias…">
+          {(parameters) => {
+            const all = sortNews(currentNews(parameters.news));
+            return all.length === 0 ? (
+              <EmptyNotice>Todavía no hay noticias publicadas.</EmptyNotice>
+            ) : (
+              <NewsTabs all={all} />
+            );
+          }}
+        </ShellParameters>
       </div>
     </>
+  );
+}
+
+/** The current news, by brand tab, ten at a time. */
+function NewsTabs({ all }: { all: readonly News[] }) {
+  const [tabIndex, setTabIndex] = useState(0);
+  const [visible, setVisible] = useState(newsPageSize);
+  const brandId = newsTabBrandIds[tabIndex] ?? null;
+  const filtered = brandId === null ? all : all.filter((news) => news.brand_id === brandId);
+  const shown = filtered.slice(0, visible);
+
+  return (
+    <Tabs
+      label="Filtrar noticias por marca"
+      selectedIndex={tabIndex}
+      onChange={(index) => {
+        setTabIndex(index);
+        setVisible(newsPageSize);
+      }}
+      items={newsTabBrandIds.map((tabBrand, index) => ({
+        label: tabBrand === null ? 'Todas' : brands[tabBrand].name,
+        panel:
+          index === tabIndex ? (
+            <Stack space="large">
+              {shown.length === 0 ? (
+                <Text>No hay noticias de esta marca por ahora.</Text>
+              ) : (
+                <ul className={styles.gridTwo}>
+                  {shown.map((news, index) => (
+                    <li key={news.id}>
+                      <NewsCard news={news} headingLevel={2} isImagePriority={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {filtered.length > shown.length ? (
+                <div>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setVisible((count) => count + newsPageSize)}
+                  >
+                    Ver más
+                  </Button>
+                </div>
+              ) : null}
+            </Stack>
+          ) : null,
+      }))}
+    />
   );
 }

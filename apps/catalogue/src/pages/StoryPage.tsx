@@ -2,8 +2,7 @@
  * spec 2.10 story viewer: looping autoplay video, brand/category line, 'Siguiente Historia'
  * and a close that returns to the story's section. An unknown story id redirects to /.
  */
-import { Navigate, redirect } from 'react-router';
-import type { RouteReads } from '../app/routeData';
+import { Navigate } from 'react-router';
 import { routes, storyRoute } from '@territorio/api-client/core';
 import type { Story, StoryCategory } from '@territorio/api-client/core';
 import {
@@ -17,16 +16,15 @@ import {
   themeNameForBrand,
 } from '@territorio/design-system';
 import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { Link } from '../components/RouterLink';
 import { storyViewerSizes } from '../components/media';
-import { ParametersPending } from '../components/ParametersView';
 import { StoryVideo } from '../components/StoryVideo';
 import { PageHead } from '../components/PageHead';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useParametersResource } from '../app/routeData';
-import { readParameters } from '../app/reads';
+import { ShellParameters } from '../app/shellData';
 
 /** spec 2.10: where the close control returns, by category. */
 export function storyCloseTarget(category: StoryCategory | string): string {
@@ -90,26 +88,26 @@ function StoryViewer({ story, stories }: { story: Story; stories: readonly Story
   );
 }
 
-export function StoryPage() {
-  const { id } = useParams();
-  const stories = useParametersResource().selected?.stories;
-  if (!stories) {
-    return <ParametersPending loadingMessage="Cargando historia…" />;
-  }
-  const story = stories.find((item) => String(item.id) === id);
-  // spec 8: an unknown story id redirects to the home.
-  if (!story) return <Navigate to={routes.home} replace />;
-  return <StoryViewer story={story} stories={stories} />;
+/** The page before the stories arrive with the parameters, or when they failed. */
+function pending(state: ReactNode) {
+  return <div className={`${styles.container} ${styles.section}`}>{state}</div>;
 }
 
-/** The stories come with the parameters; an unknown story sends the visitor home (spec 8). */
-export const storyReads: RouteReads = {
-  serverRead: (services) => ({ parameters: readParameters(services) }),
-  status({ parameters }, { params }) {
-    const stories = parameters?.selected?.stories;
-    if (stories && !stories.some((item) => String(item.id) === params.id)) {
-      throw redirect(routes.home);
-    }
-    return 200;
-  },
-};
+export function StoryPage() {
+  const { id } = useParams();
+  return (
+    <ShellParameters loadingMessage="Cargando historia…" frame={pending}>
+      {({ stories }) => {
+        const story = storyOf(stories, id);
+        // spec 8: an unknown story id redirects to the home.
+        if (!story) return <Navigate to={routes.home} replace />;
+        return <StoryViewer story={story} stories={stories} />;
+      }}
+    </ShellParameters>
+  );
+}
+
+/** The story of `id` among `stories`, if any (an unknown one sends the visitor home). */
+export function storyOf(stories: readonly Story[], id: string | undefined): Story | undefined {
+  return stories.find((item) => String(item.id) === id);
+}

@@ -1,16 +1,30 @@
 /** The site's shell around every page; it reads the parameters every page shows. */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { browserLoader } from '../app/routeData';
-import { serverLoader } from '../app/loader.server';
+import { browserAppServices } from '../app/browserServices';
+import { readNow, settledParts } from '../app/loaderData';
+import { serverServices } from '../app/loader.server';
 import { PageError } from '../app/PageError';
-import { AppShell, shellReads } from '../layout/AppShell';
+import { readShellParameters } from '../app/shellData';
+import { AppShell } from '../layout/AppShell';
 import type { CatalogueRead } from '../catalogueReads';
+import type { Route } from './+types/shell';
 
 /** The catalogue reads (spec 7.1) this page makes: the service worker keeps their answers. */
 export const catalogueReads = ['parameters'] as const satisfies readonly CatalogueRead[];
 
-export const loader = serverLoader(shellReads);
-export const clientLoader = browserLoader(shellReads);
+export async function loader({ context }: Route.LoaderArgs) {
+  const parts = await settledParts({ parameters: readShellParameters(serverServices(context)) });
+  return { ...parts, ...readNow() };
+}
+
+export function clientLoader() {
+  const parameters = readShellParameters(browserAppServices());
+  // Its failure is shown by the parts that read it; a render with none of them (a part
+  // rendered alone) leaves it unread, which is not an unhandled failure.
+  parameters.catch(() => undefined);
+  return { parameters, ...readNow() };
+}
+
 /**
  * Read once per document; read again only when a page asks for its data again (a
  * "Reintentar", the refresh of a stale copy): the same address revalidated.

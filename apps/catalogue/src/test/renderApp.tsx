@@ -97,6 +97,11 @@ function startingData(routes: RouteObject[], path: string) {
   return { loaderData };
 }
 
+function promisesOf(routeData: unknown): Promise<unknown>[] {
+  if (typeof routeData !== 'object' || routeData === null) return [];
+  return Object.values(routeData).filter((value) => value instanceof Promise);
+}
+
 /**
  * `ui` at `path` with the app's providers, inside the app's routes: the routes' client
  * loaders at `path` run, as on a navigation, and `ui` reads their data.
@@ -122,6 +127,8 @@ export function renderWithServices(
     act(async () => {
       const datas = Object.values(router.state.loaderData) as (RouteData | undefined)[];
       await Promise.all(datas.map((routeData) => settleReads(routeData?.reads ?? {})));
+      // A route module's parts: its loader data's promises.
+      await Promise.allSettled(Object.values(router.state.loaderData).flatMap(promisesOf));
     });
   return { ...view, settled };
 }
@@ -161,4 +168,22 @@ export function renderRoute(
       <Stub initialEntries={[path]} />
     </AppProviders>,
   );
+}
+
+/**
+ * renderWithServices inside an awaited `act`: a part waiting for a read (`<Deferred>`)
+ * shows its answer once it arrives (React retries a render suspended inside `act` only
+ * when that `act` is awaited).
+ */
+export async function renderAwaited(
+  ui: ReactElement,
+  services: AppServices,
+  path = '/',
+): Promise<ReturnType<typeof renderWithServices>> {
+  let view: ReturnType<typeof renderWithServices> | undefined;
+  await act(async () => {
+    view = renderWithServices(ui, services, path);
+  });
+  if (!view) throw new Error(`Nothing rendered at ${path}.`);
+  return view;
 }

@@ -276,7 +276,7 @@ export function VisitBookingPage({
   const address = bookingAddress(search);
   if (address?.kind === 'unit' && unit !== null)
     return (
-      <Deferred key={address.unitId} part={unit} loadingMessage={loadingMessage} around={pending}>
+      <Deferred key={address.unitId} part={unit} loadingMessage={loadingMessage} frame={pending}>
         {(view) => <UnitBooking unitId={address.unitId} view={view} />}
       </Deferred>
     );
@@ -286,7 +286,7 @@ export function VisitBookingPage({
         key={`${address.brandId}-${address.familyId}`}
         part={family}
         loadingMessage={loadingMessage}
-        around={pending}
+        frame={pending}
       >
         {(answer) => (
           <FamilyBooking brandId={address.brandId} familyId={address.familyId} family={answer} />

@@ -212,7 +212,7 @@ export function VisitManagePage({ visit }: { visit: Part<Visit | null> | null })
   const token = search.get(secretParameter);
   if (!code || !token || visit === null) return <VisitNotFound />;
   return (
-    <Deferred part={visit} loadingMessage="Cargando tu visita…" around={pending}>
+    <Deferred part={visit} loadingMessage="Cargando tu visita…" frame={pending}>
       {(found) =>
         found === null ? (
           <VisitNotFound />
