@@ -15,31 +15,45 @@ import { isFailedPart, partFailure } from './loaderData';
 import type { Part } from './loaderData';
 
 type Render<Answer> = (answer: Answer) => ReactNode;
+type Frame = (content: ReactNode) => ReactNode;
+
+const unframed: Frame = (content) => content;
 
 export function Deferred<Answer>({
   part,
   loadingMessage,
+  frame = unframed,
   children,
 }: {
   part: Part<Answer>;
   loadingMessage: string;
+  /** What surrounds the loading state and the error (a part that is the whole page). */
+  frame?: Frame;
   children: Render<Answer>;
 }) {
   return (
-    <PartBoundary part={part}>
-      <Suspense fallback={<Loader message={loadingMessage} />}>
-        <Answered part={part} render={children} />
+    <PartBoundary part={part} frame={frame}>
+      <Suspense fallback={frame(<Loader message={loadingMessage} />)}>
+        <Answered part={part} render={children} frame={frame} />
       </Suspense>
     </PartBoundary>
   );
 }
 
-function Answered<Answer>({ part, render }: { part: Part<Answer>; render: Render<Answer> }) {
-  if (isFailedPart(part)) return <PartError failure={part} />;
+function Answered<Answer>({
+  part,
+  render,
+  frame,
+}: {
+  part: Part<Answer>;
+  render: Render<Answer>;
+  frame: Frame;
+}) {
+  if (isFailedPart(part)) return frame(<PartError failure={part} />);
   return render(part instanceof Promise ? use(part) : part);
 }
 
-type BoundaryProps = { part: unknown; children: ReactNode };
+type BoundaryProps = { part: unknown; frame: Frame; children: ReactNode };
 type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
 
 /** Shows a part's failure until the route hands it a new part. */
@@ -55,11 +69,9 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failure ? (
-      <PartError failure={this.state.failure.reason} />
-    ) : (
-      this.props.children
-    );
+    return this.state.failure
+      ? this.props.frame(<PartError failure={this.state.failure.reason} />)
+      : this.props.children;
   }
 }
 

@@ -121,20 +121,23 @@ export type StockUnitView =
   | { readonly kind: 'available'; readonly page: StockUnitPage }
   | { readonly kind: 'gone'; readonly similar: readonly StockListing[] };
 
+/** A unit's page as the API has it now (a failure other than "gone" rejects). */
+export async function findStockUnitView(api: ApiClient, id: string): Promise<StockUnitView> {
+  try {
+    return { kind: 'available', page: await api.findStockUnitPage(id) };
+  } catch (error) {
+    // A reserved or sold unit is an answer, not a failure: its page says so.
+    if (error instanceof StockUnitGoneError)
+      return { kind: 'gone', similar: error.similar as readonly StockListing[] };
+    throw error;
+  }
+}
+
 export function readStockUnit(services: ReadServices, id: string) {
   return settle(
     services,
     { resource: 'stockUnit' },
-    async (): Promise<StockUnitView> => {
-      try {
-        return { kind: 'available', page: await services.api.findStockUnitPage(id) };
-      } catch (error) {
-        // A reserved or sold unit is an answer, not a failure: its page says so.
-        if (error instanceof StockUnitGoneError)
-          return { kind: 'gone', similar: error.similar as readonly StockListing[] };
-        throw error;
-      }
-    },
+    () => findStockUnitView(services.api, id),
     (view): Resource<StockUnitView> => item(view, groupBrandId, { id }),
   );
 }
