@@ -9,7 +9,7 @@ import { isFailedPart, partFailure, read, readNow, settledParts } from '../app/l
 import { serverServices } from '../app/loader.server';
 import { findStockUnitView } from '../app/reads';
 import type { ReadServices } from '../app/reads';
-import { StockUnitFrame, StockUnitPage, stockUnitStatus } from '../pages/stock/StockUnitPage';
+import { StockUnitFrame, StockUnitPage } from '../pages/stock/StockUnitPage';
 import type { StockUnitAnswer } from '../pages/stock/StockUnitPage';
 import type { Route } from './+types/stock-unit';
 
@@ -21,6 +21,12 @@ function readUnit(services: ReadServices, id: string): Promise<StockUnitAnswer> 
   );
 }
 
+/** The answer's status: 410 for a unit reserved or sold, 404 for an unknown one. */
+function statusOf(answer: StockUnitAnswer): number {
+  if (answer.kind === 'gone') return 410;
+  return answer.kind === 'unknown' ? 404 : 200;
+}
+
 /** The unit awaited; its page lives at its own slug (a 301 there), its status says its state. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { unit } = await settledParts({ unit: readUnit(serverServices(context), params.id) });
@@ -30,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const canonicalPath = stockUnitRoute(unit.page.unit);
     if (canonicalPath !== url.pathname) throw redirect(`${canonicalPath}${url.search}`, 301);
   }
-  return data({ unit, ...readNow() }, { status: stockUnitStatus(unit) });
+  return data({ unit, ...readNow() }, { status: statusOf(unit) });
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {

@@ -54,12 +54,6 @@ import * as styles from './stock.css';
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
 export type StockUnitAnswer = StockUnitView | { readonly kind: 'unknown' };
 
-/** The answer's status: 410 for a unit reserved or sold, 404 for an unknown one. */
-export function stockUnitStatus(answer: StockUnitAnswer): number {
-  if (answer.kind === 'gone') return 410;
-  return answer.kind === 'unknown' ? 404 : 200;
-}
-
 function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; title: string }) {
   if (similar.length === 0) return null;
   return (
