@@ -1,6 +1,5 @@
 /** spec 2.1 /stock/{id}/{slug}: one unit on sale (the page is pages/stock/StockUnitPage). */
 import { stockUnitRoute } from '@territorio/api-client/core';
-import type { ReactNode } from 'react';
 import { data, redirect } from 'react-router';
 import { Deferred } from '../app/Deferred';
 import { PageError } from '../app/PageError';
@@ -9,7 +8,7 @@ import { isFailedPart, partFailure, read, readNow, settledParts } from '../app/l
 import { serverServices } from '../app/loader.server';
 import { findStockUnitView } from '../app/reads';
 import type { ReadServices } from '../app/reads';
-import { StockUnitFrame, StockUnitPage } from '../pages/stock/StockUnitPage';
+import { StockUnitPage, stockUnitFrame } from '../pages/stock/StockUnitPage';
 import type { StockUnitAnswer } from '../pages/stock/StockUnitPage';
 import type { Route } from './+types/stock-unit';
 
@@ -46,8 +45,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
-const frame = (content: ReactNode) => <StockUnitFrame>{content}</StockUnitFrame>;
-
 export default function StockUnit({ loaderData, params }: Route.ComponentProps) {
   // Keyed by the unit: another unit, reached from this page, shows its loading state at once.
   return (
@@ -55,7 +52,7 @@ export default function StockUnit({ loaderData, params }: Route.ComponentProps) 
       key={params.id}
       part={loaderData.unit}
       loadingMessage="Cargando la unidad…"
-      frame={frame}
+      frame={stockUnitFrame}
     >
       {(answer) => <StockUnitPage answer={answer} />}
     </Deferred>

@@ -17,11 +17,11 @@ import { Card, HeroBanner, Stack, Text, TextLink, VisuallyHidden } from '@territ
 import { use, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { PartError } from '../../app/Deferred';
 import { isFailedPart } from '../../app/loaderData';
 import type { FailedPart } from '../../app/loaderData';
 import { isServedDataStale } from '../../app/revalidation';
 import { PageHead } from '../../components/PageHead';
-import { ErrorNotice } from '../../components/ResourceView';
 import { useIsOnline } from '../../lib/useIsOnline';
 import * as layout from '../../layout/layout.css';
 import { pageMeta } from '../../seo';
@@ -179,7 +179,7 @@ function useShownSearch(part: SettledSearch | Promise<SettledSearch>) {
   const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
   const isSearching = settled === null || next !== null || revalidator.state === 'loading';
   const answer = !isSearching && !isFailedPart(settled) ? settled : null;
-  const failure = !isSearching && isFailedPart(settled) ? settled.failedRead : null;
+  const failure = !isSearching && isFailedPart(settled) ? settled : null;
   const [lastAnswer, setLastAnswer] = useState(answer);
   if (answer !== null && answer !== lastAnswer) setLastAnswer(answer);
   const committedKey = searchKey(location.search);
@@ -198,12 +198,11 @@ function useShownSearch(part: SettledSearch | Promise<SettledSearch>) {
     // The history entry says which filter the visitor changed (StockFilters).
     changed: (shownLocation.state as { changed?: ChangedFilter } | null)?.changed ?? null,
     isPlain: shownLocation.search === '' || shownLocation.search === '?',
-    retry: () => void revalidator.revalidate(),
   };
 }
 
 export function StockSearchPage({ search }: { search: SettledSearch | Promise<SettledSearch> }) {
-  const { asked, answer, failure, isSearching, applied, result, changed, isPlain, retry } =
+  const { asked, answer, failure, isSearching, applied, result, changed, isPlain } =
     useShownSearch(search);
   return (
     <>
@@ -230,7 +229,7 @@ export function StockSearchPage({ search }: { search: SettledSearch | Promise<Se
                 {isSearching ? 'Buscando unidades…' : null}
               </p>
               <IgnoredNotes ignored={answer ? answer.ignored : asked.ignored} />
-              {failure ? <ErrorNotice message={failure.message} onRetry={retry} /> : null}
+              {failure ? <PartError failure={failure} /> : null}
               {result ? <Results result={result} query={applied} changed={changed} /> : null}
               {isFilteredStockSearch(applied) ? (
                 <TextLink href={stockRoutes.search}>Ver todo el stock</TextLink>

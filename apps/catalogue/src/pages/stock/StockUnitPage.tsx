@@ -303,11 +303,11 @@ function AvailableUnit({ page }: { page: UnitPage }) {
 }
 
 /** The page while its unit is read, and when the read failed: the search's head. */
-export function StockUnitFrame({ children }: { children: ReactNode }) {
+export function stockUnitFrame(content: ReactNode) {
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <PageHead meta={pageMeta.stock} />
-      {children}
+      {content}
     </div>
   );
 }
