@@ -78,7 +78,8 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-function PartError({ failure }: { failure: unknown }) {
+/** A part's failure, with 'Reintentar', which reads the page's data again. */
+export function PartError({ failure }: { failure: unknown }) {
   const revalidator = useRevalidator();
   return (
     <ErrorNotice

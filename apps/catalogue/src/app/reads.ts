@@ -12,7 +12,6 @@ import type {
   Offers,
   Query,
   SavingPlan,
-  StockSearchResult,
   StockUnitPage,
   StockVehicle,
   Subfamily,
@@ -100,17 +99,6 @@ export function readStock(services: ReadServices, brandId: VehicleBrandId, query
     { kind: 'stock', brandId },
     () => services.api.findStock(brandId, query),
     (units): Resource<StockVehicle> => list(units, brandId, query),
-  );
-}
-
-/** The stock search of an address's parameters (stock-search.ts): the API applies them. */
-export function readStockSearch(services: ReadServices, search: URLSearchParams) {
-  const query = search.toString();
-  return settle(
-    services,
-    { resource: 'stockSearch' },
-    () => services.api.searchStock(query),
-    (result): Resource<StockSearchResult> => item(result, groupBrandId, { search: query }),
   );
 }
 

@@ -176,29 +176,6 @@ export function useResources<Item, Key extends string | number>(
   return result;
 }
 
-/**
- * The resource this very read settled into, or null while it is on its way (unlike
- * useResources, nothing is kept from an earlier read: a page that must say that its
- * current read failed reads this).
- */
-export function useSettledRead<Item>(loadable: Loadable<Item> | undefined): Resource<Item> | null {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    if (loadable === undefined || !isPromise(loadable) || settled.has(loadable)) return undefined;
-    let isLive = true;
-    void loadable.then((resource) => {
-      settled.set(loadable, resource as Resource<unknown>);
-      if (isLive) rerender();
-    });
-    return () => {
-      isLive = false;
-    };
-  }, [loadable]);
-  if (loadable === undefined) return null;
-  if (!isPromise(loadable)) return loadable;
-  return (settled.get(loadable) as Resource<Item> | undefined) ?? null;
-}
-
 const single = ['resource'] as const;
 
 /** One resource of a route's reads (see useResources). */

@@ -6,7 +6,6 @@
  */
 import {
   isFilteredStockSearch,
-  messages,
   parseStockSearch,
   routes,
   stockPageSize,
@@ -15,53 +14,50 @@ import {
 } from '@territorio/api-client/core';
 import type { StockSearchQuery, StockSearchResult } from '@territorio/api-client/core';
 import { Card, HeroBanner, Stack, Text, TextLink, VisuallyHidden } from '@territorio/design-system';
-import { Link, useLocation } from 'react-router';
+import { use, useDeferredValue, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import type { RouteReads } from '../../app/routeData';
-import { useResource, useRetry, useRouteReads, useSettledRead } from '../../app/routeData';
+import { PartError } from '../../app/Deferred';
+import { isFailedPart } from '../../app/loaderData';
+import type { FailedPart } from '../../app/loaderData';
 import { isServedDataStale } from '../../app/revalidation';
-import { readStockSearch } from '../../app/reads';
 import { PageHead } from '../../components/PageHead';
-import { ErrorNotice } from '../../components/ResourceView';
 import { useIsOnline } from '../../lib/useIsOnline';
 import * as layout from '../../layout/layout.css';
 import { pageMeta } from '../../seo';
-import { resourceStatus } from '../../stores/resource';
-import type { Resource } from '../../stores/resource';
-import { useEffect } from 'react';
 import { StockCard } from './StockCard';
 import { StockFilters } from './StockFilters';
 import type { ChangedFilter } from './StockFilters';
 import { lastFilterRemoved, paramLabels } from './stockFilterRules';
 import * as styles from './stock.css';
 
-export const stockSearchReads: RouteReads = {
-  read: (services, { url }) => ({ stockSearch: readStockSearch(services, url.searchParams) }),
-};
+/** A search's answer, or the failure the page shows. */
+export type SettledSearch = StockSearchResult | FailedPart;
 
 /**
  * This tab's latest answers, by address. Back to a search seen in the last minute shows
  * it whole at once, so the router puts the page back where it was scrolled to.
  */
-const recentSearches = new Map<string, { at: number; resource: Resource<StockSearchResult> }>();
+const recentSearches = new Map<string, { at: number; answer: StockSearchResult }>();
 const recentSearchCount = 20;
 
-function rememberSearch(key: string, resource: Resource<StockSearchResult>) {
+function searchKey(search: string): string {
+  return new URLSearchParams(search).toString();
+}
+
+function rememberSearch(key: string, answer: StockSearchResult) {
   recentSearches.delete(key);
-  recentSearches.set(key, { at: Date.now(), resource });
+  recentSearches.set(key, { at: Date.now(), answer });
   for (const old of [...recentSearches.keys()].slice(0, -recentSearchCount)) {
     recentSearches.delete(old);
   }
 }
 
-/** The browser's reads: a recent answer of the same address, else the API. */
-export const browserStockSearchReads: RouteReads = {
-  read: (services, args) => {
-    const recent = recentSearches.get(args.url.searchParams.toString());
-    if (recent && !isServedDataStale(recent.at)) return { stockSearch: recent.resource };
-    return stockSearchReads.read?.(services, args) ?? {};
-  },
-};
+/** The answer this tab had for the address's search in the last minute, if any. */
+export function recentSearch(url: URL): StockSearchResult | null {
+  const recent = recentSearches.get(searchKey(url.search));
+  return recent && !isServedDataStale(recent.at) ? recent.answer : null;
+}
 
 /** A new search (another address query) is read again; the same address is not. */
 export function shouldRevalidateStockSearch({
@@ -166,26 +162,48 @@ function Results({
   );
 }
 
-export function StockSearchPage() {
+/**
+ * The search the page shows: the one asked for at once (a search on its way from this page
+ * is the router's pending navigation, its answer awaited by the route's clientLoader), its
+ * answer once settled, and meanwhile the last answer seen here, which stays on screen (and,
+ * offline, after a failed search: the last results seen). Entering the page from another
+ * one, the search arrives as a promise: the page shows at once, searching, and then the answer.
+ */
+function useShownSearch(part: SettledSearch | Promise<SettledSearch>) {
   const location = useLocation();
-  const loadable = useRouteReads().stockSearch;
-  // The last answer shown stays while a new search is on its way (and, offline, after it
-  // failed: the last results seen); `current` is this address's own answer.
-  const shown = useResource(loadable).selected;
-  const current = useSettledRead(loadable);
-  const retry = useRetry();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const isOnline = useIsOnline();
-  const asked = parseStockSearch(new URLSearchParams(location.search));
-  const answer = current?.selected ?? null;
-  const hasFailed = current !== null && resourceStatus(current) === 'failed';
-  const applied = answer ? parseStockSearch(new URLSearchParams(answer.query)).query : asked.query;
-  const result = answer ?? (hasFailed && isOnline ? null : shown);
-  const changed = (location.state as { changed?: ChangedFilter } | null)?.changed ?? null;
-  const searchKey = new URLSearchParams(location.search).toString();
+  const deferred = useDeferredValue(part, part instanceof Promise ? null : part);
+  const settled = deferred instanceof Promise ? use(deferred) : deferred;
+  const next = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  const isSearching = settled === null || next !== null || revalidator.state === 'loading';
+  const answer = !isSearching && !isFailedPart(settled) ? settled : null;
+  const failure = !isSearching && isFailedPart(settled) ? settled : null;
+  const [lastAnswer, setLastAnswer] = useState(answer);
+  if (answer !== null && answer !== lastAnswer) setLastAnswer(answer);
+  const committedKey = searchKey(location.search);
   useEffect(() => {
-    if (current && resourceStatus(current) === 'loaded') rememberSearch(searchKey, current);
-  }, [current, searchKey]);
-  const isPlain = location.search === '' || location.search === '?';
+    if (answer) rememberSearch(committedKey, answer);
+  }, [answer, committedKey]);
+  const shownLocation = next ?? location;
+  const asked = parseStockSearch(new URLSearchParams(shownLocation.search));
+  return {
+    asked,
+    answer,
+    failure,
+    isSearching,
+    applied: answer ? parseStockSearch(new URLSearchParams(answer.query)).query : asked.query,
+    result: answer ?? (failure && isOnline ? null : lastAnswer),
+    // The history entry says which filter the visitor changed (StockFilters).
+    changed: (shownLocation.state as { changed?: ChangedFilter } | null)?.changed ?? null,
+    isPlain: shownLocation.search === '' || shownLocation.search === '?',
+  };
+}
+
+export function StockSearchPage({ search }: { search: SettledSearch | Promise<SettledSearch> }) {
+  const { asked, answer, failure, isSearching, applied, result, changed, isPlain } =
+    useShownSearch(search);
   return (
     <>
       <PageHead meta={pageMeta.stock} robots={isPlain ? undefined : 'noindex, follow'} />
@@ -208,15 +226,10 @@ export function StockSearchPage() {
               </VisuallyHidden>
               <p role="status">
                 {answer ? resultsSummary(answer.total) : null}
-                {current === null ? 'Buscando unidades…' : null}
+                {isSearching ? 'Buscando unidades…' : null}
               </p>
               <IgnoredNotes ignored={answer ? answer.ignored : asked.ignored} />
-              {hasFailed ? (
-                <ErrorNotice
-                  message={current.error?.message ?? messages.serverError}
-                  onRetry={retry}
-                />
-              ) : null}
+              {failure ? <PartError failure={failure} /> : null}
               {result ? <Results result={result} query={applied} changed={changed} /> : null}
               {isFilteredStockSearch(applied) ? (
                 <TextLink href={stockRoutes.search}>Ver todo el stock</TextLink>

@@ -2,7 +2,8 @@
  * /stock/{id}/{slug}: one unit on sale, everything a buyer needs to decide and act: its
  * photos, specs and energy data, where it is, the price and how it is made, a financing
  * example, and the next steps (reserve, ask, message the site, share). A reserved or sold
- * unit answers 410 with similar units; an unknown id 404. A wrong slug is a 301 (the loader).
+ * unit answers 410 with similar units; an unknown id 404. A wrong slug is a 301 (the route's
+ * loader, routes/stock-unit.tsx, reads the unit and hands this page its answer).
  */
 import {
   brands,
@@ -25,7 +26,6 @@ import {
   Heading,
   HeroBanner,
   Image,
-  Loader,
   Price,
   PriceBreakdown,
   Stack,
@@ -33,16 +33,12 @@ import {
   TextLink,
 } from '@territorio/design-system';
 import { formatAddress, sites } from '@territorio/site-config';
-import { useParams } from 'react-router';
-import type { RouteReads } from '../../app/routeData';
-import { useResource, useRetry, useRouteReads } from '../../app/routeData';
-import { readStockUnit } from '../../app/reads';
+import type { ReactNode } from 'react';
 import type { StockUnitView } from '../../app/reads';
 import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
 import { JsonLd } from '../../components/JsonLd';
 import { fullWidthSizes, mediaPicture } from '../../components/media';
 import { PageHead } from '../../components/PageHead';
-import { ErrorNotice } from '../../components/ResourceView';
 import { useMediaUrl } from '../../components/useMedia';
 import { useReserveUrl } from '../../components/useReserveUrl';
 import * as layout from '../../layout/layout.css';
@@ -50,23 +46,13 @@ import { listingPriceInput, stockListingPrice } from '../../lib/priceDisplay';
 import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
 import { useServices } from '../../services/context';
-import { resourceStatus } from '../../stores/resource';
-import type { Resource } from '../../stores/resource';
 import { stockUnitJsonLd } from '../../stockJsonLd';
 import { StockCard } from './StockCard';
 import { ShareLink } from './ShareLink';
 import * as styles from './stock.css';
 
-export const stockUnitReads: RouteReads = {
-  read: (services, { params }) => ({ stockUnit: readStockUnit(services, params.id ?? '') }),
-  status: ({ stockUnit }) => {
-    if (!stockUnit) return 200;
-    if (stockUnit.selected?.kind === 'gone') return 410;
-    return stockUnit.error?.isNotFound ? 404 : 200;
-  },
-  canonicalPath: ({ stockUnit }) =>
-    stockUnit?.selected?.kind === 'available' ? stockUnitRoute(stockUnit.selected.page.unit) : null,
-};
+/** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
+export type StockUnitAnswer = StockUnitView | { readonly kind: 'unknown' };
 
 function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; title: string }) {
   if (similar.length === 0) return null;
@@ -316,31 +302,18 @@ function AvailableUnit({ page }: { page: UnitPage }) {
   );
 }
 
-export function StockUnitPage() {
-  const { id } = useParams();
-  const resource: Resource<StockUnitView> = useResource(useRouteReads().stockUnit);
-  const retry = useRetry();
-  const status = resourceStatus(resource);
-  const view = resource.selected;
-  if (view?.kind === 'available' && String(view.page.unit.id) === id)
-    return <AvailableUnit page={view.page} />;
-  if (view?.kind === 'gone') return <GoneUnit similar={view.similar} />;
-  if (status === 'failed' && resource.error?.isNotFound) return <UnknownUnit />;
-  if (status === 'failed') {
-    return (
-      <div className={`${layout.container} ${layout.section}`}>
-        <PageHead meta={pageMeta.stock} />
-        <ErrorNotice
-          message={resource.error?.message ?? 'No pudimos leer la unidad.'}
-          onRetry={retry}
-        />
-      </div>
-    );
-  }
+/** The page while its unit is read, and when the read failed: the search's head. */
+export function stockUnitFrame(content: ReactNode) {
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <PageHead meta={pageMeta.stock} />
-      <Loader message="Cargando la unidad…" />
+      {content}
     </div>
   );
+}
+
+export function StockUnitPage({ answer }: { answer: StockUnitAnswer }) {
+  if (answer.kind === 'available') return <AvailableUnit page={answer.page} />;
+  if (answer.kind === 'gone') return <GoneUnit similar={answer.similar} />;
+  return <UnknownUnit />;
 }
