@@ -16,6 +16,7 @@ import * as notFoundRoute from '../routes/not-found';
 import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
 import * as familiesRoute from '../routes/families';
+import * as homeRoute from '../routes/home';
 import type { RouteData } from './routeData';
 
 let server: CannedHttp;
@@ -163,5 +164,25 @@ describe('route loaders on the server', () => {
     expect(families[1]).toMatchObject([{ id: 101 }]);
     expect(families[2]).toEqual([]);
     expect(families[6]).toMatchObject({ failedRead: { isNotFound: false } });
+  });
+
+  it('the home comes whole: every brand’s offers, a failed brand left out, all failed a failure', async () => {
+    const homeOffers = async () => {
+      const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+      const answer = await homeRoute.loader({
+        request: new Request('http://catalogue.test/'),
+        params: {},
+        context: { runtimeConfig: config },
+      } as unknown as Parameters<typeof homeRoute.loader>[0]);
+      return answer.offers;
+    };
+    expect(Object.keys(await homeOffers())).toEqual(['1', '2', '4', '6']);
+    const failed = { status: 500, body: { data: null } };
+    server.on('GET', '/v1/gm/offers', failed);
+    expect(Object.keys(await homeOffers())).toEqual(['1', '4', '6']);
+    for (const path of ['/v1/vw/offers', '/v2/nissan/model/offers', '/v2/baic/model/offers']) {
+      server.on('GET', path, failed);
+    }
+    expect(await homeOffers()).toMatchObject({ failedRead: { isNotFound: false } });
   });
 });

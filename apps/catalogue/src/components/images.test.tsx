@@ -5,11 +5,13 @@
  * helper for server-rendered HTML names exactly what the first banner slide shows.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useLoaderData } from 'react-router';
 import { parametersSchema, pictureVariants, storyPosterVariants } from '@territorio/api-client';
 import type { PictureKind } from '@territorio/api-client';
 import { imagePreloads, mediaQueries } from '@territorio/design-system';
 import { HomePage } from '../pages/HomePage';
+import type { clientLoader as homeLoader } from '../routes/home';
 import { NewsDetailPage } from '../pages/NewsDetailPage';
 import { StoryPage } from '../pages/StoryPage';
 import { data, parameters } from '../test/fixtures';
@@ -85,6 +87,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The home with the offers its route's client loader reads. */
+function HomeRoute() {
+  return <HomePage offers={useLoaderData<typeof homeLoader>().offers} />;
+}
+
 async function renderPage(path: string) {
   const services = testServices(server.url);
   Element.prototype.scrollIntoView = vi.fn();
@@ -93,10 +100,14 @@ async function renderPage(path: string) {
   ) : path.startsWith('/historias/') ? (
     <StoryPage />
   ) : (
-    <HomePage />
+    <HomeRoute />
   );
-  const view = renderWithServices(page, services, path);
-  await view.settled();
+  // The home's offers suspend until they answer: the render is awaited, as React asks.
+  const view = await act(async () => {
+    const rendered = renderWithServices(page, services, path);
+    await rendered.settled();
+    return rendered;
+  });
   return { ...view, services };
 }
 
