@@ -42,7 +42,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function clientLoader() {
-  return { offers: readEveryBrandsOffers(browserAppServices()), ...readNow() };
+  const offers = readEveryBrandsOffers(browserAppServices());
+  // Its failure is the page's to show (Deferred), and `read` reported each brand's: it is
+  // no unhandled rejection, even when the visitor leaves before the page shows it.
+  offers.catch(() => undefined);
+  return { offers, ...readNow() };
 }
 
 export { shouldRevalidate } from '../app/revalidation';
