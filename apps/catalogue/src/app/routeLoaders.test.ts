@@ -17,6 +17,7 @@ import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
 import * as storyRoute from '../routes/story';
 import * as familiesRoute from '../routes/families';
+import * as homeRoute from '../routes/home';
 import type { RouteData } from './routeData';
 
 let server: CannedHttp;
@@ -63,6 +64,15 @@ async function load(
   return (await loader(serverArgs(path, params))) as Answer;
 }
 
+function brandArgs(brand: string) {
+  const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+  return {
+    request: new Request(`http://catalogue.test/vehiculos-0km/${brand}`),
+    params: { brand },
+    context: { runtimeConfig: config },
+  } as unknown as Parameters<typeof brandRoute.loader>[0];
+}
+
 describe('route loaders on the server', () => {
   it('a versions page comes with its family, its versions and its HTML sanitized', async () => {
     const answer = await load(
@@ -106,13 +116,18 @@ describe('route loaders on the server', () => {
   });
 
   it('the Ducati brand page is a redirect to the Ducati page', async () => {
-    const thrown = await load(brandRoute.loader, '/vehiculos-0km/ducati', { brand: 'ducati' }).then(
+    const thrown = await brandRoute.loader(brandArgs('ducati')).then(
       () => null,
       (error: unknown) => error,
     );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get('Location')).toBe('/ducati');
+  });
+
+  it('a brand the catalogue does not have answers 404', async () => {
+    const answer = await brandRoute.loader(brandArgs('ferrari'));
+    expect('init' in answer ? answer.init?.status : 200).toBe(404);
   });
 
   it('the shell reads the parameters every page shows, dated', async () => {
@@ -152,17 +167,17 @@ describe('route loaders on the server', () => {
     expect((thrown as Response).headers.get('Location')).toBe('/');
   });
 
-  it('a brand’s page reads its families and offers; a failed read is data, not a failure', async () => {
+  it('a brand’s page comes whole: its families and offers, a failed read its failure', async () => {
     server.on('GET', '/v1/vw/stock/families', {
       status: 500,
       body: { data: null, error: { code: 'boom', message: 'Falló.' } },
     });
-    const answer = await load(brandRoute.loader, '/vehiculos-0km/volkswagen', {
-      brand: 'volkswagen',
+    const answer = await brandRoute.loader(brandArgs('volkswagen'));
+    expect('parts' in answer ? answer.parts : null).toMatchObject({
+      brandId: 1,
+      families: { failedRead: { message: 'Falló.', isNotFound: false } },
+      offers: { best: [{ brand_id: 1 }] },
     });
-    expect(answer.init?.status ?? 200).toBe(200);
-    expect(answer.data.reads.families?.[1]).toMatchObject({ error: { message: 'Falló.' } });
-    expect(answer.data.reads.offers?.[1]).toMatchObject({ brandId: 1, error: null });
   });
 
   it('the models page comes whole: each brand its models, a failed brand its failure', async () => {
@@ -179,5 +194,25 @@ describe('route loaders on the server', () => {
     expect(families[1]).toMatchObject([{ id: 101 }]);
     expect(families[2]).toEqual([]);
     expect(families[6]).toMatchObject({ failedRead: { isNotFound: false } });
+  });
+
+  it('the home comes whole: every brand’s offers, a failed brand left out, all failed a failure', async () => {
+    const homeOffers = async () => {
+      const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+      const answer = await homeRoute.loader({
+        request: new Request('http://catalogue.test/'),
+        params: {},
+        context: { runtimeConfig: config },
+      } as unknown as Parameters<typeof homeRoute.loader>[0]);
+      return answer.offers;
+    };
+    expect(Object.keys(await homeOffers())).toEqual(['1', '2', '4', '6']);
+    const failed = { status: 500, body: { data: null } };
+    server.on('GET', '/v1/gm/offers', failed);
+    expect(Object.keys(await homeOffers())).toEqual(['1', '4', '6']);
+    for (const path of ['/v1/vw/offers', '/v2/nissan/model/offers', '/v2/baic/model/offers']) {
+      server.on('GET', path, failed);
+    }
+    expect(await homeOffers()).toMatchObject({ failedRead: { isNotFound: false } });
   });
 });

@@ -6,10 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { useLoaderData } from 'react-router';
 import { parametersSchema, pictureVariants, storyPosterVariants } from '@territorio/api-client';
 import type { PictureKind } from '@territorio/api-client';
 import { imagePreloads, mediaQueries } from '@territorio/design-system';
 import { HomePage } from '../pages/HomePage';
+import type { clientLoader as homeLoader } from '../routes/home';
 import { NewsDetailPage } from '../pages/NewsDetailPage';
 import { StoryPage } from '../pages/StoryPage';
 import { data, parameters } from '../test/fixtures';
@@ -85,6 +87,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The home with the offers its route's client loader reads. */
+function HomeRoute() {
+  return <HomePage offers={useLoaderData<typeof homeLoader>().offers} />;
+}
+
 async function renderPage(path: string) {
   const services = testServices(server.url);
   Element.prototype.scrollIntoView = vi.fn();
@@ -93,7 +100,7 @@ async function renderPage(path: string) {
   ) : path.startsWith('/historias/') ? (
     <StoryPage />
   ) : (
-    <HomePage />
+    <HomeRoute />
   );
   const view = await renderAwaited(page, services, path);
   await view.settled();

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { brandEndpoints } from '@territorio/api-client';
 import { data, family, offers, parameters } from '../test/fixtures';
 import { renderAwaited, testServices } from '../test/renderApp';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
+import { useLoaderData } from 'react-router';
+import type { clientLoader } from '../routes/brand';
 import { BrandPage } from './BrandPage';
 
 let server: CannedHttp;
@@ -43,17 +45,23 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The page with the data its route's client loader reads. */
+function BrandRoute() {
+  return <BrandPage parts={useLoaderData<typeof clientLoader>().parts} />;
+}
+
 async function renderBrandPage(slug: string) {
   const services = testServices(server.url);
-  await (await renderAwaited(<BrandPage />, services, `/vehiculos-0km/${slug}`)).settled();
+  await (await renderAwaited(<BrandRoute />, services, `/vehiculos-0km/${slug}`)).settled();
   await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('link', { name: /Ver todas las oportunidades/ });
 }
 
 describe('brand page stories (spec 2.5)', () => {
   it('shows only the brand’s own 0 km stories', async () => {
     await renderBrandPage('volkswagen');
     const stories = screen.getByRole('region', { name: 'Historias' });
-    const links = within(stories).getAllByRole('link', { name: /Ver historia completa/ });
+    const links = await within(stories).findAllByRole('link', { name: /Ver historia completa/ });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/historias/1/historia-1',
       '/historias/5/historia-5',
@@ -63,7 +71,7 @@ describe('brand page stories (spec 2.5)', () => {
   it('leaves the section out for a brand without stories', async () => {
     await renderBrandPage('baic');
     expect(await screen.findByRole('region', { name: 'Oportunidades BAIC' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Historias' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Historias' })).toBeNull());
     expect(screen.queryByText(/Historia (Volkswagen|Chevrolet|Nissan)/)).toBeNull();
   });
 });

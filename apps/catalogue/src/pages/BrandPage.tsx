@@ -3,11 +3,7 @@
  * offers, the on-board assistance banner (Chevrolet only) and the family grid. Entering
  * it switches the active brand (spec 4).
  */
-import { redirect } from 'react-router';
 import { useEffect } from 'react';
-import { useByBrand, useResource, useRetry, useRouteReads } from '../app/routeData';
-import type { RouteReads } from '../app/routeData';
-import { readFamilies, readOffers } from '../app/reads';
 import {
   brandPageOfferCount,
   brands,
@@ -15,7 +11,7 @@ import {
   routes,
   brandStockRoute,
 } from '@territorio/api-client/core';
-import type { VehicleBrandId } from '@territorio/api-client/core';
+import type { Family, Offers, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -24,13 +20,13 @@ import {
   Stack,
   Text,
 } from '@territorio/design-system';
-import { useParams } from 'react-router';
+import { Deferred, EmptyNotice } from '../app/Deferred';
+import type { Part } from '../app/loaderData';
 import { BrandTabs } from '../components/BrandTabs';
 import { OfferCard } from '../components/Cards';
-import { useCurrentOffers } from '../lib/validity';
+import { currentOffers } from '../lib/validity';
 import { FamilyCard } from '../components/FamilyCard';
 import { familyListPriceNote } from '../lib/listPrice';
-import { ResourceView } from '../components/ResourceView';
 import { Section } from '../components/Section';
 import { BrandStoriesSection } from '../components/BrandStoriesSection';
 import { PageHead } from '../components/PageHead';
@@ -38,8 +34,6 @@ import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
 import { useServices } from '../services/context';
-import { vehicleBrandIdOf } from '../stores/catalogueStore';
-import { resourceStatus } from '../stores/resource';
 import { vehicleBrandTabs } from './brandTabs';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -48,19 +42,112 @@ export function hasOnBoardAssistance(brandId: VehicleBrandId): boolean {
   return brandId === 2;
 }
 
-function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
+/** A brand's families and offers, each a part of its route's data. */
+export type BrandParts = {
+  readonly brandId: VehicleBrandId;
+  readonly families: Part<readonly Family[]>;
+  readonly offers: Part<Offers>;
+};
+
+function BrandOffers({ brandId, offers }: { brandId: VehicleBrandId; offers: Part<Offers> }) {
+  const brand = brands[brandId];
+  return (
+    <Section title={`Oportunidades ${brand.name}`}>
+      <Deferred part={offers} loadingMessage="Cargando oportunidades…">
+        {(answer) => {
+          // What has ended is left out, even from a copy kept offline.
+          const best = currentOffers(answer).best.slice(0, brandPageOfferCount);
+          return best.length === 0 ? (
+            <EmptyNotice>No hay oportunidades {brand.name} en este momento.</EmptyNotice>
+          ) : (
+            <Stack space="medium">
+              <ul className={styles.gridFour}>
+                {best.map((offer) => (
+                  <li key={offer.id}>
+                    <OfferCard offer={offer} />
+                  </li>
+                ))}
+              </ul>
+              <div>
+                <Button
+                  href={fillRoute(routes.offersByBrand, { brand: brand.slug })}
+                  variant="secondary"
+                >
+                  Ver todas las oportunidades {brand.name}
+                </Button>
+              </div>
+            </Stack>
+          );
+        }}
+      </Deferred>
+    </Section>
+  );
+}
+
+function BrandFamilies({
+  brandId,
+  families,
+}: {
+  brandId: VehicleBrandId;
+  families: Part<readonly Family[]>;
+}) {
+  const brand = brands[brandId];
+  const priceRequested = usePriceRequested();
+  return (
+    <Section title={`Modelos ${brand.name}`}>
+      <Deferred part={families} loadingMessage={`Cargando modelos ${brand.name}…`}>
+        {(all) =>
+          all.length === 0 ? (
+            <EmptyNotice>No hay modelos {brand.name} publicados en este momento.</EmptyNotice>
+          ) : (
+            <Stack space="medium">
+              <ul className={styles.grid}>
+                {all.map((family) => (
+                  <li key={family.id}>
+                    <FamilyCard family={family} showPrice={priceRequested} />
+                  </li>
+                ))}
+              </ul>
+              {priceRequested ? (
+                <Text size="small" tone="muted">
+                  {familyListPriceNote}
+                </Text>
+              ) : null}
+            </Stack>
+          )
+        }
+      </Deferred>
+    </Section>
+  );
+}
+
+function OnBoardAssistance() {
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <Card padding="large" elevation="small">
+        <Stack space="small" align="left">
+          <Text size="large" weight="strong">
+            Asistencia a bordo las 24 horas
+          </Text>
+          <Text>
+            Tu Chevrolet 0km viene con el servicio de asistencia conectada: emergencias, asistencia
+            en ruta y ubicación del vehículo desde tu celular.
+          </Text>
+          <Button href={routes.contact} variant="secondary">
+            Consultá con un asesor
+          </Button>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
+
+function BrandContent({ brandId, families, offers }: BrandParts) {
   const { stores } = useServices();
   const brand = brands[brandId];
-  const reads = useRouteReads();
-  const families = useResource(reads.families?.[brandId]);
-  const offers = useCurrentOffers(useByBrand(reads.offers))[brandId];
-  const priceRequested = usePriceRequested();
-  const retry = useRetry();
   useEffect(() => {
     stores.catalogue.getState().setActiveBrand(brandId);
   }, [stores, brandId]);
-
-  const best = (offers.selected?.best ?? []).slice(0, brandPageOfferCount);
 
   return (
     <DesignSystemProvider theme={brand.theme}>
@@ -82,102 +169,15 @@ function BrandContent({ brandId }: { brandId: VehicleBrandId }) {
         <BrandTabs label="Marcas" tabs={vehicleBrandTabs(brandId)} />
       </div>
       <BrandStoriesSection brandId={brandId} />
-      <Section title={`Oportunidades ${brand.name}`}>
-        <ResourceView
-          status={resourceStatus(offers)}
-          error={offers.error}
-          isEmpty={best.length === 0}
-          loadingMessage="Cargando oportunidades…"
-          emptyMessage={`No hay oportunidades ${brand.name} en este momento.`}
-          onRetry={retry}
-        >
-          <Stack space="medium">
-            <ul className={styles.gridFour}>
-              {best.map((offer) => (
-                <li key={offer.id}>
-                  <OfferCard offer={offer} />
-                </li>
-              ))}
-            </ul>
-            <div>
-              <Button
-                href={fillRoute(routes.offersByBrand, { brand: brand.slug })}
-                variant="secondary"
-              >
-                Ver todas las oportunidades {brand.name}
-              </Button>
-            </div>
-          </Stack>
-        </ResourceView>
-      </Section>
-      {hasOnBoardAssistance(brandId) ? (
-        <div className={`${styles.container} ${styles.section}`}>
-          <Card padding="large" elevation="small">
-            <Stack space="small" align="left">
-              <Text size="large" weight="strong">
-                Asistencia a bordo las 24 horas
-              </Text>
-              <Text>
-                Tu Chevrolet 0km viene con el servicio de asistencia conectada: emergencias,
-                asistencia en ruta y ubicación del vehículo desde tu celular.
-              </Text>
-              <Button href={routes.contact} variant="secondary">
-                Consultá con un asesor
-              </Button>
-            </Stack>
-          </Card>
-        </div>
-      ) : null}
-      <Section title={`Modelos ${brand.name}`}>
-        <ResourceView
-          status={resourceStatus(families)}
-          error={families.error}
-          isEmpty={families.all.length === 0}
-          loadingMessage={`Cargando modelos ${brand.name}…`}
-          emptyMessage={`No hay modelos ${brand.name} publicados en este momento.`}
-          onRetry={retry}
-        >
-          <Stack space="medium">
-            <ul className={styles.grid}>
-              {families.all.map((family) => (
-                <li key={family.id}>
-                  <FamilyCard family={family} showPrice={priceRequested} />
-                </li>
-              ))}
-            </ul>
-            {priceRequested ? (
-              <Text size="small" tone="muted">
-                {familyListPriceNote}
-              </Text>
-            ) : null}
-          </Stack>
-        </ResourceView>
-      </Section>
+      <BrandOffers brandId={brandId} offers={offers} />
+      {hasOnBoardAssistance(brandId) ? <OnBoardAssistance /> : null}
+      <BrandFamilies brandId={brandId} families={families} />
     </DesignSystemProvider>
   );
 }
 
-export function BrandPage() {
-  const { brand = '' } = useParams();
-  const brandId = vehicleBrandIdOf(brand);
-  if (brandId === null) return <NotFoundPage />;
-  return <BrandContent key={brandId} brandId={brandId} />;
+/** The page of a brand's parts; an unknown brand (no parts) is the not-found page. */
+export function BrandPage({ parts }: { parts: BrandParts | null }) {
+  if (parts === null) return <NotFoundPage />;
+  return <BrandContent key={parts.brandId} {...parts} />;
 }
-
-/**
- * A brand's families and offers, read each time the page's brand changes (spec 4: a switch
- * of the active brand reads its families again; the page makes the brand active).
- * /vehiculos-0km/ducati is the Ducati page; an unknown brand is a 404.
- */
-export const brandReads: RouteReads = {
-  read(services, { params }) {
-    if ((params.brand ?? '').toLowerCase() === 'ducati') throw redirect(routes.ducati);
-    const brandId = vehicleBrandIdOf(params.brand ?? '');
-    if (brandId === null) return {};
-    return {
-      families: { [brandId]: readFamilies(services, brandId) },
-      offers: { [brandId]: readOffers(services, brandId) },
-    };
-  },
-  status: (_, { params }) => (vehicleBrandIdOf(params.brand ?? '') === null ? 404 : 200),
-};

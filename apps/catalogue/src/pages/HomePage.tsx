@@ -3,7 +3,6 @@
  * the two latest news, models banner, service appointments, company history and the job
  * application form (with the résumé states of /cv-recibido and /cv-error).
  */
-import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef, useState } from 'react';
 import {
   brands,
@@ -13,7 +12,7 @@ import {
   vehicleBrandIds,
   stockRoutes,
 } from '@territorio/api-client/core';
-import type { Banner, News, Offer } from '@territorio/api-client/core';
+import type { Banner, News, Offer, Offers, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -30,8 +29,6 @@ import { useLocation } from 'react-router';
 import { Link } from '../components/RouterLink';
 import { ModelCard, NewsCard, OfferCard } from '../components/Cards';
 import { bannerImage } from '../components/media';
-import { ErrorNotice, ResourceView } from '../components/ResourceView';
-import { EmptyNotice } from '../app/Deferred';
 import { ShellParameters } from '../app/shellData';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
@@ -43,12 +40,10 @@ import { ErrorMessage, SuccessMessage } from '../forms/FormFeedback';
 import { appointmentLinks } from '../layout/navigation';
 import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
-import { useByBrand, useRetry, useRouteReads } from '../app/routeData';
-import { readEachBrand, readOffers } from '../app/reads';
+import { Deferred, EmptyNotice } from '../app/Deferred';
+import type { Part } from '../app/loaderData';
 import { offersTabBrandIds } from '../shared-gaps';
-import { currentNews, notEnded, useCurrentOffers } from '../lib/validity';
-import { resourceStatus } from '../stores/resource';
-import type { Resource } from '../stores/resource';
+import { currentNews, currentOffers, notEnded } from '../lib/validity';
 
 export type ResumeState = 'received' | 'error';
 
@@ -69,14 +64,18 @@ export function latestNews(news: readonly News[], count: number = homeNewsCount)
     .slice(0, count);
 }
 
-/** spec 2.3 top offers per brand: each brand's best offer, in the offers page order. */
-export function topOffers(
-  offersByBrand: Readonly<Record<number, Resource<{ best: readonly Offer[] }>>>,
-  perBrand = 1,
-): Offer[] {
-  return offersTabBrandIds.flatMap((brandId) =>
-    (offersByBrand[brandId]?.selected?.best ?? []).slice(0, perBrand),
-  );
+/** The vehicle brands' offers the home read; a brand whose read failed has none. */
+export type OffersByBrand = Readonly<Partial<Record<VehicleBrandId, Offers>>>;
+
+/**
+ * spec 2.3 top offers per brand: each brand's best current offer, in the offers page order
+ * (what has ended is left out, even from a copy kept offline).
+ */
+export function topOffers(offersByBrand: OffersByBrand, perBrand = 1): Offer[] {
+  return offersTabBrandIds.flatMap((brandId) => {
+    const offers = offersByBrand[brandId];
+    return offers ? currentOffers(offers).best.slice(0, perBrand) : [];
+  });
 }
 
 function BannerSlide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
@@ -117,45 +116,35 @@ function BannerCarousel() {
 }
 
 /** The week's best offers among every brand's (spec 2.3). */
-function TopOffers() {
+function TopOffers({ offers }: { offers: Part<OffersByBrand> }) {
   return (
     <Section title="Oportunidades de la semana">
-      <TopOffersBody />
+      <Deferred part={offers} loadingMessage="Cargando oportunidades…">
+        {(answer) => <TopOffersList list={topOffers(answer)} />}
+      </Deferred>
     </Section>
   );
 }
 
-function TopOffersBody() {
-  const offers = useCurrentOffers(useByBrand(useRouteReads().offers));
-  const statuses = vehicleBrandIds.map((brandId) => resourceStatus(offers[brandId]));
-  const isLoading = statuses.some((status) => status === 'idle' || status === 'loading');
-  const haveAllFailed = statuses.every((status) => status === 'failed');
-  const list = topOffers(offers);
-  const retry = useRetry();
-  return haveAllFailed ? (
-    <ErrorNotice message={offers[1].error?.message ?? messages.serverError} onRetry={retry} />
-  ) : (
-    <ResourceView
-      status={isLoading ? 'loading' : 'loaded'}
-      isEmpty={list.length === 0}
-      loadingMessage="Cargando oportunidades…"
-      emptyMessage="No hay oportunidades publicadas en este momento."
-    >
-      <Stack space="medium">
-        <ul className={styles.gridFour}>
-          {list.map((offer) => (
-            <li key={`${offer.brand_id}-${offer.id}`}>
-              <OfferCard offer={offer} opensInNewTab />
-            </li>
-          ))}
-        </ul>
-        <div>
-          <Button href={routes.offers} variant="secondary">
-            Ver todas las oportunidades
-          </Button>
-        </div>
-      </Stack>
-    </ResourceView>
+function TopOffersList({ list }: { list: readonly Offer[] }) {
+  if (list.length === 0) {
+    return <EmptyNotice>No hay oportunidades publicadas en este momento.</EmptyNotice>;
+  }
+  return (
+    <Stack space="medium">
+      <ul className={styles.gridFour}>
+        {list.map((offer) => (
+          <li key={`${offer.brand_id}-${offer.id}`}>
+            <OfferCard offer={offer} opensInNewTab />
+          </li>
+        ))}
+      </ul>
+      <div>
+        <Button href={routes.offers} variant="secondary">
+          Ver todas las oportunidades
+        </Button>
+      </div>
+    </Stack>
   );
 }
 
@@ -279,7 +268,14 @@ function JobSection({ resumeState }: { resumeState?: ResumeState }) {
   );
 }
 
-export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
+export function HomePage({
+  resumeState,
+  offers,
+}: {
+  resumeState?: ResumeState;
+  /** Every vehicle brand's offers, for the week's best. */
+  offers: Part<OffersByBrand>;
+}) {
   return (
     <>
       <PageHead
@@ -319,7 +315,7 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
           </Stack>
         </Card>
       </div>
-      <TopOffers />
+      <TopOffers offers={offers} />
       <StoriesSection />
       <LatestNews />
       <ModelsBanner />
@@ -351,10 +347,3 @@ export function HomePage({ resumeState }: { resumeState?: ResumeState }) {
     </>
   );
 }
-
-/** Every brand's offers, for the home's best offers. */
-export const homeReads: RouteReads = {
-  read: (services) => ({
-    offers: readEachBrand(vehicleBrandIds, (brandId) => readOffers(services, brandId)),
-  }),
-};

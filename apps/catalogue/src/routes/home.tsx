@@ -1,23 +1,60 @@
 /** The home page, and the same page at /cv-recibido and /cv-error (the résumé's answer). */
-import { routes } from '@territorio/api-client/core';
+import { routes, vehicleBrandIds } from '@territorio/api-client/core';
+import type { Offers, VehicleBrandId } from '@territorio/api-client/core';
 import { useLocation } from 'react-router';
-import { browserLoader } from '../app/routeData';
-import { serverLoader } from '../app/loader.server';
 import { PageError } from '../app/PageError';
-import { HomePage, homeReads } from '../pages/HomePage';
+import { browserAppServices } from '../app/browserServices';
+import { read, readNow, settledParts } from '../app/loaderData';
+import { serverServices } from '../app/loader.server';
+import type { ReadServices } from '../app/reads';
+import { HomePage } from '../pages/HomePage';
+import type { OffersByBrand } from '../pages/HomePage';
 import type { CatalogueRead } from '../catalogueReads';
+import type { Route } from './+types/home';
 
 /** The catalogue reads (spec 7.1) this page makes: the service worker keeps their answers. */
 export const catalogueReads = ['offer'] as const satisfies readonly CatalogueRead[];
 
-export const loader = serverLoader(homeReads);
-export const clientLoader = browserLoader(homeReads);
+/**
+ * Every vehicle brand's offers, for the week's best (spec 2.3), as one part: a brand whose
+ * read failed is left out of it, and the part fails, with the first brand's failure, only
+ * when every brand's read did.
+ */
+async function readEveryBrandsOffers(services: ReadServices): Promise<OffersByBrand> {
+  const results = await Promise.allSettled(
+    vehicleBrandIds.map((brandId) =>
+      read(services, { kind: 'offer', brandId }, () => services.api.findOffers(brandId)),
+    ),
+  );
+  const answered: Partial<Record<VehicleBrandId, Offers>> = {};
+  const failures: unknown[] = [];
+  vehicleBrandIds.forEach((brandId, index) => {
+    const result = results[index];
+    if (result?.status === 'fulfilled') answered[brandId] = result.value;
+    else failures.push(result?.reason);
+  });
+  return failures.length === vehicleBrandIds.length ? Promise.reject(failures[0]) : answered;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const parts = await settledParts({ offers: readEveryBrandsOffers(serverServices(context)) });
+  return { ...parts, ...readNow() };
+}
+
+export function clientLoader() {
+  const offers = readEveryBrandsOffers(browserAppServices());
+  // Its failure is the page's to show (Deferred), and `read` reported each brand's: it is
+  // no unhandled rejection, even when the visitor leaves before the page shows it.
+  offers.catch(() => undefined);
+  return { offers, ...readNow() };
+}
+
 export { shouldRevalidate } from '../app/revalidation';
 export const ErrorBoundary = PageError;
 
-export default function Route() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
-  if (pathname === routes.cvReceived) return <HomePage resumeState="received" />;
-  if (pathname === routes.cvError) return <HomePage resumeState="error" />;
-  return <HomePage />;
+  const resumeState =
+    pathname === routes.cvReceived ? 'received' : pathname === routes.cvError ? 'error' : undefined;
+  return <HomePage resumeState={resumeState} offers={loaderData.offers} />;
 }
