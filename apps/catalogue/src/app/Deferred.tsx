@@ -5,6 +5,8 @@
  * revalidation, inside a transition): what the page shows stays until the answer arrives.
  * React's `use()` reads the promise (React Router's `<Await>` would add its code to every
  * page's first visit); a new part, after a revalidation, clears a failure shown before.
+ * A part a component reads itself (not its route) retries with its own `onRetry`, and a
+ * part that is a page's whole content shows its loading state and failure in a `frame`.
  */
 import { Card, Loader, Text } from '@territorio/design-system';
 import { Component, Suspense, use } from 'react';
@@ -16,30 +18,54 @@ import type { Part } from './loaderData';
 
 type Render<Answer> = (answer: Answer) => ReactNode;
 
+/** What stands in the answer's place while it is on its way, or when it failed. */
+type Frame = (state: ReactNode) => ReactNode;
+
+const unframed: Frame = (state) => state;
+
 export function Deferred<Answer>({
   part,
   loadingMessage,
+  frame = unframed,
+  onRetry,
   children,
 }: {
   part: Part<Answer>;
   loadingMessage: string;
+  /** Wraps the loading state and the failure (a part that is the page's whole content). */
+  frame?: Frame;
+  /** 'Reintentar' of a part its component read: a new read (default: a revalidation). */
+  onRetry?: () => void;
   children: Render<Answer>;
 }) {
+  const failed = (failure: unknown) => frame(<PartError failure={failure} onRetry={onRetry} />);
   return (
-    <PartBoundary part={part}>
-      <Suspense fallback={<Loader message={loadingMessage} />}>
-        <Answered part={part} render={children} />
+    <PartBoundary part={part} failed={failed}>
+      <Suspense fallback={frame(<Loader message={loadingMessage} />)}>
+        <Answered part={part} render={children} failed={failed} />
       </Suspense>
     </PartBoundary>
   );
 }
 
-function Answered<Answer>({ part, render }: { part: Part<Answer>; render: Render<Answer> }) {
-  if (isFailedPart(part)) return <PartError failure={part} />;
+function Answered<Answer>({
+  part,
+  render,
+  failed,
+}: {
+  part: Part<Answer>;
+  render: Render<Answer>;
+  failed: (failure: unknown) => ReactNode;
+}) {
+  if (isFailedPart(part)) return failed(part);
   return render(part instanceof Promise ? use(part) : part);
 }
 
-type BoundaryProps = { part: unknown; children: ReactNode };
+type BoundaryProps = {
+  part: unknown;
+  failed: (failure: unknown) => ReactNode;
+  children: ReactNode;
+};
 type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
 
 /** Shows a part's failure until the route hands it a new part. */
@@ -55,20 +81,16 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failure ? (
-      <PartError failure={this.state.failure.reason} />
-    ) : (
-      this.props.children
-    );
+    return this.state.failure ? this.props.failed(this.state.failure.reason) : this.props.children;
   }
 }
 
-function PartError({ failure }: { failure: unknown }) {
+function PartError({ failure, onRetry }: { failure: unknown; onRetry?: () => void }) {
   const revalidator = useRevalidator();
   return (
     <ErrorNotice
       message={partFailure(failure).message}
-      onRetry={() => void revalidator.revalidate()}
+      onRetry={onRetry ?? (() => void revalidator.revalidate())}
     />
   );
 }

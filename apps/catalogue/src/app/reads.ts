@@ -15,7 +15,6 @@ import type {
   SavingPlan,
   StockSearchResult,
   StockUnitPage,
-  StockVehicle,
   Subfamily,
   VehicleBrandId,
   Visit,
@@ -93,15 +92,6 @@ export function readOffers(services: ReadServices, brandId: VehicleBrandId) {
     { kind: 'offer', brandId },
     () => services.api.findOffers(brandId),
     (offers): Resource<Offers> => item(offers, brandId),
-  );
-}
-
-export function readStock(services: ReadServices, brandId: VehicleBrandId, query: Query) {
-  return settle(
-    services,
-    { kind: 'stock', brandId },
-    () => services.api.findStock(brandId, query),
-    (units): Resource<StockVehicle> => list(units, brandId, query),
   );
 }
 

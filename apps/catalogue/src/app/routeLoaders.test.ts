@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import type { LoaderFunctionArgs } from 'react-router';
-import { data, family, offers, parameters, subfamily } from '../test/fixtures';
+import { data, family, offers, parameters } from '../test/fixtures';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import * as brandRoute from '../routes/brand';
 import * as shellRoute from '../routes/shell';
-import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
 import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
@@ -22,14 +21,6 @@ let server: CannedHttp;
 
 beforeAll(async () => {
   server = await startCannedHttp();
-  server.on('GET', '/v1/vw/stock/families/101', {
-    body: data(family({ description: '<p>Hola<script>alert(1)</script></p>' })),
-  });
-  server.on('GET', '/v1/vw/stock/families/999', {
-    status: 404,
-    body: { data: null, error: { code: 'family_not_found', message: 'No existe' } },
-  });
-  server.on('GET', '/v1/vw/stock/subfamilies', { body: data([subfamily()]) });
   server.on('GET', '/api/v2/territorio/parameter', { body: data(parameters()) });
   for (const [path, brandId] of [
     ['/v1/vw/offers', 1],
@@ -58,33 +49,7 @@ async function load(
 }
 
 describe('route loaders on the server', () => {
-  it('a versions page comes with its family, its versions and its HTML sanitized', async () => {
-    const answer = await load(
-      versionsRoute.loader,
-      '/vehiculos-0km/versiones/volkswagen/polo/101',
-      {
-        brand: 'volkswagen',
-        family: 'polo',
-        id: '101',
-      },
-    );
-    expect(answer.init?.status ?? 200).toBe(200);
-    const { reads } = answer.data;
-    expect(reads.family).toMatchObject({ brandId: 1, selected: { id: 101 } });
-    expect(reads.subfamilies).toMatchObject({ query: { family_id: 101 }, all: [{ id: 1011 }] });
-    const html = Object.values(answer.data.html ?? {});
-    expect(html).toEqual(['<p>Hola</p>']);
-    // The parameters are the shell's to hand over.
-    expect(reads.parameters).toBeUndefined();
-  });
-
-  it('a family the API does not have answers 404, and so does an unknown address', async () => {
-    const missing = await load(versionsRoute.loader, '/vehiculos-0km/versiones/volkswagen/x/999', {
-      brand: 'volkswagen',
-      family: 'x',
-      id: '999',
-    });
-    expect(missing.init?.status).toBe(404);
+  it('an unknown address answers 404', () => {
     expect(notFoundRoute.loader().init?.status).toBe(404);
   });
 
