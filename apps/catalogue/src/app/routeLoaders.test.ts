@@ -12,7 +12,6 @@ import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import * as brandRoute from '../routes/brand';
 import * as shellRoute from '../routes/shell';
 import * as notFoundRoute from '../routes/not-found';
-import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
 import * as familiesRoute from '../routes/families';
 import type { RouteData } from './routeData';
@@ -51,17 +50,6 @@ async function load(
 describe('route loaders on the server', () => {
   it('an unknown address answers 404', () => {
     expect(notFoundRoute.loader().init?.status).toBe(404);
-  });
-
-  it('the offers of a brand the catalogue has answer 200; of any other word, 404', async () => {
-    const known = await load(offersRoute.loader, '/oportunidades/nissan', { brand: 'nissan' });
-    expect(known.init?.status ?? 200).toBe(200);
-    const nissan = known.data.reads.offers?.[4];
-    expect(nissan && 'selected' in nissan ? nissan.selected?.grouped : null).toHaveLength(1);
-    const all = await load(offersRoute.loader, '/oportunidades', {});
-    expect(all.init?.status ?? 200).toBe(200);
-    const unknown = await load(offersRoute.loader, '/oportunidades/ferrari', { brand: 'ferrari' });
-    expect(unknown.init?.status).toBe(404);
   });
 
   it('the Ducati brand page is a redirect to the Ducati page', async () => {
