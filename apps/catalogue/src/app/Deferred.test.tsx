@@ -1,6 +1,8 @@
 /** spec 4: a part of a page shows its answer, its loading state or its failure with 'Reintentar'. */
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@territorio/api-client/core';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { Deferred } from './Deferred';
@@ -46,5 +48,33 @@ describe('a deferred part (spec 4)', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe(failure.message);
     expect(screen.getByRole('button', { name: messages.retry })).toBeDefined();
+  });
+
+  it('shows its loading state and failure in its frame', async () => {
+    const frame = (state: ReactNode) => <section aria-label="Marco">{state}</section>;
+    await act(async () => {
+      renderWithServices(
+        <Deferred part={Promise.reject(failure)} loadingMessage="Cargando modelos…" frame={frame}>
+          {(names: readonly string[]) => <p>{names.join(', ')}</p>}
+        </Deferred>,
+        testServices('http://api.test'),
+        '/contacto',
+      );
+    });
+    const framed = await screen.findByRole('region', { name: 'Marco' });
+    expect(framed.querySelector('[role="alert"]')?.textContent).toBe(failure.message);
+  });
+
+  it('retries a part its component read with its own read', async () => {
+    const onRetry = vi.fn();
+    renderWithServices(
+      <Deferred part={{ failedRead: failure }} loadingMessage="Cargando modelos…" onRetry={onRetry}>
+        {(names: readonly string[]) => <p>{names.join(', ')}</p>}
+      </Deferred>,
+      testServices('http://api.test'),
+      '/contacto',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });
