@@ -12,7 +12,8 @@ import { AppProviders } from '../app/AppProviders';
 import { setBrowserServices } from '../app/browserServices';
 import { hasSessionFlag, sessionKeys } from '../stores/sessionStore';
 import Versions, { clientLoader, loader } from '../routes/versions';
-import { canCompare, versionAction } from './VersionsPage';
+import { canCompare } from './VersionsPage';
+import { versionAction } from './VersionCards';
 
 let server: CannedHttp;
 

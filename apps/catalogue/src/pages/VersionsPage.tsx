@@ -3,7 +3,7 @@
  * cards, compare toggle (not for Nissan), price-request overlay, units overlay and contact
  * form. spec 4: family unknown (loading), not found, found; after a price request prices
  * show and the page scrolls to the versions; a card with stock then opens its units, one
- * without stock scrolls to the contact form.
+ * without stock scrolls to the contact form. The cards and the comparison are ./VersionCards.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -23,10 +23,7 @@ import {
   DesignSystemProvider,
   Heading,
   HeroBanner,
-  Image,
   Inline,
-  Price,
-  ScrollableTable,
   Stack,
   Text,
   TextLink,
@@ -34,7 +31,6 @@ import {
 import { Deferred, EmptyNotice } from '../app/Deferred';
 import type { Part } from '../app/loaderData';
 import { JsonLd } from '../components/JsonLd';
-import { cardImageSizes, mediaPicture } from '../components/media';
 import { SafeHtml } from '../components/SafeHtml';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
@@ -45,10 +41,10 @@ import { usePriceRequested } from '../lib/priceRequest';
 import { useServices } from '../services/context';
 import { versionsJsonLd } from '../structuredData';
 import type { VersionsOverlay } from './VersionsOverlays';
+import { CompareTable, VersionCard } from './VersionCards';
+import type { VersionAction } from './VersionCards';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
-import { EnergyLabel } from '../components/EnergyLabel/EnergyLabel';
-import { listPriceLabel, listPriceNote, versionListPrice } from '../lib/listPrice';
-import { withoutNationalTaxesLabel } from '../lib/priceDisplay';
+import { listPriceLabel, listPriceNote } from '../lib/listPrice';
 
 // The price-request and units dialogs render nothing until the visitor opens one.
 const versionsOverlays = retryableLazy(() =>
@@ -71,20 +67,6 @@ export function canCompare(brandId: VehicleBrandId): boolean {
   return brandId !== 4;
 }
 
-export type VersionAction = 'requestPrice' | 'showUnits' | 'contactAdvisor';
-
-/**
- * spec 4: before a price request a click opens the request form; after it, a card with
- * stock opens the units list and one without stock goes to the contact form.
- */
-export function versionAction(input: {
-  priceRequested: boolean;
-  stockCount: number;
-}): VersionAction {
-  if (!input.priceRequested) return 'requestPrice';
-  return input.stockCount > 0 ? 'showUnits' : 'contactAdvisor';
-}
-
 function scrollToSection(id: string) {
   const element = document.getElementById(id);
   element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -93,155 +75,6 @@ function scrollToSection(id: string) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }
-}
-
-function VersionCard({
-  subfamily,
-  family,
-  priceRequested,
-  onAction,
-  isImagePriority,
-}: {
-  subfamily: Subfamily;
-  family: Family;
-  priceRequested: boolean;
-  onAction: (action: VersionAction, subfamily: Subfamily) => void;
-  /** The first card: its picture is the page's largest image above the fold. */
-  isImagePriority: boolean;
-}) {
-  const media = useMediaUrl();
-  const hasStock = subfamily.stock_count > 0;
-  const listPrice = versionListPrice(subfamily);
-  const action = versionAction({ priceRequested, stockCount: subfamily.stock_count });
-  return (
-    <Card
-      as="article"
-      padding="medium"
-      elevation={hasStock ? 'small' : 'none'}
-      tone={hasStock ? 'surface' : 'alt'}
-      className={styles.fill}
-    >
-      <Stack space="small">
-        <Image
-          {...mediaPicture(subfamily.image || family.image, 'vehicle', media, cardImageSizes)}
-          alt={`${family.name} ${subfamily.name}`}
-          isPriority={isImagePriority}
-          className={styles.cardImage}
-        />
-        <Heading level={3}>{subfamily.name}</Heading>
-        {priceRequested ? (
-          listPrice ? (
-            <Price {...listPrice} note={undefined} />
-          ) : (
-            <Text>{messages.notAvailable}</Text>
-          )
-        ) : (
-          <Text tone="muted">Pedí el precio y te lo mostramos al instante.</Text>
-        )}
-        <EnergyLabel data={subfamily} />
-        {subfamily.features.length > 0 ? (
-          <ul className={styles.featureList}>
-            {subfamily.features.map((feature) => (
-              <li key={feature}>
-                <Text as="span" size="small">
-                  {feature}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {hasStock ? (
-          <Text size="small" weight="medium">
-            {subfamily.stock_count === 1
-              ? '1 unidad disponible'
-              : `${subfamily.stock_count} unidades disponibles`}
-          </Text>
-        ) : (
-          <Text size="small" tone="critical" weight="medium">
-            {messages.versionWithoutStock}
-          </Text>
-        )}
-        {action === 'requestPrice' ? (
-          <Button onClick={() => onAction(action, subfamily)} fullWidth>
-            Consultar precio
-          </Button>
-        ) : null}
-        {action === 'showUnits' ? (
-          <Button onClick={() => onAction(action, subfamily)} fullWidth>
-            Ver unidades disponibles
-          </Button>
-        ) : null}
-        {action === 'contactAdvisor' ? (
-          <Button onClick={() => onAction(action, subfamily)} variant="secondary" fullWidth>
-            {messages.versionWithoutStockAction}
-          </Button>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
-function CompareTable({
-  subfamilies,
-  priceRequested,
-}: {
-  subfamilies: readonly Subfamily[];
-  priceRequested: boolean;
-}) {
-  const features = [...new Set(subfamilies.flatMap((subfamily) => subfamily.features))];
-  const prices = subfamilies.map((subfamily) => ({
-    subfamily,
-    price: versionListPrice(subfamily),
-  }));
-  return (
-    <ScrollableTable label="Comparación de versiones">
-      <table className={styles.table}>
-        <caption>Comparación de versiones</caption>
-        <thead>
-          <tr>
-            <th scope="col">Equipamiento</th>
-            {subfamilies.map((subfamily) => (
-              <th key={subfamily.id} scope="col">
-                {subfamily.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {priceRequested ? (
-            <>
-              <tr>
-                <th scope="row">{listPriceLabel}</th>
-                {prices.map(({ subfamily, price }) => (
-                  <td key={subfamily.id}>{price?.amount ?? messages.notAvailable}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{withoutNationalTaxesLabel}</th>
-                {prices.map(({ subfamily, price }) => (
-                  <td key={subfamily.id}>{price?.withoutNationalTaxes ?? messages.notAvailable}</td>
-                ))}
-              </tr>
-            </>
-          ) : null}
-          <tr>
-            <th scope="row">Unidades disponibles</th>
-            {subfamilies.map((subfamily) => (
-              <td key={subfamily.id}>{subfamily.stock_count}</td>
-            ))}
-          </tr>
-          {features.map((feature) => (
-            <tr key={feature}>
-              <th scope="row">{feature}</th>
-              {subfamilies.map((subfamily) => (
-                <td key={subfamily.id}>{subfamily.features.includes(feature) ? 'Sí' : '—'}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
-  );
 }
 
 /**
