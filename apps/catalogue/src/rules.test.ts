@@ -5,7 +5,8 @@ import { scheduleLiveChat, liveChatScriptId } from './layout/liveChat';
 import { nextNews, sortNews } from './pages/newsRules';
 import { storyCloseTarget, nextStory } from './pages/StoryPage';
 import { filterPlans } from './routes/saving-plans';
-import { areAllBrandsSettled, totalOfferUnits } from './pages/OffersPage';
+import { offersHeadline, totalOfferUnits } from './pages/OffersPage';
+import type { OffersByBrand } from './pages/OffersPage';
 import { latestNews } from './pages/HomePage';
 import { pickStories } from './components/StoriesSection';
 import { isStoryOfBrand } from './lib/stories';
@@ -13,8 +14,6 @@ import { serviceWorkerUrl } from './serviceWorker';
 import { catalogueReadPaths } from './catalogueReads';
 import type { CatalogueRead } from './catalogueReads';
 import { appointmentUrl, bannerVariants, savingPlanSubscriptionUrl } from './shared-gaps';
-import { emptyResource, resourceTransitions } from './stores/resource';
-import type { ByBrand } from './app/routeData';
 
 const news = (id: number, date: string, brand_id: 1 | 5 = 1) =>
   ({
@@ -109,11 +108,10 @@ describe('offers page (spec 2.8)', () => {
       },
     ],
   });
-  const byBrand = (counts: Record<1 | 2 | 4 | 6, number | null>): ByBrand<Offers> => {
+  /** Each brand's offers of `count` units; null: its read failed. */
+  const byBrand = (counts: Record<1 | 2 | 4 | 6, number | null>): OffersByBrand => {
     const entry = (count: number | null) =>
-      count === null
-        ? resourceTransitions.sent(emptyResource<Offers>())
-        : resourceTransitions.itemSuccess(emptyResource<Offers>(), offers(count), 1);
+      count === null ? { failedRead: { message: 'Falló.', isNotFound: false } } : offers(count);
     return { 1: entry(counts[1]), 2: entry(counts[2]), 4: entry(counts[4]), 6: entry(counts[6]) };
   };
 
@@ -121,9 +119,13 @@ describe('offers page (spec 2.8)', () => {
     expect(totalOfferUnits(byBrand({ 1: 2, 2: 3, 4: 1, 6: 0 }))).toBe(6);
   });
 
-  it('waits for the four brands', () => {
-    expect(areAllBrandsSettled(byBrand({ 1: 2, 2: 3, 4: 1, 6: null }))).toBe(false);
-    expect(areAllBrandsSettled(byBrand({ 1: 2, 2: 3, 4: 1, 6: 0 }))).toBe(true);
+  it('names the brands its total counts when a brand’s offers failed', () => {
+    expect(offersHeadline(byBrand({ 1: 2, 2: 3, 4: 1, 6: null }))).toBe(
+      '6 unidades 0km de Chevrolet, Nissan y Volkswagen con descuentos especiales.',
+    );
+    expect(offersHeadline(byBrand({ 1: null, 2: null, 4: null, 6: null }))).toBe(
+      'Unidades 0km con descuentos especiales.',
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 /** spec 4: a part of a page shows its answer, its loading state or its failure with 'Reintentar'. */
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { messages } from '@territorio/api-client/core';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { Deferred } from './Deferred';
@@ -71,5 +72,18 @@ describe('a deferred part (spec 4)', () => {
     expect(
       within(await screen.findByRole('region', { name: 'Marco' })).getByRole('alert'),
     ).toBeDefined();
+  });
+
+  it('retries a part its component read with its own read', async () => {
+    const onRetry = vi.fn();
+    renderWithServices(
+      <Deferred part={{ failedRead: failure }} loadingMessage="Cargando modelos…" onRetry={onRetry}>
+        {(names: readonly string[]) => <p>{names.join(', ')}</p>}
+      </Deferred>,
+      testServices('http://api.test'),
+      '/contacto',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: messages.retry }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

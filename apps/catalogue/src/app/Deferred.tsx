@@ -5,8 +5,9 @@
  * revalidation, inside a transition): what the page shows stays until the answer arrives.
  * React's `use()` reads the promise (React Router's `<Await>` would add its code to every
  * page's first visit); a new part, after a revalidation, clears a failure shown before.
- * A part that is the whole page (one item's page) puts its loading state and its error in
- * the page's frame and head (`frame`); its answer renders the page itself.
+ * A part that is a page's whole content (one item's page) shows its loading state and its
+ * failure in the page's `frame`; a part a component reads itself (not its route) retries
+ * with its own `onRetry`.
  */
 import { Card, Loader, Text } from '@territorio/design-system';
 import { Component, Suspense, use } from 'react';
@@ -17,7 +18,7 @@ import { isFailedPart, partFailure } from './loaderData';
 import type { Part } from './loaderData';
 
 type Render<Answer> = (answer: Answer) => ReactNode;
-/** What surrounds a part's loading state and failure; by default, nothing. */
+/** What stands in the answer's place while it is on its way, or when it failed. */
 type Frame = (state: ReactNode) => ReactNode;
 
 const unframed: Frame = (state) => state;
@@ -26,18 +27,22 @@ export function Deferred<Answer>({
   part,
   loadingMessage,
   frame = unframed,
+  onRetry,
   children,
 }: {
   part: Part<Answer>;
   loadingMessage: string;
-  /** Around the loading state and the failure only: a page with nothing else to show yet. */
+  /** Wraps the loading state and the failure (a part that is the page's whole content). */
   frame?: Frame;
+  /** 'Reintentar' of a part its component read: a new read (default: a revalidation). */
+  onRetry?: () => void;
   children: Render<Answer>;
 }) {
+  const failed = (failure: unknown) => frame(<PartError failure={failure} onRetry={onRetry} />);
   return (
-    <PartBoundary part={part} frame={frame}>
+    <PartBoundary part={part} failed={failed}>
       <Suspense fallback={frame(<Loader message={loadingMessage} />)}>
-        <Answered part={part} render={children} frame={frame} />
+        <Answered part={part} render={children} failed={failed} />
       </Suspense>
     </PartBoundary>
   );
@@ -46,17 +51,21 @@ export function Deferred<Answer>({
 function Answered<Answer>({
   part,
   render,
-  frame,
+  failed,
 }: {
   part: Part<Answer>;
   render: Render<Answer>;
-  frame: Frame;
+  failed: (failure: unknown) => ReactNode;
 }) {
-  if (isFailedPart(part)) return frame(<PartError failure={part} />);
+  if (isFailedPart(part)) return failed(part);
   return render(part instanceof Promise ? use(part) : part);
 }
 
-type BoundaryProps = { part: unknown; frame: Frame; children: ReactNode };
+type BoundaryProps = {
+  part: unknown;
+  failed: (failure: unknown) => ReactNode;
+  children: ReactNode;
+};
 type BoundaryState = { part: unknown; failure: { reason: unknown } | null };
 
 /** Shows a part's failure until the route hands it a new part. */
@@ -72,19 +81,17 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.failure
-      ? this.props.frame(<PartError failure={this.state.failure.reason} />)
-      : this.props.children;
+    return this.state.failure ? this.props.failed(this.state.failure.reason) : this.props.children;
   }
 }
 
-/** A part's failure, with 'Reintentar', which reads the page's data again. */
-export function PartError({ failure }: { failure: unknown }) {
+/** A part's failure, with 'Reintentar': its own read, else the page's data read again. */
+export function PartError({ failure, onRetry }: { failure: unknown; onRetry?: () => void }) {
   const revalidator = useRevalidator();
   return (
     <ErrorNotice
       message={partFailure(failure).message}
-      onRetry={() => void revalidator.revalidate()}
+      onRetry={onRetry ?? (() => void revalidator.revalidate())}
     />
   );
 }

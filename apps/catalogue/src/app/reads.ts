@@ -13,7 +13,6 @@ import type {
   Query,
   SavingPlan,
   StockUnitPage,
-  StockVehicle,
   Subfamily,
   VehicleBrandId,
 } from '@territorio/api-client/core';
@@ -90,15 +89,6 @@ export function readOffers(services: ReadServices, brandId: VehicleBrandId) {
     { kind: 'offer', brandId },
     () => services.api.findOffers(brandId),
     (offers): Resource<Offers> => item(offers, brandId),
-  );
-}
-
-export function readStock(services: ReadServices, brandId: VehicleBrandId, query: Query) {
-  return settle(
-    services,
-    { kind: 'stock', brandId },
-    () => services.api.findStock(brandId, query),
-    (units): Resource<StockVehicle> => list(units, brandId, query),
   );
 }
 

@@ -6,32 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import type { LoaderFunctionArgs } from 'react-router';
-import { data, family, offers, parameters, subfamily } from '../test/fixtures';
+import { data, family, offers, parameters } from '../test/fixtures';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import * as brandRoute from '../routes/brand';
 import * as shellRoute from '../routes/shell';
-import * as versionsRoute from '../routes/versions';
 import * as notFoundRoute from '../routes/not-found';
-import * as offersRoute from '../routes/offers';
 import * as newsRoute from '../routes/news-detail';
 import * as storyRoute from '../routes/story';
 import * as familiesRoute from '../routes/families';
 import * as homeRoute from '../routes/home';
-import type { RouteData } from './routeData';
 
 let server: CannedHttp;
 
 beforeAll(async () => {
   server = await startCannedHttp();
-  server.on('GET', '/v1/vw/stock/families/101', {
-    body: data(family({ description: '<p>Hola<script>alert(1)</script></p>' })),
-  });
-  server.on('GET', '/v1/vw/stock/families/999', {
-    status: 404,
-    body: { data: null, error: { code: 'family_not_found', message: 'No existe' } },
-  });
-  server.on('GET', '/v1/vw/stock/subfamilies', { body: data([subfamily()]) });
   server.on('GET', '/api/v2/territorio/parameter', { body: data(parameters()) });
   for (const [path, brandId] of [
     ['/v1/vw/offers', 1],
@@ -44,8 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Answer = { data: RouteData; init?: { status?: number } };
-
 /** What React Router hands a route's server loader for `path`. */
 function serverArgs(path: string, params: Record<string, string>): LoaderFunctionArgs {
   const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
@@ -54,14 +41,6 @@ function serverArgs(path: string, params: Record<string, string>): LoaderFunctio
     params,
     context: { runtimeConfig: config },
   } as unknown as LoaderFunctionArgs;
-}
-
-async function load(
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>,
-  path: string,
-  params: Record<string, string>,
-): Promise<Answer> {
-  return (await loader(serverArgs(path, params))) as Answer;
 }
 
 function brandArgs(brand: string) {
@@ -74,45 +53,8 @@ function brandArgs(brand: string) {
 }
 
 describe('route loaders on the server', () => {
-  it('a versions page comes with its family, its versions and its HTML sanitized', async () => {
-    const answer = await load(
-      versionsRoute.loader,
-      '/vehiculos-0km/versiones/volkswagen/polo/101',
-      {
-        brand: 'volkswagen',
-        family: 'polo',
-        id: '101',
-      },
-    );
-    expect(answer.init?.status ?? 200).toBe(200);
-    const { reads } = answer.data;
-    expect(reads.family).toMatchObject({ brandId: 1, selected: { id: 101 } });
-    expect(reads.subfamilies).toMatchObject({ query: { family_id: 101 }, all: [{ id: 1011 }] });
-    const html = Object.values(answer.data.html ?? {});
-    expect(html).toEqual(['<p>Hola</p>']);
-    // The parameters are the shell's to hand over.
-    expect(reads.parameters).toBeUndefined();
-  });
-
-  it('a family the API does not have answers 404, and so does an unknown address', async () => {
-    const missing = await load(versionsRoute.loader, '/vehiculos-0km/versiones/volkswagen/x/999', {
-      brand: 'volkswagen',
-      family: 'x',
-      id: '999',
-    });
-    expect(missing.init?.status).toBe(404);
+  it('an unknown address answers 404', () => {
     expect(notFoundRoute.loader().init?.status).toBe(404);
-  });
-
-  it('the offers of a brand the catalogue has answer 200; of any other word, 404', async () => {
-    const known = await load(offersRoute.loader, '/oportunidades/nissan', { brand: 'nissan' });
-    expect(known.init?.status ?? 200).toBe(200);
-    const nissan = known.data.reads.offers?.[4];
-    expect(nissan && 'selected' in nissan ? nissan.selected?.grouped : null).toHaveLength(1);
-    const all = await load(offersRoute.loader, '/oportunidades', {});
-    expect(all.init?.status ?? 200).toBe(200);
-    const unknown = await load(offersRoute.loader, '/oportunidades/ferrari', { brand: 'ferrari' });
-    expect(unknown.init?.status).toBe(404);
   });
 
   it('the Ducati brand page is a redirect to the Ducati page', async () => {

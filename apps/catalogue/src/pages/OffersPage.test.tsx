@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from 'react-router';
-import { brandEndpoints } from '@territorio/api-client';
+import { createRoutesStub, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { brandEndpoints, routes } from '@territorio/api-client';
+import { defaultRuntimeConfig } from '@territorio/site-config';
 import { data, offers } from '../test/fixtures';
-import { renderWithServices, testServices } from '../test/renderApp';
+import { testServices } from '../test/renderApp';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
-import { OffersPage } from './OffersPage';
+import { AppProviders } from '../app/AppProviders';
+import { setBrowserServices } from '../app/browserServices';
+import { isFailedPart } from '../app/loaderData';
+import Offers, { clientLoader, loader, shouldRevalidate } from '../routes/offers';
 
 let server: CannedHttp;
 let isBaicDown = true;
@@ -25,10 +30,49 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+type PageProps = Parameters<typeof Offers>[0];
+
+/** The offers route at `path` in the browser, `beside` rendered under the page. */
+function renderRoute(path: string, beside: ReactNode = null) {
+  const services = testServices(server.url);
+  setBrowserServices(services);
+  const Page = (props: PageProps) => (
+    <>
+      <Offers {...props} />
+      {beside}
+    </>
+  );
+  const route = {
+    Component: Page,
+    HydrateFallback: () => null,
+    loader: (args: unknown) => clientLoader(args as Parameters<typeof clientLoader>[0]),
+    shouldRevalidate,
+  };
+  const Stub = createRoutesStub([
+    { path: routes.offers, ...route },
+    { path: routes.offersByBrand, ...route },
+  ]);
+  render(
+    <AppProviders services={services}>
+      <Stub initialEntries={[path]} />
+    </AppProviders>,
+  );
+}
+
+/** The route's server loader at `path`, against the test server. */
+function loadOnServer(path: string, params: Record<string, string>) {
+  const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+  return loader({
+    request: new Request(`http://catalogue.test${path}`),
+    params,
+    context: { runtimeConfig: config },
+  } as unknown as Parameters<typeof loader>[0]);
+}
+
 describe('offers page when a brand’s offers fail (spec 2.8)', () => {
   it('says which brand is missing from the total, and completes it on Reintentar', async () => {
     const user = userEvent.setup();
-    renderWithServices(<OffersPage />, testServices(server.url), '/oportunidades');
+    renderRoute('/oportunidades');
     expect(
       await screen.findByText(
         '6 unidades 0km de Chevrolet, Nissan y Volkswagen con descuentos especiales.',
@@ -67,14 +111,7 @@ function Browser() {
 }
 
 function renderOffers(path: string) {
-  renderWithServices(
-    <>
-      <OffersPage />
-      <Browser />
-    </>,
-    testServices(server.url),
-    path,
-  );
+  renderRoute(path, <Browser />);
 }
 
 const address = () => screen.getByRole('status', { name: 'Dirección' }).textContent;
@@ -128,5 +165,22 @@ describe('the unit list of an offer family has an address (spec 2.8)', () => {
       await screen.findByRole('heading', { level: 2, name: 'Oportunidad no disponible' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a las oportunidades' })).toBeTruthy();
+  });
+});
+
+describe('the offers page on the server', () => {
+  it('comes whole for a brand the catalogue has: each brand its offers or its failure', async () => {
+    isBaicDown = true;
+    const known = await loadOnServer('/oportunidades/nissan', { brand: 'nissan' });
+    const offersOf = known && 'offers' in known ? known.offers : null;
+    expect(offersOf?.[4]).toMatchObject({ grouped: [{ family_id: 40 }] });
+    expect(isFailedPart(offersOf?.[6])).toBe(true);
+    const all = await loadOnServer('/oportunidades', {});
+    expect(all && 'offers' in all ? Object.keys(all.offers) : []).toEqual(['1', '2', '4', '6']);
+  });
+
+  it('answers 404 for a word that names no brand', async () => {
+    const unknown = await loadOnServer('/oportunidades/ferrari', { brand: 'ferrari' });
+    expect(unknown && 'init' in unknown ? unknown.init?.status : null).toBe(404);
   });
 });

@@ -3,21 +3,15 @@
  * tabs Chevrolet, Nissan, Volkswagen, BAIC and Todos, the headline count of offered units,
  * offer groups per brand as family cards, a unit list per family that remembers and
  * restores the scroll position, the lead form (subject 'Oportunidades'). Loading until the
- * offers of all four brands are in.
- *
- * The unit list has an address of its own (`?unidades={family_id}`, routeSearchParams):
- * opening it is a history entry, Back closes it, and a reload or a shared link reopens it.
+ * offers of all four brands are in (or failed: each brand's failure is its own part).
+ * The unit list, at an address of its own, is ./OfferUnits.
  */
-import type { RouteReads } from '../app/routeData';
-import { useEffect, useRef } from 'react';
-import type { RefObject } from 'react';
+import type { ReactNode } from 'react';
 import {
   brands,
   countOfferUnits,
   fillRoute,
   formatLocale,
-  offerUnitsFamilyId,
-  routeSearchParams,
   routes,
 } from '@territorio/api-client/core';
 import type { OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
@@ -28,14 +22,16 @@ import {
   HeroBanner,
   Image,
   Inline,
-  Loader,
   Price,
   Stack,
   Tabs,
   Text,
 } from '@territorio/design-system';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { OfferCard } from '../components/Cards';
+import { useNavigate, useRevalidator } from 'react-router';
+import { Deferred, EmptyNotice } from '../app/Deferred';
+import { isFailedPart } from '../app/loaderData';
+import type { FailedPart, Part } from '../app/loaderData';
+import { FamilyUnits, useOfferUnits } from './OfferUnits';
 import { cardImageSizes, mediaPicture } from '../components/media';
 import { JsonLd } from '../components/JsonLd';
 import { ErrorNotice } from '../components/ResourceView';
@@ -45,30 +41,47 @@ import { LazyPage, retryableLazy } from '../components/lazyPage';
 import * as styles from '../layout/layout.css';
 import { offersTabBrandIds } from '../shared-gaps';
 import { offersJsonLd } from '../structuredData';
-import { vehicleBrandIdOf } from '../stores/catalogueStore';
-import { useByBrand, useRetry, useRouteReads } from '../app/routeData';
-import type { ByBrand } from '../app/routeData';
-import { readEachBrand, readOffers } from '../app/reads';
-import { resourceStatus } from '../stores/resource';
-import { NotFoundPage } from './NotFoundPage';
 import { lowestOffer, offerGroupPrice } from '../lib/offerGroups';
 import { offerFinalPrice } from '../lib/priceDisplay';
-import { offerGroupValidity, useCurrentOffers } from '../lib/validity';
+import { currentOffers, offerGroupValidity } from '../lib/validity';
 
 export const offersListId = 'ofertas';
 export const offersContactId = 'contacto-oportunidades';
 
+/** Every tab brand's offers, or the failure of its read (a part of its own). */
+export type OffersByBrand = Readonly<Record<VehicleBrandId, Offers | FailedPart>>;
+
+const loadingMessage = 'Cargando oportunidades…';
+
+/** A brand's offers, or null when they could not be read. */
+function answered(offers: Offers | FailedPart): Offers | null {
+  return isFailedPart(offers) ? null : offers;
+}
+
+/**
+ * Every brand's offers as the page shows them: without what has ended by today's date in
+ * Argentina, even from a copy kept offline (the route's data keeps what the API answered).
+ */
+function shownOffers(offers: OffersByBrand): OffersByBrand {
+  const shown: Record<VehicleBrandId, Offers | FailedPart> = { ...offers };
+  for (const brandId of offersTabBrandIds) {
+    const brandOffers = answered(offers[brandId]);
+    if (brandOffers) shown[brandId] = currentOffers(brandOffers);
+  }
+  return shown;
+}
+
 /** spec 2.8: the headline counts the offered units of the four brands. */
-export function totalOfferUnits(offers: ByBrand<Offers>): number {
+export function totalOfferUnits(offers: OffersByBrand): number {
   return offersTabBrandIds.reduce(
-    (total, brandId) => total + countOfferUnits(offers[brandId].selected),
+    (total, brandId) => total + countOfferUnits(answered(offers[brandId])),
     0,
   );
 }
 
 /** The brands whose offers could not be loaded: the headline's total leaves them out. */
-export function failedOfferBrands(offers: ByBrand<Offers>): VehicleBrandId[] {
-  return offersTabBrandIds.filter((brandId) => resourceStatus(offers[brandId]) === 'failed');
+function failedOfferBrands(offers: OffersByBrand): VehicleBrandId[] {
+  return offersTabBrandIds.filter((brandId) => isFailedPart(offers[brandId]));
 }
 
 function brandNames(brandIds: readonly VehicleBrandId[]): string {
@@ -81,7 +94,7 @@ function brandNames(brandIds: readonly VehicleBrandId[]): string {
  * spec 2.8 headline, once every brand has answered. A total that leaves out a brand whose
  * offers failed names the brands it counts, so it never reads as the whole offer.
  */
-export function offersHeadline(offers: ByBrand<Offers>): string {
+export function offersHeadline(offers: OffersByBrand): string {
   const failed = failedOfferBrands(offers);
   const counted = offersTabBrandIds.filter((brandId) => !failed.includes(brandId));
   const total = totalOfferUnits(offers);
@@ -91,7 +104,7 @@ export function offersHeadline(offers: ByBrand<Offers>): string {
 }
 
 /** What the page says of the brands whose offers failed, beside the headline. */
-export function failedOffersNotice(offers: ByBrand<Offers>): string | null {
+function failedOffersNotice(offers: OffersByBrand): string | null {
   const failed = failedOfferBrands(offers);
   if (failed.length === 0) return null;
   const notice = `No pudimos cargar las oportunidades de ${brandNames(failed)}`;
@@ -100,41 +113,24 @@ export function failedOffersNotice(offers: ByBrand<Offers>): string | null {
     : `${notice}: no están en el total.`;
 }
 
-/** spec 2.8 / 4: loading until the offers of all four brands are loaded (or failed). */
-export function areAllBrandsSettled(offers: ByBrand<Offers>): boolean {
-  return offersTabBrandIds.every((brandId) => {
-    const status = resourceStatus(offers[brandId]);
-    return status === 'loaded' || status === 'failed';
-  });
-}
-
 function scrollToId(id: string) {
   document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 /**
  * spec 2.8: the brand whose offers hold a family's group, looked up in `brandIds` in their
- * order (the page's brand, or the tabs' order on the page of every brand).
+ * order (the page's brand, or the tabs' order on the page of every brand), and the group.
  */
-export function offerFamilyBrand(
-  offers: ByBrand<Offers>,
+function offerFamilyGroup(
+  offers: OffersByBrand,
   familyId: number,
   brandIds: readonly VehicleBrandId[],
-): VehicleBrandId | null {
-  return (
-    brandIds.find((brandId) =>
-      offers[brandId].selected?.grouped.some((group) => group.family_id === familyId),
-    ) ?? null
-  );
-}
-
-/** The history entry of a unit list opened from the page (not loaded by its address). */
-type OfferUnitsState = { readonly offersScrollY: number };
-
-function offerUnitsState(state: unknown): OfferUnitsState | null {
-  if (typeof state !== 'object' || state === null || !('offersScrollY' in state)) return null;
-  const { offersScrollY } = state;
-  return typeof offersScrollY === 'number' ? { offersScrollY } : null;
+): { brandId: VehicleBrandId; group: OfferGroup } | null {
+  for (const brandId of brandIds) {
+    const group = answered(offers[brandId])?.grouped.find((item) => item.family_id === familyId);
+    if (group) return { brandId, group };
+  }
+  return null;
 }
 
 function GroupCard({
@@ -172,27 +168,9 @@ function GroupCard({
   );
 }
 
-function BrandOffers({
-  brandId,
-  isFiltered,
-  isFirstImagePriority,
-  onOpen,
-  onShowAll,
-}: {
-  brandId: VehicleBrandId;
-  isFiltered: boolean;
-  /** The first brand listed: its first picture is the page's largest image above the fold. */
-  isFirstImagePriority: boolean;
-  onOpen: (group: OfferGroup) => void;
-  onShowAll: () => void;
-}) {
-  const resource = useOffers()[brandId];
-  const retry = useRetry();
-  const brand = brands[brandId];
-  const groups = resource.selected?.grouped ?? [];
-  const count = countOfferUnits(resource.selected);
-  const structuredData = offersJsonLd({
-    brandName: brand.name,
+function brandJsonLd(brandName: string, groups: readonly OfferGroup[]) {
+  return offersJsonLd({
+    brandName,
     groups: groups.flatMap((offerGroup) => {
       const lowest = lowestOffer(offerGroup.items);
       if (!lowest) return [];
@@ -207,13 +185,33 @@ function BrandOffers({
       ];
     }),
   });
+}
+
+function BrandOffers({
+  brandId,
+  offers,
+  isFiltered,
+  isFirstImagePriority,
+  onOpen,
+  onShowAll,
+}: {
+  brandId: VehicleBrandId;
+  offers: Offers | FailedPart;
+  isFiltered: boolean;
+  /** The first brand listed: its first picture is the page's largest image above the fold. */
+  isFirstImagePriority: boolean;
+  onOpen: (group: OfferGroup) => void;
+  onShowAll: () => void;
+}) {
+  const brand = brands[brandId];
+  const groups = answered(offers)?.grouped ?? [];
   return (
     <Stack space="medium" as="section">
-      {groups.length > 0 ? <JsonLd data={structuredData} /> : null}
+      {groups.length > 0 ? <JsonLd data={brandJsonLd(brand.name, groups)} /> : null}
       <Inline space="medium" align="spaceBetween">
         <Heading level={3} component="h2">
           {/* A brand whose offers failed has no count to give. */}
-          {resource.error ? brand.name : `${brand.name} (${count})`}
+          {isFailedPart(offers) ? brand.name : `${brand.name} (${countOfferUnits(offers)})`}
         </Heading>
         {isFiltered ? (
           <Button variant="secondary" size="small" onClick={onShowAll}>
@@ -221,25 +219,25 @@ function BrandOffers({
           </Button>
         ) : null}
       </Inline>
-      {resource.error ? (
-        <ErrorNotice message={resource.error.message} onRetry={retry} />
-      ) : groups.length === 0 ? (
-        <Card tone="alt" padding="medium">
-          <Text>No hay oportunidades {brand.name} en este momento.</Text>
-        </Card>
-      ) : (
-        <ul className={styles.grid}>
-          {groups.map((group, index) => (
-            <li key={group.family_id}>
-              <GroupCard
-                group={group}
-                onOpen={() => onOpen(group)}
-                isImagePriority={isFirstImagePriority && index === 0}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Deferred part={offers} loadingMessage={loadingMessage}>
+        {(answer) =>
+          answer.grouped.length === 0 ? (
+            <EmptyNotice>No hay oportunidades {brand.name} en este momento.</EmptyNotice>
+          ) : (
+            <ul className={styles.grid}>
+              {answer.grouped.map((group, index) => (
+                <li key={group.family_id}>
+                  <GroupCard
+                    group={group}
+                    onOpen={() => onOpen(group)}
+                    isImagePriority={isFirstImagePriority && index === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Deferred>
     </Stack>
   );
 }
@@ -252,163 +250,21 @@ const leadForm = retryableLazy(() =>
   import('../forms/ContactForm').then((module) => ({ default: module.ContactForm })),
 );
 
-/** Every tab brand's offers the route read, without what has ended. */
-function useOffers(): ByBrand<Offers> {
-  return useCurrentOffers(useByBrand(useRouteReads().offers));
-}
-
-function FamilyUnits({
-  brandId,
-  familyId,
-  pageKey,
-  onClose,
-}: {
-  brandId: VehicleBrandId | null;
-  familyId: number;
-  /** The history entry the page was loaded at: a list opened there keeps the browser's scroll. */
-  pageKey: RefObject<string>;
-  onClose: () => void;
-}) {
-  const { key } = useLocation();
-  const offers = useOffers();
-  const group =
-    brandId === null
-      ? undefined
-      : offers[brandId].selected?.grouped.find((item) => item.family_id === familyId);
-  const headingRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Opened from the list: the view starts at its top, with its heading focused.
-    if (key === pageKey.current) return;
-    window.scrollTo(0, 0);
-    headingRef.current?.focus();
-  }, [key, pageKey]);
-  return (
-    <div className={`${styles.container} ${styles.section}`}>
-      <Stack space="large">
-        <div>
-          <Button variant="secondary" onClick={onClose}>
-            Volver a las oportunidades
-          </Button>
-        </div>
-        <div ref={headingRef} tabIndex={-1}>
-          <Heading level={2}>
-            {group && brandId !== null
-              ? `${brands[brandId].name} ${group.name}`
-              : 'Oportunidad no disponible'}
-          </Heading>
-        </div>
-        {group ? <Text weight="medium">{offerGroupValidity(group)}</Text> : null}
-        {group ? (
-          <ul className={styles.grid}>
-            {group.items.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <Card tone="alt" padding="medium">
-            <Text>Ya no hay unidades en oferta de este modelo. Mirá las demás oportunidades.</Text>
-          </Card>
-        )}
-      </Stack>
-    </div>
-  );
-}
-
-/**
- * A family's unit list, opened over the offers at its own address: which family is open,
- * opening it (remembering the list's scroll position) and closing it, after which the list
- * returns to where it was, with focus on the card that opened it.
- */
-function useOfferUnits() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const openFamilyId = offerUnitsFamilyId(new URLSearchParams(location.search));
-  const openedFromList = offerUnitsState(location.state);
-  const pageKey = useRef(location.key);
-  // Where a closed unit list returns: the list's scroll position and the card that opened it.
-  const returnTo = useRef<{ scrollY: number | null; familyId: number } | null>(null);
-
-  const openedScrollY = openedFromList?.offersScrollY ?? null;
-  useEffect(() => {
-    if (openFamilyId !== null) {
-      returnTo.current = { scrollY: openedScrollY, familyId: openFamilyId };
-      return;
-    }
-    const back = returnTo.current;
-    returnTo.current = null;
-    if (!back) return;
-    if (back.scrollY !== null) window.scrollTo(0, back.scrollY);
-    document
-      .querySelector<HTMLElement>(`[data-offer-family="${back.familyId}"]`)
-      ?.focus({ preventScroll: back.scrollY !== null });
-  }, [openFamilyId, openedScrollY]);
-
-  /** The address without the unit list (other parameters, such as source, stay). */
-  const withoutUnits = () => {
-    const search = new URLSearchParams(location.search);
-    search.delete(routeSearchParams.offerUnits);
-    const rest = search.toString();
-    return { pathname: location.pathname, search: rest ? `?${rest}` : '' };
-  };
-  const open = (group: OfferGroup) => {
-    const search = new URLSearchParams(location.search);
-    search.set(routeSearchParams.offerUnits, String(group.family_id));
-    const state: OfferUnitsState = { offersScrollY: window.scrollY };
-    void navigate({ pathname: location.pathname, search: `?${search.toString()}` }, { state });
-  };
-  // Opened from the list, closing is Back (the list's entry is the one before); opened by its
-  // address, closing replaces it with the list's.
-  const close = () =>
-    void (openedFromList ? navigate(-1) : navigate(withoutUnits(), { replace: true }));
-
-  return { openFamilyId, pageKey, open, close };
-}
-
-export function OffersPage() {
-  const navigate = useNavigate();
-  const { brand } = useParams();
-  const offers = useOffers();
-  const retry = useRetry();
-  const { openFamilyId, pageKey, open, close } = useOfferUnits();
-
-  const brandId = brand === undefined ? null : vehicleBrandIdOf(brand);
-  if (brand !== undefined && brandId === null) return <NotFoundPage />;
-
-  const tabBrands: (VehicleBrandId | null)[] = [...offersTabBrandIds, null];
-  const selectedIndex = tabBrands.indexOf(brandId);
-  const showAll = () => void navigate(routes.offers);
-  const isSettled = areAllBrandsSettled(offers);
-  if (openFamilyId !== null) {
-    if (!isSettled) return <Loader message="Cargando oportunidades…" />;
-    const familyBrandId = offerFamilyBrand(
-      offers,
-      openFamilyId,
-      brandId === null ? offersTabBrandIds : [brandId],
-    );
-    return (
-      <FamilyUnits
-        brandId={familyBrandId}
-        familyId={openFamilyId}
-        pageKey={pageKey}
-        onClose={close}
-      />
-    );
-  }
-
-  const visibleBrands = brandId === null ? offersTabBrandIds : [brandId];
-  const failedNotice = isSettled ? failedOffersNotice(offers) : null;
-
+/** The page's band (headline, failures, actions) over the list: loading until all answer. */
+function OffersTop({ offers, children }: { offers: OffersByBrand | null; children: ReactNode }) {
+  const revalidator = useRevalidator();
+  const failedNotice = offers ? failedOffersNotice(offers) : null;
   return (
     <>
       <HeroBanner
         title="Oportunidades 0km"
-        text={isSettled ? offersHeadline(offers) : 'Unidades 0km con descuentos especiales.'}
+        text={offers ? offersHeadline(offers) : 'Unidades 0km con descuentos especiales.'}
         breadcrumbs={[{ label: 'Inicio', href: routes.home }, { label: 'Oportunidades' }]}
       >
         <Stack space="medium" align="left">
-          {failedNotice ? <ErrorNotice message={failedNotice} onRetry={retry} /> : null}
+          {failedNotice ? (
+            <ErrorNotice message={failedNotice} onRetry={() => void revalidator.revalidate()} />
+          ) : null}
           <Inline space="small">
             <Button onClick={() => scrollToId(offersListId)}>Ver oportunidades</Button>
             <Button variant="secondary" onClick={() => scrollToId(offersContactId)}>
@@ -421,41 +277,105 @@ export function OffersPage() {
         id={offersListId}
         className={`${styles.container} ${styles.section} ${styles.anchorTarget}`}
       >
-        {isSettled ? (
-          <Tabs
-            label="Marcas"
-            selectedIndex={selectedIndex}
-            onChange={(index) => {
-              const target = tabBrands[index];
-              void navigate(
-                target
-                  ? fillRoute(routes.offersByBrand, { brand: brands[target].slug })
-                  : routes.offers,
-              );
-            }}
-            items={tabBrands.map((tabBrand, index) => ({
-              label: tabBrand ? brands[tabBrand].name : 'Todos',
-              panel:
-                index === selectedIndex ? (
-                  <Stack space="xlarge">
-                    {visibleBrands.map((visibleBrand, brandIndex) => (
-                      <BrandOffers
-                        key={visibleBrand}
-                        brandId={visibleBrand}
-                        isFiltered={brandId !== null}
-                        isFirstImagePriority={brandIndex === 0}
-                        onOpen={open}
-                        onShowAll={showAll}
-                      />
-                    ))}
-                  </Stack>
-                ) : null,
-            }))}
-          />
-        ) : (
-          <Loader message="Cargando oportunidades…" />
-        )}
+        {children}
       </div>
+    </>
+  );
+}
+
+/** The brand tabs (spec 2.8 order, then Todos), the selected one's offers in its panel. */
+function OffersTabs({
+  brandId,
+  offers,
+  onOpen,
+}: {
+  brandId: VehicleBrandId | null;
+  offers: OffersByBrand;
+  onOpen: (group: OfferGroup) => void;
+}) {
+  const navigate = useNavigate();
+  const tabBrands: (VehicleBrandId | null)[] = [...offersTabBrandIds, null];
+  const selectedIndex = tabBrands.indexOf(brandId);
+  const visibleBrands = brandId === null ? offersTabBrandIds : [brandId];
+  return (
+    <Tabs
+      label="Marcas"
+      selectedIndex={selectedIndex}
+      onChange={(index) => {
+        const target = tabBrands[index];
+        void navigate(
+          target ? fillRoute(routes.offersByBrand, { brand: brands[target].slug }) : routes.offers,
+        );
+      }}
+      items={tabBrands.map((tabBrand, index) => ({
+        label: tabBrand ? brands[tabBrand].name : 'Todos',
+        panel:
+          index === selectedIndex ? (
+            <Stack space="xlarge">
+              {visibleBrands.map((visibleBrand, brandIndex) => (
+                <BrandOffers
+                  key={visibleBrand}
+                  brandId={visibleBrand}
+                  offers={offers[visibleBrand]}
+                  isFiltered={brandId !== null}
+                  isFirstImagePriority={brandIndex === 0}
+                  onOpen={onOpen}
+                  onShowAll={() => void navigate(routes.offers)}
+                />
+              ))}
+            </Stack>
+          ) : null,
+      }))}
+    />
+  );
+}
+
+/**
+ * The offers of `brandId` (null: of every tab brand): the unit list a family's address opens,
+ * or the band, the tabs, the footnotes and the lead form.
+ */
+export function OffersPage({
+  brandId,
+  offers,
+}: {
+  brandId: VehicleBrandId | null;
+  offers: Part<OffersByBrand>;
+}) {
+  const { openFamilyId, pageKey, open, close } = useOfferUnits();
+  if (openFamilyId !== null) {
+    return (
+      <Deferred part={offers} loadingMessage={loadingMessage}>
+        {(settled) => {
+          const brandIds = brandId === null ? offersTabBrandIds : [brandId];
+          const found = offerFamilyGroup(shownOffers(settled), openFamilyId, brandIds);
+          return (
+            <FamilyUnits
+              brandId={found?.brandId ?? null}
+              group={found?.group ?? null}
+              pageKey={pageKey}
+              onClose={close}
+            />
+          );
+        }}
+      </Deferred>
+    );
+  }
+  return (
+    <>
+      <Deferred
+        part={offers}
+        loadingMessage={loadingMessage}
+        frame={(state) => <OffersTop offers={null}>{state}</OffersTop>}
+      >
+        {(settled) => {
+          const shown = shownOffers(settled);
+          return (
+            <OffersTop offers={shown}>
+              <OffersTabs brandId={brandId} offers={shown} onOpen={open} />
+            </OffersTop>
+          );
+        }}
+      </Deferred>
       <div className={styles.container}>
         <Stack space="xsmall">
           <Text size="small" tone="muted">
@@ -476,12 +396,3 @@ export function OffersPage() {
     </>
   );
 }
-
-/** Every tab's brand's offers (the headline total counts them all); an unknown brand is a 404. */
-export const offersReads: RouteReads = {
-  read: (services) => ({
-    offers: readEachBrand(offersTabBrandIds, (brandId) => readOffers(services, brandId)),
-  }),
-  status: (_, { params }) =>
-    params.brand !== undefined && vehicleBrandIdOf(params.brand) === null ? 404 : 200,
-};

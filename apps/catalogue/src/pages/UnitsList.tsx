@@ -1,7 +1,7 @@
 /** spec 2.6 units overlay: the stock units of one version, each with its reserve link. */
 import { useState } from 'react';
 import { messages, stockUnitRoute, versionOfModel } from '@territorio/api-client/core';
-import type { VehicleBrandId } from '@territorio/api-client/core';
+import type { StockVehicle, VehicleBrandId } from '@territorio/api-client/core';
 import {
   Button,
   Card,
@@ -12,14 +12,12 @@ import {
   Text,
   TextLink,
 } from '@territorio/design-system';
-import { ResourceView } from '../components/ResourceView';
+import { Deferred, EmptyNotice } from '../app/Deferred';
+import { read } from '../app/loaderData';
 import { stockUnitPrice } from '../lib/priceDisplay';
 import { unitPriceRows } from '../lib/stockListing';
 import { useReserveUrl } from '../components/useReserveUrl';
 import { useServices } from '../services/context';
-import { useResource } from '../app/routeData';
-import { readStock } from '../app/reads';
-import { resourceStatus } from '../stores/resource';
 
 export function UnitsList({
   brandId,
@@ -36,72 +34,92 @@ export function UnitsList({
   const reserveUrl = useReserveUrl();
   // The version a visitor opens: its units are read when the list opens (the overlay keys
   // the list by version), and again on "Reintentar".
-  const startRead = () =>
-    readStock(services, brandId, { family_id: familyId, subfamily_id: subfamilyId });
-  const [read, setRead] = useState(startRead);
-  const resource = useResource(read);
-  const status = resourceStatus(resource);
-  const units = resource.all.filter((unit) => unit.status === 'available');
+  const readUnits = (): Promise<readonly StockVehicle[]> =>
+    read(services, { kind: 'stock', brandId }, () =>
+      services.api.findStock(brandId, { family_id: familyId, subfamily_id: subfamilyId }),
+    );
+  const [units, setUnits] = useState(readUnits);
 
   return (
-    <ResourceView
-      status={status}
-      error={resource.error}
-      isEmpty={units.length === 0}
+    <Deferred
+      part={units}
       loadingMessage="Buscando unidades disponibles…"
-      emptyMessage={
-        <Stack space="small" align="left">
-          <span>{messages.versionWithoutStock}</span>
-          <Button variant="secondary" onClick={onContactAdvisor}>
-            {messages.versionWithoutStockAction}
-          </Button>
-        </Stack>
-      }
-      onRetry={() => setRead(startRead())}
+      onRetry={() => setUnits(readUnits())}
     >
-      <Stack space="medium" as="ul">
-        {units.map((unit) => (
-          <li key={unit.id}>
-            <Card as="article" padding="medium" tone="alt">
-              <Stack space="small">
-                <Heading level={3}>{unit.name}</Heading>
-                <Text size="small" tone="muted">
-                  {[
-                    unit.color && `Color ${unit.color}`,
-                    unit.location && `En ${unit.location}`,
-                    unit.doors ? `${unit.doors} puertas` : '',
-                    unit.model_year ? `Modelo ${unit.model_year}` : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-                <TextLink
-                  href={stockUnitRoute({
-                    ...unit,
-                    version: versionOfModel(unit.name, unit.family),
-                  })}
-                >
-                  Ver la ficha de esta unidad
-                </TextLink>
-                <PriceBreakdown rows={unitPriceRows(unit)} />
-                <Price {...stockUnitPrice(unit)} size="large" />
-                <Button
-                  href={reserveUrl({
-                    brand: brandId,
-                    id: unit.id,
-                    family: unit.family,
-                    family_id: unit.family_id,
-                    model: unit.name,
-                  })}
-                  fullWidth
-                >
-                  Reservar online
+      {(all) => {
+        const available = all.filter((unit) => unit.status === 'available');
+        if (available.length === 0) {
+          return (
+            <EmptyNotice>
+              <Stack space="small" align="left">
+                <span>{messages.versionWithoutStock}</span>
+                <Button variant="secondary" onClick={onContactAdvisor}>
+                  {messages.versionWithoutStockAction}
                 </Button>
               </Stack>
-            </Card>
-          </li>
-        ))}
+            </EmptyNotice>
+          );
+        }
+        return (
+          <Stack space="medium" as="ul">
+            {available.map((unit) => (
+              <li key={unit.id}>
+                <UnitCard unit={unit} brandId={brandId} reserveUrl={reserveUrl} />
+              </li>
+            ))}
+          </Stack>
+        );
+      }}
+    </Deferred>
+  );
+}
+
+function UnitCard({
+  unit,
+  brandId,
+  reserveUrl,
+}: {
+  unit: StockVehicle;
+  brandId: VehicleBrandId;
+  reserveUrl: ReturnType<typeof useReserveUrl>;
+}) {
+  return (
+    <Card as="article" padding="medium" tone="alt">
+      <Stack space="small">
+        <Heading level={3}>{unit.name}</Heading>
+        <Text size="small" tone="muted">
+          {[
+            unit.color && `Color ${unit.color}`,
+            unit.location && `En ${unit.location}`,
+            unit.doors ? `${unit.doors} puertas` : '',
+            unit.model_year ? `Modelo ${unit.model_year}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <TextLink
+          href={stockUnitRoute({
+            ...unit,
+            version: versionOfModel(unit.name, unit.family),
+          })}
+        >
+          Ver la ficha de esta unidad
+        </TextLink>
+        <PriceBreakdown rows={unitPriceRows(unit)} />
+        <Price {...stockUnitPrice(unit)} size="large" />
+        <Button
+          href={reserveUrl({
+            brand: brandId,
+            id: unit.id,
+            family: unit.family,
+            family_id: unit.family_id,
+            model: unit.name,
+          })}
+          fullWidth
+        >
+          Reservar online
+        </Button>
       </Stack>
-    </ResourceView>
+    </Card>
   );
 }

@@ -1,20 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@territorio/api-client';
+import { createRoutesStub } from 'react-router';
+import { messages, routes } from '@territorio/api-client';
+import { defaultRuntimeConfig } from '@territorio/site-config';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { data, family, stockUnit, subfamily } from '../test/fixtures';
-import { renderWithServices, testServices } from '../test/renderApp';
+import { testServices } from '../test/renderApp';
+import { AppProviders } from '../app/AppProviders';
+import { setBrowserServices } from '../app/browserServices';
 import { hasSessionFlag, sessionKeys } from '../stores/sessionStore';
-import { canCompare, versionAction } from './VersionsPage';
-import { VersionsPage } from './VersionsPage';
+import Versions, { clientLoader, loader } from '../routes/versions';
+import { canCompare } from './VersionsPage';
+import { versionAction } from './VersionCards';
 
 let server: CannedHttp;
 
 beforeAll(async () => {
   server = await startCannedHttp();
   server.on('GET', '/v1/vw/stock/families/101', { body: data(family()) });
+  server.on('GET', '/v1/vw/stock/families/102', {
+    body: data(family({ id: 102, description: '<p>Hola<script>alert(1)</script></p>' })),
+  });
   server.on('GET', '/v1/vw/stock/families/106', {
     body: data(family({ id: 106, name: 'Amarok', family: 'Amarok', article: 'la' })),
   });
@@ -36,11 +44,54 @@ afterAll(() => server.close());
 
 function renderVersions(path: string) {
   const services = testServices(server.url);
+  setBrowserServices(services);
   // jsdom-like environments have no layout; the page scrolls with scrollIntoView.
   Element.prototype.scrollIntoView = vi.fn();
-  renderWithServices(<VersionsPage />, services, path);
+  const Stub = createRoutesStub([
+    {
+      path: routes.subfamilies,
+      Component: Versions,
+      HydrateFallback: () => null,
+      loader: (args) => clientLoader(args as unknown as Parameters<typeof clientLoader>[0]),
+    },
+  ]);
+  render(
+    <AppProviders services={services}>
+      <Stub initialEntries={[path]} />
+    </AppProviders>,
+  );
   return services;
 }
+
+/** The route's server loader at `path`, against the test server. */
+function loadOnServer(path: string) {
+  const [brand = '', familySlug = '', id = ''] = path.split('/').slice(3);
+  const config = { ...defaultRuntimeConfig, apiUrl: server.url, intranetUrl: server.url };
+  return loader({
+    request: new Request(`http://catalogue.test${path}`),
+    params: { brand, family: familySlug, id },
+    context: { runtimeConfig: config },
+  } as unknown as Parameters<typeof loader>[0]);
+}
+
+describe('the versions page on the server', () => {
+  it('comes with its family, its versions and its description sanitized', async () => {
+    const answer = await loadOnServer('/vehiculos-0km/versiones/volkswagen/polo/102');
+    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.data.family).toMatchObject({ id: 102 });
+    expect(answer.data.subfamilies).toMatchObject([{ id: 1011 }, { id: 1012 }]);
+    expect(Object.values(answer.data.html ?? {})).toEqual(['<p>Hola</p>']);
+    expect(server.requestsTo('/v1/vw/stock/subfamilies').at(-1)?.search).toBe('?family_id=102');
+  });
+
+  it('answers 404 for a family the API does not have, and for an unknown address', async () => {
+    const missing = await loadOnServer('/vehiculos-0km/versiones/volkswagen/x/999');
+    expect(missing.init?.status).toBe(404);
+    expect(missing.data.family).toBeNull();
+    const unknown = await loadOnServer('/vehiculos-0km/versiones/ferrari/roma/1');
+    expect(unknown.init?.status).toBe(404);
+  });
+});
 
 describe('versions page rules (spec 2.6, 4)', () => {
   it('offers the compare toggle for every brand but Nissan', () => {
@@ -73,6 +124,11 @@ describe('versions page', () => {
 
   it('says so when the family is unknown', async () => {
     renderVersions('/vehiculos-0km/versiones/volkswagen/x/999');
+    expect(await screen.findByRole('heading', { name: messages.familyNotFound })).toBeTruthy();
+  });
+
+  it('says so when the address names no family', async () => {
+    renderVersions('/vehiculos-0km/versiones/ferrari/roma/1');
     expect(await screen.findByRole('heading', { name: messages.familyNotFound })).toBeTruthy();
   });
 

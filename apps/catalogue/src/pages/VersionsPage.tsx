@@ -3,11 +3,10 @@
  * cards, compare toggle (not for Nissan), price-request overlay, units overlay and contact
  * form. spec 4: family unknown (loading), not found, found; after a price request prices
  * show and the page scrolls to the versions; a card with stock then opens its units, one
- * without stock scrolls to the contact form.
+ * without stock scrolls to the contact form. The cards and the comparison are ./VersionCards.
  */
-import type { Params } from 'react-router';
-import type { RouteReads } from '../app/routeData';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   brands,
   familyVisitPath,
@@ -24,18 +23,14 @@ import {
   DesignSystemProvider,
   Heading,
   HeroBanner,
-  Image,
   Inline,
-  Price,
-  ScrollableTable,
   Stack,
   Text,
   TextLink,
 } from '@territorio/design-system';
-import { useParams } from 'react-router';
+import { Deferred, EmptyNotice } from '../app/Deferred';
+import type { Part } from '../app/loaderData';
 import { JsonLd } from '../components/JsonLd';
-import { cardImageSizes, mediaPicture } from '../components/media';
-import { ErrorNotice, ResourceView } from '../components/ResourceView';
 import { SafeHtml } from '../components/SafeHtml';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
@@ -44,17 +39,12 @@ import * as styles from '../layout/layout.css';
 import { pageMeta } from '../seo';
 import { usePriceRequested } from '../lib/priceRequest';
 import { useServices } from '../services/context';
-import { useResource, useRetry, useRouteReads } from '../app/routeData';
-import { readFamily, readSubfamilies } from '../app/reads';
-import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import { versionsJsonLd } from '../structuredData';
-import { resourceStatus } from '../stores/resource';
-import type { Resource } from '../stores/resource';
 import type { VersionsOverlay } from './VersionsOverlays';
+import { CompareTable, VersionCard } from './VersionCards';
+import type { VersionAction } from './VersionCards';
 import { LazyPage, retryableLazy } from '../components/lazyPage';
-import { EnergyLabel } from '../components/EnergyLabel/EnergyLabel';
-import { listPriceLabel, listPriceNote, versionListPrice } from '../lib/listPrice';
-import { withoutNationalTaxesLabel } from '../lib/priceDisplay';
+import { listPriceLabel, listPriceNote } from '../lib/listPrice';
 
 // The price-request and units dialogs render nothing until the visitor opens one.
 const versionsOverlays = retryableLazy(() =>
@@ -77,39 +67,6 @@ export function canCompare(brandId: VehicleBrandId): boolean {
   return brandId !== 4;
 }
 
-export type VersionAction = 'requestPrice' | 'showUnits' | 'contactAdvisor';
-
-/**
- * spec 4: before a price request a click opens the request form; after it, a card with
- * stock opens the units list and one without stock goes to the contact form.
- */
-export function versionAction(input: {
-  priceRequested: boolean;
-  stockCount: number;
-}): VersionAction {
-  if (!input.priceRequested) return 'requestPrice';
-  return input.stockCount > 0 ? 'showUnits' : 'contactAdvisor';
-}
-
-export type FamilyView =
-  | { readonly state: 'loading' }
-  | { readonly state: 'notFound' }
-  | { readonly state: 'failed'; readonly message: string }
-  | { readonly state: 'found'; readonly family: Family };
-
-/** spec 4: family unknown (loading), not found or found. */
-export function familyView(resource: Resource<Family>, id: number): FamilyView {
-  if (resource.requesting) return { state: 'loading' };
-  if (resource.error) {
-    return resource.error.isNotFound
-      ? { state: 'notFound' }
-      : { state: 'failed', message: resource.error.message };
-  }
-  const family = resource.selected;
-  if (family && family.id === id) return { state: 'found', family };
-  return { state: 'loading' };
-}
-
 function scrollToSection(id: string) {
   const element = document.getElementById(id);
   element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -118,155 +75,6 @@ function scrollToSection(id: string) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   }
-}
-
-function VersionCard({
-  subfamily,
-  family,
-  priceRequested,
-  onAction,
-  isImagePriority,
-}: {
-  subfamily: Subfamily;
-  family: Family;
-  priceRequested: boolean;
-  onAction: (action: VersionAction, subfamily: Subfamily) => void;
-  /** The first card: its picture is the page's largest image above the fold. */
-  isImagePriority: boolean;
-}) {
-  const media = useMediaUrl();
-  const hasStock = subfamily.stock_count > 0;
-  const listPrice = versionListPrice(subfamily);
-  const action = versionAction({ priceRequested, stockCount: subfamily.stock_count });
-  return (
-    <Card
-      as="article"
-      padding="medium"
-      elevation={hasStock ? 'small' : 'none'}
-      tone={hasStock ? 'surface' : 'alt'}
-      className={styles.fill}
-    >
-      <Stack space="small">
-        <Image
-          {...mediaPicture(subfamily.image || family.image, 'vehicle', media, cardImageSizes)}
-          alt={`${family.name} ${subfamily.name}`}
-          isPriority={isImagePriority}
-          className={styles.cardImage}
-        />
-        <Heading level={3}>{subfamily.name}</Heading>
-        {priceRequested ? (
-          listPrice ? (
-            <Price {...listPrice} note={undefined} />
-          ) : (
-            <Text>{messages.notAvailable}</Text>
-          )
-        ) : (
-          <Text tone="muted">Pedí el precio y te lo mostramos al instante.</Text>
-        )}
-        <EnergyLabel data={subfamily} />
-        {subfamily.features.length > 0 ? (
-          <ul className={styles.featureList}>
-            {subfamily.features.map((feature) => (
-              <li key={feature}>
-                <Text as="span" size="small">
-                  {feature}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {hasStock ? (
-          <Text size="small" weight="medium">
-            {subfamily.stock_count === 1
-              ? '1 unidad disponible'
-              : `${subfamily.stock_count} unidades disponibles`}
-          </Text>
-        ) : (
-          <Text size="small" tone="critical" weight="medium">
-            {messages.versionWithoutStock}
-          </Text>
-        )}
-        {action === 'requestPrice' ? (
-          <Button onClick={() => onAction(action, subfamily)} fullWidth>
-            Consultar precio
-          </Button>
-        ) : null}
-        {action === 'showUnits' ? (
-          <Button onClick={() => onAction(action, subfamily)} fullWidth>
-            Ver unidades disponibles
-          </Button>
-        ) : null}
-        {action === 'contactAdvisor' ? (
-          <Button onClick={() => onAction(action, subfamily)} variant="secondary" fullWidth>
-            {messages.versionWithoutStockAction}
-          </Button>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
-
-function CompareTable({
-  subfamilies,
-  priceRequested,
-}: {
-  subfamilies: readonly Subfamily[];
-  priceRequested: boolean;
-}) {
-  const features = [...new Set(subfamilies.flatMap((subfamily) => subfamily.features))];
-  const prices = subfamilies.map((subfamily) => ({
-    subfamily,
-    price: versionListPrice(subfamily),
-  }));
-  return (
-    <ScrollableTable label="Comparación de versiones">
-      <table className={styles.table}>
-        <caption>Comparación de versiones</caption>
-        <thead>
-          <tr>
-            <th scope="col">Equipamiento</th>
-            {subfamilies.map((subfamily) => (
-              <th key={subfamily.id} scope="col">
-                {subfamily.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {priceRequested ? (
-            <>
-              <tr>
-                <th scope="row">{listPriceLabel}</th>
-                {prices.map(({ subfamily, price }) => (
-                  <td key={subfamily.id}>{price?.amount ?? messages.notAvailable}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">{withoutNationalTaxesLabel}</th>
-                {prices.map(({ subfamily, price }) => (
-                  <td key={subfamily.id}>{price?.withoutNationalTaxes ?? messages.notAvailable}</td>
-                ))}
-              </tr>
-            </>
-          ) : null}
-          <tr>
-            <th scope="row">Unidades disponibles</th>
-            {subfamilies.map((subfamily) => (
-              <td key={subfamily.id}>{subfamily.stock_count}</td>
-            ))}
-          </tr>
-          {features.map((feature) => (
-            <tr key={feature}>
-              <th scope="row">{feature}</th>
-              {subfamilies.map((subfamily) => (
-                <td key={subfamily.id}>{subfamily.features.includes(feature) ? 'Sí' : '—'}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
-  );
 }
 
 /**
@@ -298,17 +106,80 @@ function useVersionsOverlay() {
   return { overlay, hasOverlays, setOverlay, closeAndScrollTo };
 }
 
-function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
+/** The versions' cards, with the price button, the comparison and the prices' note. */
+function VersionList({
+  brandId,
+  family,
+  list,
+  onAction,
+  onRequestPrice,
+}: {
+  brandId: VehicleBrandId;
+  family: Family;
+  list: readonly Subfamily[];
+  onAction: (action: VersionAction, subfamily: Subfamily) => void;
+  onRequestPrice: () => void;
+}) {
   const media = useMediaUrl();
-  const brand = brands[brandId];
-  const subfamilies = useResource(useRouteReads().subfamilies);
-  const retry = useRetry();
   const priceRequested = usePriceRequested();
   const [isComparing, setIsComparing] = useState(false);
-  const { overlay, hasOverlays, setOverlay, closeAndScrollTo } = useVersionsOverlay();
+  return (
+    <Stack space="large">
+      <Inline space="small">
+        {priceRequested ? null : <Button onClick={onRequestPrice}>Ver precios</Button>}
+        {canCompare(brandId) && list.length > 1 ? (
+          <Button
+            variant="secondary"
+            aria-pressed={isComparing}
+            onClick={() => setIsComparing((value) => !value)}
+          >
+            Comparar versiones
+          </Button>
+        ) : null}
+      </Inline>
+      {isComparing && canCompare(brandId) ? (
+        <CompareTable subfamilies={list} priceRequested={priceRequested} />
+      ) : null}
+      <JsonLd
+        data={versionsJsonLd({
+          brandName: brands[brandId].name,
+          familyName: family.name,
+          versions: list,
+          imageUrl: media,
+        })}
+      />
+      <ul className={styles.grid}>
+        {list.map((subfamily, index) => (
+          <li key={subfamily.id}>
+            <VersionCard
+              subfamily={subfamily}
+              family={family}
+              priceRequested={priceRequested}
+              onAction={onAction}
+              isImagePriority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      {priceRequested ? (
+        <Text size="small" tone="muted">
+          {listPriceLabel}: {listPriceNote}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
-  const status = resourceStatus(subfamilies);
-  const list = subfamilies.all;
+function Versions({
+  brandId,
+  family,
+  subfamilies,
+}: {
+  brandId: VehicleBrandId;
+  family: Family;
+  subfamilies: Part<readonly Subfamily[]>;
+}) {
+  const { overlay, hasOverlays, setOverlay, closeAndScrollTo } = useVersionsOverlay();
 
   const onAction = (action: VersionAction, subfamily: Subfamily) => {
     if (action === 'requestPrice') setOverlay({ kind: 'price' });
@@ -319,60 +190,21 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
   return (
     <>
       <Section title={`Versiones ${withArticle(family, 'de')}`} id={versionsSectionId}>
-        <ResourceView
-          status={status}
-          error={subfamilies.error}
-          isEmpty={list.length === 0}
-          loadingMessage="Cargando versiones…"
-          emptyMessage={messages.versionWithoutStock}
-          onRetry={retry}
-        >
-          <Stack space="large">
-            <Inline space="small">
-              {priceRequested ? null : (
-                <Button onClick={() => setOverlay({ kind: 'price' })}>Ver precios</Button>
-              )}
-              {canCompare(brandId) && list.length > 1 ? (
-                <Button
-                  variant="secondary"
-                  aria-pressed={isComparing}
-                  onClick={() => setIsComparing((value) => !value)}
-                >
-                  Comparar versiones
-                </Button>
-              ) : null}
-            </Inline>
-            {isComparing && canCompare(brandId) ? (
-              <CompareTable subfamilies={list} priceRequested={priceRequested} />
-            ) : null}
-            <JsonLd
-              data={versionsJsonLd({
-                brandName: brand.name,
-                familyName: family.name,
-                versions: list,
-                imageUrl: media,
-              })}
-            />
-            <ul className={styles.grid}>
-              {list.map((subfamily, index) => (
-                <li key={subfamily.id}>
-                  <VersionCard
-                    subfamily={subfamily}
-                    family={family}
-                    priceRequested={priceRequested}
-                    onAction={onAction}
-                    isImagePriority={index === 0}
-                  />
-                </li>
-              ))}
-            </ul>
-            {priceRequested ? (
-              <Text size="small" tone="muted">
-                {listPriceLabel}: {listPriceNote}
-              </Text>
-            ) : null}
-          </Stack>
-        </ResourceView>
+        <Deferred part={subfamilies} loadingMessage="Cargando versiones…">
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyNotice>{messages.versionWithoutStock}</EmptyNotice>
+            ) : (
+              <VersionList
+                brandId={brandId}
+                family={family}
+                list={list}
+                onAction={onAction}
+                onRequestPrice={() => setOverlay({ kind: 'price' })}
+              />
+            )
+          }
+        </Deferred>
       </Section>
       <Section title="Hablá con un asesor" id={advisorSectionId} tone="alt">
         <LazyPage
@@ -403,7 +235,8 @@ function Versions({ brandId, family }: { brandId: VehicleBrandId; family: Family
   );
 }
 
-function FamilyNotFound() {
+/** An address that names no family, or a family the API does not have (spec 4). */
+export function FamilyNotFound() {
   return (
     <div className={`${styles.container} ${styles.section}`}>
       <PageHead meta={pageMeta.versionsNotFound} notFound />
@@ -418,7 +251,15 @@ function FamilyNotFound() {
   );
 }
 
-function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Family }) {
+function FoundFamily({
+  brandId,
+  family,
+  subfamilies,
+}: {
+  brandId: VehicleBrandId;
+  family: Family;
+  subfamilies: Part<readonly Subfamily[]>;
+}) {
   const brand = brands[brandId];
   const { config } = useServices();
   const vehicle = { name: `${brand.name} ${family.name}`, article: family.article };
@@ -449,74 +290,37 @@ function FoundFamily({ brandId, family }: { brandId: VehicleBrandId; family: Fam
           <SafeHtml html={family.description} apiUrl={config.apiUrl} className={styles.richText} />
         </div>
       ) : null}
-      <Versions brandId={brandId} family={family} />
+      <Versions brandId={brandId} family={family} subfamilies={subfamilies} />
     </>
   );
 }
 
-function VersionsContent({ brandId, id }: { brandId: VehicleBrandId; id: number }) {
-  const resource = useResource(useRouteReads().family);
-  const retry = useRetry();
-  const view = familyView(resource, id);
-
-  let content;
-  if (view.state === 'notFound') content = <FamilyNotFound />;
-  else if (view.state === 'failed') {
-    content = (
-      <div className={`${styles.container} ${styles.section}`}>
-        <ErrorNotice message={view.message} onRetry={retry} />
-      </div>
-    );
-  } else if (view.state === 'loading') {
-    content = (
-      <div className={`${styles.container} ${styles.section}`}>
-        <ResourceView
-          status="loading"
-          isEmpty={false}
-          loadingMessage="Cargando vehículo…"
-          emptyMessage=""
-        >
-          {null}
-        </ResourceView>
-      </div>
-    );
-  } else content = <FoundFamily brandId={brandId} family={view.family} />;
-
-  return <DesignSystemProvider theme={brands[brandId].theme}>{content}</DesignSystemProvider>;
+/** The family's loading state and failure stand in the page's frame. */
+function inPageFrame(state: ReactNode) {
+  return <div className={`${styles.container} ${styles.section}`}>{state}</div>;
 }
 
-export function VersionsPage() {
-  const params = useParams();
-  const family = routeFamily(params);
-  if (family === null) return <FamilyNotFound />;
-  const { brandId, id } = family;
-  return <VersionsContent key={`${brandId}-${id}`} brandId={brandId} id={id} />;
+/** spec 4: the family on its way, failed (with 'Reintentar'), not found, or found. */
+export function VersionsPage({
+  brandId,
+  family,
+  subfamilies,
+}: {
+  brandId: VehicleBrandId;
+  family: Part<Family | null>;
+  subfamilies: Part<readonly Subfamily[]>;
+}) {
+  return (
+    <DesignSystemProvider theme={brands[brandId].theme}>
+      <Deferred part={family} loadingMessage="Cargando vehículo…" frame={inPageFrame}>
+        {(found) =>
+          found === null ? (
+            <FamilyNotFound />
+          ) : (
+            <FoundFamily brandId={brandId} family={found} subfamilies={subfamilies} />
+          )
+        }
+      </Deferred>
+    </DesignSystemProvider>
+  );
 }
-
-/** The brand and family id an address names, or null when it names none. */
-function routeFamily(params: Params): { brandId: VehicleBrandId; id: number } | null {
-  const brandId = vehicleBrandIdOf(params.brand ?? '');
-  const id = Number(params.id);
-  return brandId === null || !Number.isInteger(id) || id < 0 ? null : { brandId, id };
-}
-
-/** The family and its versions; a family the API does not have is a 404. */
-export const versionsReads: RouteReads = {
-  read(services, { params }) {
-    const family = routeFamily(params);
-    if (family === null) return {};
-    return {
-      family: readFamily(services, family.brandId, family.id),
-      subfamilies: readSubfamilies(services, family.brandId, family.id),
-    };
-  },
-  status({ family: resource }, { params }) {
-    const family = routeFamily(params);
-    if (family === null || !resource) return 404;
-    return familyView(resource, family.id).state === 'notFound' ? 404 : 200;
-  },
-  html({ family }) {
-    const description = family?.selected?.description;
-    return description ? [description] : [];
-  },
-};
