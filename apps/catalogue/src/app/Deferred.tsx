@@ -13,7 +13,7 @@ import { Card, Loader, Text } from '@territorio/design-system';
 import { Component, Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { ErrorNotice } from '../components/ResourceView';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { isFailedPart, partFailure } from './loaderData';
 import type { Part } from './loaderData';
 

@@ -12,9 +12,32 @@
  */
 import { vehicleBrandIds } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';
-import type { ReadServices } from './reads';
-import { toResourceError } from '../stores/resource';
-import type { ResourceError } from '../stores/resource';
+import { ApiError, errorMessage } from '@territorio/api-client/core';
+import type { ApiClient, ErrorReporter } from '@territorio/api-client/core';
+import type { RuntimeConfig } from '@territorio/site-config';
+
+/** What a read needs: the configuration, the API client and where a failure is reported (spec 8). */
+export type ReadServices = {
+  readonly config: RuntimeConfig;
+  readonly api: ApiClient;
+  readonly reporter: Pick<ErrorReporter, 'report'>;
+};
+
+/** A read that failed, as its part shows it. */
+export type ReadFailure = {
+  /** Argentine Spanish, ready to show. */
+  readonly message: string;
+  /** The server said there is no such item (404 or empty data). */
+  readonly isNotFound: boolean;
+};
+
+/** What the page says of an API client's error. */
+export function readFailureOf(error: unknown): ReadFailure {
+  const isNotFound =
+    error instanceof ApiError &&
+    (error.status === 404 || error.code === 'empty_data' || error.code === 'not_found');
+  return { message: errorMessage(error), isNotFound };
+}
 
 /**
  * A part's answer, or the failure its page shows. The failure is a plain object, not an
@@ -29,7 +52,7 @@ export async function read<Answer>(
   try {
     return await request();
   } catch (error) {
-    const failure: ResourceError = toResourceError(error);
+    const failure: ReadFailure = readFailureOf(error);
     if (!failure.isNotFound) reporter.report(error, what);
     return Promise.reject(failure);
   }
@@ -43,7 +66,7 @@ export async function orNotFound<Answer>(request: () => Promise<Answer>): Promis
   try {
     return await request();
   } catch (error) {
-    if (toResourceError(error).isNotFound) return null;
+    if (readFailureOf(error).isNotFound) return null;
     throw error;
   }
 }
@@ -53,13 +76,13 @@ export async function orNotFound<Answer>(request: () => Promise<Answer>): Promis
  * server renders the part's error in place (React's server renderer has no error
  * boundaries: a rejection there would leave the loading state in the HTML).
  */
-export type FailedPart = { readonly failedRead: ResourceError };
+export type FailedPart = { readonly failedRead: ReadFailure };
 
 /** A part of a page: its answer, its answer on its way (browser), or its failure (server). */
 export type Part<Answer> = Answer | Promise<Answer> | FailedPart;
 
 /** The failure `read` rejects with, or the general one for anything else. */
-function failureOf(reason: unknown): ResourceError {
+function failureOf(reason: unknown): ReadFailure {
   return typeof reason === 'object' &&
     reason !== null &&
     !(reason instanceof Error) &&
@@ -68,7 +91,7 @@ function failureOf(reason: unknown): ResourceError {
     'isNotFound' in reason &&
     typeof reason.isNotFound === 'boolean'
     ? { message: reason.message, isNotFound: reason.isNotFound }
-    : toResourceError(reason);
+    : readFailureOf(reason);
 }
 
 /** Whether a part is a failure the server read (see FailedPart). */
@@ -77,7 +100,7 @@ export function isFailedPart(part: unknown): part is FailedPart {
 }
 
 /** A part's failure as the page shows it: a server's FailedPart, or a read's rejection. */
-export function partFailure(reason: unknown): ResourceError {
+export function partFailure(reason: unknown): ReadFailure {
   return isFailedPart(reason) ? reason.failedRead : failureOf(reason);
 }
 

@@ -13,7 +13,7 @@ import type { Route } from '../routes/+types/shell';
 import { Deferred } from './Deferred';
 import { isFailedPart, read } from './loaderData';
 import type { Part } from './loaderData';
-import type { ReadServices } from './reads';
+import type { ReadServices } from './loaderData';
 
 /** The parameters (spec 3): the shell's read, and the server's of a page that needs them for its status. */
 export function readShellParameters(services: ReadServices): Promise<Parameters> {

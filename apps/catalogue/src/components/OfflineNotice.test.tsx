@@ -9,7 +9,7 @@ import {
 } from '../lib/offlineCopy';
 import { renderWithServices, testServices } from '../test/renderApp';
 import { OfflineNotice } from './OfflineNotice';
-import { ErrorNotice } from './ResourceView';
+import { ErrorNotice } from './ErrorNotice';
 
 afterEach(() => {
   document.head.querySelector(`meta[name="${cachedAtMetaName}"]`)?.remove();

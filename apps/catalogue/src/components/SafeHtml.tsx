@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '@territorio/api-client/core';
 import { useServices } from '../services/context';
-import { ErrorNotice } from './ResourceView';
+import { ErrorNotice } from './ErrorNotice';
 import type * as SanitizerModule from './sanitizer';
 
 type Sanitizer = typeof SanitizerModule;

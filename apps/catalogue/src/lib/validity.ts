@@ -4,11 +4,8 @@
  * its answers; these rules also keep a copy cached offline from showing them after their
  * end. Dates are Argentine calendar days (`businessToday`).
  */
-import { useMemo } from 'react';
 import { businessToday, isCurrent, offerValidityText } from '@territorio/api-client/core';
-import type { News, Offer, OfferGroup, Offers, VehicleBrandId } from '@territorio/api-client/core';
-import type { ByBrand } from '../app/routeData';
-import type { Resource } from '../stores/resource';
+import type { News, Offer, OfferGroup, Offers } from '@territorio/api-client/core';
 
 /**
  * Ley 24.240 art. 7: an offer group's units and dates ('3 unidades. Vigencia del 1/12/2026
@@ -70,24 +67,4 @@ export function notEnded<Item extends { readonly ends_at?: string | null }>(
 /** News whose end has not passed. */
 export function currentNews(news: readonly News[], today: string = businessToday()): News[] {
   return notEnded(news, today);
-}
-
-/**
- * Every brand's offers as the pages show them: without what has ended by today's date in
- * Argentina, even from a copy kept offline. The route's data keeps what the API answered.
- */
-export function useCurrentOffers(offers: ByBrand<Offers>): ByBrand<Offers> {
-  const today = businessToday();
-  return useMemo(() => {
-    const current: Record<VehicleBrandId, Resource<Offers>> = { ...offers };
-    for (const [key, resource] of Object.entries(offers)) {
-      if (resource.selected) {
-        current[Number(key) as VehicleBrandId] = {
-          ...resource,
-          selected: currentOffers(resource.selected, today),
-        };
-      }
-    }
-    return current;
-  }, [offers, today]);
 }

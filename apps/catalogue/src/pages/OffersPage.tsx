@@ -34,7 +34,7 @@ import type { FailedPart, Part } from '../app/loaderData';
 import { FamilyUnits, useOfferUnits } from './OfferUnits';
 import { cardImageSizes, mediaPicture } from '../components/media';
 import { JsonLd } from '../components/JsonLd';
-import { ErrorNotice } from '../components/ResourceView';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { Section } from '../components/Section';
 import { useMediaUrl } from '../components/useMedia';
 import { LazyPage, retryableLazy } from '../components/lazyPage';

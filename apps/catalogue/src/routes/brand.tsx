@@ -6,7 +6,7 @@ import { PageError } from '../app/PageError';
 import { browserAppServices } from '../app/browserServices';
 import { read, readNow, settledParts } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import { BrandPage } from '../pages/BrandPage';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';
 import type { CatalogueRead } from '../catalogueReads';

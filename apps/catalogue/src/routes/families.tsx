@@ -8,7 +8,7 @@ import { browserAppServices } from '../app/browserServices';
 import { eachBrand, read, readNow, settledParts } from '../app/loaderData';
 import type { Part } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import { BrandTabs } from '../components/BrandTabs';
 import { FamilyCard } from '../components/FamilyCard';
 import { PageHead } from '../components/PageHead';

@@ -8,7 +8,7 @@ import { PageError } from '../app/PageError';
 import { browserAppServices } from '../app/browserServices';
 import { eachBrand, read, readNow, settledParts } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import { PageHead } from '../components/PageHead';
 import { OffersPage } from '../pages/OffersPage';
 import { NotFoundPage } from '../pages/NotFoundPage';

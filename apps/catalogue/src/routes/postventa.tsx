@@ -15,7 +15,7 @@ import { browserAppServices } from '../app/browserServices';
 import { read, readNow, settledParts } from '../app/loaderData';
 import type { Part } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import { Section } from '../components/Section';
 import { StoriesSection } from '../components/StoriesSection';
 import { PageHead } from '../components/PageHead';

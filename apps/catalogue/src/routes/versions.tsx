@@ -10,7 +10,7 @@ import { PageError } from '../app/PageError';
 import { browserAppServices } from '../app/browserServices';
 import { isFailedPart, partFailure, read, readNow, settledParts } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import { sanitizeOnServer } from '../app/serverHtml.server';
 import { FamilyNotFound, VersionsPage } from '../pages/VersionsPage';
 import { vehicleBrandIdOf } from '../stores/catalogueStore';

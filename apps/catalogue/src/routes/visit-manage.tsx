@@ -8,7 +8,7 @@ import { PageError } from '../app/PageError';
 import { browserAppServices } from '../app/browserServices';
 import { orNotFound, read, readNow, settledParts } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import { privatePageHeaders } from '../catalogueReads';
 import { VisitManagePage, secretParameter } from '../pages/visits/VisitManagePage';
 import type { Route } from './+types/visit-manage';

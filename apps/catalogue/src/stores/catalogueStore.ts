@@ -1,7 +1,7 @@
 /**
  * The catalogue's client state (spec 4): the active brand. Entering a brand's page makes it
  * active; the savings-plans page without a brand in its address shows the active brand's
- * plans. The catalogue's data itself comes through the routes' loaders (app/routeData.ts).
+ * plans. The catalogue's data itself comes through the routes' loaders (app/loaderData.ts).
  */
 import { brandBySlug, isVehicleBrandId } from '@territorio/api-client/core';
 import type { VehicleBrandId } from '@territorio/api-client/core';

@@ -14,7 +14,7 @@ import { browserAppServices } from '../app/browserServices';
 import { read, readNow, settledParts } from '../app/loaderData';
 import type { Part } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
-import type { ReadServices } from '../app/reads';
+import type { ReadServices } from '../app/loaderData';
 import type { CatalogueRead } from '../catalogueReads';
 
 export const catalogueReads = ['family'] as const satisfies readonly CatalogueRead[];

@@ -80,23 +80,6 @@ export const offers = (brandId: number, count: number): Json => {
   };
 };
 
-export const savingPlan = (overrides: Json = {}): Json => ({
-  id: 1,
-  brand_id: 1,
-  name: 'Autoahorro Polo 70/30',
-  model: 'Polo Track',
-  family: 'Polo',
-  family_id: 101,
-  installments: 84,
-  initial_installment: 300000,
-  first_installment: 250000,
-  integration: '70/30',
-  description: '',
-  image: '',
-  provider: 'brand',
-  ...overrides,
-});
-
 export const parameters = (overrides: Json = {}): Json => ({
   banners: [],
   news: [],

@@ -18,8 +18,6 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { defaultRuntimeConfig } from '@territorio/site-config';
 import { AppProviders } from '../app/AppProviders';
 import { setBrowserServices } from '../app/browserServices';
-import { settleReads } from '../app/routeData';
-import type { RouteData } from '../app/routeData';
 import routeConfig from '../routes';
 import { createAppServices } from '../services/appServices';
 import type { AppServices } from '../services/appServices';
@@ -125,8 +123,6 @@ export function renderWithServices(
   /** Resolves once every read of the current routes has its answer on screen. */
   const settled = () =>
     act(async () => {
-      const datas = Object.values(router.state.loaderData) as (RouteData | undefined)[];
-      await Promise.all(datas.map((routeData) => settleReads(routeData?.reads ?? {})));
       // A route module's parts: its loader data's promises.
       await Promise.allSettled(Object.values(router.state.loaderData).flatMap(promisesOf));
     });

@@ -34,7 +34,7 @@ import {
 } from '@territorio/design-system';
 import { formatAddress, sites } from '@territorio/site-config';
 import type { ReactNode } from 'react';
-import type { StockUnitView } from '../../app/reads';
+import type { StockUnitView } from '../../app/stockUnitView';
 import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
 import { JsonLd } from '../../components/JsonLd';
 import { fullWidthSizes, mediaPicture } from '../../components/media';

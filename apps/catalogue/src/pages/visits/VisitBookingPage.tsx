@@ -33,7 +33,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Deferred } from '../../app/Deferred';
 import type { Part } from '../../app/loaderData';
-import type { StockUnitView } from '../../app/reads';
+import type { StockUnitView } from '../../app/stockUnitView';
 import { cardImageSizes, mediaPicture } from '../../components/media';
 import { PageHead } from '../../components/PageHead';
 import { LazyPage, retryableLazy } from '../../components/lazyPage';
