@@ -62,8 +62,9 @@ const moveForm = retryableLazy<MoveVisitProps>(() =>
   import('./MoveVisit').then((module) => ({ default: module.MoveVisit })),
 );
 
+/** Shown only after "Cambiar horario" (never server-rendered): it says while it loads. */
 function MoveForm(props: MoveVisitProps) {
-  return <LazyPage page={moveForm} loadingMessage={null} props={props} />;
+  return <LazyPage page={moveForm} loadingMessage="Cargando los horarios…" props={props} />;
 }
 
 /** "Cancelar visita" asks first; the answer is the cancelled visit. */
