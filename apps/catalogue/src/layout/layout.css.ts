@@ -354,7 +354,14 @@ globalStyle(`${contactLines} dt`, {
 /** A wrapper without a box of its own: its children are laid out as its parent's. */
 export const contents = style({ display: 'contents' });
 
-export const anchorTarget = style({ scrollMarginTop: `calc(${vars.size.touchTarget} * 2)` });
+/**
+ * The room a target scrolled into view (an anchor, a heading given the focus) keeps above
+ * it: the sticky header at its tallest (92 px on wide screens: its bar and its second row)
+ * and a small gap, so the header never covers it.
+ */
+export const belowStickyHeader = `calc(${vars.size.touchTarget} * 2 + ${vars.space.medium})`;
+
+export const anchorTarget = style({ scrollMarginTop: belowStickyHeader });
 
 export const formGrid = style({
   display: 'grid',

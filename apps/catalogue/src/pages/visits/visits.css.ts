@@ -1,6 +1,7 @@
 /** The visit pages: the booking's layout, its native radio choices and a visit's details. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@territorio/design-system';
+import { belowStickyHeader } from '../../layout/layout.css';
 
 export const layout = style({
   display: 'grid',
@@ -32,7 +33,7 @@ export const legend = style({
 
 /** A step's heading: it takes focus when its step opens, below the sticky header. */
 export const stepHeading = style({
-  scrollMarginTop: `calc(${vars.size.touchTarget} * 2)`,
+  scrollMarginTop: belowStickyHeader,
   outline: 'none',
 });
 
