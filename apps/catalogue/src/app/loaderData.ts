@@ -44,18 +44,31 @@ export function readFailureOf(error: unknown): ReadFailure {
  * Error, so the server hands the browser its Spanish message as is (React Router replaces
  * an Error's message in production).
  */
-export async function read<Answer>(
+export function read<Answer>(
   { reporter }: Pick<ReadServices, 'reporter'>,
   what: Readonly<Record<string, unknown>>,
   request: () => Promise<Answer>,
 ): Promise<Answer> {
-  try {
-    return await request();
-  } catch (error) {
-    const failure: ReadFailure = readFailureOf(error);
-    if (!failure.isNotFound) reporter.report(error, what);
-    return Promise.reject(failure);
-  }
+  const answer = (async () => {
+    try {
+      return await request();
+    } catch (error) {
+      const failure: ReadFailure = readFailureOf(error);
+      if (!failure.isNotFound) reporter.report(error, what);
+      return Promise.reject(failure);
+    }
+  })();
+  return handledPart(answer);
+}
+
+/**
+ * `part`, its failure marked as handled: a part's failure is its page's to show
+ * (`<Deferred>`) and was reported when it was read, so a part no page renders (the visitor
+ * left first, a route rendered alone) is no unhandled rejection.
+ */
+export function handledPart<Answer>(part: Promise<Answer>): Promise<Answer> {
+  part.catch(() => undefined);
+  return part;
 }
 
 /**

@@ -50,9 +50,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const brandId = pageBrandId(params.brand);
   if (brandId === null) return { parts: null, ...readNow() };
   const { families, offers } = readBrand(browserAppServices(), brandId);
-  // A failure is the page's to show (Deferred), and `read` reported it: it is no unhandled
-  // rejection, even when the visitor leaves before the page shows it.
-  void Promise.allSettled([families, offers]);
   return { parts: { brandId, families, offers }, ...readNow() };
 }
 

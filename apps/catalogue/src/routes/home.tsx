@@ -4,7 +4,7 @@ import type { Offers, VehicleBrandId } from '@territorio/api-client/core';
 import { useLocation } from 'react-router';
 import { PageError } from '../app/PageError';
 import { browserAppServices } from '../app/browserServices';
-import { read, readNow, settledParts } from '../app/loaderData';
+import { handledPart, read, readNow, settledParts } from '../app/loaderData';
 import { serverServices } from '../app/loader.server';
 import type { ReadServices } from '../app/loaderData';
 import { HomePage } from '../pages/HomePage';
@@ -42,10 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function clientLoader() {
-  const offers = readEveryBrandsOffers(browserAppServices());
-  // Its failure is the page's to show (Deferred), and `read` reported each brand's: it is
-  // no unhandled rejection, even when the visitor leaves before the page shows it.
-  offers.catch(() => undefined);
+  // Each brand's failure was reported when it was read; the part's is the page's to show.
+  const offers = handledPart(readEveryBrandsOffers(browserAppServices()));
   return { offers, ...readNow() };
 }
 

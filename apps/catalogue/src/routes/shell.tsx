@@ -19,9 +19,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function clientLoader() {
   const parameters = readShellParameters(browserAppServices());
-  // Its failure is shown by the parts that read it; a render with none of them (a part
-  // rendered alone) leaves it unread, which is not an unhandled failure.
-  parameters.catch(() => undefined);
   return { parameters, ...readNow() };
 }
 
