@@ -171,6 +171,8 @@ test.describe('stock search (/stock)', () => {
     await page.getByRole('checkbox', { name: /^BAIC/ }).check();
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/marca=baic/);
+    // The address changes as the new document starts to arrive; its results come after.
+    await expect(main(page).getByRole('article').first()).toBeVisible();
     const titles = await cardTitles(page);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((title) => title.startsWith('BAIC '))).toBe(true);

@@ -131,6 +131,16 @@ export async function expectNoAxeViolations(
     window.scrollTo(0, 0);
     return at;
   });
+  // Colours are judged as they settle, not halfway through a transition (a button just
+  // enabled fades from grey to its colour). Endless animations (a spinner) are not awaited.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await builder.analyze();
   await page.evaluate(({ x, y }) => window.scrollTo(x, y), scrolled);
   const summary = results.violations.map(
