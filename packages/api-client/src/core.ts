@@ -30,3 +30,4 @@ export * from './rules/personal-data';
 export * from './rules/operation';
 export * from './rules/disclosure';
 export * from './rules/financing';
+export * from './rules/stock-unit';

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 // The console is not on the public site's byte budget: the classic API reads better here.
 import { brandIdSchema, operationSchema, visitVehicleSchema } from './schemas';
+import { unitStatusLabels, unitStatuses } from './rules/stock-unit';
 import {
   isLocalDate,
   visitRules,
@@ -126,7 +127,7 @@ export function staffPath(
 
 // ---------------------------------------------------------------- roles
 
-export const staffRoles = ['admin', 'sales', 'hr'] as const;
+export const staffRoles = ['admin', 'sales', 'hr', 'stock'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.output<typeof staffRoleSchema>;
 
@@ -134,6 +135,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   admin: 'Administración',
   sales: 'Ventas',
   hr: 'Recursos humanos',
+  stock: 'Stock',
 };
 
 /** What each role may do (README: "Staff console"). */
@@ -142,6 +144,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
     'Todo: consultas, reservas, agenda de visitas, postulaciones, stock, parámetros y registro de auditoría.',
   sales: 'Consultas, reservas y agenda de visitas de las marcas asignadas.',
   hr: 'Postulaciones y sus currículums.',
+  stock: 'Stock: alta, edición, estados e importación de unidades.',
 };
 
 export const staffMemberSchema = z.object({
@@ -182,6 +185,7 @@ export function staffCan(
 ): boolean {
   if (member.role === 'admin') return true;
   if (member.role === 'hr') return action === 'applications';
+  if (member.role === 'stock') return action === 'stock';
   if (action !== 'leads' && action !== 'reservations' && action !== 'agenda') return false;
   if (brandId === undefined) return true;
   return (member.brand_ids as readonly number[]).includes(brandId ?? 5);
@@ -501,13 +505,8 @@ export const applicationListQuerySchema = z.object({
 
 // ---------------------------------------------------------------- stock
 
-export const staffStockStatuses = ['available', 'held', 'reserved', 'sold'] as const;
-export const staffStockStatusLabels: Record<(typeof staffStockStatuses)[number], string> = {
-  available: 'Disponible',
-  held: 'Con pago en curso',
-  reserved: 'Reservada',
-  sold: 'Vendida en el concesionario',
-};
+export const staffStockStatuses = unitStatuses;
+export const staffStockStatusLabels = unitStatusLabels;
 
 export const stockListQuerySchema = z.object({
   brand_id: optionalInt,

@@ -12,6 +12,7 @@ import { sites } from '@territorio/site-config';
 import type { VehicleBrandId } from '@territorio/api-client';
 import { vin } from '../seed/catalogue';
 import type { DataStore } from './database';
+import type { Insertable } from 'kysely';
 import type { Db, StockUnitTable } from './schema';
 
 type Version = Awaited<ReturnType<typeof pricedVersions>>[number];
@@ -86,7 +87,7 @@ function unitRow(
   version: Version & { index: number },
   look: FamilyLook | undefined,
   now: string,
-): StockUnitTable {
+): Insertable<StockUnitTable> {
   const next = random(id);
   const price = version.price ?? 0;
   const usd = version.currency === 'usd';

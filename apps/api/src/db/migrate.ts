@@ -14,6 +14,7 @@ import { credentialVersionsMigration } from './migrations/011_credential_version
 import { stockSearchMigration } from './migrations/012_stock_search';
 import { visitsMigration } from './migrations/013_visits';
 import { abuseMigration } from './migrations/014_abuse';
+import { dealerStockMigration } from './migrations/015_dealer_stock';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 function provider(store: DataStore): MigrationProvider {
@@ -33,6 +34,7 @@ function provider(store: DataStore): MigrationProvider {
       '012_stock_search': stockSearchMigration(store.dialect),
       '013_visits': visitsMigration(store.dialect),
       '014_abuse': abuseMigration(),
+      '015_dealer_stock': dealerStockMigration(store.dialect),
     }),
   };
 }

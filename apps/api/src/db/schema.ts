@@ -7,7 +7,8 @@ import type { Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { FamilyArticle } from '@territorio/api-client';
 
 /** 'sold': sold at the counter (the staff console); off the catalogue like a reserved unit. */
-export type StockStatus = 'available' | 'held' | 'reserved' | 'sold';
+export type StockStatus =
+  'in_transit' | 'available' | 'held' | 'reserved' | 'sold' | 'delivered' | 'retired';
 export type OperationStatus = 'open' | 'pending' | 'reserved' | 'cancelled';
 /**
  * The payment state machine (services/payments/flow.ts):
@@ -104,6 +105,33 @@ export type StockUnitTable = {
   offer_valid_from: string | null;
   offer_valid_until: string | null;
   updated_at: string;
+  /** 'new' (0km) or 'used' (migration 015; rules/stock-unit.ts). */
+  condition: Generated<'new' | 'used'>;
+  /** A used unit's odometer, its owners so far, its plate (shown masked) and inspection. */
+  mileage_km: number | null;
+  owners: number | null;
+  plate: string | null;
+  /** JSON of rules/stock-unit.ts `Inspection`. */
+  inspection: string | null;
+  /** A unit in transit: the day it is expected on the lot ('YYYY-MM-DD'). */
+  arrival_date: string | null;
+  /** What the public sees about this unit beyond its version's data. */
+  public_note: string | null;
+};
+
+/**
+ * A token a dealership system (DMS) pushes its stock with (migration 015): only its hash is
+ * kept; `scopes` is a JSON list ('stock:import' dry runs and applies, 'stock:read').
+ */
+export type DmsTokenTable = {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  scopes: string;
+  rate_per_minute: number;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 };
 
 /**
@@ -476,7 +504,7 @@ export type RateLimitTable = {
   count: number;
 };
 
-export type StaffRoleName = 'admin' | 'sales' | 'hr';
+export type StaffRoleName = 'admin' | 'sales' | 'hr' | 'stock';
 
 /** A staff console account (created with `pnpm staff:add`). */
 export type StaffAccountTable = {
@@ -553,6 +581,7 @@ export type Database = {
   subfamilies: SubfamilyTable;
   stock_units: StockUnitTable;
   stock_changes: StockChangesTable;
+  dms_tokens: DmsTokenTable;
   saving_plans: SavingPlanTable;
   content_items: ContentItemTable;
   settings: SettingTable;

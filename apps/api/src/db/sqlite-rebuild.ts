@@ -68,3 +68,36 @@ export async function rebuildSqliteTables(
     await sql`pragma foreign_keys = on`.execute(db);
   }
 }
+
+/**
+ * Rebuilds `table` with one CHECK constraint of its CREATE statement changed: `from`
+ * matches the constraint as it stands, `to` is what it becomes. A table whose statement
+ * already holds `done` is left as it is.
+ */
+export async function changeSqliteCheck(
+  db: Kysely<unknown>,
+  table: string,
+  change: { readonly from: RegExp; readonly to: string; readonly done: RegExp },
+): Promise<void> {
+  const { create, dependents } = await sqliteTableDefinition(db, table);
+  if (change.done.test(create)) return;
+  if (!change.from.test(create)) throw new Error(`cannot find the check to change in ${table}`);
+  const copy = `${table}__rebuilt`;
+  const statement = createStatementOf(create, copy).replace(change.from, change.to);
+  const columns = (
+    await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
+  ).rows.map((row) => quoteIdentifier(row.name));
+  await rebuildSqliteTables(db, table, async () => {
+    await sql.raw(statement).execute(db);
+    await sql
+      .raw(
+        `insert into ${quoteIdentifier(copy)} (${columns.join(', ')}) select ${columns.join(', ')} from ${quoteIdentifier(table)}`,
+      )
+      .execute(db);
+    await sql.raw(`drop table ${quoteIdentifier(table)}`).execute(db);
+    await sql
+      .raw(`alter table ${quoteIdentifier(copy)} rename to ${quoteIdentifier(table)}`)
+      .execute(db);
+    for (const dependent of dependents) await sql.raw(dependent).execute(db);
+  });
+}

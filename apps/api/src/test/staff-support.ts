@@ -110,22 +110,30 @@ export async function staffRequest<T = unknown>(
 }
 
 /** The console's usual team, each signed in. */
-export type StaffTeam = { admin: Signed; sales: Signed; otherSales: Signed; hr: Signed };
+export type StaffTeam = {
+  admin: Signed;
+  sales: Signed;
+  otherSales: Signed;
+  hr: Signed;
+  stock: Signed;
+};
 
 /**
- * An admin, a salesperson of `salesBrands` (Volkswagen by default), one of Chevrolet and
- * someone from human resources, added to the server and signed in.
+ * An admin, a salesperson of `salesBrands` (Volkswagen by default), one of Chevrolet,
+ * someone from human resources and the stock manager, added to the server and signed in.
  */
 export async function signInTeam(api: TestServer, salesBrands: number[] = [1]): Promise<StaffTeam> {
   await addAccount(api, 'admin@example.com', 'admin', [], 'Ana Admin');
   await addAccount(api, 'ventas@example.com', 'sales', salesBrands, 'Vera Ventas');
   await addAccount(api, 'ventas2@example.com', 'sales', [2], 'Sergio Segundo');
   await addAccount(api, 'rrhh@example.com', 'hr', [], 'Rita Recursos');
-  const [admin, sales, otherSales, hr] = await Promise.all([
+  await addAccount(api, 'stock@example.com', 'stock', [], 'Silvia Stock');
+  const [admin, sales, otherSales, hr, stock] = await Promise.all([
     signIn(api, 'admin@example.com'),
     signIn(api, 'ventas@example.com'),
     signIn(api, 'ventas2@example.com'),
     signIn(api, 'rrhh@example.com'),
+    signIn(api, 'stock@example.com'),
   ]);
-  return { admin, sales, otherSales, hr };
+  return { admin, sales, otherSales, hr, stock };
 }

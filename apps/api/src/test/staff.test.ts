@@ -59,8 +59,8 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   ],
   applications: [{ method: 'GET', path: '/applications', roles: ['admin', 'hr'] }],
   applicationCv: [{ method: 'GET', path: '/applications/1/cv', roles: ['admin', 'hr'] }],
-  stock: [{ method: 'GET', path: '/stock', roles: ['admin'] }],
-  stockUnit: [{ method: 'PATCH', path: '/stock/1', roles: ['admin'] }],
+  stock: [{ method: 'GET', path: '/stock', roles: ['admin', 'stock'] }],
+  stockUnit: [{ method: 'PATCH', path: '/stock/1', roles: ['admin', 'stock'] }],
   promotions: [{ method: 'GET', path: '/promotions', roles: ['admin'] }],
   promotion: [{ method: 'PATCH', path: '/promotions/POLOWEB750', roles: ['admin'] }],
   parameters: [{ method: 'GET', path: '/parameters', roles: ['admin'] }],
@@ -96,8 +96,8 @@ describe.each(testDatabases)('staff API: sessions, roles and CSRF (%s)', (databa
 
   beforeAll(async () => {
     api = await startTestServer(staffEnv, { database });
-    const { admin, sales, otherSales, hr } = await signInTeam(api);
-    Object.assign(as, { admin, sales, sales2: otherSales, hr });
+    const { admin, sales, otherSales, hr, stock } = await signInTeam(api);
+    Object.assign(as, { admin, sales, sales2: otherSales, hr, stock });
   });
   afterAll(async () => {
     await api?.close();

@@ -31,8 +31,9 @@ function stockWire(stored: TaxedUnitRow, today: string, usdRate: number): StockW
     currency: unit.currency,
     image: unit.image,
     model_year: unit.model_year,
-    // The public contract has no 'sold': a unit sold at the counter is simply not available.
-    status: unit.status === 'sold' ? 'reserved' : unit.status,
+    // The public contract knows available, held and reserved: a unit in transit, sold,
+    // delivered or retired is simply not available.
+    status: unit.status === 'available' || unit.status === 'held' ? unit.status : 'reserved',
     ...unitDisclosureWire(unit, usdRate),
   };
 }
