@@ -27,6 +27,9 @@ export type StockUnitMarkupInput = {
     | 'currency'
     | 'final_price'
     | 'final_price_ars'
+    | 'condition'
+    | 'mileage_km'
+    | 'status'
   >;
   readonly pageUrl: string;
   readonly imageUrl: (path: string) => string;
@@ -61,13 +64,28 @@ export function stockUnitJsonLd({
     ...(unit.model_year ? { vehicleModelDate: String(unit.model_year) } : {}),
     color: unit.color,
     ...(unit.doors ? { numberOfDoors: unit.doors } : {}),
-    itemCondition: 'https://schema.org/NewCondition',
+    itemCondition: itemCondition(unit),
+    ...(unit.condition === 'used' && unit.mileage_km !== null
+      ? {
+          mileageFromOdometer: {
+            '@type': 'QuantitativeValue',
+            value: unit.mileage_km,
+            unitCode: 'KMT',
+          },
+        }
+      : {}),
     vehicleIdentificationNumber: unit.chassis_masked,
     sku: String(unit.id),
     ...(unit.image ? { image: imageUrl(unit.image) } : {}),
     // A unit whose price is unknown (a dollar price without a rate) publishes no offer.
     ...(price === null ? {} : { offers: offerJsonLd(unit, pageUrl, price, inPesos) }),
   };
+}
+
+function itemCondition(unit: Pick<StockListing, 'condition'>) {
+  return unit.condition === 'used'
+    ? ('https://schema.org/UsedCondition' as const)
+    : ('https://schema.org/NewCondition' as const);
 }
 
 function offerJsonLd(
@@ -82,8 +100,10 @@ function offerJsonLd(
     url: pageUrl,
     price,
     priceCurrency: inPesos ? 'ARS' : currencyCode(unit.currency),
-    availability: 'https://schema.org/InStock',
-    itemCondition: 'https://schema.org/NewCondition',
+    // A unit in transit is sold before it is on the lot.
+    availability:
+      unit.status === 'in_transit' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+    itemCondition: itemCondition(unit),
     seller: {
       '@type': 'AutoDealer',
       name: site ? `${group.name} ${site.name}` : group.name,

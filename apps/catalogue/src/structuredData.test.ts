@@ -89,6 +89,9 @@ describe('a stock unit (schema.org Car and Product)', () => {
     currency: 'usd',
     final_price: 41_300,
     final_price_ars: 41_300_000,
+    condition: 'new' as const,
+    mileage_km: null,
+    status: 'available' as const,
   };
   const pageUrl = 'https://www.example/stock/12/volkswagen-polo-highline-170-tsi-at-blanco-candy';
   const markup = stockUnitJsonLd({
@@ -147,5 +150,25 @@ describe('a stock unit (schema.org Car and Product)', () => {
       imageUrl: (path) => path,
     });
     expect(unknown.offers).toBeUndefined();
+  });
+
+  it('says a used unit is used, with its kilometres; a unit in transit is pre-ordered', () => {
+    const used = stockUnitJsonLd({
+      unit: { ...unit, condition: 'used', mileage_km: 45_000 },
+      pageUrl,
+      imageUrl: (path) => path,
+    });
+    expect(used).toMatchObject({
+      itemCondition: 'https://schema.org/UsedCondition',
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: 45_000, unitCode: 'KMT' },
+      offers: { itemCondition: 'https://schema.org/UsedCondition' },
+    });
+    expect(markup).not.toHaveProperty('mileageFromOdometer');
+    const arriving = stockUnitJsonLd({
+      unit: { ...unit, status: 'in_transit' },
+      pageUrl,
+      imageUrl: (path) => path,
+    });
+    expect(arriving.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
   });
 });

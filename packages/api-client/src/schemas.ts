@@ -17,6 +17,12 @@ import { familyArticles, positionOptions, studiesOptions, zoneOptions } from './
 import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
+import {
+  inspectionItems,
+  inspectionResults,
+  onSaleStatuses,
+  unitConditions,
+} from './rules/stock-unit';
 import type { CvFile } from './rules/cv-file';
 import { proofOfWorkInvalid } from './proof-of-work';
 import {
@@ -917,6 +923,14 @@ export const stockListingSchema = z.object({
   chassis_masked: z.string(),
   ...priceDisclosureFields,
   financing: z.nullable(referenceFinancingSchema),
+  /** 'new' (0km) or 'used'; older servers list new units only. */
+  condition: z._default(z.enum(unitConditions), 'new'),
+  /** A used unit's odometer in whole kilometres; null for a new one. */
+  mileage_km: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+  /** On the lot ('available') or on its way ('in_transit', shown "Llega el …"). */
+  status: z._default(z.enum(onSaleStatuses), 'available'),
+  /** A unit in transit: the day it is expected ('YYYY-MM-DD'); null otherwise. */
+  arrival_date: z._default(nullableDay, null),
 });
 export type StockListing = z.output<typeof stockListingSchema>;
 
@@ -939,6 +953,11 @@ export const stockFacetsSchema = z.object({
   precio_max: z.array(amountStepSchema),
   /** Units whose reference instalment is up to each step. */
   cuota_max: z.array(amountStepSchema),
+  /** New ('0km') and used ('usado') units. */
+  condicion: z._default(z.array(facetOptionSchema), []),
+  /** Units with at most each step's kilometres, and of each step's model year or later. */
+  km_hasta: z._default(z.array(amountStepSchema), []),
+  anio_desde: z._default(z.array(amountStepSchema), []),
 });
 export type StockFacets = z.output<typeof stockFacetsSchema>;
 
@@ -967,6 +986,23 @@ export const stockUnitPageSchema = z.object({
     energy_class: z.nullable(z.enum(energyClasses)),
     consumption_l_100km: z.nullable(z.number().check(z.nonnegative())),
     co2_g_km: z.nullable(z.number().check(z.int(), z.nonnegative())),
+    /** A used unit's owners so far, its plate masked and its inspection; null for a new one. */
+    owners: z._default(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+    plate_masked: z._default(z.nullable(z.string()), null),
+    inspection: z._default(
+      z.array(
+        z.object({
+          item: z.enum(inspectionItems.map((item) => item.id)),
+          result: z.enum(inspectionResults),
+          note: z.nullable(z.string()),
+        }),
+      ),
+      [],
+    ),
+    /** What the dealership says about this unit beyond its version's data. */
+    public_note: z._default(z.nullable(z.string()), null),
+    /** Whether it can be reserved online (a unit in transit only where the setting allows it). */
+    reservable: z._default(z.boolean(), true),
   }),
   similar: z.array(stockListingSchema),
 });

@@ -21,6 +21,9 @@ export const stockSearchParams = {
   instalmentMax: 'cuota_max',
   color: 'color',
   discount: 'descuento',
+  condition: 'condicion',
+  kmMax: 'km_hasta',
+  yearMin: 'anio_desde',
   sort: 'orden',
   page: 'pagina',
 } as const;

@@ -12,13 +12,14 @@ import {
 import { maskedChassis, stockUnitRoute, stockUnitSlug, versionOfModel } from './stock-routes';
 import type { StockSearchQuery } from './stock-search';
 import { vehicleBrandIds } from './brands';
+import { unitConditions } from './rules/stock-unit';
 
 const parse = (search: string) => parseStockSearch(new URLSearchParams(search));
 
 describe('the stock search address', () => {
   it('reads every parameter, repeated ones as a list, in one order', () => {
     const { query, ignored } = parse(
-      'marca=nissan&marca=volkswagen&familia=polo&sucursal=san-juan&precio_min=20000000&precio_max=40000000&cuota_max=500000&color=blanco-candy&descuento=si&orden=-precio&pagina=2',
+      'marca=nissan&marca=volkswagen&familia=polo&sucursal=san-juan&precio_min=20000000&precio_max=40000000&cuota_max=500000&color=blanco-candy&descuento=si&condicion=usado&condicion=0km&km_hasta=50000&anio_desde=2020&orden=-precio&pagina=2',
     );
     expect(ignored).toEqual([]);
     expect(query).toEqual({
@@ -30,6 +31,9 @@ describe('the stock search address', () => {
       instalmentMax: 500_000,
       colors: ['blanco-candy'],
       discountOnly: true,
+      conditions: ['new', 'used'],
+      kmMax: 50_000,
+      yearMin: 2020,
       sort: '-precio',
       page: 2,
     });
@@ -37,7 +41,7 @@ describe('the stock search address', () => {
 
   it('leaves out what is not well-formed and says so; blank fields are no filter', () => {
     const { query, ignored } = parse(
-      'marca=ferrari&precio_max=barato&orden=nuevo&pagina=0&sucursal=rosario&descuento=quizas&color=&familia=<b>',
+      'marca=ferrari&precio_max=barato&orden=nuevo&pagina=0&sucursal=rosario&descuento=quizas&color=&familia=<b>&condicion=nuevo&km_hasta=mucho&anio_desde=20',
     );
     expect(query).toEqual(emptyStockSearch);
     expect(ignored).toEqual([
@@ -46,6 +50,9 @@ describe('the stock search address', () => {
       { param: 'sucursal', value: 'rosario' },
       { param: 'precio_max', value: 'barato' },
       { param: 'descuento', value: 'quizas' },
+      { param: 'condicion', value: 'nuevo' },
+      { param: 'km_hasta', value: 'mucho' },
+      { param: 'anio_desde', value: '20' },
       { param: 'orden', value: 'nuevo' },
       { param: 'pagina', value: '0' },
     ]);
@@ -63,6 +70,9 @@ describe('the stock search address', () => {
       instalmentMax: amount,
       colors: fc.uniqueArray(slug),
       discountOnly: fc.boolean(),
+      conditions: fc.uniqueArray(fc.constantFrom(...unitConditions)),
+      kmMax: amount,
+      yearMin: fc.option(fc.integer({ min: 1000, max: 9999 }), { nil: null }),
       sort: fc.constantFrom(...stockSorts),
       page: fc.integer({ min: 1, max: 999 }),
     });
@@ -77,6 +87,7 @@ describe('the stock search address', () => {
           sites: stockSiteSlugs.filter((site) => search.sites.includes(site)),
           families: [...search.families].sort(),
           colors: [...search.colors].sort(),
+          conditions: unitConditions.filter((condition) => search.conditions.includes(condition)),
         };
         expect(query).toEqual(normal);
         expect(stockSearchParamsOf(query).toString()).toBe(written.toString());
@@ -88,6 +99,10 @@ describe('the stock search address', () => {
     expect(stockSearchRoute(emptyStockSearch)).toBe('/stock');
     expect(isFilteredStockSearch({ ...emptyStockSearch, page: 3, sort: 'recientes' })).toBe(false);
     expect(isFilteredStockSearch({ ...emptyStockSearch, discountOnly: true })).toBe(true);
+    expect(isFilteredStockSearch({ ...emptyStockSearch, conditions: ['used'] })).toBe(true);
+    expect(stockSearchRoute({ ...emptyStockSearch, conditions: ['used'], kmMax: 50_000 })).toBe(
+      '/stock?condicion=usado&km_hasta=50000',
+    );
     expect(stockSearchRoute({ ...emptyStockSearch, brands: [2], page: 2 })).toBe(
       '/stock?marca=chevrolet&pagina=2',
     );

@@ -7,6 +7,7 @@
  */
 import { sites } from '@territorio/site-config';
 import { brands, vehicleBrandIds } from './brands';
+import { unitConditions, unitConditionWords, type UnitCondition } from './rules/stock-unit';
 import type { VehicleBrandId } from './brands';
 import { stockRoutes, stockSearchParams } from './stock-routes';
 import type { StockSearchParam } from './stock-routes';
@@ -37,6 +38,17 @@ export const stockPriceSteps = [
 export const stockInstalmentSteps = [
   300_000, 400_000, 500_000, 600_000, 800_000, 1_000_000, 1_500_000,
 ] as const;
+
+/** The kilometre bounds the search form offers ("Kilómetros hasta"); a new unit has 0 km. */
+export const stockKmSteps = [10_000, 30_000, 50_000, 80_000, 120_000] as const;
+
+/** The model years the search form offers ("Año desde"). */
+export const stockYearSteps = [2015, 2018, 2020, 2022, 2024, 2025, 2026] as const;
+
+/** A condition by its address value ('0km', 'usado'). */
+export function conditionByWord(word: string): UnitCondition | undefined {
+  return unitConditions.find((condition) => unitConditionWords[condition] === word);
+}
 
 /** Amount parameters are whole pesos, at most this many digits. */
 const amountPattern = /^\d{1,12}$/;
@@ -69,6 +81,12 @@ export type StockSearchQuery = {
   /** Colour slugs ('blanco-candy'). */
   readonly colors: readonly string[];
   readonly discountOnly: boolean;
+  /** New, used or both (empty: no filter). */
+  readonly conditions: readonly UnitCondition[];
+  /** Whole kilometres on the odometer, at most; null: no bound. */
+  readonly kmMax: number | null;
+  /** The model year, at least; null: no bound. */
+  readonly yearMin: number | null;
   readonly sort: StockSort;
   readonly page: number;
 };
@@ -85,6 +103,9 @@ export const emptyStockSearch: StockSearchQuery = {
   instalmentMax: null,
   colors: [],
   discountOnly: false,
+  conditions: [],
+  kmMax: null,
+  yearMin: null,
   sort: defaultStockSort,
   page: 1,
 };
@@ -143,6 +164,12 @@ export function parseStockSearch(search: URLSearchParams): {
       last(stockSearchParams.discount, (value) =>
         value === discountOnlyValue ? true : undefined,
       ) ?? false,
+    conditions: inOrder(unitConditions, pick(stockSearchParams.condition, conditionByWord)),
+    kmMax: last(stockSearchParams.kmMax, amount) ?? null,
+    yearMin:
+      last(stockSearchParams.yearMin, (value) =>
+        /^\d{4}$/.test(value) ? Number(value) : undefined,
+      ) ?? null,
     sort:
       last(stockSearchParams.sort, (value) =>
         (stockSorts as readonly string[]).includes(value) ? (value as StockSort) : undefined,
@@ -173,6 +200,10 @@ export function stockSearchParamsOf(query: StockSearchQuery): URLSearchParams {
     params.set(stockSearchParams.instalmentMax, String(query.instalmentMax));
   for (const color of unique(query.colors).sort()) params.append(stockSearchParams.color, color);
   if (query.discountOnly) params.set(stockSearchParams.discount, discountOnlyValue);
+  for (const condition of inOrder(unitConditions, query.conditions))
+    params.append(stockSearchParams.condition, unitConditionWords[condition]);
+  if (query.kmMax !== null) params.set(stockSearchParams.kmMax, String(query.kmMax));
+  if (query.yearMin !== null) params.set(stockSearchParams.yearMin, String(query.yearMin));
   if (query.sort !== defaultStockSort) params.set(stockSearchParams.sort, query.sort);
   if (query.page !== 1) params.set(stockSearchParams.page, String(query.page));
   return params;
@@ -194,6 +225,9 @@ export function isFilteredStockSearch(query: StockSearchQuery): boolean {
     query.priceMax !== null ||
     query.instalmentMax !== null ||
     query.colors.length > 0 ||
-    query.discountOnly
+    query.discountOnly ||
+    query.conditions.length > 0 ||
+    query.kmMax !== null ||
+    query.yearMin !== null
   );
 }

@@ -123,7 +123,7 @@ async function insertCatalogue({ db, seed, day, now }: SeedWriter): Promise<void
   await insertMany(
     db,
     'stock_units',
-    seed.stock.map((unit) => ({
+    [...seed.stock, ...seed.arriving].map((unit) => ({
       id: unit.id,
       brand_id: unit.brand_id,
       family_id: unit.family_id,
@@ -144,13 +144,20 @@ async function insertCatalogue({ db, seed, day, now }: SeedWriter): Promise<void
       currency: unit.currency,
       image: unit.image,
       model_year: unit.model_year,
-      status: 'available',
+      status: unit.arrival === undefined ? 'available' : 'in_transit',
       held_by: null,
       is_offer: offers.has(unit.id) ? 1 : 0,
       is_best_offer: offers.get(unit.id)?.best ? 1 : 0,
       offer_valid_from: day(offers.get(unit.id)?.valid_from),
       offer_valid_until: day(offers.get(unit.id)?.valid_until),
       updated_at: now,
+      condition: unit.used ? 'used' : 'new',
+      mileage_km: unit.used?.mileage_km ?? null,
+      owners: unit.used?.owners ?? null,
+      plate: unit.used?.plate ?? null,
+      inspection: unit.used ? JSON.stringify(unit.used.inspection) : null,
+      arrival_date: unit.arrival === undefined ? null : day(unit.arrival),
+      public_note: unit.used?.public_note ?? null,
     })),
   );
   await insertMany(

@@ -2,6 +2,7 @@
  * The queries of the stock search (services/stock-snapshot.ts): the stock version read on
  * every search, and what a snapshot of the available units is built from.
  */
+import { onSaleStatuses } from '@territorio/api-client';
 import type { Selectable } from 'kysely';
 import type { CreditPlanTable, Db, StockUnitRow } from '../db/schema';
 
@@ -18,12 +19,12 @@ export async function stockVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** Every available unit, oldest first. */
+/** Every unit on sale (available or in transit), oldest first. */
 export function availableUnits(db: Db): Promise<StockUnitRow[]> {
   return db
     .selectFrom('stock_units')
     .selectAll()
-    .where('status', '=', 'available')
+    .where('status', 'in', onSaleStatuses)
     .orderBy('id')
     .execute();
 }

@@ -11,6 +11,13 @@
 import { sites } from '@territorio/site-config';
 import type { VehicleBrandId } from '@territorio/api-client';
 import { energyLabels } from './energy';
+import {
+  arrivingUnitDefs,
+  seedInspection,
+  usedUnitDefs,
+  type ArrivingUnitDef,
+  type UsedUnitDef,
+} from './dealer-stock';
 import { familyDefs, paints, type FamilyDef, type Paint } from './vehicles';
 import type { SeedFamily, SeedOffer, SeedStockUnit, SeedSubfamily } from './types';
 
@@ -77,7 +84,8 @@ export function vin(
     .replace(/O/g, '0')
     .replace(/Q/g, '9');
   const maker = vinMaker[brand];
-  const yearCode = modelYear === 2025 ? 'S' : 'T';
+  // ISO 3779's model year letters from 2018 (J) on; the seed's years are 2018 to 2026.
+  const yearCode = 'JKLMNPRST'[modelYear - 2018] ?? 'T';
   const chars = `${maker.wmi}${code}${versionIndex + 1}${doors}0${yearCode}${maker.plant}${String(serial).padStart(6, '0')}`;
   const sum = [...chars].reduce((total, char, index) => {
     const value = /\d/.test(char) ? Number(char) : (vinValues[char] ?? 0);
@@ -108,10 +116,82 @@ function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
 
+/** A unit of a version of the catalogue at a site (./dealer-stock.ts): a used unit or one in transit. */
+function placedUnit(
+  def: UsedUnitDef | ArrivingUnitDef,
+  stockId: number,
+  modelYear: number,
+  price: number,
+): SeedStockUnit {
+  const family = familyDefs.find((candidate) => candidate.name === def.family);
+  const version = family?.versions[def.version];
+  if (!family || !version) throw new Error(`Seed: no version ${def.version} of ${def.family}`);
+  const paint = paints[family.brand][def.paint % paints[family.brand].length] as Paint;
+  const usd = family.currency === 'usd';
+  const delivery = deliveryArs[family.brand] + (family.body === 'pickup' ? 150000 : 0);
+  const model = `${family.name} ${version.name}`;
+  return {
+    id: stockId,
+    brand_id: family.brand,
+    family_id: familyId(family),
+    subfamily_id: familyId(family) * 10 + def.version + 1,
+    name: model,
+    model,
+    family: family.name,
+    price,
+    list_price: price,
+    discount: 0,
+    special_discount: 0,
+    license_price: roundTo(price * (def.site === 'San Juan' ? 0.045 : 0.04), usd ? 10 : 1000),
+    delivery_price: usd ? roundTo(delivery / usdRate, 10) : delivery,
+    doors: family.doors,
+    color: paint.name,
+    location: def.site,
+    chassis: vin(
+      family.brand,
+      family.name,
+      def.version,
+      family.doors,
+      modelYear,
+      104729 + stockId * 173,
+    ),
+    currency: family.currency,
+    image: unitImage(family, paint),
+    model_year: modelYear,
+  };
+}
+
+/** The used units and the units in transit, numbered from `firstId`. */
+function dealerUnits(firstId: number): { used: SeedStockUnit[]; arriving: SeedStockUnit[] } {
+  const used = usedUnitDefs.map((def, index) => {
+    const family = familyDefs.find((candidate) => candidate.name === def.family);
+    const listPrice = family?.versions[def.version]?.price ?? 0;
+    const step = family?.currency === 'usd' ? 100 : 100_000;
+    return {
+      ...placedUnit(def, firstId + index, def.modelYear, roundTo(listPrice * def.share, step)),
+      used: {
+        mileage_km: def.km,
+        owners: def.owners,
+        plate: def.plate,
+        inspection: seedInspection(def),
+        public_note: def.note ?? null,
+      },
+    };
+  });
+  const arriving = arrivingUnitDefs.map((def, index) => {
+    const family = familyDefs.find((candidate) => candidate.name === def.family);
+    const listPrice = family?.versions[def.version]?.price ?? 0;
+    const stockId = firstId + used.length + index;
+    return { ...placedUnit(def, stockId, 2026, listPrice), arrival: def.arrival };
+  });
+  return { used, arriving };
+}
+
 function build(): {
   families: SeedFamily[];
   subfamilies: SeedSubfamily[];
   stock: SeedStockUnit[];
+  arriving: SeedStockUnit[];
   offers: SeedOffer[];
 } {
   const families: SeedFamily[] = [];
@@ -217,7 +297,8 @@ function build(): {
     valid_until: { monthEnd: 1 },
   }));
 
-  return { families, subfamilies, stock, offers };
+  const { used, arriving } = dealerUnits(nextStockId);
+  return { families, subfamilies, stock: [...stock, ...used], arriving, offers };
 }
 
 export const catalogue = build();

@@ -18,6 +18,7 @@ export const seedData: SeedData = {
   families: catalogue.families,
   subfamilies: catalogue.subfamilies,
   stock: catalogue.stock,
+  arriving: catalogue.arriving,
   offers: catalogue.offers,
   savingPlans,
   parameters,

@@ -9,7 +9,10 @@
  * - subfamilies    wire Subfamily minus stock_count (derived from stock). price = list price.
  * - stock          one row per unit: wire stock vehicle input (license_price/delivery_price,
  *                  `chassis` only, never `chasis`), all fields filled, no `status` (the server
- *                  owns it; every seeded unit starts 'available').
+ *                  owns it; every seeded unit starts 'available'). New units first, then the
+ *                  used ones (`used`: kilometres, owners, plate, inspection, note).
+ * - arriving       units in transit (status 'in_transit', `arrival` relative to the seed day),
+ *                  numbered after the stock.
  * - offers         which stock units are offers: { stock_id, best, valid_from, valid_until }
  *                  (the window holds the seed day and ends at the end of the next month).
  *                  Invariant: exactly the
@@ -35,6 +38,7 @@
  *                  return it (see SeedPromotion).
  * - paymentConfigs per vehicle brand; checkout_url is built by the server from checkout_path.
  */
+import type { Inspection } from '@territorio/api-client';
 import type { z } from 'zod';
 import type {
   BrandId,
@@ -94,6 +98,16 @@ export type SeedStockUnit = Filled<
   list_price: number;
   /** e.g. 'Polo Highline 170 TSI AT' (family + version). */
   model: string;
+  /** A used unit's own data (./dealer-stock.ts); a new unit has none. */
+  used?: {
+    mileage_km: number;
+    owners: number;
+    plate: string;
+    inspection: Inspection;
+    public_note: string | null;
+  };
+  /** A unit in transit: the day it is expected, relative to the seed day. */
+  arrival?: SeedDate;
 };
 
 export type SeedOffer = {
@@ -215,7 +229,10 @@ export type SeedReferenceFinancing = {
 export type SeedData = {
   families: SeedFamily[];
   subfamilies: SeedSubfamily[];
+  /** The units on the lot, new and used (all available). */
   stock: SeedStockUnit[];
+  /** The units in transit (`arrival` set), apart: no operation can start on them by default. */
+  arriving: SeedStockUnit[];
   offers: SeedOffer[];
   savingPlans: SeedSavingPlan[];
   parameters: SeedParameters;

@@ -16,7 +16,9 @@ import {
   maskedChassis,
   slugify,
   stockInstalmentSteps,
+  stockKmSteps,
   stockPriceSteps,
+  stockYearSteps,
   type FinancingTerms,
   type VehicleBrandId,
   type referenceFinancingSchema,
@@ -39,7 +41,10 @@ export type StockListingWire = z.input<typeof stockListingSchema>;
 export type StockUnitPageWire = z.input<typeof stockUnitPageSchema>;
 type ReferenceFinancingWire = z.input<typeof referenceFinancingSchema>;
 export type ReferencePlanWire = z.input<typeof stockSearchResultSchema>['reference_plan'];
-type VersionSpecs = Omit<StockUnitPageWire['unit'], keyof StockListingWire>;
+type VersionSpecs = Pick<
+  StockUnitPageWire['unit'],
+  'features' | 'energy_class' | 'consumption_l_100km' | 'co2_g_km'
+>;
 
 /** The facets whose values are names: brand, family, site and colour. */
 export type FacetCodes = {
@@ -93,6 +98,11 @@ export type StockEntry = {
   /** discount + special discount as priced today, in pesos (0 without a rate). */
   readonly discountArs: number;
   readonly hasSpecialDiscount: boolean;
+  readonly used: boolean;
+  /** Kilometres on the odometer (a new unit's are 0). */
+  readonly km: number;
+  /** The model year; null when the unit has none. */
+  readonly year: number | null;
   /** The reference plan's first instalment; null without reference financing. */
   readonly instalment: number | null;
   /**
@@ -104,6 +114,8 @@ export type StockEntry = {
     readonly priceFrom: number;
     readonly priceUpTo: number;
     readonly instalmentUpTo: number;
+    readonly kmUpTo: number;
+    readonly yearFrom: number;
   };
 };
 
@@ -266,9 +278,16 @@ export function stockEntry(
     chassis_masked: maskedChassis(unit.chassis),
     ...disclosure,
     financing,
+    condition: unit.condition,
+    mileage_km: unit.condition === 'used' ? unit.mileage_km : null,
+    status: unit.status === 'in_transit' ? 'in_transit' : 'available',
+    arrival_date: unit.status === 'in_transit' ? unit.arrival_date : null,
   };
   const price = stepsAround(disclosure.final_price_ars, stockPriceSteps);
   const instalment = stepsAround(financing?.first_instalment ?? null, stockInstalmentSteps);
+  const km = unit.condition === 'used' ? (unit.mileage_km ?? 0) : 0;
+  const mileage = stepsAround(km, stockKmSteps);
+  const year = stepsAround(unit.model_year, stockYearSteps);
   const familySlug = slugify(familyName);
   const siteSlug = slugify(unit.location);
   const colorSlug = slugify(unit.color);
@@ -290,7 +309,16 @@ export function stockEntry(
     priceArs: disclosure.final_price_ars,
     discountArs: inPesos(unit.discount + unit.special_discount, unit.currency, day.usdRate),
     hasSpecialDiscount: unit.special_discount > 0,
+    used: unit.condition === 'used',
+    km,
+    year: unit.model_year,
     instalment: financing?.first_instalment ?? null,
-    steps: { priceFrom: price.below, priceUpTo: price.above, instalmentUpTo: instalment.above },
+    steps: {
+      priceFrom: price.below,
+      priceUpTo: price.above,
+      instalmentUpTo: instalment.above,
+      kmUpTo: mileage.above,
+      yearFrom: year.below,
+    },
   };
 }

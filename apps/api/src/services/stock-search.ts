@@ -10,6 +10,8 @@
  * price bound, and one without reference financing no instalment bound. Sorts: final price
  * up or down (units without a peso price last), biggest discount in pesos first, newest first
  * (highest id first: ids grow as units arrive); ties go to the lower id, so pages are stable.
+ * Condition (new, used) is OR within itself; a new unit has 0 km; a unit without a model
+ * year is from no year.
  */
 import {
   brandIdBySlug,
@@ -17,8 +19,13 @@ import {
   parseStockSearch,
   siteBySlug,
   stockInstalmentSteps,
+  stockKmSteps,
   stockPageSize,
   stockPriceSteps,
+  stockYearSteps,
+  unitConditionLabels,
+  unitConditions,
+  unitConditionWords,
   stockSearchParams,
   stockSearchParamsOf,
   vehicleBrandIds,
@@ -76,9 +83,15 @@ export type StockColumns = {
   readonly price: Float64Array;
   readonly instalment: Float64Array;
   readonly special: Uint8Array;
+  /** 1 for a used unit. */
+  readonly used: Uint8Array;
+  readonly km: Float64Array;
+  readonly year: Float64Array;
   readonly priceFrom: Int8Array;
   readonly priceUpTo: Int8Array;
   readonly instalmentUpTo: Int8Array;
+  readonly kmUpTo: Int8Array;
+  readonly yearFrom: Int8Array;
 };
 
 function columnsOf(entries: readonly StockEntry[]): StockColumns {
@@ -117,9 +130,17 @@ function columnsOf(entries: readonly StockEntry[]): StockColumns {
       (n) => new Uint8Array(n),
       (array, entry, index) => (array[index] = entry.hasSpecialDiscount ? 1 : 0),
     ),
+    used: column(
+      (n) => new Uint8Array(n),
+      (array, entry, index) => (array[index] = entry.used ? 1 : 0),
+    ),
+    km: amounts((entry) => entry.km),
+    year: amounts((entry) => entry.year),
     priceFrom: steps((entry) => entry.steps.priceFrom),
     priceUpTo: steps((entry) => entry.steps.priceUpTo),
     instalmentUpTo: steps((entry) => entry.steps.instalmentUpTo),
+    kmUpTo: steps((entry) => entry.steps.kmUpTo),
+    yearFrom: steps((entry) => entry.steps.yearFrom),
   };
 }
 
@@ -143,6 +164,9 @@ const bit = {
   instalment: 32,
   color: 64,
   discount: 128,
+  condition: 256,
+  kmMax: 512,
+  yearMin: 1024,
 } as const;
 /** Every filter's bit, for a unit that passes them all. */
 const everyBit = Object.values(bit);
@@ -157,6 +181,10 @@ type CompiledFilter = {
   readonly priceMax: number | null;
   readonly instalmentMax: number | null;
   readonly discountOnly: boolean;
+  /** Which conditions pass, by `used` (0 new, 1 used); null: both. */
+  readonly condition: readonly [boolean, boolean] | null;
+  readonly kmMax: number | null;
+  readonly yearMin: number | null;
 };
 
 function compileFilter(query: StockSearchQuery): CompiledFilter {
@@ -179,6 +207,12 @@ function compileFilter(query: StockSearchQuery): CompiledFilter {
     priceMax: query.priceMax,
     instalmentMax: query.instalmentMax,
     discountOnly: query.discountOnly,
+    condition:
+      query.conditions.length === 0
+        ? null
+        : [query.conditions.includes('new'), query.conditions.includes('used')],
+    kmMax: query.kmMax,
+    yearMin: query.yearMin,
   };
 }
 
@@ -196,6 +230,11 @@ function failures(units: StockColumns, index: number, filter: CompiledFilter): n
     failed |= bit.instalment;
   if (filter.color !== null && filter.color[units.color[index]!] !== 1) failed |= bit.color;
   if (filter.discountOnly && units.special[index] !== 1) failed |= bit.discount;
+  if (filter.condition !== null && !filter.condition[units.used[index] === 1 ? 1 : 0])
+    failed |= bit.condition;
+  if (filter.kmMax !== null && !(units.km[index]! <= filter.kmMax)) failed |= bit.kmMax;
+  // NaN (no model year) is from no year.
+  if (filter.yearMin !== null && !(units.year[index]! >= filter.yearMin)) failed |= bit.yearMin;
   return failed;
 }
 
@@ -207,18 +246,25 @@ function failures(units: StockColumns, index: number, filter: CompiledFilter): n
 type Tally = {
   readonly names: Int32Array;
   discount: number;
+  /** New and used units. */
+  readonly condition: [number, number];
   readonly priceFrom: number[];
   readonly priceUpTo: number[];
   readonly instalmentUpTo: number[];
+  readonly kmUpTo: number[];
+  readonly yearFrom: number[];
 };
 
 function emptyTally(): Tally {
   return {
     names: new Int32Array(facetCodeCount()),
     discount: 0,
+    condition: [0, 0],
     priceFrom: Array.from({ length: stockPriceSteps.length + 1 }, () => 0),
     priceUpTo: Array.from({ length: stockPriceSteps.length + 1 }, () => 0),
     instalmentUpTo: Array.from({ length: stockInstalmentSteps.length + 1 }, () => 0),
+    kmUpTo: Array.from({ length: stockKmSteps.length + 1 }, () => 0),
+    yearFrom: Array.from({ length: stockYearSteps.length + 1 }, () => 0),
   };
 }
 
@@ -250,6 +296,13 @@ function countIn(tally: Tally, failed: number, units: StockColumns, index: numbe
       return countStep(tally.priceFrom, units.priceFrom[index]!);
     case bit.priceMax:
       return countStep(tally.priceUpTo, units.priceUpTo[index]!);
+    case bit.condition:
+      tally.condition[units.used[index] === 1 ? 1 : 0] += 1;
+      return;
+    case bit.kmMax:
+      return countStep(tally.kmUpTo, units.kmUpTo[index]!);
+    case bit.yearMin:
+      return countStep(tally.yearFrom, units.yearFrom[index]!);
     default:
       return countStep(tally.instalmentUpTo, units.instalmentUpTo[index]!);
   }
@@ -389,6 +442,13 @@ function facetsWire(snapshot: StockSnapshot, query: StockSearchQuery, tally: Tal
     precio_min: stepCounts(stockPriceSteps, tally.priceFrom, true),
     precio_max: stepCounts(stockPriceSteps, tally.priceUpTo, false),
     cuota_max: stepCounts(stockInstalmentSteps, tally.instalmentUpTo, false),
+    condicion: unitConditions.map((condition, used) => ({
+      value: unitConditionWords[condition],
+      label: unitConditionLabels[condition],
+      count: tally.condition[used as 0 | 1],
+    })),
+    km_hasta: stepCounts(stockKmSteps, tally.kmUpTo, false),
+    anio_desde: stepCounts(stockYearSteps, tally.yearFrom, true),
   };
 }
 

@@ -14,12 +14,16 @@
  */
 import {
   businessToday,
+  inspectionItems,
+  inspectionResults,
+  maskPlate,
   messages,
   slugify,
   stockUnitGoneCode,
+  type Inspection,
   type VehicleBrandId,
 } from '@territorio/api-client';
-import type { Db } from '../db/schema';
+import type { Db, StockUnitRow } from '../db/schema';
 import { DomainError, notFound } from '../domain/errors';
 import {
   availableUnits,
@@ -30,6 +34,7 @@ import {
   type VersionRow,
 } from '../repositories/stock-search';
 import { unitById } from '../repositories/stock';
+import { inTransitReservable } from './catalogue/in-transit';
 import { pricedUnit, unitDisclosureWire, type PriceDay } from './pricing/unit';
 import type { AppContext } from './context';
 import { usdRateOf } from './pricing/rates';
@@ -117,6 +122,32 @@ async function buildSnapshot(
     changedAt: new Map(rows.map((row) => [row.id, row.updated_at])),
     answers: new Map(),
   };
+}
+
+/** What a unit's page shows of it beyond its listing: a used unit's history, its note. */
+function unitDetails(stored: StockUnitRow) {
+  const used = stored.condition === 'used';
+  return {
+    owners: used ? stored.owners : null,
+    plate_masked: used && stored.plate ? maskPlate(stored.plate) : null,
+    inspection: used ? inspectionList(stored.inspection) : [],
+    public_note: stored.public_note?.trim() || null,
+  };
+}
+
+/** The stored inspection (JSON of `Inspection`) as the page lists it, in the checklist's order. */
+function inspectionList(stored: string | null) {
+  let inspection: Inspection = {};
+  try {
+    inspection = (stored ? JSON.parse(stored) : {}) as Inspection;
+  } catch {
+    // An unreadable inspection shows none rather than failing the page.
+  }
+  return inspectionItems.flatMap(({ id }) => {
+    const checked = inspection[id];
+    if (!checked || !(inspectionResults as readonly string[]).includes(checked.result)) return [];
+    return [{ item: id, result: checked.result, note: checked.note?.trim() || null }];
+  });
 }
 
 /** A unit's version is always there (a foreign key); this only keeps the types total. */
@@ -239,7 +270,13 @@ export function createStockSearch(context: AppContext) {
       const entry = snapshot.byId.get(id);
       if (entry) {
         return {
-          unit: { ...entry.listing, ...entry.specs },
+          unit: {
+            ...entry.listing,
+            ...entry.specs,
+            ...unitDetails(stored),
+            reservable:
+              stored.status !== 'in_transit' || (await inTransitReservable(context.store.db)),
+          },
           similar: similarUnits(snapshot, entry),
         };
       }

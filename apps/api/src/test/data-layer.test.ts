@@ -55,7 +55,7 @@ describe.each(testDatabases)('data layer on %s', (database) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count('stock_units')).toBe(seedData.stock.length);
+    expect(await count('stock_units')).toBe(seedData.stock.length + seedData.arriving.length);
     expect(await count('families')).toBe(seedData.families.length);
     expect(await count('credit_plans')).toBe(seedData.creditPlans.length);
   });

@@ -16,11 +16,16 @@ import {
   isDollarCurrency,
   maskedChassis,
   messages,
+  onSaleStatuses,
   siteBySlug,
   slugify,
   stockInstalmentSteps,
+  stockKmSteps,
   stockPageSize,
   stockPriceSteps,
+  stockYearSteps,
+  unitConditions,
+  unitConditionWords,
   stockSearchParamsOf,
   stockSiteSlugs,
   stockSorts,
@@ -55,11 +60,25 @@ type Search = {
   readonly priceMax: number | null;
   readonly instalmentMax: number | null;
   readonly discount: boolean;
+  /** Address words: '0km', 'usado'. */
+  readonly conditions: readonly string[];
+  readonly kmMax: number | null;
+  readonly yearMin: number | null;
   readonly sort: StockSort;
   readonly page: number | null;
 };
 type Facet =
-  'brand' | 'family' | 'site' | 'priceMin' | 'priceMax' | 'instalment' | 'color' | 'discount';
+  | 'brand'
+  | 'family'
+  | 'site'
+  | 'priceMin'
+  | 'priceMax'
+  | 'instalment'
+  | 'color'
+  | 'discount'
+  | 'condition'
+  | 'kmMax'
+  | 'yearMin';
 
 const familySlugs = [...new Set(seedData.families.map((family) => slugify(family.family)))];
 const familyBySlug = new Map(seedData.families.map((family) => [slugify(family.family), family]));
@@ -77,10 +96,15 @@ function paramsOf(search: Search): URLSearchParams {
   if (search.priceMax !== null) params.append('precio_max', String(search.priceMax));
   if (search.instalmentMax !== null) params.append('cuota_max', String(search.instalmentMax));
   if (search.discount) params.append('descuento', 'si');
+  for (const value of search.conditions) params.append('condicion', value);
+  if (search.kmMax !== null) params.append('km_hasta', String(search.kmMax));
+  if (search.yearMin !== null) params.append('anio_desde', String(search.yearMin));
   params.append('orden', search.sort);
   if (search.page !== null) params.append('pagina', String(search.page));
   return params;
 }
+
+const conditionWord = (unit: StockListing) => (unit.condition === 'used' ? 'usado' : '0km');
 
 /** The brute force: what a unit is for each filter, and whether it passes all but `except`. */
 function passes(unit: StockListing, search: Search, except?: Facet): boolean {
@@ -96,6 +120,10 @@ function passes(unit: StockListing, search: Search, except?: Facet): boolean {
       search.instalmentMax === null || (instalment !== null && instalment <= search.instalmentMax),
     color: search.colors.length === 0 || search.colors.includes(slugify(unit.color)),
     discount: !search.discount || unit.special_discount > 0,
+    condition: search.conditions.length === 0 || search.conditions.includes(conditionWord(unit)),
+    kmMax: search.kmMax === null || (unit.mileage_km ?? 0) <= search.kmMax,
+    yearMin:
+      search.yearMin === null || (unit.model_year !== null && unit.model_year >= search.yearMin),
   };
   return (Object.keys(checks) as Facet[]).every((facet) => facet === except || checks[facet]);
 }
@@ -215,6 +243,29 @@ function expectedFacets(
       stockInstalmentSteps,
       (unit, step) => instalment(unit) !== null && instalment(unit)! <= step,
     ),
+    condicion: [
+      { value: '0km', label: '0km' },
+      { value: 'usado', label: 'Usado' },
+    ].map((option) => ({
+      ...option,
+      count: all.filter(
+        (unit) => passes(unit, search, 'condition') && conditionWord(unit) === option.value,
+      ).length,
+    })),
+    km_hasta: stepCounts(
+      all,
+      search,
+      'kmMax',
+      stockKmSteps,
+      (unit, step) => (unit.mileage_km ?? 0) <= step,
+    ),
+    anio_desde: stepCounts(
+      all,
+      search,
+      'yearMin',
+      stockYearSteps,
+      (unit, step) => unit.model_year !== null && unit.model_year >= step,
+    ),
   };
 }
 
@@ -259,6 +310,11 @@ function expected(
       instalmentMax: search.instalmentMax,
       colors: [...new Set(search.colors)].sort(),
       discountOnly: search.discount,
+      conditions: unitConditions.filter((condition) =>
+        search.conditions.includes(unitConditionWords[condition]),
+      ),
+      kmMax: search.kmMax,
+      yearMin: search.yearMin,
       sort: search.sort,
       page,
     }).toString(),
@@ -280,6 +336,13 @@ function searchArbitrary(colorSlugs: readonly string[]): fc.Arbitrary<Search> {
     priceMax: amount(stockPriceSteps, 120_000_000),
     instalmentMax: amount(stockInstalmentSteps, 2_000_000),
     discount: fc.boolean(),
+    conditions: some(['0km', 'usado']),
+    kmMax: amount(stockKmSteps, 200_000),
+    yearMin: fc.oneof(
+      fc.constant(null),
+      fc.constantFrom(...stockYearSteps),
+      fc.integer({ min: 2010, max: 2030 }),
+    ),
     sort: fc.constantFrom(...stockSorts),
     page: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: 14 })),
   });
@@ -368,16 +431,25 @@ describe.each(testDatabases)('stock search on %s', (database) => {
     for (const chassis of chassisById.values()) expect(body).not.toContain(chassis);
   }
 
-  it('lists every available unit once, priced as the brand’s stock and financed with the reference plan', async () => {
+  it('lists every unit on sale once, priced as the brand’s stock and financed with the reference plan', async () => {
     const available = await instances.first.server.store.db
       .selectFrom('stock_units')
       .select('id')
-      .where('status', '=', 'available')
+      .where('status', 'in', onSaleStatuses)
       .execute();
     expect(all.map((unit) => unit.id).sort((a, b) => a - b)).toEqual(
       available.map((row) => row.id).sort((a, b) => a - b),
     );
-    expect(all.length).toBe(seedData.stock.length + 150 - 2);
+    expect(all.length).toBe(seedData.stock.length + seedData.arriving.length + 150 - 2);
+    // Used units carry their kilometres; units in transit their arrival day.
+    const used = all.filter((unit) => unit.condition === 'used');
+    expect(used.length).toBe(seedData.stock.filter((unit) => unit.used).length);
+    for (const unit of used) expect(unit.mileage_km).toBeGreaterThan(0);
+    const arriving = all.filter((unit) => unit.status === 'in_transit');
+    expect(arriving.map((unit) => unit.id).sort((a, b) => a - b)).toEqual(
+      seedData.arriving.map((unit) => unit.id),
+    );
+    for (const unit of arriving) expect(unit.arrival_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(all.map((unit) => unit.id)).not.toContain(off.held);
     expect(all.map((unit) => unit.id)).not.toContain(off.sold);
 

@@ -10,6 +10,8 @@
  *   O and Q (which read as 1 and 0).
  */
 
+import { formatNumber } from '../money';
+
 // ------------------------------------------------------------------ condition
 
 export const unitConditions = ['new', 'used'] as const;
@@ -25,6 +27,18 @@ export const unitConditionWords: Record<UnitCondition, string> = {
   new: '0km',
   used: 'usado',
 };
+
+/** A unit's kilometres as the public reads them: '45.000 km'. */
+export function formatMileage(km: number): string {
+  return `${formatNumber(km)}\u00a0km`;
+}
+
+/** A card's line for a used unit: 'Usado · 45.000 km'. */
+export function usedUnitLine(km: number | null): string {
+  return km === null
+    ? unitConditionLabels.used
+    : `${unitConditionLabels.used} · ${formatMileage(km)}`;
+}
 
 // ------------------------------------------------------------------ states
 
@@ -58,6 +72,12 @@ export const unitStatusLabels: Record<UnitStatus, string> = {
   delivered: 'Entregada',
   retired: 'Retirada',
 };
+
+/** A unit in transit's arrival as the public reads it: 'Llega el 21/12' ('YYYY-MM-DD' given). */
+export function arrivalText(day: string): string {
+  const [, month, date] = day.split('-');
+  return `Llega el ${date}/${month}`;
+}
 
 /** The states staff set by hand; `held` and `reserved` belong to operations. */
 export const staffSettableStatuses = [

@@ -1,5 +1,11 @@
 /** A stock unit in a list (the search's results, a unit page's similar units): it links to its page. */
-import { formatPrice, formatRate, stockUnitRoute } from '@territorio/api-client/core';
+import {
+  arrivalText,
+  formatPrice,
+  formatRate,
+  stockUnitRoute,
+  usedUnitLine,
+} from '@territorio/api-client/core';
 import type { ReferenceFinancing, StockListing } from '@territorio/api-client/core';
 import {
   Card,
@@ -33,6 +39,20 @@ export function FinancingShortForm({ financing }: { financing: ReferenceFinancin
   );
 }
 
+/** What sets the unit apart from a new one on the lot: 'Usado · 45.000 km', 'Llega el 21/12'. */
+export function UnitStateLine({ unit }: { unit: StockListing }) {
+  const lines = [
+    unit.condition === 'used' ? usedUnitLine(unit.mileage_km) : null,
+    unit.status === 'in_transit' && unit.arrival_date ? arrivalText(unit.arrival_date) : null,
+  ].filter((line) => line !== null);
+  if (lines.length === 0) return null;
+  return (
+    <Text size="small">
+      <strong>{lines.join(' · ')}</strong>
+    </Text>
+  );
+}
+
 export function StockCard({
   unit,
   headingLevel = 3,
@@ -56,6 +76,7 @@ export function StockCard({
         <Heading level={4} component={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={stockUnitRoute(unit)}>{listingTitle(unit)}</Link>
         </Heading>
+        <UnitStateLine unit={unit} />
         <Text size="small" tone="muted">
           {[
             `Color ${unit.color}`,

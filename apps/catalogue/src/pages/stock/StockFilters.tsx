@@ -5,10 +5,16 @@
  */
 import {
   brands,
+  formatMileage,
   formatPrice,
   parseStockSearch,
   stockInstalmentSteps,
+  stockKmSteps,
   stockPriceSteps,
+  stockYearSteps,
+  unitConditionLabels,
+  unitConditions,
+  unitConditionWords,
   stockSearchParams,
   stockSearchParamsOf,
   stockSearchRoute,
@@ -95,6 +101,7 @@ function AmountSelect({
   steps,
   facet,
   stepLabel,
+  format = formatPrice,
 }: {
   label: string;
   name: StockSearchParam;
@@ -103,6 +110,8 @@ function AmountSelect({
   steps: readonly number[];
   facet: readonly StockAmountStep[] | undefined;
   stepLabel: (amount: string) => string;
+  /** How a step reads (a price by default). */
+  format?: (step: number) => string;
 }) {
   const counts = new Map(facet?.map((step) => [step.value, step.count]));
   const values =
@@ -119,7 +128,7 @@ function AmountSelect({
         <option value="">{noneLabel}</option>
         {values.map((step) => (
           <option key={step} value={String(step)}>
-            {labelWithCount(stepLabel(formatPrice(step)), counts.get(step) ?? null)}
+            {labelWithCount(stepLabel(format(step)), counts.get(step) ?? null)}
           </option>
         ))}
       </select>
@@ -153,6 +162,54 @@ function useChosenFilters(query: StockSearchQuery) {
     void navigate(stockSearchRoute(next), { state: { changed }, preventScrollReset: true });
   };
   return { chosen: shown.query, onChange };
+}
+
+/** Condition, kilometres and model year: what tells used units apart. */
+function UsedCarFilters({
+  chosen,
+  facets,
+}: {
+  chosen: StockSearchQuery;
+  facets: StockFacets | null;
+}) {
+  const chosenWords = chosen.conditions.map((condition) => unitConditionWords[condition]);
+  return (
+    <>
+      <CheckboxGroup
+        legend="Condición"
+        name={stockSearchParams.condition}
+        options={optionsOf(
+          facets?.condicion,
+          unitConditions.map((condition) => ({
+            value: unitConditionWords[condition],
+            label: unitConditionLabels[condition],
+          })),
+          chosenWords,
+        )}
+        chosen={chosenWords}
+      />
+      <AmountSelect
+        label="Kilómetros hasta"
+        name={stockSearchParams.kmMax}
+        value={chosen.kmMax}
+        noneLabel="Sin máximo"
+        steps={stockKmSteps}
+        facet={facets?.km_hasta}
+        stepLabel={(km) => `Hasta ${km}`}
+        format={formatMileage}
+      />
+      <AmountSelect
+        label="Año desde"
+        name={stockSearchParams.yearMin}
+        value={chosen.yearMin}
+        noneLabel="Cualquier año"
+        steps={stockYearSteps}
+        facet={facets?.anio_desde}
+        stepLabel={(year) => `Desde ${year}`}
+        format={String}
+      />
+    </>
+  );
 }
 
 export function StockFilters({
@@ -247,6 +304,7 @@ export function StockFilters({
           facet={facets?.cuota_max}
           stepLabel={(amount) => `Hasta ${amount} por mes`}
         />
+        <UsedCarFilters chosen={chosen} facets={facets} />
         <CheckboxGroup
           legend="Color"
           name={stockSearchParams.color}

@@ -8,6 +8,7 @@
 import {
   brands,
   fillRoute,
+  formatMileage,
   formatPrice,
   formatRate,
   messages,
@@ -16,6 +17,7 @@ import {
   stockRoutes,
   stockUnitRoute,
   unitVisitPath,
+  usedUnitLine,
   visitBookAction,
 } from '@territorio/api-client/core';
 import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-client/core';
@@ -49,6 +51,7 @@ import { useServices } from '../../services/context';
 import { stockUnitJsonLd } from '../../stockJsonLd';
 import { StockCard } from './StockCard';
 import { ShareLink } from './ShareLink';
+import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
 import * as styles from './stock.css';
 
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
@@ -105,12 +108,20 @@ function UnknownUnit() {
 }
 
 function UnitFacts({ unit }: { unit: UnitPage['unit'] }) {
+  const used = unit.condition === 'used';
   const facts: [string, string][] = [
     ['Marca', brands[unit.brand_id].name],
     ['Modelo', unit.family],
     ['Versión', unit.version],
     ['Color', unit.color],
-    ...(unit.model_year ? [['Año modelo', String(unit.model_year)] as [string, string]] : []),
+    ...(unit.model_year
+      ? [[used ? 'Año' : 'Año modelo', String(unit.model_year)] as [string, string]]
+      : []),
+    ...(used && unit.mileage_km !== null
+      ? [['Kilómetros', formatMileage(unit.mileage_km)] as [string, string]]
+      : []),
+    ...(used && unit.owners !== null ? [['Dueños', String(unit.owners)] as [string, string]] : []),
+    ...(used && unit.plate_masked ? [['Patente', unit.plate_masked] as [string, string]] : []),
     ...(unit.doors ? [['Puertas', String(unit.doors)] as [string, string]] : []),
     ['Chasis', unit.chassis_masked],
   ];
@@ -171,18 +182,20 @@ function UnitActions({ unit }: { unit: UnitPage['unit'] }) {
   const brand = brands[unit.brand_id].slug;
   return (
     <Stack space="small">
-      <Button
-        href={reserveUrl({
-          brand: unit.brand_id,
-          id: unit.id,
-          family: unit.family,
-          family_id: unit.family_id,
-          model: unit.name,
-        })}
-        fullWidth
-      >
-        Reservar online
-      </Button>
+      {unit.reservable ? (
+        <Button
+          href={reserveUrl({
+            brand: unit.brand_id,
+            id: unit.id,
+            family: unit.family,
+            family_id: unit.family_id,
+            model: unit.name,
+          })}
+          fullWidth
+        >
+          Reservar online
+        </Button>
+      ) : null}
       <Button href={unitVisitPath(unit.id)} variant="secondary" fullWidth>
         {visitBookAction}
       </Button>
@@ -242,7 +255,13 @@ function AvailableUnit({ page }: { page: UnitPage }) {
       />
       <HeroBanner
         title={title}
-        text={`Color ${unit.color} · En ${unit.location}`}
+        text={[
+          unit.condition === 'used' ? usedUnitLine(unit.mileage_km) : null,
+          `Color ${unit.color}`,
+          `En ${unit.location}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         breadcrumbs={[
           { label: 'Inicio', href: routes.home },
           { label: 'Stock disponible', href: stockRoutes.search },
@@ -265,6 +284,7 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                 </Heading>
                 <UnitFacts unit={unit} />
                 <EnergyLabel data={unit} />
+                <PublicNote unit={unit} />
                 {unit.features.length > 0 ? (
                   <ul className={layout.featureList}>
                     {unit.features.map((feature) => (
@@ -274,6 +294,7 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                 ) : null}
               </Stack>
             </section>
+            <InspectionList unit={unit} />
           </Stack>
           <Stack space="large">
             <section aria-labelledby="unit-price-title">
@@ -288,6 +309,7 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                     note={messages.finalPriceIncludes}
                     size="large"
                   />
+                  <PriceNotes unit={unit} />
                   <UnitActions unit={unit} />
                 </Stack>
               </Card>

@@ -11,6 +11,23 @@ const search = {
   page: 3,
 };
 
+describe('the new facets as applied filters', () => {
+  it('names condition, kilometres and year', () => {
+    const filters = appliedFilters({
+      ...emptyStockSearch,
+      conditions: ['used'],
+      kmMax: 50_000,
+      yearMin: 2020,
+    });
+    expect(filters.map((filter) => filter.label)).toEqual([
+      'Condición: Usado',
+      'Kilómetros hasta: 50.000\u00a0km',
+      'Año desde: 2020',
+    ]);
+    expect(filters[0]?.without).toMatchObject({ conditions: [], kmMax: 50_000 });
+  });
+});
+
 describe('the filters an empty result offers to remove', () => {
   it('names every applied filter, each with the search without it, from the first page', () => {
     const filters = appliedFilters({ ...search, brands: [...search.brands] });

@@ -1,5 +1,13 @@
 /** What the search page says about its filters: their names, and which one an empty result drops. */
-import { brands, formatPrice, siteBySlug, stockSearchParams } from '@territorio/api-client/core';
+import {
+  brands,
+  formatMileage,
+  formatPrice,
+  siteBySlug,
+  stockSearchParams,
+  unitConditionLabels,
+  unitConditionWords,
+} from '@territorio/api-client/core';
 import type { StockSearchParam, StockSearchQuery } from '@territorio/api-client/core';
 
 export const paramLabels: Readonly<Record<StockSearchParam, string>> = {
@@ -11,6 +19,9 @@ export const paramLabels: Readonly<Record<StockSearchParam, string>> = {
   cuota_max: 'Cuota hasta',
   color: 'Color',
   descuento: 'Descuento especial',
+  condicion: 'Condición',
+  km_hasta: 'Kilómetros hasta',
+  anio_desde: 'Año desde',
   orden: 'Orden',
   pagina: 'Página',
 };
@@ -74,6 +85,26 @@ export function appliedFilters(query: StockSearchQuery): AppliedFilter[] {
     });
   if (query.discountOnly)
     add(stockSearchParams.discount, 'si', 'sí', { ...base, discountOnly: false });
+  for (const condition of query.conditions)
+    add(
+      stockSearchParams.condition,
+      unitConditionWords[condition],
+      unitConditionLabels[condition],
+      {
+        ...base,
+        conditions: query.conditions.filter((other) => other !== condition),
+      },
+    );
+  if (query.kmMax !== null)
+    add(stockSearchParams.kmMax, String(query.kmMax), formatMileage(query.kmMax), {
+      ...base,
+      kmMax: null,
+    });
+  if (query.yearMin !== null)
+    add(stockSearchParams.yearMin, String(query.yearMin), String(query.yearMin), {
+      ...base,
+      yearMin: null,
+    });
   return filters;
 }
 
