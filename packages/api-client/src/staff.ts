@@ -84,6 +84,8 @@ export const staffPaths = {
   salesmen: '/parameters/salesmen',
   /** PATCH a popup on or off (`toggleSchema`; admin). */
   popup: '/parameters/popups/:id',
+  /** PUT whether units in transit can be reserved online (`toggleSchema`; admin). */
+  inTransitReservable: '/parameters/in-transit-reservable',
   /** PATCH a banner on or off (`toggleSchema`; admin). */
   banner: '/parameters/banners/:id',
   /** GET the audit log (admin; query: `pageQuerySchema`). */
@@ -703,6 +705,8 @@ export const staffParametersSchema = z.object({
   salesmen: z.array(staffSalesmanSchema),
   popups: z.array(z.object({ id: z.number(), title: z.string(), enabled: z.boolean() })),
   banners: z.array(z.object({ id: z.number(), name: z.string(), enabled: z.boolean() })),
+  /** Whether a unit in transit can be reserved online (off: only on the lot). */
+  in_transit_reservable: z.boolean().default(false),
 });
 export type StaffParameters = z.output<typeof staffParametersSchema>;
 

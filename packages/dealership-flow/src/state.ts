@@ -21,7 +21,8 @@ import type { FlowStep, OutcomeStep } from './steps';
 
 // ------------------------------------------------------------------ data
 
-export type UnavailableReason = 'notFound' | 'notForSale' | 'failed';
+/** 'inTransit': a unit on its way while the dealership takes no online reservations of them. */
+export type UnavailableReason = 'notFound' | 'notForSale' | 'inTransit' | 'failed';
 
 /** spec 4 start: the unit the buyer is reserving. */
 export type VehicleState =

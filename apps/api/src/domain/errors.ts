@@ -6,7 +6,7 @@
  * fields? } }` (apiErrorSchema).
  */
 import type { ApiErrorBody } from '@territorio/api-client';
-import { messages } from '@territorio/api-client';
+import { messages, vehicleInTransitCode } from '@territorio/api-client';
 
 export type ErrorKind =
   | 'invalid'
@@ -71,3 +71,7 @@ export const notFound = (message: string = messages.notFound, code = 'not_found'
 
 export const vehicleUnavailable = () =>
   new DomainError('conflict', 'vehicle_unavailable', messages.vehicleUnavailable);
+
+/** A unit in transit while the `in_transit_reservable` setting is off. */
+export const vehicleInTransit = () =>
+  new DomainError('conflict', vehicleInTransitCode, messages.vehicleInTransit);

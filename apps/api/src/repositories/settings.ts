@@ -31,3 +31,12 @@ export async function setBookingPrice(
     .onConflict((conflict) => conflict.column('brand_id').doUpdateSet({ booking_price: price }))
     .execute();
 }
+
+/** Sets a global setting's text (the row created when there is none). */
+export async function setSetting(trx: Db, key: string, value: string): Promise<void> {
+  await trx
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -5,7 +5,8 @@
  * use case needs.
  */
 import type { stockListQuerySchema } from '@territorio/api-client/staff';
-import type { Updateable } from 'kysely';
+import { businessToday } from '@territorio/api-client';
+import { sql, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db, OperationRow, StockStatus, StockUnitRow, StockUnitTable } from '../db/schema';
 import { pageOf, searchColumns } from './pages';
@@ -34,11 +35,22 @@ export function taxedUnit(db: Db, id: number): Promise<TaxedUnitRow | undefined>
 export function availableTaxedUnits(
   db: Db,
   brandId: number,
-  filter: { familyId?: number; subfamilyId?: number; id?: number; offersOnly?: boolean },
+  filter: {
+    familyId?: number;
+    subfamilyId?: number;
+    id?: number;
+    offersOnly?: boolean;
+    /** Units in transit too (the reservation's read of a unit it may reserve). */
+    withInTransit?: boolean;
+  },
 ): Promise<TaxedUnitRow[]> {
   let query = taxedUnits(db)
     .where('stock_units.brand_id', '=', brandId)
-    .where('stock_units.status', '=', 'available');
+    .where(
+      'stock_units.status',
+      'in',
+      filter.withInTransit ? ['available', 'in_transit'] : ['available'],
+    );
   if (filter.offersOnly) query = query.where('stock_units.is_offer', '=', 1);
   if (filter.familyId !== undefined)
     query = query.where('stock_units.family_id', '=', filter.familyId);
@@ -121,17 +133,21 @@ export function unitHolding(
     .executeTakeFirst();
 }
 
-/** Holds an available unit for an operation; false when the unit is not available. */
+/**
+ * Holds a unit on sale for an operation (an available one, or one in transit when `from`
+ * says so); false when the unit is in none of those states.
+ */
 export async function holdUnit(
   trx: Db,
   operation: Pick<OperationRow, 'code' | 'stock_id'>,
   now: string,
+  from: readonly StockStatus[] = ['available'],
 ): Promise<boolean> {
   const held = await trx
     .updateTable('stock_units')
     .set({ status: 'held', held_by: operation.code, updated_at: now })
     .where('id', '=', operation.stock_id)
-    .where('status', '=', 'available')
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(held.numUpdatedRows) === 1;
 }
@@ -153,7 +169,8 @@ export async function reserveHeldUnit(
 
 /**
  * Gives the unit back to the stock, if this operation still holds it in one of `from`
- * (held or reserved by default; held only when nothing was paid for it).
+ * (held or reserved by default; held only when nothing was paid for it): in transit again
+ * while its arrival day is still ahead (the hold took it from there), else available.
  */
 export async function releaseUnit(
   trx: Db,
@@ -163,7 +180,11 @@ export async function releaseUnit(
 ): Promise<void> {
   await trx
     .updateTable('stock_units')
-    .set({ status: 'available', held_by: null, updated_at: now })
+    .set({
+      status: sql<StockStatus>`case when arrival_date is not null and arrival_date > ${businessToday()} then 'in_transit' else 'available' end`,
+      held_by: null,
+      updated_at: now,
+    })
     .where('id', '=', operation.stock_id)
     .where('held_by', '=', operation.code)
     .where('status', 'in', from)

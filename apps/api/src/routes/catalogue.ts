@@ -60,6 +60,7 @@ import {
   paymentConfig,
   promotionForCode,
   promotionWire,
+  reservableUnit,
   serviceCategories,
   usedBrands,
   usedModels,
@@ -229,10 +230,7 @@ function registerBrandResources(
     reply: FastifyReply,
   ) => {
     if (id !== undefined) {
-      // A held or reserved unit is not in the public stock: it reads as not available.
-      const [unit] = await listStock(db, brandId, { id }, await priceDay());
-      if (!unit) throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
-      return sendJson(reply, { data: unit });
+      return sendJson(reply, { data: await reservableUnit(db, brandId, id, await priceDay()) });
     }
     return sendCached(
       reply,

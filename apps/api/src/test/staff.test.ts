@@ -69,6 +69,9 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   salesmen: [{ method: 'PUT', path: '/parameters/salesmen', roles: ['admin'] }],
   popup: [{ method: 'PATCH', path: '/parameters/popups/0', roles: ['admin'] }],
   banner: [{ method: 'PATCH', path: '/parameters/banners/0', roles: ['admin'] }],
+  inTransitReservable: [
+    { method: 'PUT', path: '/parameters/in-transit-reservable', roles: ['admin'] },
+  ],
   audit: [{ method: 'GET', path: '/audit', roles: ['admin'] }],
   agenda: [{ method: 'GET', path: '/agenda?site=godoy-cruz', roles: ['admin', 'sales'] }],
   visit: [{ method: 'PATCH', path: '/visits/V-ABCDEF', roles: ['admin', 'sales'] }],

@@ -27,6 +27,7 @@ const parameters = (contactMethods: StaffContactMethod[]): StaffParameters => ({
   salesmen: [],
   popups: [],
   banners: [],
+  in_transit_reservable: false,
 });
 
 const visitSettings = (closedDays: VisitSettings['closed_days'] = []): VisitSettings => ({

@@ -197,6 +197,12 @@ export async function parametersAction({ request }: ActionFunctionArgs) {
         const body = parseOrThrow(salesmenUpdateSchema, { salesmen });
         return staffSend('PUT', staffUrl('salesmen'), body);
       });
+    case 'in-transit': {
+      const body = parseOrThrow(toggleSchema, { enabled: textField(form, 'enabled') === 'true' });
+      return runAction(request, intent, () =>
+        staffSend('PUT', staffUrl('inTransitReservable'), body),
+      );
+    }
     default: {
       // 'popup' or 'banner' on or off.
       const id = textField(form, 'id');
@@ -214,7 +220,7 @@ function Toggle({
   name,
   enabled,
 }: {
-  kind: 'popup' | 'banner';
+  kind: 'popup' | 'banner' | 'in-transit';
   id: number;
   name: string;
   enabled: boolean;
@@ -237,6 +243,24 @@ function Toggle({
         {result && !result.ok ? <Notice tone="critical">{result.message}</Notice> : null}
       </Inline>
     </fetcher.Form>
+  );
+}
+
+/** Whether units that have not arrived yet can be reserved online. */
+function InTransitSection({ enabled }: { enabled: boolean }) {
+  return (
+    <Section title="Unidades en tránsito">
+      <Text size="small" tone="muted">
+        Activo: las unidades que todavía no llegaron se pueden reservar online. Apagado: su página
+        dice cuándo llegan, sin botón de reserva.
+      </Text>
+      <Toggle
+        kind="in-transit"
+        id={0}
+        name="Reserva online de unidades en tránsito"
+        enabled={enabled}
+      />
+    </Section>
   );
 }
 
@@ -326,6 +350,8 @@ export function Parameters() {
       <Section title="Visitas y pruebas de manejo" space="large">
         <VisitSettingsForm settings={parameters.visits} result={result} />
       </Section>
+
+      <InTransitSection enabled={parameters.in_transit_reservable} />
 
       <Section title="Popups y banners">
         {parameters.popups.length + parameters.banners.length === 0 ? (

@@ -18,6 +18,7 @@ import type { AppContext } from '../../services/context';
 import { auditPage } from '../../services/staff/audit';
 import {
   loadParameters,
+  setInTransitReservable,
   toggleContent,
   updateBookingPrices,
   updateContactMethods,
@@ -28,7 +29,24 @@ import { listStaffStock, updateStockUnit } from '../../services/staff/stock';
 import type { ZodRoutes } from '../options';
 import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
+/** The stock's own settings: whether units in transit can be reserved online. */
+function registerStockSettingRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
+  const parameters = guarded(guard, 'parameters');
+  const parametersAnswer = { 200: answers.parameters };
+  app.put(
+    staffRoute('inTransitReservable'),
+    { ...parameters, schema: { body: toggleSchema, response: parametersAnswer } },
+    async (request, reply) => {
+      const { member } = accessOf(request);
+      return reply.send({
+        data: await setInTransitReservable(context, member, request.body.enabled),
+      });
+    },
+  );
+}
+
 export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
+  registerStockSettingRoutes(app, context, guard);
   const db = context.store.db;
   const stock = guarded(guard, 'stock');
   const parameters = guarded(guard, 'parameters');

@@ -18,6 +18,6 @@ export { offersFor } from './offers';
 export { parameters, serviceCategories } from './parameters';
 export { discoverPromotion, promotionForCode, promotionWire } from './promotions';
 export { listSavingPlans } from './saving-plans';
-export { listStock } from './stock';
+export { listStock, reservableUnit } from './stock';
 export { paymentConfig } from '../../repositories/payment-configs';
 export { usedBrands, usedModels, usedVersions } from '../../repositories/used-vehicles';

@@ -1,8 +1,10 @@
 /** spec 7.1 stock: the brand's available units as sold on the day. */
-import type { stockVehicleSchema } from '@territorio/api-client';
+import { messages, type stockVehicleSchema } from '@territorio/api-client';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
-import { availableTaxedUnits, type TaxedUnitRow } from '../../repositories/stock';
+import { notFound, vehicleInTransit } from '../../domain/errors';
+import { availableTaxedUnits, brandUnit, type TaxedUnitRow } from '../../repositories/stock';
+import { inTransitReservable } from './in-transit';
 import { pricedUnit, unitDisclosureWire, type PriceDay } from '../pricing/unit';
 
 type StockWire = z.input<typeof stockVehicleSchema>;
@@ -31,9 +33,14 @@ function stockWire(stored: TaxedUnitRow, today: string, usdRate: number): StockW
     currency: unit.currency,
     image: unit.image,
     model_year: unit.model_year,
-    // The public contract knows available, held and reserved: a unit in transit, sold,
-    // delivered or retired is simply not available.
-    status: unit.status === 'available' || unit.status === 'held' ? unit.status : 'reserved',
+    // The public contract knows available, held and reserved: a unit in transit listed here
+    // may be reserved (listStock's `withInTransit`); sold, delivered or retired is not available.
+    status:
+      unit.status === 'in_transit'
+        ? 'available'
+        : unit.status === 'available' || unit.status === 'held'
+          ? unit.status
+          : 'reserved',
     ...unitDisclosureWire(unit, usdRate),
   };
 }
@@ -41,9 +48,27 @@ function stockWire(stored: TaxedUnitRow, today: string, usdRate: number): StockW
 export async function listStock(
   db: Db,
   brandId: number,
-  filter: { familyId?: number; subfamilyId?: number; id?: number },
+  filter: { familyId?: number; subfamilyId?: number; id?: number; withInTransit?: boolean },
   day: PriceDay,
 ): Promise<StockWire[]> {
   const rows = await availableTaxedUnits(db, brandId, filter);
   return rows.map((row) => stockWire(row, day.today, day.usdRate));
+}
+
+/**
+ * The brand's unit a reservation may start on. A held or reserved unit is not in the public
+ * stock: it reads as not available. A unit in transit is there while the dealership takes
+ * reservations of them (the `in_transit_reservable` setting); else the reservation is told why.
+ */
+export async function reservableUnit(
+  db: Db,
+  brandId: number,
+  id: number,
+  day: PriceDay,
+): Promise<StockWire> {
+  const withInTransit = await inTransitReservable(db);
+  const [unit] = await listStock(db, brandId, { id, withInTransit }, day);
+  if (unit) return unit;
+  if ((await brandUnit(db, id, brandId))?.status === 'in_transit') throw vehicleInTransit();
+  throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
 }

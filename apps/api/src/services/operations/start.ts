@@ -1,5 +1,6 @@
 /**
- * spec 7.2 start: a new operation for an available unit, priced by the server, with its
+ * spec 7.2 start: a new operation for an available unit (or one in transit, where the
+ * `in_transit_reservable` setting allows it), priced by the server, with its
  * resume email committed with it.
  */
 import {
@@ -12,7 +13,8 @@ import {
   type startNewBodySchema,
 } from '@territorio/api-client';
 import type { z } from 'zod';
-import { DomainError, vehicleUnavailable } from '../../domain/errors';
+import { DomainError, vehicleInTransit, vehicleUnavailable } from '../../domain/errors';
+import { inTransitReservable } from '../catalogue/in-transit';
 import { insertOperation } from '../../repositories/operations';
 import { taxedUnit } from '../../repositories/stock';
 import { emailLimitReached, publicEmailLimit, takeAddressLimit } from '../address-limits';
@@ -48,7 +50,10 @@ export async function startOperation(
   if (!unit || unit.brand_id !== body.brand_id) {
     throw new DomainError('not_found', 'vehicle_not_found', messages.vehicleUnavailable);
   }
-  if (unit.status !== 'available') throw vehicleUnavailable();
+  // A unit in transit is reserved online only where the dealership allows it.
+  if (unit.status === 'in_transit') {
+    if (!(await inTransitReservable(db))) throw vehicleInTransit();
+  } else if (unit.status !== 'available') throw vehicleUnavailable();
 
   const day = businessToday();
   const promotionScope = {

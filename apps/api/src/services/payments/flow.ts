@@ -36,7 +36,7 @@ import {
   type OperationInput,
 } from '@territorio/api-client';
 import { codeHolderActor } from '@territorio/api-client/staff';
-import type { Db, OperationRow, PaymentRow, PaymentStatus } from '../../db/schema';
+import type { Db, OperationRow, PaymentRow, PaymentStatus, StockStatus } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { DomainError, notFound, vehicleUnavailable } from '../../domain/errors';
 import type { AppContext } from '../context';
@@ -64,6 +64,7 @@ import {
   type PaymentNotification,
 } from './adapter';
 import { isoNow } from '../clock';
+import { inTransitReservable } from '../catalogue/in-transit';
 
 /** How long a second submit waits for the first one's charge to settle. */
 const inFlightWaitMs = 10_000;
@@ -304,6 +305,11 @@ export async function payDeposit(
   }
   checkPaymentGuards(operation);
 
+  // A unit in transit is held only while the dealership takes reservations of them (read
+  // before the transaction: on SQLite it holds the one connection).
+  const holdable: StockStatus[] = (await inTransitReservable(store.db))
+    ? ['available', 'in_transit']
+    : ['available'];
   // 1. The intent and the hold, together: or lose the race, or join a submit in flight.
   const idempotencyKey = `${operation.transaction_code}-${randomUUID()}`;
   const claim = await store.writeTransaction(async (trx) => {
@@ -315,7 +321,7 @@ export async function payDeposit(
     // Guards again on the row as locked: an update may have landed since it was read.
     checkPaymentGuards(current);
     const now = isoNow();
-    if (!(await holdUnit(trx, current, now))) return { kind: 'unavailable' as const };
+    if (!(await holdUnit(trx, current, now, holdable))) return { kind: 'unavailable' as const };
     const inserted = await insertPayment(trx, {
       operation_code: current.code,
       transaction_code: current.transaction_code,

@@ -20,7 +20,8 @@ export async function depositStanding(db: Db, operation: OperationRow): Promise<
   if (operation.status === 'cancelled') return 'closed';
   const unit = await unitHolding(db, operation.stock_id);
   // Someone else's deposit got the unit first: the buyer is told before giving a card.
-  if (unit?.status !== 'available' && unit?.held_by !== operation.code) return 'unit_taken';
+  const onSale = unit?.status === 'available' || unit?.status === 'in_transit';
+  if (!onSale && unit?.held_by !== operation.code) return 'unit_taken';
   return 'payable';
 }
 

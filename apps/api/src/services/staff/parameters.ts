@@ -25,7 +25,8 @@ import {
   replaceContent,
   setContentEnabled,
 } from '../../repositories/content';
-import { brandSettings, setBookingPrice } from '../../repositories/settings';
+import { brandSettings, setBookingPrice, setSetting } from '../../repositories/settings';
+import { inTransitReservable, inTransitReservableKey } from '../catalogue/in-transit';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
@@ -85,12 +86,13 @@ async function bookingPricesOf(db: Db): Promise<Record<string, number | null>> {
 }
 
 export async function loadParameters(db: Db): Promise<StaffParameters> {
-  const [bookingPrices, contactMethods, salesmen, popups, banners] = await Promise.all([
+  const [bookingPrices, contactMethods, salesmen, popups, banners, inTransit] = await Promise.all([
     bookingPricesOf(db),
     contentRows(db, 'contact_method'),
     contentRows(db, 'salesman'),
     contentRows(db, 'popup'),
     contentRows(db, 'banner'),
+    inTransitReservable(db),
   ]);
   return {
     booking_prices: bookingPrices,
@@ -106,6 +108,7 @@ export async function loadParameters(db: Db): Promise<StaffParameters> {
       name: text(parse(row.data).name) ?? '',
       enabled: row.enabled === 1,
     })),
+    in_transit_reservable: inTransit,
   };
 }
 
@@ -251,6 +254,32 @@ export async function toggleContent(
       subjectType: kind,
       subjectId: id,
       before: { enabled: wasEnabled },
+      after: { enabled },
+    });
+  });
+  context.cache.clear();
+  return loadParameters(store.db);
+}
+
+/**
+ * Switches online reservations of units in transit on or off (the `in_transit_reservable`
+ * setting), audited with what it was; the unit pages follow at once (the cache is cleared).
+ */
+export async function setInTransitReservable(
+  context: AppContext,
+  member: StaffMember,
+  enabled: boolean,
+): Promise<StaffParameters> {
+  const { store } = context;
+  await store.writeTransaction(async (trx) => {
+    const before = await inTransitReservable(trx);
+    await setSetting(trx, inTransitReservableKey, String(enabled));
+    await recordAudit(trx, {
+      actor: actorOf(member),
+      action: 'in_transit_reservable_updated',
+      subjectType: 'parameters',
+      subjectId: inTransitReservableKey,
+      before: { enabled: before },
       after: { enabled },
     });
   });
