@@ -2,10 +2,12 @@
 // and the e2e stack alike: each app's built files, and its React Router server build for
 // every other address, given the runtime
 // configuration; HTML answers preconnect to the API. The catalogue also sends the
-// reservation paths to the reservation app and makes sitemap.xml and robots.txt.
+// reservation paths to the reservation app, makes sitemap.xml and robots.txt, and passes on
+// the API's catalogue feeds (/feeds/meta-vehiculos.xml).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  catalogueFeedDocuments,
   catalogueSeoDocuments,
   createApiClient,
   isReservationPath,
@@ -46,13 +48,17 @@ export async function catalogueServerOptions(root, runtimeConfig, { hsts = false
       isReservationPath(pathname)
         ? reservationAddress(runtimeConfig.reservationUrl, { pathname, search })
         : undefined,
-    generated: catalogueSeoDocuments(
-      createApiClient({
-        apiBaseUrl: runtimeConfig.apiUrl,
-        intranetBaseUrl: runtimeConfig.intranetUrl,
-      }),
-      runtimeConfig.catalogueUrl,
-    ),
+    generated: {
+      ...catalogueSeoDocuments(
+        createApiClient({
+          apiBaseUrl: runtimeConfig.apiUrl,
+          intranetBaseUrl: runtimeConfig.intranetUrl,
+        }),
+        runtimeConfig.catalogueUrl,
+      ),
+      // The feeds are made by the API and served under the catalogue's origin.
+      ...catalogueFeedDocuments(runtimeConfig.apiUrl),
+    },
   };
 }
 

@@ -38,6 +38,7 @@ import {
   promotionRoutes,
   stockSearchRoutes,
 } from './routes/catalogue';
+import { feedRoutes } from './routes/feeds';
 import { dealershipRoutes } from './routes/dealership';
 import { operationLookup } from './routes/operation-lookup';
 import { paymentPageRoutes } from './routes/payment-page';
@@ -373,6 +374,7 @@ async function registerRoutes(
   await app.register(brandCatalogueRoutes, { context, prefix: config.apiBasePath });
   await app.register(contentRoutes, { context, prefix: config.apiBasePath });
   await app.register(stockSearchRoutes, { context, prefix: config.apiBasePath });
+  await app.register(feedRoutes, { context, prefix: config.apiBasePath });
   await app.register(promotionRoutes, {
     context,
     prefix: config.apiBasePath,

@@ -6,3 +6,4 @@ export * from './load';
 export * from './client';
 export * from './rules/cv-file';
 export * from './limit-messages';
+export * from './feeds';

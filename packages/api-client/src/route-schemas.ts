@@ -310,6 +310,9 @@ export const visitBookedAnswer = dataAnswer(visitBookedSchema);
 export const visitAnswer = dataAnswer(visitSchema);
 export const visitCalendarAnswer = fileAnswer(['text/calendar']);
 
+/** The Meta catalogue feed (services/meta-feed.ts of the API). */
+export const metaFeedAnswer = fileAnswer(['application/xml']);
+
 /** An operation as a code's bearer sees it (no identity). */
 export const operationAnswer = dataAnswer(operationSchema);
 export const valuationAnswer = dataAnswer(usedVehicleSchema);

@@ -18,6 +18,7 @@ let root: string;
 let server: ServedApp;
 let base: string;
 let sitemapFails = false;
+const datedAt = 'Mon, 07 Dec 2026 12:00:00 GMT';
 /** The addresses the app's listener answered. */
 const appRequests: string[] = [];
 
@@ -62,6 +63,12 @@ beforeAll(async () => {
         sitemapFails
           ? Promise.reject(new Error('API down'))
           : Promise.resolve('<?xml version="1.0"?><urlset></urlset>'),
+      // A dated document: 304 when the request's copy is as recent.
+      '/feeds/dated.xml': ({ ifModifiedSince }) =>
+        Promise.resolve({
+          body: ifModifiedSince === datedAt ? null : '<?xml version="1.0"?><listings/>',
+          lastModified: datedAt,
+        }),
     },
     app: async (request) => {
       const { pathname, search } = new URL(request.url);
@@ -170,6 +177,18 @@ describe('app server', () => {
     expect(etag).not.toBe('');
     const again = await fetch(`${base}/sitemap.xml`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('dates a document whose producer dates it, and answers 304 to a copy as recent', async () => {
+    const feed = await fetch(`${base}/feeds/dated.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('last-modified')).toBe(datedAt);
+    expect(await feed.text()).toContain('<listings/>');
+    const again = await fetch(`${base}/feeds/dated.xml`, {
+      headers: { 'if-modified-since': datedAt },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('last-modified')).toBe(datedAt);
   });
 
   it('answers 503 when a generated document cannot be made, never a partial one', async () => {

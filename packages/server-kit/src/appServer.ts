@@ -25,6 +25,19 @@ import { origins, securityHeaders } from './security';
 /** A React Router server build's handler, given the request (the load context bound). */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+/**
+ * A generated document as made: its text, or, for a producer that dates what it makes, its
+ * text and when it last changed (sent as `Last-Modified`); `body: null` when the request's
+ * `If-Modified-Since` is already as recent (a 304).
+ */
+export type GeneratedDocument =
+  string | { readonly body: string | null; readonly lastModified: string };
+
+/** Makes a generated document; `ifModifiedSince` is the request's header, if any. */
+export type GeneratedProducer = (request: {
+  readonly ifModifiedSince?: string;
+}) => Promise<GeneratedDocument>;
+
 export type AppServerOptions = {
   /** Folder of the app's built browser files (React Router's dist/client). */
   readonly root: string;
@@ -38,7 +51,7 @@ export type AppServerOptions = {
    * Documents made on request (sitemap.xml, robots.txt), by path: a short cache and a
    * validator; a producer that fails answers 503, never a stale or partial document.
    */
-  readonly generated?: Readonly<Record<string, () => Promise<string>>>;
+  readonly generated?: Readonly<Record<string, GeneratedProducer>>;
   /**
    * Addresses the pages read from (the API): HTML answers carry a `Link: rel=preconnect`
    * header for their origins, so the browser opens those connections while the page loads.
@@ -133,14 +146,25 @@ function etagOf(body: string): string {
 async function sendGenerated(
   request: FastifyRequest,
   reply: FastifyReply,
-  produce: () => Promise<string>,
+  produce: GeneratedProducer,
   type: string,
 ): Promise<FastifyReply> {
-  let body: string;
+  let document: GeneratedDocument;
   try {
-    body = await produce();
+    const since = request.headers['if-modified-since'];
+    document = await produce(since ? { ifModifiedSince: since } : {});
   } catch {
     return plain(reply.header('retry-after', '60'), 503, 'No disponible por el momento.');
+  }
+  let body: string;
+  if (typeof document === 'string') body = document;
+  else {
+    reply.header('last-modified', document.lastModified);
+    if (document.body === null) {
+      reply.header('cache-control', `public, max-age=${generatedMaxAgeSeconds}`);
+      return reply.code(304).send();
+    }
+    body = document.body;
   }
   const etag = etagOf(body);
   reply

@@ -24,7 +24,17 @@ export type Site = {
   readonly salesEmail: string;
   /** spec 2.9: one entry per department, in `siteDepartments` order. */
   readonly hours: readonly OpeningHours[];
+  /**
+   * Whether the site publishes its units' full chassis number (VIN) in catalogue feeds
+   * (Meta's vehicle ads). Absent: not published; the pages show it masked either way.
+   */
+  readonly publishesVin?: boolean;
 };
+
+/** Whether a site's units carry their full chassis in catalogue feeds (off unless the site says so). */
+export function sitePublishesVin(site: Site): boolean {
+  return site.publishesVin === true;
+}
 
 /** 'sales' covers sales and savings plans, 'services' after-sales (spec 2.9). */
 export type SiteDepartment = 'sales' | 'administration' | 'services';
