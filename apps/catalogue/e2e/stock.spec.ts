@@ -1,4 +1,4 @@
-import { apiPaths, parseAmount, stockRoutes } from '@territorio/api-client';
+import { apiPaths, parseAmount, stockRoutes, usedWarrantyText } from '@territorio/api-client';
 import type { Page } from '@playwright/test';
 import {
   e2eUrls,
@@ -221,5 +221,68 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
     expect(wrong.headers().location).toBe(href);
     const unknown = await request.get(`${e2eUrls.catalogue}/stock/999999/nada`);
     expect(unknown.status()).toBe(404);
+  });
+});
+
+test.describe('used units (/stock?condicion=usado)', () => {
+  test('the Condición facet finds used units; a used unit shows its kilometres, owners and the 3-month warranty; axe finds nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(stockRoutes.search);
+    await expect(summary(page)).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('checkbox', { name: /^Usado/ }).check();
+    await expect(page).toHaveURL(/\/stock\?condicion=usado$/);
+    await expect(page.getByRole('checkbox', { name: /^Usado/ })).toBeFocused();
+    await expect
+      .poll(async () => {
+        const cards = await main(page).getByRole('article').allInnerTexts();
+        return cards.length > 0 && cards.every((card) => /Usado · [\d.]+\s?km/.test(card));
+      })
+      .toBe(true);
+    await expectNoAxeViolations(page);
+
+    const link = main(page).getByRole('article').first().getByRole('link');
+    await link.click();
+    await expect(page).toHaveURL(/\/stock\/\d+\//);
+    const facts = page.locator('dl').first();
+    await expect(facts.getByText('Kilómetros', { exact: true })).toBeVisible();
+    await expect(facts.getByText('Dueños', { exact: true })).toBeVisible();
+    await expect(facts.getByText('Patente', { exact: true })).toBeVisible();
+    await expect(page.getByText(usedWarrantyText)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inspección' })).toBeVisible();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const car = jsonLd.find(
+      (data) => Array.isArray(data['@type']) && data['@type'].includes('Car'),
+    );
+    expect(car).toMatchObject({
+      itemCondition: 'https://schema.org/UsedCondition',
+      mileageFromOdometer: { '@type': 'QuantitativeValue', unitCode: 'KMT' },
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without JavaScript the Condición facet is part of the plain form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([
+      { name: sessionKeys.popupsClosed, value: '1', url: e2eUrls.catalogue },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${e2eUrls.catalogue}${stockRoutes.search}`);
+    await page.getByRole('checkbox', { name: /^Usado/ }).check();
+    await page.getByRole('combobox', { name: 'Kilómetros hasta' }).selectOption('50000');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/condicion=usado&km_hasta=50000/);
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+    const cards = await main(page).getByRole('article').allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => /Usado · [\d.]+\s?km/.test(card))).toBe(true);
+    await context.close();
   });
 });
