@@ -17,12 +17,7 @@ import { familyArticles, positionOptions, studiesOptions, zoneOptions } from './
 import { messages } from './messages';
 import { cvFileProblem } from './rules/cv-file';
 import { defaultTaxRates } from './rules/disclosure';
-import {
-  inspectionItems,
-  inspectionResults,
-  onSaleStatuses,
-  unitConditions,
-} from './rules/stock-unit';
+import { inspectionResults, onSaleStatuses, unitConditions } from './rules/stock-unit';
 import type { CvFile } from './rules/cv-file';
 import { proofOfWorkInvalid } from './proof-of-work';
 import {
@@ -992,7 +987,8 @@ export const stockUnitPageSchema = z.object({
     inspection: z._default(
       z.array(
         z.object({
-          item: z.enum(inspectionItems.map((item) => item.id)),
+          /** An id of rules/stock-unit's `inspectionItems` (its labels stay out of the schemas). */
+          item: z.string(),
           result: z.enum(inspectionResults),
           note: z.nullable(z.string()),
         }),
