@@ -1,4 +1,4 @@
-import { apiPaths, createApiClient, messages } from '@territorio/api-client';
+import { apiPaths, createApiClient, messages, vehicleInTransitCode } from '@territorio/api-client';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -252,6 +252,20 @@ describe('start', () => {
     expect(selectStartScreen(store.getState())).toBe('operationCreated');
   });
 
+  it('a unit in transit refused at the start shows why', async () => {
+    serveVehicle(server);
+    server.on(
+      apiPaths.dealershipStart,
+      errorReply(409, vehicleInTransitCode, messages.vehicleInTransit),
+    );
+    const store = flow.createStore();
+    await store.getState().loadVehicle(1, 5);
+    store.getState().setEmail('ana@example.com');
+    await store.getState().startOperation();
+    expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
+    expect(store.getState().vehicle).toMatchObject({ message: messages.vehicleInTransit });
+  });
+
   it('DECISIONS: a unit taken meanwhile shows the vehicle unavailable screen', async () => {
     serveVehicle(server);
     server.on(
@@ -316,6 +330,18 @@ describe('an unavailable unit says why, for the page status', () => {
     const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'notForSale' });
+  });
+
+  it('a unit in transit the dealership does not reserve online says so', async () => {
+    serveVehicle(server);
+    server.on(stockItemPath, errorReply(409, vehicleInTransitCode, messages.vehicleInTransit));
+    const store = flow.createStore();
+    await store.getState().loadVehicle(1, 5);
+    expect(store.getState().vehicle).toMatchObject({
+      status: 'unavailable',
+      reason: 'inTransit',
+      message: messages.vehicleInTransit,
+    });
   });
 
   it('a read that fails is neither unknown nor sold', async () => {
