@@ -12,7 +12,19 @@
 import { z } from 'zod';
 // The console is not on the public site's byte budget: the classic API reads better here.
 import { brandIdSchema, operationSchema, visitVehicleSchema } from './schemas';
-import { unitStatusLabels, unitStatuses } from './rules/stock-unit';
+import {
+  inspectionItems,
+  inspectionResults,
+  normalizePlate,
+  normalizeVin,
+  platePattern,
+  staffSettableStatuses,
+  unitConditions,
+  unitStatusLabels,
+  unitStatuses,
+  vinProblem,
+} from './rules/stock-unit';
+import { siteBySlug } from './stock-search';
 import {
   isLocalDate,
   visitRules,
@@ -598,6 +610,121 @@ export const stockUpdateSchema = z
     path: ['offer_valid_until'],
   });
 export type StockUpdateBody = z.input<typeof stockUpdateSchema>;
+
+/** The newest model year a unit may have: next year's models arrive during this one. */
+export function latestModelYear(today: Date = new Date()): number {
+  return today.getFullYear() + 1;
+}
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `Ingresá ${label} en números.` })
+    .int({ error: `Ingresá ${label} sin decimales.` })
+    .nonnegative({ error: `Ingresá ${label} sin signo negativo.` })
+    .lte(max, { error: `Revisá ${label}: es demasiado alto.` });
+
+const inspectionSchema = z.partialRecord(
+  z.enum(inspectionItems.map((item) => item.id) as [string, ...string[]]),
+  z.object({
+    result: z.enum(inspectionResults),
+    note: z
+      .string()
+      .trim()
+      .max(200, { error: 'La observación admite hasta 200 caracteres.' })
+      .optional(),
+  }),
+);
+
+/**
+ * A unit's own data, as the console's form and each row of an import give it. The version
+ * names the brand and family (the API fills the names from the catalogue); the site is its
+ * slug ('san-juan'); amounts are whole units of `currency`. One schema for both, so a row
+ * and a form are refused for the same reasons with the same words.
+ */
+export const stockUnitFieldsSchema = z
+  .object({
+    version_id: z
+      .number({ error: 'Elegí la versión.' })
+      .int({ error: 'Elegí la versión.' })
+      .positive({ error: 'Elegí la versión.' }),
+    chassis: z
+      .string({ error: 'Ingresá el número de chasis.' })
+      .transform(normalizeVin)
+      .check((context) => {
+        const problem = vinProblem(context.value);
+        if (problem)
+          context.issues.push({ code: 'custom', message: problem, input: context.value });
+      }),
+    color: z
+      .string({ error: 'Ingresá el color.' })
+      .trim()
+      .min(1, { error: 'Ingresá el color.' })
+      .max(60, { error: 'El color admite hasta 60 caracteres.' }),
+    site: z
+      .string({ error: 'Elegí la sucursal.' })
+      .refine((slug) => siteBySlug(slug) !== undefined, { error: 'Elegí la sucursal.' }),
+    model_year: z
+      .number({ error: 'Ingresá el año modelo en números.' })
+      .int({ error: 'Ingresá el año modelo en números.' })
+      .gte(1950, { error: 'Revisá el año modelo.' })
+      .refine((year) => year <= latestModelYear(), { error: 'Revisá el año modelo.' }),
+    currency: z
+      .string({ error: 'Elegí la moneda: ARS o USD.' })
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(['ars', 'usd'], { error: 'Elegí la moneda: ARS o USD.' })),
+    list_price: nonNegativeMoney('el precio de lista'),
+    price: nonNegativeMoney('el precio'),
+    license_price: nonNegativeMoney('el patentamiento'),
+    delivery_price: nonNegativeMoney('el flete'),
+    discount: nonNegativeMoney('el descuento web').default(0),
+    special_discount: nonNegativeMoney('el descuento especial').default(0),
+    is_offer: z.boolean().default(false),
+    offer_valid_from: staffDay('La fecha de inicio').nullable().default(null),
+    offer_valid_until: staffDay('La fecha de fin').nullable().default(null),
+    public_note: z
+      .string()
+      .trim()
+      .max(500, { error: 'La nota pública admite hasta 500 caracteres.' })
+      .nullable()
+      .default(null)
+      .transform((note) => (note ? note : null)),
+    condition: z.enum(unitConditions, { error: 'Elegí la condición: 0km o usado.' }),
+    mileage_km: wholeNumber('los kilómetros', 2_000_000).nullable().default(null),
+    owners: wholeNumber('la cantidad de dueños', 50).nullable().default(null),
+    plate: z
+      .string()
+      .transform(normalizePlate)
+      .refine((plate) => platePattern.test(plate), {
+        error: 'Ingresá la patente como AB123CD o ABC123.',
+      })
+      .nullable()
+      .default(null),
+    inspection: inspectionSchema.nullable().default(null),
+    status: z.enum(staffSettableStatuses, { error: 'Elegí el estado.' }).default('available'),
+    arrival_date: staffDay('La fecha de arribo').nullable().default(null),
+  })
+  .superRefine((unit, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (unit.condition === 'used') {
+      if (unit.mileage_km === null) problem('mileage_km', 'Ingresá los kilómetros del usado.');
+      if (unit.owners === null) problem('owners', 'Ingresá la cantidad de dueños del usado.');
+      if (unit.plate === null) problem('plate', 'Ingresá la patente del usado.');
+    } else {
+      if (unit.mileage_km !== null && unit.mileage_km > 0)
+        problem('mileage_km', 'Una unidad 0km no lleva kilómetros.');
+      if (unit.plate !== null) problem('plate', 'Una unidad 0km no lleva patente.');
+    }
+    if (unit.status === 'in_transit' && unit.arrival_date === null)
+      problem('arrival_date', 'Ingresá la fecha de arribo de la unidad en tránsito.');
+    const base = unit.list_price > 0 ? unit.list_price : unit.price;
+    if (Math.max(unit.discount, unit.special_discount) > base)
+      problem('special_discount', 'El descuento no puede superar el precio.');
+    if (!datesInOrder(unit.offer_valid_from, unit.offer_valid_until))
+      problem('offer_valid_until', datesOrderMessage);
+  });
+export type StockUnitFieldsInput = z.input<typeof stockUnitFieldsSchema>;
+export type StockUnitFields = z.output<typeof stockUnitFieldsSchema>;
 
 // ---------------------------------------------------------------- promotions
 

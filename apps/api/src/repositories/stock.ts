@@ -80,8 +80,8 @@ export function unitById(db: Db, id: number): Promise<StockUnitRow | undefined> 
 }
 
 /**
- * Writes a unit on sale or sold, if it is still as read (its `updated_at`): false when a
- * payment held it or another write came first.
+ * Writes a unit no operation holds, if it is still as read (its `updated_at`): false when
+ * a payment held it or another write came first.
  */
 export async function updateUnitAsRead(
   trx: Db,
@@ -94,7 +94,7 @@ export async function updateUnitAsRead(
     .set(values)
     .where('id', '=', id)
     .where('updated_at', '=', readUpdatedAt)
-    .where('status', 'in', ['available', 'sold'])
+    .where('status', 'not in', ['held', 'reserved'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
