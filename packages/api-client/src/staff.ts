@@ -78,10 +78,23 @@ export const staffPaths = {
   applications: '/applications',
   /** GET the CV as an attachment (hr, admin); never rendered inline. */
   applicationCv: '/applications/:id/cv',
-  /** GET stock units (query: `stockListQuerySchema`). */
+  /**
+   * GET stock units (query: `stockListQuerySchema`); POST a new unit
+   * (`stockUnitFieldsSchema`; admin, stock): 201 with the unit.
+   */
   stock: '/stock',
-  /** PATCH price, discounts, availability or offer dates (`stockUpdateSchema`; admin). */
+  /** GET the catalogue's versions a unit is made from (`stockVersionSchema`; admin, stock). */
+  stockVersions: '/stock/versions',
+  /**
+   * GET one unit; PATCH any of its fields and its state (`stockUpdateSchema`; admin,
+   * stock). A unit an operation holds or reserved answers 409 `unit_held`.
+   */
   stockUnit: '/stock/:id',
+  /**
+   * POST (`stockUnitFieldsSchema`; admin, stock): takes the `:index`th used vehicle of a
+   * paid reservation into stock as a new unit, once (409 `trade_in_taken` afterwards).
+   */
+  reservationTradeIn: '/reservations/:code/trade-ins/:index',
   /** GET every promotion code with its dates, units and uses (admin). */
   promotions: '/promotions',
   /** PATCH a promotion's `valid_from`, `valid_until` or `units` (`promotionUpdateSchema`; admin). */
@@ -480,6 +493,8 @@ export const reservationDetailSchema = z.object({
       }),
     )
     .default([]),
+  /** The operation's used vehicles (by their index) already taken into stock, as which unit. */
+  trade_ins: z.array(z.object({ index: z.number(), unit_id: z.number() })).default([]),
 });
 export type ReservationDetail = z.output<typeof reservationDetailSchema>;
 
@@ -523,10 +538,23 @@ export const staffStockStatusLabels = unitStatusLabels;
 export const stockListQuerySchema = z.object({
   brand_id: optionalInt,
   status: z.optional(z.enum(staffStockStatuses)),
+  condition: z.optional(z.enum(unitConditions)),
   /** Name, model, chassis or color. */
   q: z.string().max(100).optional(),
   page: pageNumber,
 });
+
+const inspectionSchema = z.partialRecord(
+  z.enum(inspectionItems.map((item) => item.id) as [string, ...string[]]),
+  z.object({
+    result: z.enum(inspectionResults),
+    note: z
+      .string()
+      .trim()
+      .max(200, { error: 'La observación admite hasta 200 caracteres.' })
+      .optional(),
+  }),
+);
 
 export const staffStockUnitSchema = z.object({
   id: z.number(),
@@ -551,8 +579,46 @@ export const staffStockUnitSchema = z.object({
   is_offer: z.boolean().optional(),
   offer_valid_from: z.string().nullable().optional(),
   offer_valid_until: z.string().nullable().optional(),
+  /** The rest of the unit's own data (`stockUnitFieldsSchema`), for the unit's page. */
+  version_id: z.number().optional(),
+  /** The site's slug ('san-juan'); null when its stored name names no site. */
+  site: z.string().nullable().default(null),
+  model_year: z.number().nullable().default(null),
+  license_price: z.number().default(0),
+  delivery_price: z.number().default(0),
+  public_note: z.string().nullable().default(null),
+  condition: z.enum(unitConditions).default('new'),
+  mileage_km: z.number().nullable().default(null),
+  owners: z.number().nullable().default(null),
+  plate: z.string().nullable().default(null),
+  inspection: inspectionSchema.nullable().default(null),
+  arrival_date: z.string().nullable().default(null),
+  /** Why the unit cannot be edited now (`unitHeldReason`); null when it can. */
+  locked_reason: z.string().nullable().default(null),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
+
+/** A catalogue version a unit is made from (brand → family → version pickers). */
+export const stockVersionSchema = z.object({
+  id: z.number(),
+  brand_id: z.number(),
+  family_id: z.number(),
+  /** The family's name ('Taos') and the version's ('1.4 TSI Highline'). */
+  family: z.string(),
+  name: z.string(),
+});
+export type StockVersion = z.output<typeof stockVersionSchema>;
+
+/**
+ * Why a unit an operation holds or reserved cannot be edited, and until when; the
+ * operation's code as the reader may see it.
+ */
+export function unitHeldReason(status: 'held' | 'reserved', operation: string | null): string {
+  const named = operation ? ` ${operation}` : '';
+  return status === 'held'
+    ? `La unidad tiene un pago en curso de la operación${named}: su precio y su estado no se pueden modificar hasta que ese pago se acredite o se rechace.`
+    : `La unidad está reservada por la operación${named}: su precio y su estado no se pueden modificar mientras esa reserva siga vigente (hasta que se cancele).`;
+}
 
 /** A whole, non-negative amount; `label` with its article ('el precio', 'la seña'). */
 const nonNegativeMoney = (label: string) => {
@@ -583,34 +649,6 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export const stockUpdateSchema = z
-  .object({
-    price: z.optional(nonNegativeMoney('el precio')),
-    list_price: z.optional(nonNegativeMoney('el precio de lista')),
-    discount: z.optional(nonNegativeMoney('el descuento web')),
-    special_discount: z.optional(nonNegativeMoney('el descuento especial')),
-    /** 'sold': sold at the counter (off the catalogue); 'available': back on sale. */
-    availability: z.optional(z.enum(['available', 'sold'])),
-    /** The offer's validity; null opens that end. */
-    offer_valid_from: z.optional(staffDay('La fecha de inicio').nullable()),
-    offer_valid_until: z.optional(staffDay('La fecha de fin').nullable()),
-    /** The unit's `updated_at` as the editor read it: a changed unit answers 409. */
-    updated_at: z.string(),
-  })
-  .refine(
-    (body) => {
-      const base = body.list_price && body.list_price > 0 ? body.list_price : body.price;
-      const discount = Math.max(body.special_discount ?? 0, body.discount ?? 0);
-      return base === undefined || discount <= base;
-    },
-    { error: 'El descuento no puede superar el precio.', path: ['special_discount'] },
-  )
-  .refine((body) => datesInOrder(body.offer_valid_from, body.offer_valid_until), {
-    error: datesOrderMessage,
-    path: ['offer_valid_until'],
-  });
-export type StockUpdateBody = z.input<typeof stockUpdateSchema>;
-
 /** The newest model year a unit may have: next year's models arrive during this one. */
 export function latestModelYear(today: Date = new Date()): number {
   return today.getFullYear() + 1;
@@ -622,18 +660,6 @@ const wholeNumber = (label: string, max: number) =>
     .int({ error: `Ingresá ${label} sin decimales.` })
     .nonnegative({ error: `Ingresá ${label} sin signo negativo.` })
     .lte(max, { error: `Revisá ${label}: es demasiado alto.` });
-
-const inspectionSchema = z.partialRecord(
-  z.enum(inspectionItems.map((item) => item.id) as [string, ...string[]]),
-  z.object({
-    result: z.enum(inspectionResults),
-    note: z
-      .string()
-      .trim()
-      .max(200, { error: 'La observación admite hasta 200 caracteres.' })
-      .optional(),
-  }),
-);
 
 /**
  * A unit's own data, as the console's form and each row of an import give it. The version
@@ -725,6 +751,29 @@ export const stockUnitFieldsSchema = z
   });
 export type StockUnitFieldsInput = z.input<typeof stockUnitFieldsSchema>;
 export type StockUnitFields = z.output<typeof stockUnitFieldsSchema>;
+
+export const stockUpdateSchema = z
+  .object({
+    /** Any field of the unit (`stockUnitFieldsSchema`), its state among them. */
+    ...unitPatchShape(),
+    /** 'sold': sold at the counter (off the catalogue); 'available': back on sale. */
+    availability: z.optional(z.enum(['available', 'sold'])),
+    /** The unit's `updated_at` as the editor read it: a changed unit answers 409. */
+    updated_at: z.string(),
+  })
+  .refine(
+    (body) => {
+      const base = body.list_price && body.list_price > 0 ? body.list_price : body.price;
+      const discount = Math.max(body.special_discount ?? 0, body.discount ?? 0);
+      return base === undefined || discount <= base;
+    },
+    { error: 'El descuento no puede superar el precio.', path: ['special_discount'] },
+  )
+  .refine((body) => datesInOrder(body.offer_valid_from, body.offer_valid_until), {
+    error: datesOrderMessage,
+    path: ['offer_valid_until'],
+  });
+export type StockUpdateBody = z.input<typeof stockUpdateSchema>;
 
 // ---------------------------------------------------------------- promotions
 
@@ -1038,7 +1087,9 @@ export const staffMessages = {
   csrf: 'La página quedó desactualizada. Recargala y volvé a intentar.',
   notFound: 'No encontramos lo que buscás.',
   staleUnit: 'Otra persona cambió esta unidad. Revisá los valores actuales y volvé a guardar.',
-  unitHeld: 'La unidad tiene un pago en curso o está reservada: no se puede modificar ahora.',
+  tradeInTaken: 'Este usado ya se ingresó al stock.',
+  tradeInUnavailable:
+    'Solo se puede ingresar al stock un usado aceptado en una reserva con la seña pagada.',
   notCancellable: 'Esta operación no se puede cancelar desde la consola.',
   withdrawalNotRefundable:
     'Esta solicitud de arrepentimiento no se puede reembolsar: llegó fuera de los 10 días corridos, la operación no tiene una seña acreditada o ya se devolvió.',
@@ -1057,4 +1108,27 @@ export function lockedMessage(minutes: number): string {
     '{duration}',
     `${whole} ${whole === 1 ? 'minuto' : 'minutos'}`,
   );
+}
+
+/**
+ * The fields of `stockUnitFieldsSchema` a PATCH may send, each optional and without its
+ * default (a field left out keeps the stored value); the API checks the unit they make
+ * with `stockUnitFieldsSchema` itself.
+ */
+function unitPatchShape() {
+  const shape = stockUnitFieldsSchema.shape;
+  type Shape = typeof shape;
+  type Bare<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+  const withoutDefault = (schema: z.ZodType): z.ZodType => {
+    if (schema instanceof z.ZodDefault) return schema.unwrap() as z.ZodType;
+    // A default before a transform (the public note) would still fill a field left out.
+    if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodDefault)
+      return z.pipe(schema.in.unwrap() as z.ZodType, schema.out as z.ZodType);
+    return schema;
+  };
+  const entries = Object.entries(shape).map(([key, schema]) => [
+    key,
+    withoutDefault(schema).optional(),
+  ]);
+  return Object.fromEntries(entries) as { [K in keyof Shape]: z.ZodOptional<Bare<Shape[K]>> };
 }

@@ -127,3 +127,28 @@ export async function insertStockUnits(
   }
   return ids;
 }
+
+/** Whether another unit than `exceptId` has this chassis. */
+export async function chassisTaken(db: Db, chassis: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('stock_units').select('id').where('chassis', '=', chassis);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A unique violation of `stock_units_chassis` (two writers gave one chassis at once).
+ * PostgreSQL names the index; SQLite names the column.
+ */
+export function isDuplicateChassis(error: unknown): boolean {
+  const { code, constraint, message } = (error ?? {}) as {
+    code?: unknown;
+    constraint?: unknown;
+    message?: unknown;
+  };
+  if (code === '23505') return constraint === 'stock_units_chassis';
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    typeof message === 'string' &&
+    message.includes('stock_units.chassis')
+  );
+}

@@ -175,6 +175,7 @@ export function stockPage(db: Db, filter: z.output<typeof stockListQuerySchema>)
   let query = db.selectFrom('stock_units').selectAll();
   if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.condition !== undefined) query = query.where('condition', '=', filter.condition);
   const text = filter.q?.trim();
   if (text) {
     query = query.where((eb) =>

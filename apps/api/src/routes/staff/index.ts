@@ -28,6 +28,7 @@ import {
   staffRoute,
 } from './guard';
 import { registerRecordRoutes } from './records';
+import { registerStockRoutes } from './stock';
 import { registerVisitRoutes } from './visits';
 
 export type StaffRoutesOptions = Pick<RouteGroupOptions, 'context'>;
@@ -97,6 +98,7 @@ export const staffRoutes = fp<StaffRoutesOptions>(
 
     registerRecordRoutes(app, context, guard);
     registerVisitRoutes(app, context, guard);
+    registerStockRoutes(app, context, guard);
     registerAdminRoutes(app, context, guard);
   },
   // Not encapsulated, like every endpoint group: the instance's hooks (the drain's
