@@ -286,30 +286,31 @@ export function Stock() {
                     : ''}
                 </td>
                 <td>
-                  <Link to={`/stock/${unit.id}`}>
-                    {locked ? 'Ver unidad' : 'Editar unidad'}
-                    <VisuallyHidden> {unit.name}</VisuallyHidden>
-                  </Link>
-                  <br />
-                  {locked ? (
-                    <Text as="span" size="small">
-                      {locked}
-                    </Text>
-                  ) : (
-                    <Stack space="xsmall">
-                      <Button
-                        size="small"
-                        onClick={() => {
-                          setSaved('');
-                          setEditing(unit);
-                        }}
-                      >
-                        {unit.is_offer ? 'Editar precios y oferta' : 'Editar precios'}
-                        <VisuallyHidden> {unit.name}</VisuallyHidden>
-                      </Button>
-                      <AvailabilityButton unit={unit} />
-                    </Stack>
-                  )}
+                  <Stack space="xsmall">
+                    <Button size="small" variant="secondary" href={`/stock/${unit.id}`}>
+                      {locked ? 'Ver unidad' : 'Editar unidad'}
+                      <VisuallyHidden> {unit.name}</VisuallyHidden>
+                    </Button>
+                    {locked ? (
+                      <Text as="span" size="small">
+                        {locked}
+                      </Text>
+                    ) : (
+                      <>
+                        <Button
+                          size="small"
+                          onClick={() => {
+                            setSaved('');
+                            setEditing(unit);
+                          }}
+                        >
+                          {unit.is_offer ? 'Editar precios y oferta' : 'Editar precios'}
+                          <VisuallyHidden> {unit.name}</VisuallyHidden>
+                        </Button>
+                        <AvailabilityButton unit={unit} />
+                      </>
+                    )}
+                  </Stack>
                 </td>
               </tr>
             );

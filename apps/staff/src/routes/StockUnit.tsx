@@ -453,6 +453,11 @@ function VehicleSection(
 
 export function StockUnit() {
   const data = useLoaderData() as UnitPageData;
+  // Another unit's page (or a new unit's, once saved) starts from its own values and result.
+  return <UnitPage key={data.unit ? `unit-${data.unit.id}` : 'new'} data={data} />;
+}
+
+function UnitPage({ data }: { data: UnitPageData }) {
   const [search] = useSearchParams();
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { desktopOnly, e2eUrls, expectNoAxeViolations } from '@territorio/e2e-kit';
+import { closeCataloguePopups, signIn } from './support';
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A chassis no other unit has: ISO 3779 letters, a random serial. */
+function freshChassis(): string {
+  const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return `9BWZZZ6RZTA${serial}`;
+}
+
+/** Whether the catalogue's stock search, newest first, links to the unit. */
+async function catalogueLists(page: Page, id: number): Promise<boolean> {
+  await page.goto(`${e2eUrls.catalogue}/stock?orden=recientes`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href^="/stock/"]').first()).toBeVisible();
+  return (await page.locator(`a[href^="/stock/${id}/"]`).count()) > 0;
+}
+
+test.describe('stock in the console', () => {
+  test(
+    'the stock manager adds a used unit, the catalogue lists it, and once sold it leaves the search',
+    desktopOnly,
+    async ({ page }) => {
+      await signIn(page, 'stock', '/stock');
+      await expect(page.getByRole('heading', { level: 1, name: 'Stock y ofertas' })).toBeVisible();
+      // The stock manager's navigation offers the stock alone.
+      const navigation = page.getByRole('navigation', { name: 'Secciones' });
+      await expect(navigation.getByRole('link')).toHaveText(['Stock y ofertas']);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('link', { name: 'Nueva unidad' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nueva unidad' })).toBeVisible();
+      // The shared schema's words under each field, focus on the first one.
+      await page.getByRole('button', { name: 'Cargar unidad' }).click();
+      await expect(page.getByText('Elegí la versión.')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: /^Versión/ })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await choose(page, /^Marca/, 'Volkswagen');
+      await choose(page, /^Modelo/, 'Polo');
+      await page.getByRole('combobox', { name: /^Versión/ }).click();
+      await page.getByRole('option').first().click();
+      const chassis = freshChassis();
+      await page.getByLabel(/^Chasis/).fill(chassis);
+      await page.getByLabel(/^Color/).fill('Gris Platino');
+      await choose(page, /^Sucursal/, 'San Juan');
+      await page.getByLabel(/^Año modelo/).fill('2022');
+      await choose(page, /^Condición/, 'Usado');
+      await expect(page.getByRole('heading', { level: 2, name: 'Usado' })).toBeVisible();
+      await page.getByRole('spinbutton', { name: /^Precio de lista/ }).fill('21000000');
+      await page.getByRole('spinbutton', { name: /^Precio$/ }).fill('20000000');
+      await page.getByRole('spinbutton', { name: /^Patentamiento/ }).fill('0');
+      await page.getByRole('spinbutton', { name: /^Flete/ }).fill('0');
+      await page.getByRole('spinbutton', { name: /^Kilómetros/ }).fill('48000');
+      await page.getByRole('spinbutton', { name: /^Dueños/ }).fill('1');
+      await page.getByRole('textbox', { name: /^Patente/ }).fill('AB123CD');
+      await choose(page, /^Frenos/, 'Verificado');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Cargar unidad' }).click();
+
+      await expect(page.getByText('Cargamos la unidad: ya está en el stock.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(chassis) })).toBeVisible();
+      const id = Number(/\/stock\/(\d+)/.exec(page.url())?.[1]);
+      expect(id).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+
+      await closeCataloguePopups(page);
+      expect(await catalogueLists(page, id)).toBe(true);
+
+      // Sold at the counter: off the catalogue at the next stock version.
+      await page.goto(`${e2eUrls.staff}/stock/${id}`);
+      await choose(page, /^Estado/, 'Vendida');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expect(page.getByText('Guardamos los cambios de la unidad.')).toBeVisible();
+      await page.goto(`${e2eUrls.staff}/stock?condition=used&status=sold`);
+      await expect(page.getByRole('row').filter({ hasText: chassis })).toContainText('Vendida');
+      await expectNoAxeViolations(page);
+      expect(await catalogueLists(page, id)).toBe(false);
+    },
+  );
+});
