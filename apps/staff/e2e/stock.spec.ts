@@ -64,7 +64,9 @@ test.describe('stock in the console', () => {
       await page.getByRole('button', { name: 'Cargar unidad' }).click();
 
       await expect(page.getByText('Cargamos la unidad: ya está en el stock.')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(chassis) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: new RegExp(chassis) }),
+      ).toBeVisible();
       const id = Number(/\/stock\/(\d+)/.exec(page.url())?.[1]);
       expect(id).toBeGreaterThan(0);
       await expectNoAxeViolations(page);
