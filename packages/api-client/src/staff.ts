@@ -19,6 +19,7 @@ import {
   normalizeVin,
   platePattern,
   staffSettableStatuses,
+  type StaffSettableStatus,
   unitConditions,
   unitStatusLabels,
   unitStatuses,
@@ -608,6 +609,18 @@ export const stockVersionSchema = z.object({
   name: z.string(),
 });
 export type StockVersion = z.output<typeof stockVersionSchema>;
+
+/**
+ * The states a unit is added in: on its way or on the lot, or retired (a unit the
+ * dealership's system already lists as off sale); sold and delivered units are units
+ * that were on sale first.
+ */
+export const newUnitStatuses = [
+  'in_transit',
+  'available',
+  'retired',
+] as const satisfies readonly StaffSettableStatus[];
+export const newUnitStatusMessage = 'Una unidad nueva entra en tránsito, disponible o retirada.';
 
 /**
  * Why a unit an operation holds or reserved cannot be edited, and until when; the

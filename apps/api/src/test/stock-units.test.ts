@@ -1,5 +1,6 @@
 import { apiPaths, operationSchema, vinMessages, type Operation } from '@territorio/api-client';
 import {
+  newUnitStatusMessage,
   staffMessages,
   unitHeldReason,
   type ReservationDetail,
@@ -202,6 +203,13 @@ describe.each(testDatabases)('staff API: a unit’s life in the console (%s)', (
     });
     expect(missing.status).toBe(400);
     expect(missing.body.error?.fields).toEqual({ version_id: 'Elegí una versión del catálogo.' });
+
+    const sold = await staffRequest(api, 'POST', '/stock', {
+      as: team.admin,
+      body: newUnit({ status: 'sold' }),
+    });
+    expect(sold.status).toBe(400);
+    expect(sold.body.error?.fields).toEqual({ status: newUnitStatusMessage });
 
     const short = await staffRequest(api, 'POST', '/stock', {
       as: team.admin,

@@ -23,6 +23,7 @@ import {
   type UsedVehicle,
 } from '@territorio/api-client/core';
 import {
+  newUnitStatuses,
   reservationDetailSchema,
   staffStockUnitSchema,
   stockUnitFieldsSchema,
@@ -360,8 +361,9 @@ function UsedSection(props: SectionProps) {
   );
 }
 
-function StateSection(props: SectionProps) {
+function StateSection(props: SectionProps & { isNew: boolean }) {
   const { values, error } = props;
+  const choices = props.isNew ? newUnitStatuses : staffSettableStatuses;
   const [status, setStatus] = useState<string>(values.status ?? 'available');
   return (
     <Section title="Estado">
@@ -369,7 +371,7 @@ function StateSection(props: SectionProps) {
         <CustomSelect
           label="Estado"
           name="status"
-          options={staffSettableStatuses.map((value) => ({
+          options={choices.map((value) => ({
             value,
             label: unitStatusLabels[value],
           }))}
@@ -506,7 +508,7 @@ function UnitPage({ data }: { data: UnitPageData }) {
             />
             <PriceSection {...props} />
             {condition === 'used' ? <UsedSection {...props} /> : null}
-            <StateSection {...props} />
+            <StateSection {...props} isNew={data.unit === null} />
             <Section title="Nota pública">
               <TextField
                 label="Nota para el público"

@@ -5,6 +5,8 @@
  */
 import type { UsedVehicle } from '@territorio/api-client';
 import {
+  newUnitStatusMessage,
+  newUnitStatuses,
   staffMessages,
   type StaffMember,
   type StaffStockUnit,
@@ -61,6 +63,11 @@ async function addUnit(
 ): Promise<StaffStockUnit> {
   const { store } = context;
   const fields = checkedUnitFields(body);
+  if (!(newUnitStatuses as readonly string[]).includes(fields.status)) {
+    throw new DomainError('invalid', 'invalid_request', newUnitStatusMessage, {
+      fields: { status: newUnitStatusMessage },
+    });
+  }
   const version = await versionOf(store.db, fields);
   if (await chassisTaken(store.db, fields.chassis)) throw chassisTakenError();
   const now = new Date().toISOString();
