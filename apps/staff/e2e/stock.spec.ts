@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { desktopOnly, e2eUrls, expectNoAxeViolations } from '@territorio/e2e-kit';
+import { unitHeldReason } from '@territorio/api-client/staff';
+import { payViaApi, startOperationViaApi, takeUnit } from '@territorio/e2e-kit/reservation-api';
 import { closeCataloguePopups, signIn } from './support';
 
 async function choose(page: Page, label: RegExp, option: string) {
@@ -83,6 +85,28 @@ test.describe('stock in the console', () => {
       await expect(page.getByRole('row').filter({ hasText: chassis })).toContainText('Vendida');
       await expectNoAxeViolations(page);
       expect(await catalogueLists(page, id)).toBe(false);
+    },
+  );
+
+  test(
+    'a unit reserved by an operation is read-only, saying which operation and until when',
+    desktopOnly,
+    async ({ page, request }) => {
+      const unit = await takeUnit(request, { brandId: 4 });
+      const code = await startOperationViaApi(request, unit);
+      await payViaApi(request, code);
+
+      await signIn(page, 'stock', `/stock?q=${unit.chassis}`);
+      const row = page.getByRole('row').filter({ hasText: unit.chassis });
+      // The stock role reads the operation's code masked: it resumes the reservation.
+      const reason = unitHeldReason('reserved', `${'*'.repeat(code.length - 3)}${code.slice(-3)}`);
+      await expect(row).toContainText(reason);
+      await expect(row.getByRole('button')).toHaveCount(0);
+      await row.getByRole('link', { name: /^Ver unidad/ }).click();
+      await expect(page.getByRole('alert')).toHaveText(reason);
+      await expect(page.getByLabel(/^Color/)).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
     },
   );
 });
