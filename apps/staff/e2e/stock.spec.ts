@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPaths } from '@territorio/api-client';
 import { desktopOnly, e2eUrls, expectNoAxeViolations } from '@territorio/e2e-kit';
 import { unitHeldReason } from '@territorio/api-client/staff';
 import { payViaApi, startOperationViaApi, takeUnit } from '@territorio/e2e-kit/reservation-api';
@@ -13,6 +14,44 @@ async function choose(page: Page, label: RegExp, option: string) {
 function freshChassis(): string {
   const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   return `9BWZZZ6RZTA${serial}`;
+}
+
+/**
+ * A reservation with a used vehicle valued and accepted, then paid: the buyer's steps
+ * through the public API (the used catalogue's first version, valued for the operation).
+ */
+async function paidReservationWithTradeIn(request: APIRequestContext): Promise<string> {
+  const unit = await takeUnit(request, { brandId: 1 });
+  const code = await startOperationViaApi(request, unit);
+  const read = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`${e2eUrls.api}${path}`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: T }).data;
+  };
+  const [brand] = await read<{ id: number; name: string }[]>(apiPaths.usedBrands);
+  const [model] = await read<{ name: string }[]>(`${apiPaths.usedModels}?brand_id=${brand!.id}`);
+  const [version] = await read<{ description: string; codia: string }[]>(
+    `${apiPaths.usedVehicles}?brand_id=${brand!.id}&group=${encodeURIComponent(model!.name)}`,
+  );
+  const used = {
+    codia: version!.codia,
+    brand: brand!.name,
+    model: model!.name,
+    vehicle: version!.description,
+    year: 2021,
+    kms: 60_000,
+  };
+  const valued = await request.post(`${e2eUrls.api}${apiPaths.dealershipValuation}`, {
+    data: { ...used, operation: code },
+  });
+  expect(valued.status()).toBe(201);
+  const { valuation } = ((await valued.json()) as { data: { valuation: number } }).data;
+  const accepted = await request.post(`${e2eUrls.api}${apiPaths.dealershipUpdate}`, {
+    data: { code, used_vehicles: [{ ...used, valuation }] },
+  });
+  expect(accepted.ok()).toBe(true);
+  await payViaApi(request, code);
+  return code;
 }
 
 /** Whether the catalogue's stock search, newest first, links to the unit. */
@@ -107,6 +146,43 @@ test.describe('stock in the console', () => {
       await expect(page.getByLabel(/^Color/)).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Guardar cambios' })).toHaveCount(0);
       await expectNoAxeViolations(page);
+    },
+  );
+
+  test(
+    'an admin takes a paid reservation’s trade-in into stock, once',
+    desktopOnly,
+    async ({ page, request }) => {
+      const code = await paidReservationWithTradeIn(request);
+      await signIn(page, 'admin', `/reservas/${code}`);
+      const section = page.getByRole('region', { name: 'Usados entregados' });
+      await expect(section).toContainText('60.000 km');
+      await expectNoAxeViolations(page);
+      await section.getByRole('link', { name: /^Ingresar usado al stock/ }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Ingresar usado al stock' }),
+      ).toBeVisible();
+      await expect(page.getByRole('spinbutton', { name: /^Kilómetros/ })).toHaveValue('60000');
+      await expect(page.getByRole('spinbutton', { name: /^Año modelo/ })).toHaveValue('2021');
+
+      await choose(page, /^Marca/, 'Volkswagen');
+      await choose(page, /^Modelo/, 'Polo');
+      await page.getByRole('combobox', { name: /^Versión/ }).click();
+      await page.getByRole('option').first().click();
+      await page.getByLabel(/^Chasis/).fill(freshChassis());
+      await page.getByLabel(/^Color/).fill('Blanco');
+      await choose(page, /^Sucursal/, 'Godoy Cruz');
+      await page.getByRole('spinbutton', { name: /^Patentamiento/ }).fill('0');
+      await page.getByRole('spinbutton', { name: /^Flete/ }).fill('0');
+      await page.getByRole('spinbutton', { name: /^Dueños/ }).fill('2');
+      await page.getByRole('textbox', { name: /^Patente/ }).fill('AC456BD');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Cargar unidad' }).click();
+      await expect(page.getByText('Cargamos la unidad: ya está en el stock.')).toBeVisible();
+
+      await page.goto(`/reservas/${code}`);
+      await expect(section).toContainText('Ya se ingresó al stock');
+      await expect(section.getByRole('link', { name: /^Ingresar usado/ })).toHaveCount(0);
     },
   );
 });
