@@ -9,6 +9,7 @@ import {
   staffPath,
   stockUnitFieldsSchema,
   stockUpdateSchema,
+  unitHeldReason,
   type StaffAction,
 } from './staff';
 import { vinMessages } from './rules/stock-unit';
@@ -200,5 +201,50 @@ describe('stockUnitFieldsSchema', () => {
       arrival_date: 'Ingresá la fecha de arribo de la unidad en tránsito.',
     });
     expect(fieldErrors({ ...newUnit, status: 'held' })).toEqual({ status: 'Elegí el estado.' });
+  });
+});
+
+describe('stockUpdateSchema: a PATCH of any of a unit’s fields', () => {
+  it('fills no default for a field left out, so the stored value stays', () => {
+    expect(stockUpdateSchema.parse({ price: 5, updated_at: 't' })).toEqual({
+      price: 5,
+      updated_at: 't',
+    });
+  });
+
+  it('reads each field sent with the unit schema’s own rules and words', () => {
+    expect(
+      stockUpdateSchema.parse({
+        chassis: '9bw zzz377vt004251',
+        plate: 'ab-123-cd',
+        public_note: '  ',
+        status: 'in_transit',
+        updated_at: 't',
+      }),
+    ).toEqual({
+      chassis: '9BWZZZ377VT004251',
+      plate: 'AB123CD',
+      public_note: null,
+      status: 'in_transit',
+      updated_at: 't',
+    });
+    const refused = stockUpdateSchema.safeParse({
+      chassis: 'ABC',
+      status: 'held',
+      updated_at: 't',
+    });
+    expect(refused.success).toBe(false);
+    expect(
+      Object.fromEntries(
+        refused.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      ),
+    ).toEqual({ chassis: vinMessages.length, status: 'Elegí el estado.' });
+  });
+});
+
+describe('unitHeldReason', () => {
+  it('names the operation and until when the unit stays as it is', () => {
+    expect(unitHeldReason('held', 'ABC123')).toMatch(/operación ABC123.*hasta que ese pago/);
+    expect(unitHeldReason('reserved', 'ABC123')).toMatch(/reservada por la operación ABC123/);
   });
 });
