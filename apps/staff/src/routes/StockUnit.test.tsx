@@ -146,6 +146,14 @@ describe('StockUnit', () => {
         updated_at: saved.updated_at,
       },
     });
+    // The page reads the unit again after the change (its new `updated_at`).
+    await waitFor(() =>
+      expect(
+        api.requests.filter(
+          (request) => request.method === 'GET' && request.pathname === '/staff/api/stock/31',
+        ),
+      ).toHaveLength(2),
+    );
   });
 
   it('shows a unit an operation holds read-only, with the reason', async () => {
