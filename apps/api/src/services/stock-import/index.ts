@@ -18,7 +18,7 @@ import type { DataStore } from '../../db/database';
 import type { Db, StockUnitRow, StockUnitTable } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import { catalogueVersions, insertStockUnits } from '../../repositories/stock-units';
-import { recordAudit, type Actor } from '../staff/audit';
+import { recordAudit, recordAudits, type Actor, type AuditRecord } from '../staff/audit';
 import { planImport, reportOf, type ImportPlan, type PlannedRow } from './plan';
 import { readStockFile } from './read-file';
 
@@ -63,15 +63,13 @@ async function writePlan(
       updated_at: now,
     })),
   );
-  for (const [index, row] of created.entries()) {
-    await recordAudit(trx, {
-      actor,
-      action: 'stock_created',
-      subjectType: 'stock_unit',
-      subjectId: ids[index]!,
-      after: row.values,
-    });
-  }
+  const audits: AuditRecord[] = created.map((row, index) => ({
+    actor,
+    action: 'stock_created',
+    subjectType: 'stock_unit',
+    subjectId: ids[index]!,
+    after: row.values,
+  }));
   for (const row of plan.rows) {
     if (row.action !== 'change' || !row.unit) continue;
     // Within the lock nothing else writes units; the condition keeps that an invariant.
@@ -82,7 +80,7 @@ async function writePlan(
       .where('updated_at', '=', row.unit.updated_at)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new Error(`unit ${row.unit.id} changed`);
-    await recordAudit(trx, {
+    audits.push({
       actor,
       action: 'stock_updated',
       subjectType: 'stock_unit',
@@ -98,7 +96,7 @@ async function writePlan(
       .where('id', '=', missing.unit_id)
       .where('status', 'in', ['available', 'in_transit'])
       .execute();
-    await recordAudit(trx, {
+    audits.push({
       actor,
       action: 'stock_retired',
       subjectType: 'stock_unit',
@@ -107,6 +105,7 @@ async function writePlan(
       after: { status: 'retired' },
     });
   }
+  await recordAudits(trx, audits);
 }
 
 /**
@@ -122,22 +121,24 @@ export async function runStockImport(
   const parsed = await readStockFile(file.content, file.name);
   const plain = planOptions(options);
   const fileName = file.name.slice(0, 200);
-  if (!options.apply) {
-    const [units, catalogue] = await Promise.all([allUnits(store.db), catalogueVersions(store.db)]);
-    return reportOf(planImport(parsed, units, catalogue, plain), fileName, false);
-  }
+  // Planned outside any transaction, letting other requests run between its chunks.
+  const [units, catalogue] = await Promise.all([allUnits(store.db), catalogueVersions(store.db)]);
+  const plan = await planImport(parsed, units, catalogue, plain);
+  if (!options.apply) return reportOf(plan, fileName, false);
+  const earlier = { plan, units, catalogue };
   const report = await store.writeTransaction(async (trx) => {
     await trx
       .updateTable('stock_changes')
       .set((eb) => ({ version: eb.ref('version') }))
       .where('id', '=', 1)
       .execute();
-    const [units, catalogue] = [await allUnits(trx), await catalogueVersions(trx)];
-    const plan = planImport(parsed, units, catalogue, plain);
-    const planned = reportOf(plan, fileName, false);
+    // Planned again on the stock as it is now: only rows whose unit changed since cost.
+    const current = await allUnits(trx);
+    const now = await planImport(parsed, current, await catalogueVersions(trx), plain, earlier);
+    const planned = reportOf(now, fileName, false);
     if (planned.totals.refused > 0) return planned;
-    await writePlan(trx, plan, units, actor);
-    const applied = reportOf(plan, fileName, true);
+    await writePlan(trx, now, current, actor);
+    const applied = reportOf(now, fileName, true);
     await recordAudit(trx, {
       actor,
       action: 'stock_imported',

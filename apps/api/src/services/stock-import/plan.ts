@@ -195,27 +195,62 @@ function missingOf(unit: StockUnitRow): StockImportMissing {
   };
 }
 
-/** Plans the file against the stock (`units`: every unit, as read now). */
-export function planImport(
+/** A unit's state as a row's plan depends on it (none: no unit with that chassis). */
+const unitState = (unit: StockUnitRow | undefined) =>
+  unit ? `${unit.id}|${unit.updated_at}|${unit.status}` : '';
+
+/** A plan made earlier (the dry run before an apply), whose rows may be reused. */
+export type EarlierPlan = {
+  readonly plan: ImportPlan;
+  readonly units: readonly StockUnitRow[];
+  readonly catalogue: readonly UnitVersion[];
+};
+
+/** Lets other requests run between a long plan's chunks of rows. */
+const breather = () => new Promise<void>((resolvePromise) => setImmediate(resolvePromise));
+
+/**
+ * Plans the file against the stock (`units`: every unit, as read now). With `earlier`, a
+ * row whose unit is in the same state as then keeps its earlier plan, so an apply checks
+ * again inside its transaction only what changed since the dry run.
+ */
+export async function planImport(
   file: StockFile,
   units: readonly StockUnitRow[],
   catalogue: readonly UnitVersion[],
   options: PlanOptions,
-): ImportPlan {
+  earlier?: EarlierPlan,
+): Promise<ImportPlan> {
   const versions = new Map(catalogue.map((version) => [version.id, version]));
   const byChassis = new Map(units.map((unit) => [unit.chassis, unit]));
+  const sameCatalogue =
+    earlier !== undefined && JSON.stringify(earlier.catalogue) === JSON.stringify(catalogue);
+  const earlierUnits = new Map(earlier?.units.map((unit) => [unit.chassis, unit]));
   const firstRow = new Map<string, number>();
-  const rows = file.rows.map((fileRow): PlannedRow => {
+  const rows: PlannedRow[] = [];
+  for (const [index, fileRow] of file.rows.entries()) {
     const chassis = String(fileRow.cells.chasis ?? '')
       .replace(/[\s-]+/g, '')
       .toUpperCase();
-    const planned = planRow(fileRow, byChassis.get(chassis), catalogue, versions);
+    const unit = byChassis.get(chassis);
+    const reusable =
+      sameCatalogue && unitState(earlierUnits.get(chassis)) === unitState(unit)
+        ? earlier.plan.rows[index]
+        : undefined;
+    if (!reusable && index % 200 === 199) await breather();
+    const planned = reusable ?? planRow(fileRow, unit, catalogue, versions);
     const first = chassis ? firstRow.get(chassis) : undefined;
     if (chassis && first === undefined) firstRow.set(chassis, fileRow.row);
-    if (first === undefined) return planned;
+    if (
+      first === undefined ||
+      planned.refusals.some((refusal) => refusal.reason === planMessages.repeated(first))
+    ) {
+      rows.push(planned);
+      continue;
+    }
     const repeated = { column: 'chasis', reason: planMessages.repeated(first) };
-    return { ...planned, action: 'refused', refusals: [repeated, ...planned.refusals] };
-  });
+    rows.push({ ...planned, action: 'refused', refusals: [repeated, ...planned.refusals] });
+  }
 
   const named = new Set<string>();
   for (const row of rows) {
