@@ -21,7 +21,7 @@ import type {
 } from '@territorio/api-client/staff';
 import type { StockUnitRow } from '../../db/schema';
 import { unitColumns, type UnitVersion } from '../../repositories/stock-units';
-import type { StockFile } from './read-file';
+import { breather, type StockFile } from './read-file';
 import { fieldsOfUnit, rowFields, siteSlugOf } from './rows';
 
 export const planMessages = {
@@ -206,9 +206,6 @@ export type EarlierPlan = {
   readonly catalogue: readonly UnitVersion[];
 };
 
-/** Lets other requests run between a long plan's chunks of rows. */
-const breather = () => new Promise<void>((resolvePromise) => setImmediate(resolvePromise));
-
 /**
  * Plans the file against the stock (`units`: every unit, as read now). With `earlier`, a
  * row whose unit is in the same state as then keeps its earlier plan, so an apply checks
@@ -237,7 +234,7 @@ export async function planImport(
       sameCatalogue && unitState(earlierUnits.get(chassis)) === unitState(unit)
         ? earlier.plan.rows[index]
         : undefined;
-    if (!reusable && index % 200 === 199) await breather();
+    if (!reusable && index % 25 === 24) await breather();
     const planned = reusable ?? planRow(fileRow, unit, catalogue, versions);
     const first = chassis ? firstRow.get(chassis) : undefined;
     if (chassis && first === undefined) firstRow.set(chassis, fileRow.row);

@@ -30,6 +30,12 @@ export type StockFile = {
   readonly rows: readonly FileRow[];
 };
 
+/**
+ * Lets other requests (the stock search) run between a long import's chunks of work: a
+ * file of thousands of rows is read and planned on the server's one thread.
+ */
+export const breather = () => new Promise<void>((resolvePromise) => setImmediate(resolvePromise));
+
 /** Lower case, no accents, blanks and hyphens as '_': 'Año Modelo' → 'ano_modelo'. */
 export function foldName(text: string): string {
   return text
@@ -129,6 +135,7 @@ async function readCsv(content: Buffer): Promise<StockFile> {
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
       collector.add(row, record);
+      if (row % 100 === 0) await breather();
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
