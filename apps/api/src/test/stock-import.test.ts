@@ -442,6 +442,23 @@ describe.each(testDatabases)('stock import (%s)', (database) => {
     expect(unknown.status).toBe(400);
   });
 
+  it('leaves a sold unit sold whatever its row says', async () => {
+    const unit = await availableUnit((candidate) => candidate.special_discount === 0);
+    await db()
+      .updateTable('stock_units')
+      .set({ status: 'sold' })
+      .where('id', '=', unit.id)
+      .execute();
+    for (const estado of ['disponible', 'retirada']) {
+      const answer = await importAs(stock, csv([{ ...(await rowOf(unit)), estado }]), {
+        apply: '1',
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data!.rows[0]!.action).toBe('unchanged');
+    }
+    expect((await unitsByChassis([unit.chassis]))[0]!.status).toBe('sold');
+  });
+
   it('lets a reservation made between the dry run and the apply win: the apply changes nothing and says why', async () => {
     const unit = await availableUnit(
       (candidate) => candidate.brand_id === 1 && candidate.currency === 'ars',

@@ -99,12 +99,15 @@ function shown(column: string, value: unknown, versions: ReadonlyMap<number, Uni
 
 /**
  * The values a row writes over a unit in stock. States that operations and sales own stay:
- * a unit held, reserved, sold or delivered keeps its state when the row says it is on sale.
+ * a sold or delivered unit keeps its state whatever the row says, a held or reserved one
+ * when the row says it is on sale (any other state is refused, `compare`).
  */
 function valuesOver(unit: StockUnitRow, values: UnitValues): UnitValues {
   const keepsState =
-    ['held', 'reserved', 'sold', 'delivered'].includes(unit.status) &&
-    (onSaleStatuses as readonly string[]).includes(String(values.status));
+    unit.status === 'sold' ||
+    unit.status === 'delivered' ||
+    (isHeldByOperation(unit.status) &&
+      (onSaleStatuses as readonly string[]).includes(String(values.status)));
   return keepsState ? { ...values, status: unit.status, arrival_date: unit.arrival_date } : values;
 }
 
