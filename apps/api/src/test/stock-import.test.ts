@@ -10,6 +10,7 @@ import {
   staffCsrfHeader,
   staffPaths,
   stockImportColumns,
+  stockImportLimits,
   stockImportMessages,
   stockImportRefusalText,
   type StockImportColumn,
@@ -558,6 +559,12 @@ describe.each(testDatabases)('stock import (%s)', (database) => {
     expect(missing.status).toBe(400);
     expect(missing.body.error?.fields?.file).toContain('modelo, version, anio_modelo');
     expect((await importAs(stock, 'hola', {}, 'stock.xlsx')).status).toBe(400);
+    const huge = await importAs(
+      stock,
+      `${csv([newTaos()])}${' '.repeat(stockImportLimits.maxBytes)}`,
+    );
+    expect(huge.status).toBe(400);
+    expect(huge.body.error?.fields?.file).toBe(stockImportMessages.fileTooLarge);
     expect((await importAs(sales, csv([newTaos()]))).status).toBe(403);
   });
 
