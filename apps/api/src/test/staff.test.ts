@@ -61,6 +61,7 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   applicationCv: [{ method: 'GET', path: '/applications/1/cv', roles: ['admin', 'hr'] }],
   stock: [{ method: 'GET', path: '/stock', roles: ['admin', 'stock'] }],
   stockUnit: [{ method: 'PATCH', path: '/stock/1', roles: ['admin', 'stock'] }],
+  stockImport: [{ method: 'POST', path: '/stock/import', roles: ['admin', 'stock'] }],
   promotions: [{ method: 'GET', path: '/promotions', roles: ['admin'] }],
   promotion: [{ method: 'PATCH', path: '/promotions/POLOWEB750', roles: ['admin'] }],
   parameters: [{ method: 'GET', path: '/parameters', roles: ['admin'] }],

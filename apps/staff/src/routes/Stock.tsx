@@ -194,7 +194,12 @@ export function Stock() {
 
   return (
     <Stack space="large">
-      <Heading level={1}>Stock y ofertas</Heading>
+      <Inline space="medium" alignY="center">
+        <Heading level={1}>Stock y ofertas</Heading>
+        <Button href="/stock/importar" variant="secondary" size="small">
+          Importar stock
+        </Button>
+      </Inline>
       <Filters label="Filtrar stock">
         <FilterSelect label="Marca" name="brand_id" allLabel="Todas" options={brandOptions()} />
         <FilterSelect
