@@ -366,7 +366,8 @@ describe.each(testDatabases)('stock import (%s)', (database) => {
       name: 'Taos Highline 250 TSI AT',
       price: 48_000_000,
     });
-    expect(storedUsed[0]!.image).not.toBe('');
+    // No Taos on the lot is 'Blanco Puro': the family's own picture, not another colour's.
+    expect(storedUsed[0]!.image).toMatch(/vw-taos\.svg$/);
     expect(storedTransit[0]).toMatchObject({ status: 'in_transit', arrival_date: '2027-01-15' });
     expect((await unitsByChassis([changed.chassis]))[0]!.price).toBe(changed.price - 1000);
 

@@ -17,9 +17,9 @@ import type { Insertable } from 'kysely';
 import type { DataStore } from '../../db/database';
 import type { Db, StockUnitRow, StockUnitTable } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
-import { catalogueVersions, insertStockUnits } from '../../repositories/stock-units';
+import { catalogueVersions, insertStockUnits, newUnitLook } from '../../repositories/stock-units';
 import { recordAudit, recordAudits, type Actor, type AuditRecord } from '../staff/audit';
-import { planImport, reportOf, type ImportPlan, type PlannedRow } from './plan';
+import { planImport, reportOf, type ImportPlan } from './plan';
 import { readStockFile } from './read-file';
 
 export type ImportFile = { readonly content: Buffer; readonly name: string };
@@ -37,14 +37,6 @@ function allUnits(db: Db): Promise<StockUnitRow[]> {
   return db.selectFrom('stock_units').selectAll().orderBy('id').execute();
 }
 
-/** A new unit's picture and doors: those of a unit of its family, of its colour if any. */
-function lookOf(row: PlannedRow, units: readonly StockUnitRow[]) {
-  const family = units.filter((unit) => unit.family_id === row.version?.family_id);
-  const sameColour = family.find((unit) => unit.color === row.values?.color);
-  const model = sameColour ?? family[0];
-  return { image: model?.image ?? '', doors: model?.doors ?? null };
-}
-
 async function writePlan(
   trx: Db,
   plan: ImportPlan,
@@ -57,7 +49,7 @@ async function writePlan(
     trx,
     created.map((row): Omit<Insertable<StockUnitTable>, 'id'> => ({
       ...(row.values as Omit<Insertable<StockUnitTable>, 'id'>),
-      ...lookOf(row, units),
+      ...newUnitLook(row.version!, row.values?.color ?? '', units),
       held_by: null,
       is_best_offer: 0,
       updated_at: now,
