@@ -18,6 +18,7 @@ import { homeLoader, sessionLoader, signOutAction } from './routes/session';
 import { SignIn, signInAction } from './routes/SignIn';
 import { Stock, stockAction, stockLoader } from './routes/Stock';
 import { StockUnit, stockUnitAction, stockUnitLoader } from './routes/StockUnit';
+import { StockImport, stockImportAction, stockImportLoader } from './routes/StockImport';
 
 /** The console's addresses (Spanish, like the public site's). */
 export const routes: RouteObject[] = [
@@ -70,6 +71,12 @@ export const routes: RouteObject[] = [
             element: <StockUnit />,
             loader: stockUnitLoader,
             action: stockUnitAction,
+          },
+          {
+            path: 'stock/importar',
+            element: <StockImport />,
+            loader: stockImportLoader,
+            action: stockImportAction,
           },
           {
             path: 'promociones',

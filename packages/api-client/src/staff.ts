@@ -34,6 +34,8 @@ import {
   type VisitStatus,
 } from './visits';
 
+export * from './stock-import';
+
 /** Where the API serves the staff routes; the console's server forwards this prefix. */
 export const staffBasePath = '/staff/api';
 
@@ -96,6 +98,13 @@ export const staffPaths = {
    * paid reservation into stock as a new unit, once (409 `trade_in_taken` afterwards).
    */
   reservationTradeIn: '/reservations/:code/trade-ins/:index',
+  /**
+   * POST a dealership system's export (multipart: `file`, CSV or XLSX; fields `apply`,
+   * `whole_stock`, `sites`; admin, stock): a dry run, or with `apply` the import, all or
+   * nothing. Answers `stockImportReportSchema`; an apply with refusals: 409 with the report, nothing
+   * changed.
+   */
+  stockImport: '/stock/import',
   /** GET every promotion code with its dates, units and uses (admin). */
   promotions: '/promotions',
   /** PATCH a promotion's `valid_from`, `valid_until` or `units` (`promotionUpdateSchema`; admin). */

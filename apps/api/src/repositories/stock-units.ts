@@ -5,7 +5,7 @@
 import { siteBySlug } from '@territorio/api-client';
 import type { StockUnitFields } from '@territorio/api-client/staff';
 import type { Insertable, Updateable } from 'kysely';
-import type { Db, StockUnitTable } from '../db/schema';
+import type { Db, StockUnitRow, StockUnitTable } from '../db/schema';
 
 /** A catalogue version a unit can be made from, with the names the pages show. */
 export type UnitVersion = {
@@ -16,6 +16,8 @@ export type UnitVersion = {
   readonly family: string;
   /** The version's name ('1.4 TSI Highline'). */
   readonly name: string;
+  /** The family's own picture, in no particular colour. */
+  readonly family_image: string;
 };
 
 /** Every catalogue version, in the catalogue's order (brand, family, position). */
@@ -29,6 +31,7 @@ export function catalogueVersions(db: Db): Promise<UnitVersion[]> {
       'subfamilies.family_id',
       'families.family',
       'subfamilies.name',
+      'families.image as family_image',
     ])
     .orderBy('subfamilies.brand_id')
     .orderBy('subfamilies.family_id')
@@ -46,6 +49,7 @@ export function catalogueVersion(db: Db, id: number): Promise<UnitVersion | unde
       'subfamilies.family_id',
       'families.family',
       'subfamilies.name',
+      'families.image as family_image',
     ])
     .where('subfamilies.id', '=', id)
     .executeTakeFirst();
@@ -128,6 +132,19 @@ export async function insertStockUnits(
   return ids;
 }
 
+/** The units of a family as `newUnitLook` reads them (colour, picture, doors). */
+export function familyLooks(
+  db: Db,
+  familyId: number,
+): Promise<Pick<StockUnitRow, 'family_id' | 'color' | 'image' | 'doors'>[]> {
+  return db
+    .selectFrom('stock_units')
+    .select(['family_id', 'color', 'image', 'doors'])
+    .where('family_id', '=', familyId)
+    .orderBy('id')
+    .execute();
+}
+
 /** Whether another unit than `exceptId` has this chassis. */
 export async function chassisTaken(db: Db, chassis: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('stock_units').select('id').where('chassis', '=', chassis);
@@ -151,4 +168,23 @@ export function isDuplicateChassis(error: unknown): boolean {
     typeof message === 'string' &&
     message.includes('stock_units.chassis')
   );
+}
+
+/**
+ * A new unit's picture and doors: those of a unit of its family in its colour, else the
+ * family's own picture; never a picture of another colour, which would show the buyer a
+ * car that is not the one on sale.
+ */
+export function newUnitLook(
+  version: UnitVersion,
+  color: string,
+  units: readonly Pick<StockUnitRow, 'family_id' | 'color' | 'image' | 'doors'>[],
+): { image: string; doors: number | null } {
+  const family = units.filter((unit) => unit.family_id === version.family_id);
+  const wanted = color.trim().toLowerCase();
+  const sameColour = family.find((unit) => unit.color.trim().toLowerCase() === wanted);
+  return {
+    image: sameColour?.image ?? version.family_image,
+    doors: (sameColour ?? family[0])?.doors ?? null,
+  };
 }

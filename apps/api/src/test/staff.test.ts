@@ -71,6 +71,7 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   reservationTradeIn: [
     { method: 'POST', path: '/reservations/ABCDEFGHJKMN/trade-ins/0', roles: ['admin', 'stock'] },
   ],
+  stockImport: [{ method: 'POST', path: '/stock/import', roles: ['admin', 'stock'] }],
   promotions: [{ method: 'GET', path: '/promotions', roles: ['admin'] }],
   promotion: [{ method: 'PATCH', path: '/promotions/POLOWEB750', roles: ['admin'] }],
   parameters: [{ method: 'GET', path: '/parameters', roles: ['admin'] }],

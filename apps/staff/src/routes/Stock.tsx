@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLoaderData } from 'react-router';
+import { useFetcher, useLoaderData } from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   Button,
@@ -241,7 +241,12 @@ export function Stock() {
     <Stack space="large">
       <Inline space="medium" alignY="center">
         <Heading level={1}>Stock y ofertas</Heading>
-        <Link to="/stock/nueva">Nueva unidad</Link>
+        <Button href="/stock/nueva" size="small">
+          Nueva unidad
+        </Button>
+        <Button href="/stock/importar" variant="secondary" size="small">
+          Importar stock
+        </Button>
       </Inline>
       <Filters label="Filtrar stock">
         <FilterSelect label="Marca" name="brand_id" allLabel="Todas" options={brandOptions()} />

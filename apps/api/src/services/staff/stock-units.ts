@@ -20,8 +20,10 @@ import { unitById } from '../../repositories/stock';
 import {
   catalogueVersions,
   chassisTaken,
+  familyLooks,
   insertStockUnits,
   isDuplicateChassis,
+  newUnitLook,
   unitColumns,
 } from '../../repositories/stock-units';
 import { auditOfRecord, type NamedAuditRow } from '../../repositories/staff-audit';
@@ -70,14 +72,14 @@ async function addUnit(
   }
   const version = await versionOf(store.db, fields);
   if (await chassisTaken(store.db, fields.chassis)) throw chassisTakenError();
+  const looks = await familyLooks(store.db, version.family_id);
   const now = new Date().toISOString();
   const id = await store
     .writeTransaction(async (trx) => {
       const [unitId] = await insertStockUnits(trx, [
         {
           ...unitColumns(fields, version),
-          image: '',
-          doors: null,
+          ...newUnitLook(version, fields.color, looks),
           is_best_offer: 0,
           held_by: null,
           updated_at: now,

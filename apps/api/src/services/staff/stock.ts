@@ -33,7 +33,9 @@ import { stockPage, unitById, updateUnitAsRead } from '../../repositories/stock'
 import {
   catalogueVersion,
   chassisTaken,
+  familyLooks,
   isDuplicateChassis,
+  newUnitLook,
   unitColumns,
   type UnitVersion,
 } from '../../repositories/stock-units';
@@ -255,6 +257,13 @@ export async function updateStockUnit(
   if (next.chassis !== unit.chassis && (await chassisTaken(store.db, next.chassis, id)))
     throw chassisTakenError();
 
+  // A unit given another colour or family shows a picture of that look, never its old one.
+  const relooked =
+    next.color.trim().toLowerCase() !== unit.color.trim().toLowerCase() ||
+    version.family_id !== unit.family_id;
+  const look = relooked
+    ? newUnitLook(version, next.color, await familyLooks(store.db, version.family_id))
+    : null;
   const before = unitFieldsOf(unit);
   const updatedAt = nextTimestamp(unit.updated_at);
   const changed = await store
@@ -263,6 +272,7 @@ export async function updateStockUnit(
       // editor, makes this change nothing.
       const written = await updateUnitAsRead(trx, id, unit.updated_at, {
         ...unitColumns(next, version),
+        ...(look ? { image: look.image } : {}),
         held_by: null,
         updated_at: updatedAt,
       });
