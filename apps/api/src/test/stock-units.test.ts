@@ -149,6 +149,13 @@ describe.each(testDatabases)('staff API: a unit’s life in the console (%s)', (
       locked_reason: null,
     });
     expect(await searchIds()).toContain(unit.id);
+    // Its picture is its family's look (newUnitLook), never left blank.
+    const stored = await api.server.store.db
+      .selectFrom('stock_units')
+      .select(['image'])
+      .where('id', '=', unit.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.image).not.toBe('');
 
     const used = await staffRequest<List<StaffStockUnit>>(api, 'GET', '/stock?condition=used', {
       as: team.stock,
