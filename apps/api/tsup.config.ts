@@ -5,11 +5,14 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
-    // Operations commands: `pnpm migrate`, `pnpm backup`, `pnpm staff:add`, `pnpm seed:stock`.
+    // Operations commands: `pnpm migrate`, `pnpm backup`, `pnpm staff:add`, `pnpm seed:stock`,
+    // `pnpm stock:import`, `pnpm dms:token`.
     migrate: 'src/migrate-cli.ts',
     backup: 'src/backup-cli.ts',
     'staff-add': 'src/staff-add.ts',
     'seed-stock': 'src/seed-stock-cli.ts',
+    'stock-import': 'src/stock-import-cli.ts',
+    'dms-token': 'src/dms-token-cli.ts',
   },
   format: ['esm'],
   platform: 'node',

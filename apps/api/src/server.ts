@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { apiPaths, maxCvBytes, messages } from '@territorio/api-client';
+import { dmsPaths, staffBasePath, staffPaths } from '@territorio/api-client/staff';
 import { drainable, requestIdOf } from '@territorio/server-kit';
 import type { Drain } from '@territorio/server-kit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -40,6 +41,7 @@ import {
 } from './routes/catalogue';
 import { feedRoutes } from './routes/feeds';
 import { dealershipRoutes } from './routes/dealership';
+import { dmsRoutes } from './routes/dms';
 import { operationLookup } from './routes/operation-lookup';
 import { paymentPageRoutes } from './routes/payment-page';
 import { paymentWebhookRoutes } from './routes/payment-webhook';
@@ -316,7 +318,11 @@ async function registerCrossCutting(
   );
   // Every other route takes JSON only (415), and the card form only from its own page (403).
   registerBodyTypePolicy(app, {
-    multipartRoutes: [`${config.apiBasePath}${apiPaths.cv}`],
+    multipartRoutes: [
+      `${config.apiBasePath}${apiPaths.cv}`,
+      `${staffBasePath}${staffPaths.stockImport}`,
+      `${config.apiBasePath}${dmsPaths.stockImport}`,
+    ],
     formRoutes: [`${config.apiBasePath}${apiPaths.paymentSandbox}`],
     formOrigin: new URL(config.publicApiUrl).origin,
   });
@@ -404,6 +410,8 @@ async function registerRoutes(
   await app.register(paymentWebhookRoutes, { context, prefix });
   // The staff console's API (its own origin, its own session and CSRF checks).
   await app.register(staffRoutes, { context });
+  // A dealership system's stock pushes (a Bearer token of its own, not a staff session).
+  await app.register(dmsRoutes, { context, prefix, counter: limitCounter });
   registerMedia(app, config.mediaDir, config.apiBasePath);
   return metricsApp;
 }

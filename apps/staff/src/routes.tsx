@@ -17,6 +17,8 @@ import { Reservations, reservationsLoader } from './routes/Reservations';
 import { homeLoader, sessionLoader, signOutAction } from './routes/session';
 import { SignIn, signInAction } from './routes/SignIn';
 import { Stock, stockAction, stockLoader } from './routes/Stock';
+import { StockUnit, stockUnitAction, stockUnitLoader } from './routes/StockUnit';
+import { StockImport, stockImportAction, stockImportLoader } from './routes/StockImport';
 
 /** The console's addresses (Spanish, like the public site's). */
 export const routes: RouteObject[] = [
@@ -58,6 +60,24 @@ export const routes: RouteObject[] = [
           { path: 'agenda', element: <Agenda />, loader: agendaLoader, action: agendaAction },
           { path: 'postulaciones', element: <Applications />, loader: applicationsLoader },
           { path: 'stock', element: <Stock />, loader: stockLoader, action: stockAction },
+          {
+            path: 'stock/nueva',
+            element: <StockUnit />,
+            loader: stockUnitLoader,
+            action: stockUnitAction,
+          },
+          {
+            path: 'stock/:id',
+            element: <StockUnit />,
+            loader: stockUnitLoader,
+            action: stockUnitAction,
+          },
+          {
+            path: 'stock/importar',
+            element: <StockImport />,
+            loader: stockImportLoader,
+            action: stockImportAction,
+          },
           {
             path: 'promociones',
             element: <Promotions />,

@@ -54,6 +54,8 @@ import {
   staffSessionSchema,
   staffStockUnitSchema,
   staffVisitSchema,
+  stockImportReportSchema,
+  stockVersionSchema,
   visitBulkCancelledSchema,
   visitClosedDayAddedSchema,
   visitSettingsSchema,
@@ -342,6 +344,11 @@ export const notificationReceivedAnswer = dataAnswer(z.object({ received: z.bool
 
 /** A code in the path (a promotion's, an operation's or a visit's), as typed. */
 export const codeParamsSchema = z.object({ code: z.string() });
+/** An operation's code and which of its used vehicles (0, 1, 2), as the path gives them. */
+export const tradeInParamsSchema = z.object({
+  code: z.string(),
+  index: z.pipe(z.string(invalid).check(z.regex(/^\d$/, invalid)), z.transform(Number)),
+});
 export const closedDayParamsSchema = z.object({
   site: z.string().check(z.maxLength(64)),
   date: z.string().check(z.maxLength(10)),
@@ -361,6 +368,8 @@ export const staffAnswers = {
   cv: fileAnswer(cvFileTypes.map((type) => type.mime)),
   stock: dataAnswer(listSchema(staffStockUnitSchema)),
   stockUnit: dataAnswer(staffStockUnitSchema),
+  stockVersions: dataAnswer(z.array(stockVersionSchema)),
+  stockImport: dataAnswer(stockImportReportSchema),
   promotions: dataAnswer(z.array(staffPromotionSchema)),
   promotion: dataAnswer(staffPromotionSchema),
   parameters: dataAnswer(staffParametersSchema),

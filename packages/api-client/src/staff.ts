@@ -12,7 +12,20 @@
 import { z } from 'zod';
 // The console is not on the public site's byte budget: the classic API reads better here.
 import { brandIdSchema, operationSchema, visitVehicleSchema } from './schemas';
-import { unitStatusLabels, unitStatuses } from './rules/stock-unit';
+import {
+  inspectionItems,
+  inspectionResults,
+  normalizePlate,
+  normalizeVin,
+  platePattern,
+  staffSettableStatuses,
+  type StaffSettableStatus,
+  unitConditions,
+  unitStatusLabels,
+  unitStatuses,
+  vinProblem,
+} from './rules/stock-unit';
+import { siteBySlug } from './stock-search';
 import {
   isLocalDate,
   visitRules,
@@ -20,6 +33,8 @@ import {
   visitStatuses,
   type VisitStatus,
 } from './visits';
+
+export * from './stock-import';
 
 /** Where the API serves the staff routes; the console's server forwards this prefix. */
 export const staffBasePath = '/staff/api';
@@ -66,10 +81,30 @@ export const staffPaths = {
   applications: '/applications',
   /** GET the CV as an attachment (hr, admin); never rendered inline. */
   applicationCv: '/applications/:id/cv',
-  /** GET stock units (query: `stockListQuerySchema`). */
+  /**
+   * GET stock units (query: `stockListQuerySchema`); POST a new unit
+   * (`stockUnitFieldsSchema`; admin, stock): 201 with the unit.
+   */
   stock: '/stock',
-  /** PATCH price, discounts, availability or offer dates (`stockUpdateSchema`; admin). */
+  /** GET the catalogue's versions a unit is made from (`stockVersionSchema`; admin, stock). */
+  stockVersions: '/stock/versions',
+  /**
+   * GET one unit; PATCH any of its fields and its state (`stockUpdateSchema`; admin,
+   * stock). A unit an operation holds or reserved answers 409 `unit_held`.
+   */
   stockUnit: '/stock/:id',
+  /**
+   * POST (`stockUnitFieldsSchema`; admin, stock): takes the `:index`th used vehicle of a
+   * paid reservation into stock as a new unit, once (409 `trade_in_taken` afterwards).
+   */
+  reservationTradeIn: '/reservations/:code/trade-ins/:index',
+  /**
+   * POST a dealership system's export (multipart: `file`, CSV or XLSX; fields `apply`,
+   * `whole_stock`, `sites`; admin, stock): a dry run, or with `apply` the import, all or
+   * nothing. Answers `stockImportReportSchema`; an apply with refusals: 409 with the report, nothing
+   * changed.
+   */
+  stockImport: '/stock/import',
   /** GET every promotion code with its dates, units and uses (admin). */
   promotions: '/promotions',
   /** PATCH a promotion's `valid_from`, `valid_until` or `units` (`promotionUpdateSchema`; admin). */
@@ -470,6 +505,8 @@ export const reservationDetailSchema = z.object({
       }),
     )
     .default([]),
+  /** The operation's used vehicles (by their index) already taken into stock, as which unit. */
+  trade_ins: z.array(z.object({ index: z.number(), unit_id: z.number() })).default([]),
 });
 export type ReservationDetail = z.output<typeof reservationDetailSchema>;
 
@@ -513,10 +550,23 @@ export const staffStockStatusLabels = unitStatusLabels;
 export const stockListQuerySchema = z.object({
   brand_id: optionalInt,
   status: z.optional(z.enum(staffStockStatuses)),
+  condition: z.optional(z.enum(unitConditions)),
   /** Name, model, chassis or color. */
   q: z.string().max(100).optional(),
   page: pageNumber,
 });
+
+const inspectionSchema = z.partialRecord(
+  z.enum(inspectionItems.map((item) => item.id) as [string, ...string[]]),
+  z.object({
+    result: z.enum(inspectionResults),
+    note: z
+      .string()
+      .trim()
+      .max(200, { error: 'La observación admite hasta 200 caracteres.' })
+      .optional(),
+  }),
+);
 
 export const staffStockUnitSchema = z.object({
   id: z.number(),
@@ -541,8 +591,58 @@ export const staffStockUnitSchema = z.object({
   is_offer: z.boolean().optional(),
   offer_valid_from: z.string().nullable().optional(),
   offer_valid_until: z.string().nullable().optional(),
+  /** The rest of the unit's own data (`stockUnitFieldsSchema`), for the unit's page. */
+  version_id: z.number().optional(),
+  /** The site's slug ('san-juan'); null when its stored name names no site. */
+  site: z.string().nullable().default(null),
+  model_year: z.number().nullable().default(null),
+  license_price: z.number().default(0),
+  delivery_price: z.number().default(0),
+  public_note: z.string().nullable().default(null),
+  condition: z.enum(unitConditions).default('new'),
+  mileage_km: z.number().nullable().default(null),
+  owners: z.number().nullable().default(null),
+  plate: z.string().nullable().default(null),
+  inspection: inspectionSchema.nullable().default(null),
+  arrival_date: z.string().nullable().default(null),
+  /** Why the unit cannot be edited now (`unitHeldReason`); null when it can. */
+  locked_reason: z.string().nullable().default(null),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
+
+/** A catalogue version a unit is made from (brand → family → version pickers). */
+export const stockVersionSchema = z.object({
+  id: z.number(),
+  brand_id: z.number(),
+  family_id: z.number(),
+  /** The family's name ('Taos') and the version's ('1.4 TSI Highline'). */
+  family: z.string(),
+  name: z.string(),
+});
+export type StockVersion = z.output<typeof stockVersionSchema>;
+
+/**
+ * The states a unit is added in: on its way or on the lot, or retired (a unit the
+ * dealership's system already lists as off sale); sold and delivered units are units
+ * that were on sale first.
+ */
+export const newUnitStatuses = [
+  'in_transit',
+  'available',
+  'retired',
+] as const satisfies readonly StaffSettableStatus[];
+export const newUnitStatusMessage = 'Una unidad nueva entra en tránsito, disponible o retirada.';
+
+/**
+ * Why a unit an operation holds or reserved cannot be edited, and until when; the
+ * operation's code as the reader may see it.
+ */
+export function unitHeldReason(status: 'held' | 'reserved', operation: string | null): string {
+  const named = operation ? ` ${operation}` : '';
+  return status === 'held'
+    ? `La unidad tiene un pago en curso de la operación${named}: su precio y su estado no se pueden modificar hasta que ese pago se acredite o se rechace.`
+    : `La unidad está reservada por la operación${named}: su precio y su estado no se pueden modificar mientras esa reserva siga vigente (hasta que se cancele).`;
+}
 
 /** A whole, non-negative amount; `label` with its article ('el precio', 'la seña'). */
 const nonNegativeMoney = (label: string) => {
@@ -573,17 +673,115 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The newest model year a unit may have: next year's models arrive during this one. */
+export function latestModelYear(today: Date = new Date()): number {
+  return today.getFullYear() + 1;
+}
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `Ingresá ${label} en números.` })
+    .int({ error: `Ingresá ${label} sin decimales.` })
+    .nonnegative({ error: `Ingresá ${label} sin signo negativo.` })
+    .lte(max, { error: `Revisá ${label}: es demasiado alto.` });
+
+/**
+ * A unit's own data, as the console's form and each row of an import give it. The version
+ * names the brand and family (the API fills the names from the catalogue); the site is its
+ * slug ('san-juan'); amounts are whole units of `currency`. One schema for both, so a row
+ * and a form are refused for the same reasons with the same words.
+ */
+export const stockUnitFieldsSchema = z
+  .object({
+    version_id: z
+      .number({ error: 'Elegí la versión.' })
+      .int({ error: 'Elegí la versión.' })
+      .positive({ error: 'Elegí la versión.' }),
+    chassis: z
+      .string({ error: 'Ingresá el número de chasis.' })
+      .transform(normalizeVin)
+      .check((context) => {
+        const problem = vinProblem(context.value);
+        if (problem)
+          context.issues.push({ code: 'custom', message: problem, input: context.value });
+      }),
+    color: z
+      .string({ error: 'Ingresá el color.' })
+      .trim()
+      .min(1, { error: 'Ingresá el color.' })
+      .max(60, { error: 'El color admite hasta 60 caracteres.' }),
+    site: z
+      .string({ error: 'Elegí la sucursal.' })
+      .refine((slug) => siteBySlug(slug) !== undefined, { error: 'Elegí la sucursal.' }),
+    model_year: z
+      .number({ error: 'Ingresá el año modelo en números.' })
+      .int({ error: 'Ingresá el año modelo en números.' })
+      .gte(1950, { error: 'Revisá el año modelo.' })
+      .refine((year) => year <= latestModelYear(), { error: 'Revisá el año modelo.' }),
+    currency: z
+      .string({ error: 'Elegí la moneda: ARS o USD.' })
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(['ars', 'usd'], { error: 'Elegí la moneda: ARS o USD.' })),
+    list_price: nonNegativeMoney('el precio de lista'),
+    price: nonNegativeMoney('el precio'),
+    license_price: nonNegativeMoney('el patentamiento'),
+    delivery_price: nonNegativeMoney('el flete'),
+    discount: nonNegativeMoney('el descuento web').default(0),
+    special_discount: nonNegativeMoney('el descuento especial').default(0),
+    is_offer: z.boolean().default(false),
+    offer_valid_from: staffDay('La fecha de inicio').nullable().default(null),
+    offer_valid_until: staffDay('La fecha de fin').nullable().default(null),
+    public_note: z
+      .string()
+      .trim()
+      .max(500, { error: 'La nota pública admite hasta 500 caracteres.' })
+      .nullable()
+      .default(null)
+      .transform((note) => (note ? note : null)),
+    condition: z.enum(unitConditions, { error: 'Elegí la condición: 0km o usado.' }),
+    mileage_km: wholeNumber('los kilómetros', 2_000_000).nullable().default(null),
+    owners: wholeNumber('la cantidad de dueños', 50).nullable().default(null),
+    plate: z
+      .string()
+      .transform(normalizePlate)
+      .refine((plate) => platePattern.test(plate), {
+        error: 'Ingresá la patente como AB123CD o ABC123.',
+      })
+      .nullable()
+      .default(null),
+    inspection: inspectionSchema.nullable().default(null),
+    status: z.enum(staffSettableStatuses, { error: 'Elegí el estado.' }).default('available'),
+    arrival_date: staffDay('La fecha de arribo').nullable().default(null),
+  })
+  .superRefine((unit, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (unit.condition === 'used') {
+      if (unit.mileage_km === null) problem('mileage_km', 'Ingresá los kilómetros del usado.');
+      if (unit.owners === null) problem('owners', 'Ingresá la cantidad de dueños del usado.');
+      if (unit.plate === null) problem('plate', 'Ingresá la patente del usado.');
+    } else {
+      if (unit.mileage_km !== null && unit.mileage_km > 0)
+        problem('mileage_km', 'Una unidad 0km no lleva kilómetros.');
+      if (unit.plate !== null) problem('plate', 'Una unidad 0km no lleva patente.');
+    }
+    if (unit.status === 'in_transit' && unit.arrival_date === null)
+      problem('arrival_date', 'Ingresá la fecha de arribo de la unidad en tránsito.');
+    const base = unit.list_price > 0 ? unit.list_price : unit.price;
+    if (Math.max(unit.discount, unit.special_discount) > base)
+      problem('special_discount', 'El descuento no puede superar el precio.');
+    if (!datesInOrder(unit.offer_valid_from, unit.offer_valid_until))
+      problem('offer_valid_until', datesOrderMessage);
+  });
+export type StockUnitFieldsInput = z.input<typeof stockUnitFieldsSchema>;
+export type StockUnitFields = z.output<typeof stockUnitFieldsSchema>;
+
 export const stockUpdateSchema = z
   .object({
-    price: z.optional(nonNegativeMoney('el precio')),
-    list_price: z.optional(nonNegativeMoney('el precio de lista')),
-    discount: z.optional(nonNegativeMoney('el descuento web')),
-    special_discount: z.optional(nonNegativeMoney('el descuento especial')),
+    /** Any field of the unit (`stockUnitFieldsSchema`), its state among them. */
+    ...unitPatchShape(),
     /** 'sold': sold at the counter (off the catalogue); 'available': back on sale. */
     availability: z.optional(z.enum(['available', 'sold'])),
-    /** The offer's validity; null opens that end. */
-    offer_valid_from: z.optional(staffDay('La fecha de inicio').nullable()),
-    offer_valid_until: z.optional(staffDay('La fecha de fin').nullable()),
     /** The unit's `updated_at` as the editor read it: a changed unit answers 409. */
     updated_at: z.string(),
   })
@@ -915,7 +1113,9 @@ export const staffMessages = {
   csrf: 'La página quedó desactualizada. Recargala y volvé a intentar.',
   notFound: 'No encontramos lo que buscás.',
   staleUnit: 'Otra persona cambió esta unidad. Revisá los valores actuales y volvé a guardar.',
-  unitHeld: 'La unidad tiene un pago en curso o está reservada: no se puede modificar ahora.',
+  tradeInTaken: 'Este usado ya se ingresó al stock.',
+  tradeInUnavailable:
+    'Solo se puede ingresar al stock un usado aceptado en una reserva con la seña pagada.',
   notCancellable: 'Esta operación no se puede cancelar desde la consola.',
   withdrawalNotRefundable:
     'Esta solicitud de arrepentimiento no se puede reembolsar: llegó fuera de los 10 días corridos, la operación no tiene una seña acreditada o ya se devolvió.',
@@ -934,4 +1134,27 @@ export function lockedMessage(minutes: number): string {
     '{duration}',
     `${whole} ${whole === 1 ? 'minuto' : 'minutos'}`,
   );
+}
+
+/**
+ * The fields of `stockUnitFieldsSchema` a PATCH may send, each optional and without its
+ * default (a field left out keeps the stored value); the API checks the unit they make
+ * with `stockUnitFieldsSchema` itself.
+ */
+function unitPatchShape() {
+  const shape = stockUnitFieldsSchema.shape;
+  type Shape = typeof shape;
+  type Bare<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+  const withoutDefault = (schema: z.ZodType): z.ZodType => {
+    if (schema instanceof z.ZodDefault) return schema.unwrap() as z.ZodType;
+    // A default before a transform (the public note) would still fill a field left out.
+    if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodDefault)
+      return z.pipe(schema.in.unwrap() as z.ZodType, schema.out as z.ZodType);
+    return schema;
+  };
+  const entries = Object.entries(shape).map(([key, schema]) => [
+    key,
+    withoutDefault(schema).optional(),
+  ]);
+  return Object.fromEntries(entries) as { [K in keyof Shape]: z.ZodOptional<Bare<Shape[K]>> };
 }

@@ -10,4 +10,6 @@ export const e2eStaffAccounts = {
   /** Works Volkswagen and Chevrolet. */
   sales: { email: 'ventas@consola.test', role: 'sales', name: 'Vera Ventas', brands: '1,2' },
   hr: { email: 'rrhh@consola.test', role: 'hr', name: 'Raúl Recursos', brands: '' },
+  /** The stock manager: units, their states and the imports, nothing else. */
+  stock: { email: 'stock@consola.test', role: 'stock', name: 'Sofía Stock', brands: '' },
 } as const;

@@ -121,7 +121,7 @@ export type StockUnitTable = {
 
 /**
  * A token a dealership system (DMS) pushes its stock with (migration 015): only its hash is
- * kept; `scopes` is a JSON list ('stock:import' dry runs and applies, 'stock:read').
+ * kept; `scopes` is a JSON list of the contract's `dmsScopes` ('stock:dry-run', 'stock:apply').
  */
 export type DmsTokenTable = {
   id: Generated<number>;

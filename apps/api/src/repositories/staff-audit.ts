@@ -10,6 +10,19 @@ export async function insertAuditRow(
   await db.insertInto('staff_audit').values(values).execute();
 }
 
+/** Many rows, a hundred per statement (an import's thousands of unit changes). */
+export async function insertAuditRows(
+  db: Db,
+  rows: readonly Omit<Insertable<StaffAuditTable>, 'id'>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 100) {
+    await db
+      .insertInto('staff_audit')
+      .values(rows.slice(start, start + 100))
+      .execute();
+  }
+}
+
 /** An audit row with the acting member's name and role as they are now (none: no member). */
 export type NamedAuditRow = Selectable<StaffAuditTable> & {
   readonly actor_name: string | null;

@@ -92,8 +92,8 @@ export function unitById(db: Db, id: number): Promise<StockUnitRow | undefined> 
 }
 
 /**
- * Writes a unit on sale or sold, if it is still as read (its `updated_at`): false when a
- * payment held it or another write came first.
+ * Writes a unit no operation holds, if it is still as read (its `updated_at`): false when
+ * a payment held it or another write came first.
  */
 export async function updateUnitAsRead(
   trx: Db,
@@ -106,7 +106,7 @@ export async function updateUnitAsRead(
     .set(values)
     .where('id', '=', id)
     .where('updated_at', '=', readUpdatedAt)
-    .where('status', 'in', ['available', 'sold'])
+    .where('status', 'not in', ['held', 'reserved'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -196,6 +196,7 @@ export function stockPage(db: Db, filter: z.output<typeof stockListQuerySchema>)
   let query = db.selectFrom('stock_units').selectAll();
   if (filter.brand_id !== undefined) query = query.where('brand_id', '=', filter.brand_id);
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.condition !== undefined) query = query.where('condition', '=', filter.condition);
   const text = filter.q?.trim();
   if (text) {
     query = query.where((eb) =>

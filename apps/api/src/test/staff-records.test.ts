@@ -1,6 +1,7 @@
 import { apiPaths, brandEndpoints, operationSchema, type Operation } from '@territorio/api-client';
 import {
   staffMessages,
+  unitHeldReason,
   type ApplicationSummary,
   type LeadDetail,
   type LeadSummary,
@@ -454,7 +455,10 @@ describe.each(testDatabases)('staff API: records (%s)', (database) => {
       body: { availability: 'sold', updated_at: held.updated_at },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ code: 'unit_held', message: staffMessages.unitHeld });
+    expect(refused.body.error).toEqual({
+      code: 'unit_held',
+      message: unitHeldReason('held', operation.code),
+    });
     expect((await staffUnit(heldUnit.id)).status).toBe('held');
 
     const audit = await api.server.store.db

@@ -59,8 +59,19 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
   ],
   applications: [{ method: 'GET', path: '/applications', roles: ['admin', 'hr'] }],
   applicationCv: [{ method: 'GET', path: '/applications/1/cv', roles: ['admin', 'hr'] }],
-  stock: [{ method: 'GET', path: '/stock', roles: ['admin', 'stock'] }],
-  stockUnit: [{ method: 'PATCH', path: '/stock/1', roles: ['admin', 'stock'] }],
+  stock: [
+    { method: 'GET', path: '/stock', roles: ['admin', 'stock'] },
+    { method: 'POST', path: '/stock', roles: ['admin', 'stock'] },
+  ],
+  stockVersions: [{ method: 'GET', path: '/stock/versions', roles: ['admin', 'stock'] }],
+  stockUnit: [
+    { method: 'GET', path: '/stock/1', roles: ['admin', 'stock'] },
+    { method: 'PATCH', path: '/stock/1', roles: ['admin', 'stock'] },
+  ],
+  reservationTradeIn: [
+    { method: 'POST', path: '/reservations/ABCDEFGHJKMN/trade-ins/0', roles: ['admin', 'stock'] },
+  ],
+  stockImport: [{ method: 'POST', path: '/stock/import', roles: ['admin', 'stock'] }],
   promotions: [{ method: 'GET', path: '/promotions', roles: ['admin'] }],
   promotion: [{ method: 'PATCH', path: '/promotions/POLOWEB750', roles: ['admin'] }],
   parameters: [{ method: 'GET', path: '/parameters', roles: ['admin'] }],

@@ -39,6 +39,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: Request[];
   };
+  /** A run started with a callback: `stop()` ends it early, the callback gets its result. */
+  export type Instance = { stop(): void };
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(
+    options: Options,
+    callback: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

@@ -109,3 +109,35 @@ export function staffSend<T extends z.ZodType>(
 ): Promise<z.output<T>> {
   return call(method, url, schema, body);
 }
+
+/**
+ * A multipart upload (with the CSRF header). A refusal that carries its own answer in
+ * `data` (an import refused by row: 409) is that answer; any other refusal is an ApiError.
+ */
+export async function staffUpload<T extends z.ZodType>(
+  url: string,
+  form: FormData,
+  schema: T,
+): Promise<z.output<T>> {
+  const request = `POST ${url}`;
+  let response: Response;
+  try {
+    response = await http(url, { method: 'POST', body: form, throwHttpErrors: false });
+  } catch (error) {
+    throw await failure(error, request);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const answer = z.object({ data: schema }).safeParse(json);
+  if (answer.success) return (answer.data as { data: z.output<T> }).data;
+  if (response.ok) {
+    throw new ContractError({ path: 'data', request, issues: answer.error.issues });
+  }
+  const parsed = apiErrorSchema.safeParse(json);
+  throw new ApiError({
+    status: response.status,
+    code: parsed.success ? parsed.data.error.code : 'http',
+    message: parsed.success ? parsed.data.error.message : messageForStatus(response.status),
+    fields: parsed.success ? parsed.data.error.fields : undefined,
+    request,
+  });
+}

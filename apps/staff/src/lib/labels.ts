@@ -36,6 +36,8 @@ export const auditActionLabels: Readonly<Record<string, string>> = {
   promotion_updated: 'Promoción modificada',
   resume_email_resent: 'Email para retomar reenviado',
   stock_updated: 'Unidad modificada',
+  stock_created: 'Unidad cargada',
+  stock_trade_in: 'Usado ingresado al stock',
   sign_in: 'Ingreso',
   sign_in_locked: 'Ingreso bloqueado',
   sign_out: 'Salida',

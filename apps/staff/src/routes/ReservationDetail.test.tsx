@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
@@ -207,5 +208,63 @@ describe('ReservationDetail: prices and credit as Argentine rules require', () =
     renderConsole('/reservas/HX4N7PQR2T');
     await region('Importes');
     expect(screen.queryByRole('region', { name: 'Plazos después del pago' })).toBeNull();
+  });
+});
+
+describe('ReservationDetail: a trade-in into stock', () => {
+  let api: CannedHttp;
+  const used = {
+    brand: 'Chevrolet',
+    model: 'Onix',
+    vehicle: '1.4 LT',
+    codia: '0200101',
+    kms: 60_000,
+    year: 2021,
+    valuation: 12_000_000,
+  };
+  beforeEach(async () => {
+    api = await startConsoleApi();
+    api.on('/staff/api/session', { body: { data: sessionOf('admin') } });
+    api.on('/staff/api/stock/versions', {
+      body: { data: [{ id: 2011, brand_id: 2, family_id: 201, family: 'Onix', name: 'LT' }] },
+    });
+  });
+  afterEach(() => api.close());
+
+  it('opens the new-unit form pre-filled from the valuation, and says when it was taken in', async () => {
+    api.on('/staff/api/reservations/HX4N7PQR2T', {
+      body: { data: detail({ used_vehicles: [used, { ...used, codia: '0200102' }] }) },
+    });
+    const first = renderConsole('/reservas/HX4N7PQR2T');
+    const section = await region('Usados entregados');
+    expect(within(section).getAllByText('Chevrolet Onix 1.4 LT')).toHaveLength(2);
+    const links = within(section).getAllByRole('link', { name: /^Ingresar usado al stock/ });
+    expect(links).toHaveLength(2);
+    await userEvent.click(links[0]!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ingresar usado al stock' }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/^Kilómetros/) as HTMLInputElement).value).toBe('60000');
+    expect((screen.getByLabelText(/^Año modelo/) as HTMLInputElement).value).toBe('2021');
+    expect((screen.getByRole('spinbutton', { name: /^Precio$/ }) as HTMLInputElement).value).toBe(
+      '12000000',
+    );
+    const note = screen.getByRole('textbox', { name: /^Nota para el público/ });
+    expect((note as HTMLTextAreaElement).value).toContain('Chevrolet Onix 1.4 LT');
+    first.unmount();
+
+    api.on('/staff/api/reservations/HX4N7PQR2T', {
+      body: {
+        data: {
+          ...detail({ used_vehicles: [used] }),
+          trade_ins: [{ index: 0, unit_id: 77 }],
+        },
+      },
+    });
+    renderConsole('/reservas/HX4N7PQR2T');
+    const taken = await region('Usados entregados');
+    expect(within(taken).getByText(/Ya se ingresó al stock/)).toBeTruthy();
+    expect(within(taken).getByRole('link', { name: 'ver la unidad 77' })).toBeTruthy();
+    expect(within(taken).queryByRole('link', { name: /^Ingresar usado/ })).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { useRef } from 'react';
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from 'react-router';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from 'react-router';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import {
   Button,
@@ -10,6 +18,7 @@ import {
   Stack,
   Text,
   TextField,
+  VisuallyHidden,
 } from '@territorio/design-system';
 import type { PriceRow } from '@territorio/design-system';
 import {
@@ -22,8 +31,15 @@ import {
   withdrawalDeadline,
 } from '@territorio/api-client/core';
 import type { Operation } from '@territorio/api-client/core';
-import { reservationCancelSchema, reservationDetailSchema } from '@territorio/api-client/staff';
-import type { ReservationDetail as ReservationDetailWire } from '@territorio/api-client/staff';
+import {
+  reservationCancelSchema,
+  reservationDetailSchema,
+  staffCan,
+} from '@territorio/api-client/staff';
+import type {
+  ReservationDetail as ReservationDetailWire,
+  StaffSession,
+} from '@territorio/api-client/staff';
 import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { parseOrThrow, runAction, textField, withSession } from '../lib/actions';
 import { useReasonConfirmation } from '../lib/useReasonConfirmation';
@@ -39,6 +55,7 @@ import { Section } from '../components/Section/Section';
 import { Figure, Table } from '../components/Table/Table';
 import { operationStatusLabels } from './Reservations';
 import { requireAction } from './session';
+import { tradeInAddress } from './StockUnit';
 
 export async function reservationLoader({
   request,
@@ -330,6 +347,51 @@ function OperationLog({ actions }: { actions: ReservationDetailWire['actions'] }
   );
 }
 
+/**
+ * The used vehicles the buyer hands over, as valued; once the reservation is paid, each
+ * can be taken into stock once (the API records which unit it became).
+ */
+function TradeInsSection({ detail }: { detail: ReservationDetailWire }) {
+  const session = useRouteLoaderData('session') as StaffSession | undefined;
+  const used = detail.operation.used_vehicles;
+  if (used.length === 0) return null;
+  const mayTakeIn =
+    detail.summary.status === 'reserved' &&
+    session !== undefined &&
+    staffCan(session.member, 'stock');
+  return (
+    <Section title="Usados entregados" space="small">
+      {used.map((vehicle, index) => {
+        const taken = detail.trade_ins.find((link) => link.index === index);
+        const name = `${vehicle.brand} ${vehicle.model} ${vehicle.vehicle}`;
+        return (
+          <Stack key={`${vehicle.codia}-${index}`} space="xsmall">
+            <Text weight="medium">{name}</Text>
+            <Text size="small">
+              {joined([
+                `Año ${vehicle.year}`,
+                `${vehicle.kms.toLocaleString('es-AR')} km`,
+                `tasado en ${formatPrice(vehicle.valuation)}`,
+              ])}
+            </Text>
+            {taken ? (
+              <Text size="small">
+                Ya se ingresó al stock:{' '}
+                <Link to={`/stock/${taken.unit_id}`}>ver la unidad {taken.unit_id}</Link>.
+              </Text>
+            ) : mayTakeIn ? (
+              <Link to={tradeInAddress(detail.summary.code, index)}>
+                Ingresar usado al stock
+                <VisuallyHidden> ({name})</VisuallyHidden>
+              </Link>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </Section>
+  );
+}
+
 export function ReservationDetail() {
   const detail = useLoaderData() as ReservationDetailWire;
   const result = useActionData() as ActionResult | undefined;
@@ -375,6 +437,8 @@ export function ReservationDetail() {
       <FinancingSection operation={operation} />
 
       <PaymentDeadlines transaction={operation.purchase.transaction} />
+
+      <TradeInsSection detail={detail} />
 
       <PaymentsSection payments={detail.payments} />
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
-import { staffMessages } from '@territorio/api-client/staff';
+import { staffMessages, unitHeldReason } from '@territorio/api-client/staff';
 import type { StaffStockUnit } from '@territorio/api-client/staff';
 import { renderConsole, sessionOf, startConsoleApi } from '../test/renderConsole';
 
@@ -26,6 +26,19 @@ const unit = (overrides: Partial<StaffStockUnit>): StaffStockUnit => ({
   is_offer: false,
   offer_valid_from: null,
   offer_valid_until: null,
+  version_id: 1011,
+  site: 'godoy-cruz',
+  model_year: 2026,
+  license_price: 1_000_000,
+  delivery_price: 500_000,
+  public_note: null,
+  condition: 'new',
+  mileage_km: null,
+  owners: null,
+  plate: null,
+  inspection: null,
+  arrival_date: null,
+  locked_reason: null,
   ...overrides,
 });
 
@@ -52,9 +65,11 @@ describe('Stock', () => {
 
   it('keeps a unit held by a live payment read-only, saying why', async () => {
     renderConsole('/stock');
-    const held = (await screen.findByText('Virtus')).closest('tr')!;
-    expect(within(held).getByText(/Tiene un pago en curso \(operación ABCD23456K\)/)).toBeTruthy();
+    const [virtus] = await screen.findAllByText('Virtus');
+    const held = virtus!.closest('tr')!;
+    expect(within(held).getByText(unitHeldReason('held', 'ABCD23456K'))).toBeTruthy();
     expect(within(held).queryByRole('button')).toBeNull();
+    expect(within(held).getByRole('link', { name: 'Ver unidad Virtus' })).toBeTruthy();
   });
 
   it('sends the new special discount with the version read, and shows the conflict', async () => {

@@ -11,13 +11,14 @@ import {
   TextField,
   VisuallyHidden,
 } from '@territorio/design-system';
-import { brandName, formatPrice } from '@territorio/api-client/core';
+import { brandName, formatPrice, unitConditionLabels } from '@territorio/api-client/core';
 import {
   listSchema,
   staffStockStatusLabels,
   staffStockUnitSchema,
   stockListQuerySchema,
   stockUpdateSchema,
+  unitHeldReason,
 } from '@territorio/api-client/staff';
 import type { StaffStockUnit } from '@territorio/api-client/staff';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ import { staffGet, staffSend, staffUrl } from '../lib/api';
 import { numberField, parseOrThrow, runAction, textField, withSession } from '../lib/actions';
 import type { ActionResult } from '../lib/actions';
 import { brandOptions, labelOptions } from '../lib/options';
-import { formatValidity } from '../lib/format';
+import { formatLocalDate, formatValidity } from '../lib/format';
 import { querySearch } from '../lib/query';
 import { EmptyResults, FilterSelect, Filters, SearchField } from '../components/Filters/Filters';
 import { Notice } from '../components/Notice/Notice';
@@ -81,12 +82,11 @@ export async function stockAction({ request }: ActionFunctionArgs) {
 }
 
 /** Why a unit cannot be changed now, or null when it can. */
-export function lockReason(unit: Pick<StaffStockUnit, 'status' | 'held_by'>): string | null {
+function lockReason(
+  unit: Pick<StaffStockUnit, 'status' | 'held_by' | 'locked_reason'>,
+): string | null {
   if (unit.status !== 'held' && unit.status !== 'reserved') return null;
-  const operation = unit.held_by ? ` (operación ${unit.held_by})` : '';
-  return unit.status === 'held'
-    ? `Tiene un pago en curso${operation}: no se puede modificar.`
-    : `Está reservada${operation}: no se puede modificar.`;
+  return unit.locked_reason ?? unitHeldReason(unit.status, unit.held_by);
 }
 
 function AvailabilityButton({ unit }: { unit: StaffStockUnit }) {
@@ -187,6 +187,51 @@ function EditUnit({ unit, onClose }: { unit: StaffStockUnit; onClose: (saved: st
   );
 }
 
+/** A unit's own data and prices, as the list's first cells show them. */
+function UnitCells({ unit }: { unit: StaffStockUnit }) {
+  const money = (amount: number) => formatPrice(amount, unit.currency);
+  return (
+    <>
+      <td>
+        <Text as="span" weight="medium">
+          {unit.name}
+        </Text>
+        <br />
+        {brandName(unit.brand_id)} · {unit.model} · {unit.color}
+        <br />
+        Chasis {unit.chassis}
+        <br />
+        {unitConditionLabels[unit.condition]}
+        {unit.condition === 'used' && unit.mileage_km !== null
+          ? ` · ${unit.mileage_km.toLocaleString('es-AR')} km`
+          : ''}
+      </td>
+      <td>{unit.location}</td>
+      <td>
+        Precio <Figure>{money(unit.price)}</Figure>
+        <br />
+        Lista <Figure>{unit.list_price ? money(unit.list_price) : '—'}</Figure>
+        <br />
+        Desc. web <Figure>{money(unit.discount)}</Figure>
+        <br />
+        Desc. especial <Figure>{money(unit.special_discount)}</Figure>
+        {unit.is_offer ? (
+          <>
+            <br />
+            Oferta{' '}
+            <Figure>
+              {formatValidity({
+                valid_from: unit.offer_valid_from ?? null,
+                valid_until: unit.offer_valid_until ?? null,
+              })}
+            </Figure>
+          </>
+        ) : null}
+      </td>
+    </>
+  );
+}
+
 export function Stock() {
   const list = useLoaderData() as StockList;
   const [editing, setEditing] = useState<StaffStockUnit | null>(null);
@@ -194,7 +239,15 @@ export function Stock() {
 
   return (
     <Stack space="large">
-      <Heading level={1}>Stock y ofertas</Heading>
+      <Inline space="medium" alignY="center">
+        <Heading level={1}>Stock y ofertas</Heading>
+        <Button href="/stock/nueva" size="small">
+          Nueva unidad
+        </Button>
+        <Button href="/stock/importar" variant="secondary" size="small">
+          Importar stock
+        </Button>
+      </Inline>
       <Filters label="Filtrar stock">
         <FilterSelect label="Marca" name="brand_id" allLabel="Todas" options={brandOptions()} />
         <FilterSelect
@@ -202,6 +255,12 @@ export function Stock() {
           name="status"
           allLabel="Todos"
           options={labelOptions(staffStockStatusLabels)}
+        />
+        <FilterSelect
+          label="Condición"
+          name="condition"
+          allLabel="Todas"
+          options={labelOptions(unitConditionLabels)}
         />
         <SearchField helpText="Nombre, modelo, chasis o color." />
       </Filters>
@@ -221,61 +280,42 @@ export function Stock() {
             const money = (amount: number) => formatPrice(amount, unit.currency);
             return (
               <tr key={unit.id}>
-                <td>
-                  <Text as="span" weight="medium">
-                    {unit.name}
-                  </Text>
-                  <br />
-                  {brandName(unit.brand_id)} · {unit.model} · {unit.color}
-                  <br />
-                  Chasis {unit.chassis}
-                </td>
-                <td>{unit.location}</td>
-                <td>
-                  Precio <Figure>{money(unit.price)}</Figure>
-                  <br />
-                  Lista <Figure>{unit.list_price ? money(unit.list_price) : '—'}</Figure>
-                  <br />
-                  Desc. web <Figure>{money(unit.discount)}</Figure>
-                  <br />
-                  Desc. especial <Figure>{money(unit.special_discount)}</Figure>
-                  {unit.is_offer ? (
-                    <>
-                      <br />
-                      Oferta{' '}
-                      <Figure>
-                        {formatValidity({
-                          valid_from: unit.offer_valid_from ?? null,
-                          valid_until: unit.offer_valid_until ?? null,
-                        })}
-                      </Figure>
-                    </>
-                  ) : null}
-                </td>
+                <UnitCells unit={unit} />
                 <td>
                   <Figure>{unit.final_price === null ? '—' : money(unit.final_price)}</Figure>
                 </td>
-                <td>{staffStockStatusLabels[unit.status]}</td>
                 <td>
-                  {locked ? (
-                    <Text as="span" size="small">
-                      {locked}
-                    </Text>
-                  ) : (
-                    <Stack space="xsmall">
-                      <Button
-                        size="small"
-                        onClick={() => {
-                          setSaved('');
-                          setEditing(unit);
-                        }}
-                      >
-                        {unit.is_offer ? 'Editar precios y oferta' : 'Editar precios'}
-                        <VisuallyHidden> {unit.name}</VisuallyHidden>
-                      </Button>
-                      <AvailabilityButton unit={unit} />
-                    </Stack>
-                  )}
+                  {staffStockStatusLabels[unit.status]}
+                  {unit.status === 'in_transit' && unit.arrival_date
+                    ? ` · llega el ${formatLocalDate(unit.arrival_date)}`
+                    : ''}
+                </td>
+                <td>
+                  <Stack space="xsmall">
+                    <Button size="small" variant="secondary" href={`/stock/${unit.id}`}>
+                      {locked ? 'Ver unidad' : 'Editar unidad'}
+                      <VisuallyHidden> {unit.name}</VisuallyHidden>
+                    </Button>
+                    {locked ? (
+                      <Text as="span" size="small">
+                        {locked}
+                      </Text>
+                    ) : (
+                      <>
+                        <Button
+                          size="small"
+                          onClick={() => {
+                            setSaved('');
+                            setEditing(unit);
+                          }}
+                        >
+                          {unit.is_offer ? 'Editar precios y oferta' : 'Editar precios'}
+                          <VisuallyHidden> {unit.name}</VisuallyHidden>
+                        </Button>
+                        <AvailabilityButton unit={unit} />
+                      </>
+                    )}
+                  </Stack>
                 </td>
               </tr>
             );

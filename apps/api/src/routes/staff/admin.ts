@@ -1,12 +1,10 @@
-/** Stock, administration parameters and the audit log: admin only. */
+/** Administration parameters and the audit log: admin only. */
 import {
   bookingPricesUpdateSchema,
   contactMethodsUpdateSchema,
   pageQuerySchema,
   promotionUpdateSchema,
   salesmenUpdateSchema,
-  stockListQuerySchema,
-  stockUpdateSchema,
   toggleSchema,
 } from '@territorio/api-client/staff';
 import {
@@ -25,7 +23,6 @@ import {
   updateSalesmen,
 } from '../../services/staff/parameters';
 import { listPromotions, updatePromotion } from '../../services/staff/promotions';
-import { listStaffStock, updateStockUnit } from '../../services/staff/stock';
 import type { ZodRoutes } from '../options';
 import { accessOf, guarded, staffRoute, type Guard } from './guard';
 
@@ -48,27 +45,8 @@ function registerStockSettingRoutes(app: ZodRoutes, context: AppContext, guard: 
 export function registerAdminRoutes(app: ZodRoutes, context: AppContext, guard: Guard) {
   registerStockSettingRoutes(app, context, guard);
   const db = context.store.db;
-  const stock = guarded(guard, 'stock');
   const parameters = guarded(guard, 'parameters');
   const parametersAnswer = { 200: answers.parameters };
-
-  app.get(
-    staffRoute('stock'),
-    { ...stock, schema: { querystring: stockListQuerySchema, response: { 200: answers.stock } } },
-    async (request, reply) => reply.send({ data: await listStaffStock(db, request.query) }),
-  );
-
-  const stockUnitAnswer = { 200: answers.stockUnit };
-  app.patch(
-    staffRoute('stockUnit'),
-    { ...stock, schema: { params: idParams, body: stockUpdateSchema, response: stockUnitAnswer } },
-    async (request, reply) => {
-      const { member } = accessOf(request);
-      return reply.send({
-        data: await updateStockUnit(context, member, request.params.id, request.body),
-      });
-    },
-  );
 
   app.get(
     staffRoute('promotions'),

@@ -28,6 +28,8 @@ import {
   staffRoute,
 } from './guard';
 import { registerRecordRoutes } from './records';
+import { registerStockRoutes } from './stock';
+import { registerStockImportRoutes } from './stock-import';
 import { registerVisitRoutes } from './visits';
 
 export type StaffRoutesOptions = Pick<RouteGroupOptions, 'context'>;
@@ -97,7 +99,9 @@ export const staffRoutes = fp<StaffRoutesOptions>(
 
     registerRecordRoutes(app, context, guard);
     registerVisitRoutes(app, context, guard);
+    registerStockRoutes(app, context, guard);
     registerAdminRoutes(app, context, guard);
+    registerStockImportRoutes(app, context, guard);
   },
   // Not encapsulated, like every endpoint group: the instance's hooks (the drain's
   // among them, added after the routes) apply to these routes too.

@@ -11,7 +11,12 @@ import {
 } from '@territorio/api-client/staff';
 import type { Selectable } from 'kysely';
 import type { Db, StaffAuditTable } from '../../db/schema';
-import { auditRowsPage, insertAuditRow, type NamedAuditRow } from '../../repositories/staff-audit';
+import {
+  auditRowsPage,
+  insertAuditRow,
+  insertAuditRows,
+  type NamedAuditRow,
+} from '../../repositories/staff-audit';
 import { pageItems } from './common';
 
 /** Who acted: a signed-in member, or a named non-member (the command line, an email tried). */
@@ -26,8 +31,8 @@ export type AuditRecord = {
   readonly after?: unknown;
 };
 
-export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
-  await insertAuditRow(db, {
+function auditRow(record: AuditRecord, createdAt: string) {
+  return {
     actor_id: record.actor.id,
     actor: record.actor.email,
     action: record.action,
@@ -35,8 +40,21 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     subject_id: String(record.subjectId),
     before: record.before === undefined ? null : JSON.stringify(record.before),
     after: record.after === undefined ? null : JSON.stringify(record.after),
-    created_at: new Date().toISOString(),
-  });
+    created_at: createdAt,
+  };
+}
+
+export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
+  await insertAuditRow(db, auditRow(record, new Date().toISOString()));
+}
+
+/** Records many changes made at once (an import's units), batched. */
+export async function recordAudits(db: Db, records: readonly AuditRecord[]): Promise<void> {
+  const now = new Date().toISOString();
+  await insertAuditRows(
+    db,
+    records.map((record) => auditRow(record, now)),
+  );
 }
 
 function parsed(value: string | null): unknown {

@@ -30,6 +30,7 @@ import { releaseUnit } from '../../repositories/stock';
 import { withdrawalsOfOperation } from '../../repositories/leads';
 import { operationEmails } from '../../repositories/outbox';
 import { auditOfRecord } from '../../repositories/staff-audit';
+import { tradeInsOf } from './stock-units';
 import { auditWireFor, recordAudit } from './audit';
 import { isoNow } from '../clock';
 import { brandScope, refuseForeignBrandFilter } from './common';
@@ -155,6 +156,7 @@ export async function loadReservation(
       reason: lead.withdrawal_reason,
       created_at: lead.created_at,
     })),
+    trade_ins: tradeInsOf(actions),
   };
 }
 

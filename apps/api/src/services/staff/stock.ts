@@ -1,23 +1,44 @@
 /**
- * Stock in the console: prices, discounts and availability. A unit held or reserved by a
- * live payment is read-only (the payment state machine owns it); an edit based on an old
- * read is refused (optimistic `updated_at`). Every change clears the response cache, so
- * the catalogue shows it at once on this instance and within the cache's time elsewhere.
+ * Stock in the console: a unit's data, price and state. A unit held or reserved by an
+ * operation is read-only (the payment state machine owns it until that operation ends); an
+ * edit based on an old read is refused (optimistic `updated_at`). Every change is audited
+ * and clears the response cache; the stock version rises by trigger, so the catalogue's
+ * search, unit pages, sitemap and feed follow at once.
  */
-import { priceAfterDiscount } from '@territorio/api-client';
 import {
-  datesInOrder,
-  datesOrderMessage,
+  isHeldByOperation,
+  priceAfterDiscount,
+  siteSlug,
+  vinMessages,
+  type Inspection,
+} from '@territorio/api-client';
+import {
+  maskOperationCode,
+  staffCan,
   staffMessages,
+  stockUnitFieldsSchema,
+  unitHeldReason,
   type StaffStockUnit,
+  type StockUnitFields,
+  type StockUnitFieldsInput,
   type stockListQuerySchema,
   type StaffMember,
   type stockUpdateSchema,
 } from '@territorio/api-client/staff';
+import { sites } from '@territorio/site-config';
 import type { z } from 'zod';
 import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import { stockPage, unitById, updateUnitAsRead } from '../../repositories/stock';
+import {
+  catalogueVersion,
+  chassisTaken,
+  familyLooks,
+  isDuplicateChassis,
+  newUnitLook,
+  unitColumns,
+  type UnitVersion,
+} from '../../repositories/stock-units';
 import type { AppContext } from '../context';
 import { recordAudit } from './audit';
 import { pageItems } from './common';
@@ -25,7 +46,35 @@ import { actorOf } from './leads';
 
 export const discountError = 'El descuento no puede superar el precio.';
 
-export function staffStockWire(unit: StockUnitRow): StaffStockUnit {
+type Viewer = Pick<StaffMember, 'role' | 'brand_ids'>;
+
+/**
+ * The operation holding a unit as `viewer` may read its code: whole for whoever may act on
+ * the brand's reservations, else masked (the code resumes and cancels the reservation).
+ */
+function holderFor(unit: StockUnitRow, viewer: Viewer | undefined): string | null {
+  if (!isHeldByOperation(unit.status) || !unit.held_by) return null;
+  if (!viewer || staffCan(viewer, 'reservations', unit.brand_id)) return unit.held_by;
+  return maskOperationCode(unit.held_by);
+}
+
+function parseInspection(text: string | null): Inspection | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Inspection;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's slug of a stored site name; null when it names no site. */
+function siteSlugOf(location: string): string | null {
+  const site = sites.find((candidate) => candidate.name === location);
+  return site ? siteSlug(site) : null;
+}
+
+export function staffStockWire(unit: StockUnitRow, viewer?: Viewer): StaffStockUnit {
+  const heldBy = holderFor(unit, viewer);
   return {
     id: unit.id,
     brand_id: unit.brand_id,
@@ -48,27 +97,54 @@ export function staffStockWire(unit: StockUnitRow): StaffStockUnit {
       special_discount: unit.special_discount,
     }),
     status: unit.status,
-    held_by: unit.status === 'held' || unit.status === 'reserved' ? unit.held_by : null,
+    held_by: heldBy,
     updated_at: unit.updated_at,
     is_offer: unit.is_offer === 1,
     offer_valid_from: unit.offer_valid_from,
     offer_valid_until: unit.offer_valid_until,
+    version_id: unit.subfamily_id,
+    site: siteSlugOf(unit.location),
+    model_year: unit.model_year,
+    license_price: unit.license_price,
+    delivery_price: unit.delivery_price,
+    public_note: unit.public_note,
+    condition: unit.condition,
+    mileage_km: unit.mileage_km,
+    owners: unit.owners,
+    plate: unit.plate,
+    inspection: parseInspection(unit.inspection),
+    arrival_date: unit.arrival_date,
+    locked_reason:
+      unit.status === 'held' || unit.status === 'reserved'
+        ? unitHeldReason(unit.status, heldBy)
+        : null,
   };
 }
 
-export async function listStaffStock(db: Db, filter: z.output<typeof stockListQuerySchema>) {
-  return pageItems(await stockPage(db, filter), staffStockWire);
+export async function listStaffStock(
+  db: Db,
+  viewer: Viewer,
+  filter: z.output<typeof stockListQuerySchema>,
+) {
+  return pageItems(await stockPage(db, filter), (unit) => staffStockWire(unit, viewer));
 }
 
-function heldError(unit: StockUnitRow): DomainError {
-  return new DomainError('conflict', 'unit_held', staffMessages.unitHeld, {
-    extra: { data: staffStockWire(unit) },
+export async function staffStockUnit(db: Db, viewer: Viewer, id: number) {
+  const unit = await unitById(db, id);
+  if (!unit) throw notFound(staffMessages.notFound);
+  return staffStockWire(unit, viewer);
+}
+
+function heldError(unit: StockUnitRow, viewer: Viewer): DomainError {
+  const wire = staffStockWire(unit, viewer);
+  return new DomainError('conflict', 'unit_held', wire.locked_reason ?? staffMessages.staleUnit, {
+    extra: { data: wire },
   });
 }
 
-function staleError(unit: StockUnitRow): DomainError {
+function staleError(unit: StockUnitRow, viewer: Viewer): DomainError {
   return new DomainError('conflict', 'stale_unit', staffMessages.staleUnit, {
-    extra: { data: staffStockWire(unit) },
+    extra: { data: staffStockWire(unit, viewer) },
   });
 }
 
@@ -77,6 +153,88 @@ function nextTimestamp(previous: string): string {
   const now = Date.now();
   const before = Date.parse(previous);
   return new Date(Number.isFinite(before) && now <= before ? before + 1 : now).toISOString();
+}
+
+/** A unit's own data as stored, in the fields the console's form and an import give. */
+export function unitFieldsOf(unit: StockUnitRow): StockUnitFieldsInput {
+  return {
+    version_id: unit.subfamily_id,
+    chassis: unit.chassis,
+    color: unit.color,
+    site: siteSlugOf(unit.location) ?? unit.location,
+    model_year: unit.model_year ?? Number.NaN,
+    currency: unit.currency,
+    list_price: unit.list_price,
+    price: unit.price,
+    license_price: unit.license_price,
+    delivery_price: unit.delivery_price,
+    discount: unit.discount,
+    special_discount: unit.special_discount,
+    is_offer: unit.is_offer === 1,
+    offer_valid_from: unit.offer_valid_from,
+    offer_valid_until: unit.offer_valid_until,
+    public_note: unit.public_note,
+    condition: unit.condition,
+    mileage_km: unit.mileage_km,
+    owners: unit.owners,
+    plate: unit.plate,
+    inspection: parseInspection(unit.inspection),
+    status: unit.status as StockUnitFields['status'],
+    arrival_date: unit.arrival_date,
+  };
+}
+
+/** The fields checked with the shared schema, or a refusal naming each field in Spanish. */
+export function checkedUnitFields(input: unknown): StockUnitFields {
+  const parsed = stockUnitFieldsSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    fields[issue.path.map(String).join('.')] ??= issue.message;
+  const first = Object.values(fields)[0] ?? staffMessages.notFound;
+  throw new DomainError('invalid', 'invalid_request', first, { fields });
+}
+
+/** The catalogue version the fields name, or a refusal naming `version_id`. */
+export async function versionOf(db: Db, fields: StockUnitFields): Promise<UnitVersion> {
+  const version = await catalogueVersion(db, fields.version_id);
+  if (version) return version;
+  throw new DomainError('invalid', 'invalid_request', 'Elegí una versión del catálogo.', {
+    fields: { version_id: 'Elegí una versión del catálogo.' },
+  });
+}
+
+export function chassisTakenError(): DomainError {
+  return new DomainError('conflict', 'chassis_taken', vinMessages.taken, {
+    fields: { chassis: vinMessages.taken },
+  });
+}
+
+/** Refuses a discount above the price, naming the discount that is (the stored ones count). */
+function checkDiscount(fields: StockUnitFieldsInput) {
+  const listPrice = Number(fields.list_price);
+  const base = listPrice > 0 ? listPrice : Number(fields.price);
+  const discount = Number(fields.discount ?? 0);
+  const special = Number(fields.special_discount ?? 0);
+  if (Math.max(discount, special) <= base) return;
+  const field = special >= discount ? 'special_discount' : 'discount';
+  throw new DomainError('invalid', 'invalid_request', discountError, {
+    fields: { [field]: discountError },
+  });
+}
+
+/** The unit as this PATCH leaves it: the stored fields with those sent over them. */
+function patchedFields(
+  unit: StockUnitRow,
+  body: z.output<typeof stockUpdateSchema>,
+): StockUnitFieldsInput {
+  const { updated_at: _read, availability, ...sent } = body;
+  const changes = Object.fromEntries(
+    Object.entries(sent).filter(([, value]) => value !== undefined),
+  ) as Partial<StockUnitFieldsInput>;
+  const next = { ...unitFieldsOf(unit), ...changes };
+  if (availability !== undefined && changes.status === undefined) next.status = availability;
+  return next;
 }
 
 export async function updateStockUnit(
@@ -88,72 +246,58 @@ export async function updateStockUnit(
   const { store } = context;
   const unit = await unitById(store.db, id);
   if (!unit) throw notFound(staffMessages.notFound);
-  if (unit.status === 'held' || unit.status === 'reserved') throw heldError(unit);
-  if (body.updated_at !== unit.updated_at) throw staleError(unit);
+  if (isHeldByOperation(unit.status)) throw heldError(unit, member);
+  if (body.updated_at !== unit.updated_at) throw staleError(unit, member);
 
-  const next = {
-    price: body.price ?? unit.price,
-    list_price: body.list_price ?? unit.list_price,
-    discount: body.discount ?? unit.discount,
-    special_discount: body.special_discount ?? unit.special_discount,
-    status: body.availability ?? (unit.status as 'available' | 'sold'),
-    offer_valid_from:
-      body.offer_valid_from === undefined ? unit.offer_valid_from : body.offer_valid_from,
-    offer_valid_until:
-      body.offer_valid_until === undefined ? unit.offer_valid_until : body.offer_valid_until,
-  };
+  const patched = patchedFields(unit, body);
   // The contract checks the figures sent; the unit's stored ones count as well.
-  const base = next.list_price > 0 ? next.list_price : next.price;
-  if (Math.max(next.discount, next.special_discount) > base) {
-    const field = next.special_discount >= next.discount ? 'special_discount' : 'discount';
-    throw new DomainError('invalid', 'invalid_request', discountError, {
-      fields: { [field]: discountError },
-    });
-  }
+  checkDiscount(patched);
+  const next = checkedUnitFields(patched);
+  const version = await versionOf(store.db, next);
+  if (next.chassis !== unit.chassis && (await chassisTaken(store.db, next.chassis, id)))
+    throw chassisTakenError();
 
-  // The contract checks the dates sent; with the stored one they must be in order too.
-  if (!datesInOrder(next.offer_valid_from, next.offer_valid_until)) {
-    throw new DomainError('invalid', 'invalid_request', datesOrderMessage, {
-      fields: { offer_valid_until: datesOrderMessage },
-    });
-  }
-
-  const before = {
-    price: unit.price,
-    list_price: unit.list_price,
-    discount: unit.discount,
-    special_discount: unit.special_discount,
-    status: unit.status,
-    offer_valid_from: unit.offer_valid_from,
-    offer_valid_until: unit.offer_valid_until,
-  };
+  // A unit given another colour or family shows a picture of that look, never its old one.
+  const relooked =
+    next.color.trim().toLowerCase() !== unit.color.trim().toLowerCase() ||
+    version.family_id !== unit.family_id;
+  const look = relooked
+    ? newUnitLook(version, next.color, await familyLooks(store.db, version.family_id))
+    : null;
+  const before = unitFieldsOf(unit);
   const updatedAt = nextTimestamp(unit.updated_at);
-  const changed = await store.writeTransaction(async (trx) => {
-    // Compare-and-set on what was read: a payment that held the unit since, or another
-    // editor, makes this change nothing.
-    const written = await updateUnitAsRead(trx, id, unit.updated_at, {
-      ...next,
-      held_by: null,
-      updated_at: updatedAt,
+  const changed = await store
+    .writeTransaction(async (trx) => {
+      // Compare-and-set on what was read: a payment that held the unit since, or another
+      // editor, makes this change nothing.
+      const written = await updateUnitAsRead(trx, id, unit.updated_at, {
+        ...unitColumns(next, version),
+        ...(look ? { image: look.image } : {}),
+        held_by: null,
+        updated_at: updatedAt,
+      });
+      if (!written) return false;
+      await recordAudit(trx, {
+        actor: actorOf(member),
+        action: 'stock_updated',
+        subjectType: 'stock_unit',
+        subjectId: id,
+        before,
+        after: next,
+      });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (isDuplicateChassis(error)) throw chassisTakenError();
+      throw error;
     });
-    if (!written) return false;
-    await recordAudit(trx, {
-      actor: actorOf(member),
-      action: 'stock_updated',
-      subjectType: 'stock_unit',
-      subjectId: id,
-      before,
-      after: next,
-    });
-    return true;
-  });
   const current = await unitById(store.db, id);
   if (!current) throw notFound(staffMessages.notFound);
   if (!changed) {
-    throw current.status === 'held' || current.status === 'reserved'
-      ? heldError(current)
-      : staleError(current);
+    throw isHeldByOperation(current.status)
+      ? heldError(current, member)
+      : staleError(current, member);
   }
   context.cache.clear();
-  return staffStockWire(current);
+  return staffStockWire(current, member);
 }
