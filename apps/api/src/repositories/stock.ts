@@ -30,7 +30,9 @@ export function taxedUnit(db: Db, id: number): Promise<TaxedUnitRow | undefined>
 
 /**
  * The brand's available units with their version's tax rates, in id order, narrowed to a
- * family, a version, one unit, or the units flagged as offers.
+ * family, a version, one unit, or the units flagged as offers. The lists are the 0km
+ * catalogue's (a version's units, the offers), so they hold new units only; one unit read
+ * by its id (a reservation's) may be new or used.
  */
 export function availableTaxedUnits(
   db: Db,
@@ -56,7 +58,10 @@ export function availableTaxedUnits(
     query = query.where('stock_units.family_id', '=', filter.familyId);
   if (filter.subfamilyId !== undefined)
     query = query.where('stock_units.subfamily_id', '=', filter.subfamilyId);
-  if (filter.id !== undefined) query = query.where('stock_units.id', '=', filter.id);
+  query =
+    filter.id === undefined
+      ? query.where('stock_units.condition', '=', 'new')
+      : query.where('stock_units.id', '=', filter.id);
   return query.orderBy('stock_units.id').execute();
 }
 
@@ -70,7 +75,7 @@ export function unitVersionTaxRates(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** How many of the brand's units are available, per version (with its family). */
+/** How many of the brand's new units are available, per version (with its family): the 0km pages' counts. */
 export async function availableUnitCounts(
   db: Db,
   brandId: number,
@@ -80,6 +85,7 @@ export async function availableUnitCounts(
     .select(['subfamily_id', 'family_id', db.fn.countAll<number | string>().as('units')])
     .where('brand_id', '=', brandId)
     .where('status', '=', 'available')
+    .where('condition', '=', 'new')
     .groupBy(['subfamily_id', 'family_id'])
     .execute();
   // PostgreSQL answers count() as a string (bigint).

@@ -139,6 +139,15 @@ describe.each(testDatabases)('used and in-transit units on %s', (database) => {
     expect(await raw.text()).not.toContain(used.plate);
   });
 
+  it('keeps used units off the 0km lists and counts, and reads one by its id', async () => {
+    const versionUnits = await client.findStock(usedUnit.brand_id, {
+      subfamily_id: usedUnit.subfamily_id,
+    });
+    expect(versionUnits.map((unit) => unit.id)).not.toContain(usedUnit.id);
+    const read = await client.findStockUnit(usedUnit.brand_id, usedUnit.id);
+    expect(read.id).toBe(usedUnit.id);
+  });
+
   it('shows a unit in transit with its arrival, not reservable while the setting is off', async () => {
     const { unit } = await client.findStockUnitPage(arriving.id);
     expect(unit).toMatchObject({ status: 'in_transit', condition: 'new', reservable: false });
