@@ -85,11 +85,6 @@ export const apiPaths = {
   stockSearch: '/api/v2/territorio/stock',
   /** One unit's page: 404 unknown, 410 reserved or sold (with similar units). */
   stockUnit: '/api/v2/territorio/stock/:id',
-  /**
-   * Every unit on sale in Meta's automotive inventory XML, which the catalogue serves as
-   * /feeds/meta-vehiculos.xml: `Last-Modified`, 304 on `If-Modified-Since`.
-   */
-  metaFeed: '/api/v2/territorio/feeds/meta-vehiculos.xml',
   /** GET `?site=slug`: the booking window's dates and free slots at a site (visits.ts). */
   visitSlots: '/api/v2/territorio/visits/slots',
   /**

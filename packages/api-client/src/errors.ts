@@ -35,9 +35,6 @@ export class ApiError extends Error {
 /** The code of a 410: the stock unit is reserved or sold. */
 export const stockUnitGoneCode = 'stock_unit_gone';
 
-/** The code of the refusal to reserve a unit in transit online (messages.vehicleInTransit). */
-export const vehicleInTransitCode = 'vehicle_in_transit';
-
 /** A unit's page asked for after the unit was reserved or sold, with similar units. */
 export class StockUnitGoneError<Similar = unknown> extends ApiError {
   readonly similar: readonly Similar[];

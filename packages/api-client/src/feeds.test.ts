@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from './endpoints';
-import { catalogueFeedDocuments, catalogueFeedPaths } from './feeds';
+import { apiFeedPaths, catalogueFeedDocuments, catalogueFeedPaths } from './feeds';
 
 describe('the catalogue’s copy of the Meta feed', () => {
   const dated = 'Mon, 07 Dec 2026 12:00:00 GMT';
@@ -17,7 +16,7 @@ describe('the catalogue’s copy of the Meta feed', () => {
   it('reads the API’s feed with its date, and passes a 304 on', async () => {
     expect(await produce({})).toEqual({ body: '<listings/>', lastModified: dated });
     expect(await produce({ ifModifiedSince: dated })).toEqual({ body: null, lastModified: dated });
-    expect(asked[0]?.url).toBe(`http://api.test${apiPaths.metaFeed}`);
+    expect(asked[0]?.url).toBe(`http://api.test${apiFeedPaths.meta}`);
   });
 
   it('fails rather than serve an error as the feed', async () => {

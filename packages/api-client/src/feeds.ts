@@ -3,8 +3,16 @@
  * (it has the stock and its version) and the catalogue passes it on under its own origin,
  * with the API's `Last-Modified` and its 304 (docs/decisions.md, "The Meta catalogue feed").
  */
-import { apiPaths } from './endpoints';
 import { joinUrl } from './load';
+
+/**
+ * Where the API serves each feed: every unit on sale in Meta's automotive inventory XML,
+ * with `Last-Modified` and a 304 on `If-Modified-Since`. Apart from `apiPaths`, which every
+ * page's bundle carries: only the API and the catalogue's server use them.
+ */
+export const apiFeedPaths = {
+  meta: '/api/v2/territorio/feeds/meta-vehiculos.xml',
+} as const;
 
 /** Where the catalogue serves each feed. */
 export const catalogueFeedPaths = {
@@ -21,7 +29,7 @@ export function catalogueFeedDocuments(
 ): Record<string, (request: { readonly ifModifiedSince?: string }) => Promise<FeedDocument>> {
   return {
     [catalogueFeedPaths.meta]: async ({ ifModifiedSince }) => {
-      const response = await fetchFeed(joinUrl(apiBaseUrl, apiPaths.metaFeed), {
+      const response = await fetchFeed(joinUrl(apiBaseUrl, apiFeedPaths.meta), {
         headers: ifModifiedSince ? { 'if-modified-since': ifModifiedSince } : {},
         signal: AbortSignal.timeout(20_000),
       });

@@ -20,9 +20,6 @@ export const messages = {
   versionWithoutStockAction: 'Contactate con un asesor',
   vehicleUnavailable: 'El vehículo seleccionado no está disponible.',
   vehicleUnavailableAction: 'Volver',
-  /** A unit in transit while the dealership does not take online reservations of them. */
-  vehicleInTransit:
-    'Esta unidad todavía está en camino y no se puede reservar online. Consultanos por WhatsApp o en la sucursal.',
   /** Under a unit's final price: what it includes besides the vehicle. */
   finalPriceIncludes: 'Incluye patentamiento y entrega.',
   /** A stock unit's page once the unit is reserved or sold (410). */

@@ -1,4 +1,9 @@
-import { apiPaths, createApiClient, messages, vehicleInTransitCode } from '@territorio/api-client';
+import {
+  apiPaths,
+  createApiClient,
+  messages,
+  vehicleInTransitMessage,
+} from '@territorio/api-client';
 import { startCannedHttp } from '@territorio/e2e-kit/canned-http';
 import type { CannedHttp } from '@territorio/e2e-kit/canned-http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -252,18 +257,18 @@ describe('start', () => {
     expect(selectStartScreen(store.getState())).toBe('operationCreated');
   });
 
-  it('a unit in transit refused at the start shows why', async () => {
+  it('a unit in transit refused at the start reads as not available', async () => {
     serveVehicle(server);
     server.on(
       apiPaths.dealershipStart,
-      errorReply(409, vehicleInTransitCode, messages.vehicleInTransit),
+      errorReply(409, 'vehicle_unavailable', vehicleInTransitMessage),
     );
     const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     store.getState().setEmail('ana@example.com');
     await store.getState().startOperation();
     expect(selectStartScreen(store.getState())).toBe('vehicleUnavailable');
-    expect(store.getState().vehicle).toMatchObject({ message: messages.vehicleInTransit });
+    expect(store.getState().vehicle).toMatchObject({ message: messages.vehicleUnavailable });
   });
 
   it('DECISIONS: a unit taken meanwhile shows the vehicle unavailable screen', async () => {
@@ -332,15 +337,15 @@ describe('an unavailable unit says why, for the page status', () => {
     expect(store.getState().vehicle).toMatchObject({ status: 'unavailable', reason: 'notForSale' });
   });
 
-  it('a unit in transit the dealership does not reserve online says so', async () => {
+  it('a unit in transit the dealership does not reserve online reads as no unit to reserve', async () => {
     serveVehicle(server);
-    server.on(stockItemPath, errorReply(409, vehicleInTransitCode, messages.vehicleInTransit));
+    server.on(stockItemPath, errorReply(404, 'vehicle_unavailable', vehicleInTransitMessage));
     const store = flow.createStore();
     await store.getState().loadVehicle(1, 5);
     expect(store.getState().vehicle).toMatchObject({
       status: 'unavailable',
-      reason: 'inTransit',
-      message: messages.vehicleInTransit,
+      reason: 'notFound',
+      message: messages.vehicleUnavailable,
     });
   });
 

@@ -21,8 +21,7 @@ import type { FlowStep, OutcomeStep } from './steps';
 
 // ------------------------------------------------------------------ data
 
-/** 'inTransit': a unit on its way while the dealership takes no online reservations of them. */
-export type UnavailableReason = 'notFound' | 'notForSale' | 'inTransit' | 'failed';
+export type UnavailableReason = 'notFound' | 'notForSale' | 'failed';
 
 /** spec 4 start: the unit the buyer is reserving. */
 export type VehicleState =

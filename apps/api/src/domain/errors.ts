@@ -6,7 +6,7 @@
  * fields? } }` (apiErrorSchema).
  */
 import type { ApiErrorBody } from '@territorio/api-client';
-import { messages, vehicleInTransitCode } from '@territorio/api-client';
+import { messages, vehicleInTransitMessage } from '@territorio/api-client';
 
 export type ErrorKind =
   | 'invalid'
@@ -72,6 +72,9 @@ export const notFound = (message: string = messages.notFound, code = 'not_found'
 export const vehicleUnavailable = () =>
   new DomainError('conflict', 'vehicle_unavailable', messages.vehicleUnavailable);
 
-/** A unit in transit while the `in_transit_reservable` setting is off. */
+/**
+ * A unit in transit while the `in_transit_reservable` setting is off: refused as any unit
+ * not available (the reservation treats it so), with the reason in its message.
+ */
 export const vehicleInTransit = () =>
-  new DomainError('conflict', vehicleInTransitCode, messages.vehicleInTransit);
+  new DomainError('conflict', 'vehicle_unavailable', vehicleInTransitMessage);

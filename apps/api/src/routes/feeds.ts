@@ -3,7 +3,7 @@
  * browsers and crawlers for five minutes and revalidated by date: `Last-Modified` is when
  * the stock last changed, and a request that already has that answers 304.
  */
-import { apiPaths } from '@territorio/api-client';
+import { apiFeedPaths } from '@territorio/api-client';
 import { metaFeedAnswer } from '@territorio/api-client/route-schemas';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export const feedRoutes = fp<RouteGroupOptions>(
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const metaFeed = createMetaFeed(context);
     app.get(
-      `${prefix}${apiPaths.metaFeed}`,
+      `${prefix}${apiFeedPaths.meta}`,
       { schema: { response: { 200: metaFeedAnswer } } },
       async (request, reply) =>
         sendFeed(reply, await metaFeed(), request.headers['if-modified-since']),

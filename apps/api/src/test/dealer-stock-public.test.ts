@@ -6,13 +6,13 @@
  * an operation starts and where the reservation reads its unit.
  */
 import {
+  apiFeedPaths,
   apiPaths,
   createApiClient,
   inspectionItems,
   isApiError,
   maskPlate,
-  messages,
-  vehicleInTransitCode,
+  vehicleInTransitMessage,
 } from '@territorio/api-client';
 import { staffPath, type StaffParameters } from '@territorio/api-client/staff';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -156,10 +156,11 @@ describe.each(testDatabases)('used and in-transit units on %s', (database) => {
     const started = await instances.second.post(apiPaths.dealershipStart, startBody(arriving));
     expect(started.status).toBe(409);
     expect(await started.json()).toMatchObject({
-      error: { code: vehicleInTransitCode, message: messages.vehicleInTransit },
+      error: { code: 'vehicle_unavailable', message: vehicleInTransitMessage },
     });
     const read = await client.findStockUnit(arriving.brand_id, arriving.id).catch((e) => e);
-    expect(isApiError(read) && read.code).toBe(vehicleInTransitCode);
+    expect(isApiError(read) && read.code).toBe('vehicle_unavailable');
+    expect(isApiError(read) && read.message).toBe(vehicleInTransitMessage);
   });
 
   it('lets a unit in transit be reserved once an admin switches the setting on, audited', async () => {
@@ -190,7 +191,7 @@ describe.each(testDatabases)('used and in-transit units on %s', (database) => {
 
   /** The feed as Meta reads it: every listing's fields, checked against Meta's field list. */
   async function feedListings(from: TestServer) {
-    const response = await from.get(apiPaths.metaFeed);
+    const response = await from.get(apiFeedPaths.meta);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
@@ -227,7 +228,7 @@ describe.each(testDatabases)('used and in-transit units on %s', (database) => {
     const first = await feedListings(instances.first);
     const lastModified = first.response.headers.get('last-modified')!;
     expect(lastModified).toBeTruthy();
-    const again = await instances.first.get(apiPaths.metaFeed, {
+    const again = await instances.first.get(apiFeedPaths.meta, {
       'if-modified-since': lastModified,
     });
     expect(again.status).toBe(304);

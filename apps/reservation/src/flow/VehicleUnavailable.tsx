@@ -2,7 +2,6 @@ import { messages } from '@territorio/api-client/core';
 import { Button, Stack, Text } from '@territorio/design-system';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
-import { useFlow } from './FlowProvider';
 import { Notice } from './notices';
 
 /**
@@ -18,16 +17,12 @@ export const VehicleUnavailable = ({
   detail?: string;
 }) => {
   const { config } = useAppServices();
-  // Why the unit cannot be reserved, as the flow was told (a unit in transit says so).
-  const message = useFlow((state) =>
-    state.vehicle.status === 'unavailable' ? state.vehicle.message : messages.vehicleUnavailable,
-  );
   return (
     <Stack space="large">
       <ScreenHeading title={title} />
       <Notice tone="critical">
         <Stack space="small">
-          <Text>{message}</Text>
+          <Text>{messages.vehicleUnavailable}</Text>
           {detail ? <Text size="small">{detail}</Text> : null}
         </Stack>
       </Notice>

@@ -15,14 +15,12 @@ import type { Route } from './+types/buy';
 
 /**
  * The status of the page for its unit (null: the address names no unit we know): 404 for
- * an unknown unit, 410 for one no longer for sale (held or reserved), 409 for one in transit
- * the dealership does not take online reservations of, 503 when it could not
+ * an unknown unit, 410 for one no longer for sale (held or reserved), 503 when it could not
  * be read. The page still renders spec 8's message with 'Volver'.
  */
 export function buyStatus(unit: ServedUnit | null): number {
   if (!unit) return 404;
   if (unit.status === 'forSale') return 200;
-  if (unit.reason === 'inTransit') return 409;
   return unit.reason === 'notForSale' ? 410 : unit.reason === 'notFound' ? 404 : 503;
 }
 

@@ -177,3 +177,11 @@ export const inspectionResultLabels: Record<InspectionResult, string> = {
 export type Inspection = Partial<
   Record<InspectionItemId, { readonly result: InspectionResult; readonly note?: string }>
 >;
+
+/**
+ * The API's refusal of a unit in transit while the dealership takes no online reservations
+ * of them. Apart from `messages` (every page's bundle): the reservation shows the unit as
+ * not available, and only the server says this.
+ */
+export const vehicleInTransitMessage =
+  'Esta unidad todavía está en camino y no se puede reservar online. Consultanos por WhatsApp o en la sucursal.';

@@ -1,19 +1,12 @@
-import {
-  errorMessage,
-  isApiError,
-  isDollarCurrency,
-  messages,
-  vehicleInTransitCode,
-} from '@territorio/api-client/core';
+import { errorMessage, isApiError, isDollarCurrency, messages } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
 import { canStart, selectAppliedPromotionCode } from '../selectors';
-import { unavailableVehicle } from './vehicle';
 import type { DealershipFlowData, StartActions } from '../state';
 
 export type StartSlice = Pick<DealershipFlowData, 'email' | 'start'> & StartActions;
 
 /** Server codes that mean the unit can no longer be reserved (spec 8, DECISIONS race). */
-const unavailableCodes = ['vehicle_unavailable', 'vehicle_not_found', vehicleInTransitCode];
+const unavailableCodes = ['vehicle_unavailable', 'vehicle_not_found'];
 
 export function createStartSlice(context: FlowContext): StartSlice {
   const { set, get, api } = context;
@@ -55,13 +48,11 @@ export function createStartSlice(context: FlowContext): StartSlice {
       } catch (error) {
         if (isApiError(error) && unavailableCodes.includes(error.code)) {
           set({
-            vehicle: unavailableVehicle(
-              error.code === vehicleInTransitCode
-                ? 'inTransit'
-                : error.code === 'vehicle_not_found'
-                  ? 'notFound'
-                  : 'notForSale',
-            ),
+            vehicle: {
+              status: 'unavailable',
+              message: messages.vehicleUnavailable,
+              reason: error.code === 'vehicle_not_found' ? 'notFound' : 'notForSale',
+            },
           });
         }
         // spec 8: 'Error iniciando la compra.' with 'Reintentar'.

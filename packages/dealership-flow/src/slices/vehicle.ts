@@ -1,9 +1,4 @@
-import {
-  isApiError,
-  isDollarCurrency,
-  stockPriceBreakdown,
-  vehicleInTransitCode,
-} from '@territorio/api-client/core';
+import { isApiError, isDollarCurrency, stockPriceBreakdown } from '@territorio/api-client/core';
 import { messages } from '@territorio/api-client/core';
 import type { StockVehicle } from '@territorio/api-client/core';
 import type { FlowContext } from '../context';
@@ -18,7 +13,6 @@ export function isForSale(stock: StockVehicle): boolean {
 
 /** spec 8: why a unit's read failed. A server may answer a unit no longer for sale with 410. */
 export function unavailableReasonOf(error: unknown): UnavailableReason {
-  if (isApiError(error) && error.code === vehicleInTransitCode) return 'inTransit';
   const status = isApiError(error) ? error.status : 0;
   return status === 410 ? 'notForSale' : status === 404 ? 'notFound' : 'failed';
 }
@@ -28,8 +22,7 @@ export function loadedVehicle(stock: StockVehicle): VehicleState {
 }
 
 export function unavailableVehicle(reason: UnavailableReason): VehicleState {
-  const message = reason === 'inTransit' ? messages.vehicleInTransit : messages.vehicleUnavailable;
-  return { status: 'unavailable', message, reason };
+  return { status: 'unavailable', message: messages.vehicleUnavailable, reason };
 }
 
 export function createVehicleSlice(context: FlowContext): VehicleSlice {

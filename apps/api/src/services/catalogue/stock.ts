@@ -1,8 +1,8 @@
 /** spec 7.1 stock: the brand's available units as sold on the day. */
-import { messages, type stockVehicleSchema } from '@territorio/api-client';
+import { messages, vehicleInTransitMessage, type stockVehicleSchema } from '@territorio/api-client';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
-import { notFound, vehicleInTransit } from '../../domain/errors';
+import { notFound } from '../../domain/errors';
 import { availableTaxedUnits, brandUnit, type TaxedUnitRow } from '../../repositories/stock';
 import { inTransitReservable } from './in-transit';
 import { pricedUnit, unitDisclosureWire, type PriceDay } from '../pricing/unit';
@@ -58,7 +58,8 @@ export async function listStock(
 /**
  * The brand's unit a reservation may start on. A held or reserved unit is not in the public
  * stock: it reads as not available. A unit in transit is there while the dealership takes
- * reservations of them (the `in_transit_reservable` setting); else the reservation is told why.
+ * reservations of them (the `in_transit_reservable` setting); else it reads as not available,
+ * with the reason in the message.
  */
 export async function reservableUnit(
   db: Db,
@@ -69,6 +70,9 @@ export async function reservableUnit(
   const withInTransit = await inTransitReservable(db);
   const [unit] = await listStock(db, brandId, { id, withInTransit }, day);
   if (unit) return unit;
-  if ((await brandUnit(db, id, brandId))?.status === 'in_transit') throw vehicleInTransit();
-  throw notFound(messages.vehicleUnavailable, 'vehicle_unavailable');
+  const inTransit = (await brandUnit(db, id, brandId))?.status === 'in_transit';
+  throw notFound(
+    inTransit ? vehicleInTransitMessage : messages.vehicleUnavailable,
+    'vehicle_unavailable',
+  );
 }
