@@ -228,7 +228,8 @@ describe('booking a visit (visits.ts)', () => {
     expect(descriptionOf(screen.getByLabelText(/Email/))).toContain(
       personalDataMessages.emailInvalid,
     );
-    expect(document.activeElement).toBe(screen.getByLabelText(/Teléfono/));
+    // The focus moves once the submit's check has run (it is asynchronous).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Teléfono/)));
     expect(server.requestsTo(apiPaths.visits, 'POST')).toEqual([]);
   });
 
