@@ -72,9 +72,63 @@ type SeedWriter = {
   readonly now: string;
 };
 
+/**
+ * The stock units. New units on the lot are written without the columns of used units and
+ * units in transit (their defaults), so the seed also fills a database migrated only as far
+ * as an older schema; the others, in batches of their own, with them.
+ */
+async function insertStock({ db, seed, day, now }: SeedWriter): Promise<void> {
+  const offers = new Map(seed.offers.map((offer) => [offer.stock_id, offer]));
+  const stockRow = (unit: (typeof seed.stock)[number]) => ({
+    id: unit.id,
+    brand_id: unit.brand_id,
+    family_id: unit.family_id,
+    subfamily_id: unit.subfamily_id,
+    name: unit.name,
+    model: unit.model,
+    family: unit.family,
+    price: unit.price,
+    list_price: unit.list_price,
+    discount: unit.discount,
+    special_discount: unit.special_discount,
+    license_price: unit.license_price,
+    delivery_price: unit.delivery_price,
+    doors: unit.doors,
+    color: unit.color,
+    location: unit.location,
+    chassis: unit.chassis,
+    currency: unit.currency,
+    image: unit.image,
+    model_year: unit.model_year,
+    status: unit.arrival === undefined ? 'available' : 'in_transit',
+    held_by: null,
+    is_offer: offers.has(unit.id) ? 1 : 0,
+    is_best_offer: offers.get(unit.id)?.best ? 1 : 0,
+    offer_valid_from: day(offers.get(unit.id)?.valid_from),
+    offer_valid_until: day(offers.get(unit.id)?.valid_until),
+    updated_at: now,
+  });
+  const onLot = seed.stock.filter((unit) => !unit.used);
+  await insertMany(db, 'stock_units', onLot.map(stockRow));
+  const later = [...seed.stock.filter((unit) => unit.used), ...seed.arriving];
+  await insertMany(
+    db,
+    'stock_units',
+    later.map((unit) => ({
+      ...stockRow(unit),
+      condition: unit.used ? 'used' : 'new',
+      mileage_km: unit.used?.mileage_km ?? null,
+      owners: unit.used?.owners ?? null,
+      plate: unit.used?.plate ?? null,
+      inspection: unit.used ? JSON.stringify(unit.used.inspection) : null,
+      arrival_date: unit.arrival === undefined ? null : day(unit.arrival),
+      public_note: unit.used?.public_note ?? null,
+    })),
+  );
+}
+
 /** The catalogue: brands' settings, families, versions, units, offers and plans. */
 async function insertCatalogue({ db, seed, day, now }: SeedWriter): Promise<void> {
-  const offers = new Map(seed.offers.map((offer) => [offer.stock_id, offer]));
   await insertMany(
     db,
     'brand_settings',
@@ -120,46 +174,7 @@ async function insertCatalogue({ db, seed, day, now }: SeedWriter): Promise<void
       co2_g_km: subfamily.co2_g_km,
     })),
   );
-  await insertMany(
-    db,
-    'stock_units',
-    [...seed.stock, ...seed.arriving].map((unit) => ({
-      id: unit.id,
-      brand_id: unit.brand_id,
-      family_id: unit.family_id,
-      subfamily_id: unit.subfamily_id,
-      name: unit.name,
-      model: unit.model,
-      family: unit.family,
-      price: unit.price,
-      list_price: unit.list_price,
-      discount: unit.discount,
-      special_discount: unit.special_discount,
-      license_price: unit.license_price,
-      delivery_price: unit.delivery_price,
-      doors: unit.doors,
-      color: unit.color,
-      location: unit.location,
-      chassis: unit.chassis,
-      currency: unit.currency,
-      image: unit.image,
-      model_year: unit.model_year,
-      status: unit.arrival === undefined ? 'available' : 'in_transit',
-      held_by: null,
-      is_offer: offers.has(unit.id) ? 1 : 0,
-      is_best_offer: offers.get(unit.id)?.best ? 1 : 0,
-      offer_valid_from: day(offers.get(unit.id)?.valid_from),
-      offer_valid_until: day(offers.get(unit.id)?.valid_until),
-      updated_at: now,
-      condition: unit.used ? 'used' : 'new',
-      mileage_km: unit.used?.mileage_km ?? null,
-      owners: unit.used?.owners ?? null,
-      plate: unit.used?.plate ?? null,
-      inspection: unit.used ? JSON.stringify(unit.used.inspection) : null,
-      arrival_date: unit.arrival === undefined ? null : day(unit.arrival),
-      public_note: unit.used?.public_note ?? null,
-    })),
-  );
+  await insertStock({ db, seed, day, now });
   await insertMany(
     db,
     'saving_plans',

@@ -79,6 +79,9 @@ const seedBefore006 = {
       ...subfamily
     }) => subfamily,
   ),
+  // Used units and units in transit came with 015.
+  stock: seedData.stock.filter((unit) => !unit.used),
+  arriving: [],
   offers: seedData.offers.map(({ stock_id, best }) => ({ stock_id, best })),
   creditPlans: seedData.creditPlans.map(
     ({
