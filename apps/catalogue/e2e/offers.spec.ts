@@ -8,6 +8,7 @@ import {
   main,
   openSection,
   test,
+  waitForHydration,
 } from './fixtures';
 
 test.describe('offers (spec 2.8)', () => {
@@ -145,6 +146,8 @@ test.describe('offers (spec 2.8)', () => {
 
   test('the lead form says when the message could not be sent', async ({ page }) => {
     await page.goto('/oportunidades/chevrolet');
+    // The form sends through its script once hydrated; before, it is a plain form post.
+    await waitForHydration(page);
     // A network failure of the browser (the API itself is never faked).
     await page.route('**/api/v2/territorio/contact', (route) =>
       route.abort('internetdisconnected'),
