@@ -2,8 +2,9 @@
  * Units the dealership adds and edits (the console, the import): the catalogue versions a
  * unit is made from, its columns from its fields, and new units' ids.
  */
-import { siteBySlug } from '@territorio/api-client';
-import type { StockUnitFields } from '@territorio/api-client/staff';
+import { siteBySlug, siteSlug, type Inspection } from '@territorio/api-client';
+import type { StockUnitFields, StockUnitFieldsInput } from '@territorio/api-client/staff';
+import { sites } from '@territorio/site-config';
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, StockUnitRow, StockUnitTable } from '../db/schema';
 
@@ -186,5 +187,53 @@ export function newUnitLook(
   return {
     image: sameColour?.image ?? version.family_image,
     doors: (sameColour ?? family[0])?.doors ?? null,
+  };
+}
+
+/** A stored inspection (JSON), or null when there is none or it does not read. */
+export function storedInspection(text: string | null): Inspection | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as Inspection;
+  } catch {
+    return null;
+  }
+}
+
+/** The site's slug of a stored site name; null when it names no site. */
+export function storedSiteSlug(location: string): string | null {
+  const site = sites.find((candidate) => candidate.name === location);
+  return site ? siteSlug(site) : null;
+}
+
+/**
+ * A unit's own data as stored, in the fields the console's form and an import give: the
+ * inverse of `unitColumns`.
+ */
+export function unitFields(unit: StockUnitRow): StockUnitFieldsInput {
+  return {
+    version_id: unit.subfamily_id,
+    chassis: unit.chassis,
+    color: unit.color,
+    site: storedSiteSlug(unit.location) ?? unit.location,
+    model_year: unit.model_year ?? Number.NaN,
+    currency: unit.currency,
+    list_price: unit.list_price,
+    price: unit.price,
+    license_price: unit.license_price,
+    delivery_price: unit.delivery_price,
+    discount: unit.discount,
+    special_discount: unit.special_discount,
+    is_offer: unit.is_offer === 1,
+    offer_valid_from: unit.offer_valid_from,
+    offer_valid_until: unit.offer_valid_until,
+    public_note: unit.public_note,
+    condition: unit.condition,
+    mileage_km: unit.mileage_km,
+    owners: unit.owners,
+    plate: unit.plate,
+    inspection: storedInspection(unit.inspection),
+    status: unit.status as StockUnitFields['status'],
+    arrival_date: unit.arrival_date,
   };
 }

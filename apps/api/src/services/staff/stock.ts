@@ -5,13 +5,7 @@
  * and clears the response cache; the stock version rises by trigger, so the catalogue's
  * search, unit pages, sitemap and feed follow at once.
  */
-import {
-  isHeldByOperation,
-  priceAfterDiscount,
-  siteSlug,
-  vinMessages,
-  type Inspection,
-} from '@territorio/api-client';
+import { isHeldByOperation, priceAfterDiscount, vinMessages } from '@territorio/api-client';
 import {
   maskOperationCode,
   staffCan,
@@ -25,7 +19,6 @@ import {
   type StaffMember,
   type stockUpdateSchema,
 } from '@territorio/api-client/staff';
-import { sites } from '@territorio/site-config';
 import type { z } from 'zod';
 import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
@@ -33,6 +26,9 @@ import { stockPage, unitById, updateUnitAsRead } from '../../repositories/stock'
 import {
   catalogueVersion,
   chassisTaken,
+  storedInspection,
+  storedSiteSlug,
+  unitFields,
   familyLooks,
   isDuplicateChassis,
   newUnitLook,
@@ -56,21 +52,6 @@ function holderFor(unit: StockUnitRow, viewer: Viewer | undefined): string | nul
   if (!isHeldByOperation(unit.status) || !unit.held_by) return null;
   if (!viewer || staffCan(viewer, 'reservations', unit.brand_id)) return unit.held_by;
   return maskOperationCode(unit.held_by);
-}
-
-function parseInspection(text: string | null): Inspection | null {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as Inspection;
-  } catch {
-    return null;
-  }
-}
-
-/** The site's slug of a stored site name; null when it names no site. */
-function siteSlugOf(location: string): string | null {
-  const site = sites.find((candidate) => candidate.name === location);
-  return site ? siteSlug(site) : null;
 }
 
 export function staffStockWire(unit: StockUnitRow, viewer?: Viewer): StaffStockUnit {
@@ -103,7 +84,7 @@ export function staffStockWire(unit: StockUnitRow, viewer?: Viewer): StaffStockU
     offer_valid_from: unit.offer_valid_from,
     offer_valid_until: unit.offer_valid_until,
     version_id: unit.subfamily_id,
-    site: siteSlugOf(unit.location),
+    site: storedSiteSlug(unit.location),
     model_year: unit.model_year,
     license_price: unit.license_price,
     delivery_price: unit.delivery_price,
@@ -112,7 +93,7 @@ export function staffStockWire(unit: StockUnitRow, viewer?: Viewer): StaffStockU
     mileage_km: unit.mileage_km,
     owners: unit.owners,
     plate: unit.plate,
-    inspection: parseInspection(unit.inspection),
+    inspection: storedInspection(unit.inspection),
     arrival_date: unit.arrival_date,
     locked_reason:
       unit.status === 'held' || unit.status === 'reserved'
@@ -153,35 +134,6 @@ function nextTimestamp(previous: string): string {
   const now = Date.now();
   const before = Date.parse(previous);
   return new Date(Number.isFinite(before) && now <= before ? before + 1 : now).toISOString();
-}
-
-/** A unit's own data as stored, in the fields the console's form and an import give. */
-export function unitFieldsOf(unit: StockUnitRow): StockUnitFieldsInput {
-  return {
-    version_id: unit.subfamily_id,
-    chassis: unit.chassis,
-    color: unit.color,
-    site: siteSlugOf(unit.location) ?? unit.location,
-    model_year: unit.model_year ?? Number.NaN,
-    currency: unit.currency,
-    list_price: unit.list_price,
-    price: unit.price,
-    license_price: unit.license_price,
-    delivery_price: unit.delivery_price,
-    discount: unit.discount,
-    special_discount: unit.special_discount,
-    is_offer: unit.is_offer === 1,
-    offer_valid_from: unit.offer_valid_from,
-    offer_valid_until: unit.offer_valid_until,
-    public_note: unit.public_note,
-    condition: unit.condition,
-    mileage_km: unit.mileage_km,
-    owners: unit.owners,
-    plate: unit.plate,
-    inspection: parseInspection(unit.inspection),
-    status: unit.status as StockUnitFields['status'],
-    arrival_date: unit.arrival_date,
-  };
 }
 
 /** The fields checked with the shared schema, or a refusal naming each field in Spanish. */
@@ -232,7 +184,7 @@ function patchedFields(
   const changes = Object.fromEntries(
     Object.entries(sent).filter(([, value]) => value !== undefined),
   ) as Partial<StockUnitFieldsInput>;
-  const next = { ...unitFieldsOf(unit), ...changes };
+  const next = { ...unitFields(unit), ...changes };
   if (availability !== undefined && changes.status === undefined) next.status = availability;
   return next;
 }
@@ -264,7 +216,7 @@ export async function updateStockUnit(
   const look = relooked
     ? newUnitLook(version, next.color, await familyLooks(store.db, version.family_id))
     : null;
-  const before = unitFieldsOf(unit);
+  const before = unitFields(unit);
   const updatedAt = nextTimestamp(unit.updated_at);
   const changed = await store
     .writeTransaction(async (trx) => {

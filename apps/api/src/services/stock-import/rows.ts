@@ -16,7 +16,7 @@ import {
   type StockUnitFieldsInput,
 } from '@territorio/api-client/staff';
 import type { StockUnitRow } from '../../db/schema';
-import type { UnitVersion } from '../../repositories/stock-units';
+import { unitFields, type UnitVersion } from '../../repositories/stock-units';
 import { foldName, type Cell, type FileRow } from './read-file';
 
 export const rowMessages = {
@@ -154,35 +154,13 @@ export function convertRow(row: FileRow, catalogue: readonly UnitVersion[]): Con
   return { input, refusals };
 }
 
-/** What a unit in stock already says for the fields no column gives (or a column left out). */
+/**
+ * What a unit in stock already says for the fields no column gives (or a column left out):
+ * its stored fields, with a neutral state and year, since a row always names its own state
+ * and a refused one must not add a second refusal of the stored value.
+ */
 export function fieldsOfUnit(unit: StockUnitRow): StockUnitFieldsInput {
-  return {
-    version_id: unit.subfamily_id,
-    chassis: unit.chassis,
-    color: unit.color,
-    site: siteSlugOf(unit.location) ?? unit.location,
-    model_year: unit.model_year ?? 0,
-    currency: unit.currency,
-    list_price: unit.list_price,
-    price: unit.price,
-    license_price: unit.license_price,
-    delivery_price: unit.delivery_price,
-    discount: unit.discount,
-    special_discount: unit.special_discount,
-    is_offer: unit.is_offer === 1,
-    offer_valid_from: unit.offer_valid_from,
-    offer_valid_until: unit.offer_valid_until,
-    public_note: unit.public_note,
-    condition: unit.condition,
-    mileage_km: unit.mileage_km,
-    owners: unit.owners,
-    plate: unit.plate,
-    inspection: unit.inspection
-      ? (JSON.parse(unit.inspection) as StockUnitFieldsInput['inspection'])
-      : null,
-    status: 'available',
-    arrival_date: unit.arrival_date,
-  };
+  return { ...unitFields(unit), model_year: unit.model_year ?? 0, status: 'available' };
 }
 
 /**
