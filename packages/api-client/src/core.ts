@@ -22,6 +22,7 @@ export * from './constants';
 export * from './errors-reporting';
 export * from './sitemap';
 export * from './media';
+export * from './photos';
 export * from './lazy';
 export type * from './schemas';
 export type * from './client';

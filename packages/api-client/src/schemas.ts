@@ -891,6 +891,28 @@ export const referenceFinancingSchema = z.object({
 });
 export type ReferenceFinancing = z.output<typeof referenceFinancingSchema>;
 
+/**
+ * A ready photo of a unit (photos.ts). `variants`: its public files ('/photos/…' on the API
+ * host), AVIF and WebP at `photoWidths` (a search card's cover: `cardPhotoWidths` only) and
+ * one JPEG; `width`/`height`: the picture's own, for the box it takes before it loads;
+ * `color`: its dominant colour, shown meanwhile.
+ */
+export const unitPhotoSchema = z.object({
+  alt: z.string(),
+  width: z.number().check(z.int(), z.positive()),
+  height: z.number().check(z.int(), z.positive()),
+  color: z.string(),
+  variants: z.array(
+    z.object({
+      type: z.enum(['image/avif', 'image/webp', 'image/jpeg']),
+      width: z.number().check(z.int(), z.positive()),
+      height: z.number().check(z.int(), z.positive()),
+      path: z.string(),
+    }),
+  ),
+});
+export type UnitPhoto = z.output<typeof unitPhotoSchema>;
+
 /** A unit as the stock search and the unit page show it: public figures only. */
 export const stockListingSchema = z.object({
   id,
@@ -926,6 +948,8 @@ export const stockListingSchema = z.object({
   status: z._default(z.enum(onSaleStatuses), 'available'),
   /** A unit in transit: the day it is expected ('YYYY-MM-DD'); null otherwise. */
   arrival_date: z._default(nullableDay, null),
+  /** Its first photo; null: none ready, the version's drawing (`image`) is shown. */
+  cover: z._default(z.nullable(unitPhotoSchema), null),
 });
 export type StockListing = z.output<typeof stockListingSchema>;
 
@@ -999,6 +1023,8 @@ export const stockUnitPageSchema = z.object({
     public_note: z._default(z.nullable(z.string()), null),
     /** Whether it can be reserved online (a unit in transit only where the setting allows it). */
     reservable: z._default(z.boolean(), true),
+    /** Every ready photo, the cover first; empty: the version's drawing is shown. */
+    photos: z._default(z.array(unitPhotoSchema), []),
   }),
   similar: z.array(stockListingSchema),
 });

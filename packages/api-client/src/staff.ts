@@ -26,6 +26,7 @@ import {
   vinProblem,
 } from './rules/stock-unit';
 import { siteBySlug } from './stock-search';
+import { photoAltMaxLength, photoMessages, photoViews } from './photos';
 import {
   isLocalDate,
   visitRules,
@@ -105,6 +106,20 @@ export const staffPaths = {
    * changed.
    */
   stockImport: '/stock/import',
+  /**
+   * GET a unit's photos with the limits in force (`staffPhotoListSchema`); POST one photo
+   * (multipart: `file`; admin, stock): 201 with `staffPhotoSchema`, status 'processing'.
+   * Refusals (400, field `file`): not an image by its content, over the size, HEIC the
+   * server cannot read; 409 `too_many_photos` at the unit's limit.
+   */
+  stockPhotos: '/stock/:id/photos',
+  /**
+   * PUT the unit's photos in their new order (`photoOrderSchema`: every photo id once; the
+   * first is the cover). Answers `staffPhotoListSchema`.
+   */
+  stockPhotoOrder: '/stock/:id/photos/order',
+  /** PATCH a photo's alt text or side (`photoUpdateSchema`); DELETE it (files too). */
+  stockPhoto: '/stock/:id/photos/:photo',
   /** GET every promotion code with its dates, units and uses (admin). */
   promotions: '/promotions',
   /** PATCH a promotion's `valid_from`, `valid_until` or `units` (`promotionUpdateSchema`; admin). */
@@ -609,6 +624,54 @@ export const staffStockUnitSchema = z.object({
   locked_reason: z.string().nullable().default(null),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
+
+/** A unit's photo as staff see it, in order (the cover first). */
+export const staffPhotoSchema = z.object({
+  id: z.number(),
+  status: z.enum(['processing', 'ready', 'failed']),
+  position: z.number(),
+  /** The alt text the public gets: staff's own, else `defaultPhotoAlt`. */
+  alt: z.string(),
+  /** Staff's own alt text; null: the default. */
+  alt_text: z.nullable(z.string()),
+  view: z.nullable(z.enum(photoViews)),
+  width: z.nullable(z.number()),
+  height: z.nullable(z.number()),
+  color: z.nullable(z.string()),
+  /** A small public variant ('/photos/…', the 360 px WebP) once ready; null before. */
+  preview: z.nullable(z.string()),
+  /** Why processing failed (Spanish, `photoMessages`); null otherwise. */
+  error: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type StaffPhoto = z.output<typeof staffPhotoSchema>;
+
+export const staffPhotoListSchema = z.object({
+  photos: z.array(staffPhotoSchema),
+  limits: z.object({ max_photos: z.number(), max_bytes: z.number() }),
+  /** Whether this unit's photos may be changed now (false while an operation holds it). */
+  editable: z.boolean().default(true),
+});
+export type StaffPhotoList = z.output<typeof staffPhotoListSchema>;
+
+export const photoOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: photoMessages.order })
+    .refine((ids) => new Set(ids).size === ids.length, { error: photoMessages.order }),
+});
+export type PhotoOrderBody = z.input<typeof photoOrderSchema>;
+
+export const photoUpdateSchema = z
+  .object({
+    /** '' or null: back to the default alt text. */
+    alt_text: z.nullable(
+      z.string().trim().max(photoAltMaxLength, { error: photoMessages.altTooLong }),
+    ),
+    view: z.nullable(z.enum(photoViews)),
+  })
+  .partial();
+export type PhotoUpdateBody = z.input<typeof photoUpdateSchema>;
 
 /** A catalogue version a unit is made from (brand → family → version pickers). */
 export const stockVersionSchema = z.object({

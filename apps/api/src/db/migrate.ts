@@ -15,6 +15,7 @@ import { stockSearchMigration } from './migrations/012_stock_search';
 import { visitsMigration } from './migrations/013_visits';
 import { abuseMigration } from './migrations/014_abuse';
 import { dealerStockMigration } from './migrations/015_dealer_stock';
+import { unitPhotosMigration } from './migrations/016_unit_photos';
 
 /** Migrations are bundled in code (no directory scan), so the built server carries them. */
 function provider(store: DataStore): MigrationProvider {
@@ -35,6 +36,7 @@ function provider(store: DataStore): MigrationProvider {
       '013_visits': visitsMigration(store.dialect),
       '014_abuse': abuseMigration(),
       '015_dealer_stock': dealerStockMigration(store.dialect),
+      '016_unit_photos': unitPhotosMigration(store.dialect),
     }),
   };
 }

@@ -119,6 +119,39 @@ export type StockUnitTable = {
   public_note: string | null;
 };
 
+/** A unit's photo and its processing job (migration 016_unit_photos explains each column). */
+export type UnitPhotoTable = {
+  id: Generated<number>;
+  unit_id: number;
+  /** The cover is a unit's lowest position. */
+  position: number;
+  status: Generated<UnitPhotoStatus>;
+  /** The private original in the file storage; never served. */
+  original_name: string;
+  original_type: string;
+  original_bytes: number;
+  /** Staff's alt text; null: the default (api-client photos.ts `defaultPhotoAlt`). */
+  alt_text: string | null;
+  /** Which side of the unit it shows (api-client photos.ts `photoViews`), or null. */
+  view: string | null;
+  width: number | null;
+  height: number | null;
+  /** Dominant colour '#rrggbb', the placeholder while the photo loads. */
+  color: string | null;
+  /** JSON of api-client photos.ts `StoredPhotoVariant[]`; null until ready. */
+  variants: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  lease_until: string | null;
+  error: string | null;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+};
+
+export type UnitPhotoStatus = 'processing' | 'ready' | 'failed';
+
 /**
  * A token a dealership system (DMS) pushes its stock with (migration 015): only its hash is
  * kept; `scopes` is a JSON list of the contract's `dmsScopes` ('stock:dry-run', 'stock:apply').
@@ -580,6 +613,7 @@ export type Database = {
   families: FamilyTable;
   subfamilies: SubfamilyTable;
   stock_units: StockUnitTable;
+  unit_photos: UnitPhotoTable;
   stock_changes: StockChangesTable;
   dms_tokens: DmsTokenTable;
   saving_plans: SavingPlanTable;
