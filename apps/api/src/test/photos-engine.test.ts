@@ -328,6 +328,25 @@ describe.each(testDatabases)('the photo engine on %s', (database) => {
     expect(await unitPhotoById(store.db, id)).toMatchObject({ status: 'ready', error: null });
   });
 
+  it('removes the files it made when the photo was deleted while it was being processed', async () => {
+    const large = await sharp(noisyPixels(2400, 1800), {
+      raw: { width: 2400, height: 1800, channels: 3 },
+    })
+      .jpeg()
+      .toBuffer();
+    const id = await queueQuietly(api, unitId, large);
+    const processing = api.server.context.photos.flush();
+    const { db } = api.server.store;
+    await eventually(async () => (await unitPhotoById(db, id))?.claimed_by, {
+      what: 'the claim',
+      intervalMs: 5,
+    });
+    await db.deleteFrom('unit_photos').where('id', '=', id).execute();
+    await processing;
+    expect(await unitPhotoById(db, id)).toBeUndefined();
+    expect(await storedPublicFiles(api, id)).toEqual([]);
+  });
+
   it('retries later when the original cannot be read from the storage, not the file', async () => {
     const id = await queueQuietly(api, unitId, await phoneJpeg());
     const queued = (await unitPhotoById(api.server.store.db, id))!;
