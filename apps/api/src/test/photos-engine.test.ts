@@ -347,6 +347,19 @@ describe.each(testDatabases)('the photo engine on %s', (database) => {
     expect(await storedPublicFiles(api, id)).toEqual([]);
   });
 
+  it('replaces a file put again under its name in the database storage, as on disk and in a bucket', async () => {
+    const files = createFileStorage('database', {
+      store: api.server.store,
+      dataDir: api.config.dataDir,
+    });
+    const name = `${photoFolders.public}/u1-p1-0123456789-360.webp`;
+    await files.put(name, Buffer.from('first'), 'image/webp');
+    await files.put(name, Buffer.from('second one'), 'image/webp');
+    expect((await files.get(name))?.content.toString()).toBe('second one');
+    await files.remove(name);
+    expect(await files.get(name)).toBeUndefined();
+  });
+
   it('retries later when the original cannot be read from the storage, not the file', async () => {
     const id = await queueQuietly(api, unitId, await phoneJpeg());
     const queued = (await unitPhotoById(api.server.store.db, id))!;
