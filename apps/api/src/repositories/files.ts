@@ -14,6 +14,16 @@ export async function insertFile(
       content: file.content,
       created_at: file.createdAt,
     })
+    // A put replaces, as a file or an object under the same name would be replaced (a
+    // photo made again by another instance writes the same content-hashed names).
+    .onConflict((conflict) =>
+      conflict.column('name').doUpdateSet((eb) => ({
+        content_type: eb.ref('excluded.content_type'),
+        size: eb.ref('excluded.size'),
+        content: eb.ref('excluded.content'),
+        created_at: eb.ref('excluded.created_at'),
+      })),
+    )
     .execute();
 }
 

@@ -8,7 +8,8 @@
  * Names are ours ('cv/2026-11/<uuid>.pdf', 'photos/public/<name>'), never a client's: they
  * are paths under the uploads folder, primary keys in the table and object keys.
  */
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   DeleteObjectCommand,
@@ -82,8 +83,11 @@ function localStorage(root: string): FileStorage {
     async put(name, content) {
       const path = pathOf(name);
       mkdirSync(dirname(path), { recursive: true });
-      // Owner-only: CVs carry personal data.
-      writeFileSync(path, content, { mode: 0o600 });
+      // Written aside, then renamed over the name: a reader sees the old file or the new
+      // one whole, never a half-written one. Owner-only: CVs carry personal data.
+      const partial = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      writeFileSync(partial, content, { mode: 0o600 });
+      renameSync(partial, path);
     },
     async get(name) {
       try {

@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { crc32, deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { photoMessages, photoPath, type StoredPhotoVariant } from '@territorio/api-client/core';
@@ -122,6 +123,31 @@ function webpChunks(file: Buffer): string[] {
     offset += 8 + size + (size % 2);
   }
   return chunks;
+}
+
+/**
+ * A PNG of a few bytes that declares `width` x `height` pixels (a decompression bomb's
+ * header): refused before any pixel is decoded.
+ */
+function hugePngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const photoUrl = (api: TestServer, name: string) =>
@@ -302,9 +328,60 @@ describe.each(testDatabases)('the photo engine on %s', (database) => {
     expect(await unitPhotoById(store.db, id)).toMatchObject({ status: 'ready', error: null });
   });
 
+  it('removes the files it made when the photo was deleted while it was being processed', async () => {
+    const large = await sharp(noisyPixels(2400, 1800), {
+      raw: { width: 2400, height: 1800, channels: 3 },
+    })
+      .jpeg()
+      .toBuffer();
+    const id = await queueQuietly(api, unitId, large);
+    const processing = api.server.context.photos.flush();
+    const { db } = api.server.store;
+    await eventually(async () => (await unitPhotoById(db, id))?.claimed_by, {
+      what: 'the claim',
+      intervalMs: 5,
+    });
+    await db.deleteFrom('unit_photos').where('id', '=', id).execute();
+    await processing;
+    expect(await unitPhotoById(db, id)).toBeUndefined();
+    expect(await storedPublicFiles(api, id)).toEqual([]);
+  });
+
+  it('replaces a file put again under its name in the database storage, as on disk and in a bucket', async () => {
+    const files = createFileStorage('database', {
+      store: api.server.store,
+      dataDir: api.config.dataDir,
+    });
+    const name = `${photoFolders.public}/u1-p1-0123456789-360.webp`;
+    await files.put(name, Buffer.from('first'), 'image/webp');
+    await files.put(name, Buffer.from('second one'), 'image/webp');
+    expect((await files.get(name))?.content.toString()).toBe('second one');
+    await files.remove(name);
+    expect(await files.get(name)).toBeUndefined();
+  });
+
+  it('retries later when the original cannot be read from the storage, not the file', async () => {
+    const id = await queueQuietly(api, unitId, await phoneJpeg());
+    const queued = (await unitPhotoById(api.server.store.db, id))!;
+    await api.server.context.files.remove(queued.original_name);
+    const before = Date.now();
+    await api.server.context.photos.flush();
+    const row = (await unitPhotoById(api.server.store.db, id))!;
+    expect(row).toMatchObject({ status: 'processing', attempts: 1, claimed_by: null });
+    expect(row.lease_until).toBeNull();
+    expect(row.error).toMatch(/not in the storage/);
+    // The outbox's backoff: PHOTO_RETRY_BASE_MS (30 s) after the first attempt.
+    expect(Date.parse(row.next_attempt_at)).toBeGreaterThanOrEqual(before + 29_000);
+    await api.server.store.db.deleteFrom('unit_photos').where('id', '=', id).execute();
+  });
+
   it('fails a file sharp cannot read at once, with the Spanish message, and never retries it', async () => {
     const whole = await phoneJpeg();
-    for (const content of [whole.subarray(0, Math.floor(whole.length / 2)), Buffer.from('hola')]) {
+    for (const content of [
+      whole.subarray(0, Math.floor(whole.length / 2)),
+      Buffer.from('hola'),
+      hugePngHeader(20_000, 10_000),
+    ]) {
       const id = await queueQuietly(api, unitId, content);
       await api.server.context.photos.flush();
       await api.server.context.photos.flush();
