@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { photoLimits } from '@territorio/api-client/core';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import { z } from 'zod';
 import { productionScryptCost, type ScryptCost } from './services/staff/passwords';
@@ -47,6 +48,11 @@ export type Config = {
    * `files` table, read by every instance). Default: 'database' on PostgreSQL.
    */
   readonly storage: 'local' | 'database';
+  /**
+   * What staff may upload to a unit (PHOTO_MAX_PER_UNIT, PHOTO_MAX_MB; defaults
+   * api-client photos.ts `photoLimits`): the console states and hints these, the API enforces them.
+   */
+  readonly photoLimits: { readonly maxPerUnit: number; readonly maxBytes: number };
   /** Public address of this API, for links in emails and the payment checkout_url. */
   readonly publicApiUrl: string;
   /** Public address of the reservation app, for resume links in emails. */
@@ -394,6 +400,8 @@ const envSchema = z.object({
   ),
   OUTBOX_RETRY_BASE_MS: count,
   OUTBOX_MAX_ATTEMPTS: parsed('an integer from 1 to 100', integerIn(1, 100)),
+  PHOTO_MAX_PER_UNIT: parsed('an integer from 1 to 500', integerIn(1, 500)),
+  PHOTO_MAX_MB: parsed('an integer from 1 to 100', integerIn(1, 100)),
   STORAGE: parsed("'local' or 'database'", (value) =>
     value === 'local' || value === 'database' ? value : undefined,
   ),
@@ -543,6 +551,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     // Several instances share PostgreSQL and nothing else: files go where all can read them.
     storage: values.STORAGE ?? (database.kind === 'postgres' ? 'database' : 'local'),
+    photoLimits: {
+      maxPerUnit: values.PHOTO_MAX_PER_UNIT ?? photoLimits.maxPerUnit,
+      maxBytes: values.PHOTO_MAX_MB ? values.PHOTO_MAX_MB * 1024 * 1024 : photoLimits.maxBytes,
+    },
     publicApiUrl,
     reservationPublicUrl,
     cataloguePublicUrl: apps.catalogueUrl.replace(/\/+$/, ''),

@@ -116,7 +116,7 @@ export async function staffStockUnit(db: Db, viewer: Viewer, id: number) {
   return staffStockWire(unit, viewer);
 }
 
-function heldError(unit: StockUnitRow, viewer: Viewer): DomainError {
+export function heldError(unit: StockUnitRow, viewer: Viewer): DomainError {
   const wire = staffStockWire(unit, viewer);
   return new DomainError('conflict', 'unit_held', wire.locked_reason ?? staffMessages.staleUnit, {
     extra: { data: wire },
