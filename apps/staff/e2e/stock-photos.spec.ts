@@ -68,7 +68,7 @@ const button = (item: Locator, name: RegExp) => item.getByRole('button', { name 
 
 test('the stock manager uploads three photos, orders them by keyboard and picks the cover', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page, 'stock', '/stock');
   const id = await newUnit(page);
   await page.goto(`/stock/${id}`);
@@ -130,4 +130,21 @@ test('the stock manager uploads three photos, orders them by keyboard and picks 
   await page.reload();
   await expect(photoItems(page)).toHaveCount(3);
   await expect.poll(() => altTexts(page)).toEqual(['Interior', 'Frente', 'Lateral']);
+
+  // On a desktop the mouse drags a photo by its picture to another place.
+  if (testInfo.project.name === 'desktop') {
+    await photoItems(page)
+      .nth(0)
+      .evaluate((item) => item.scrollIntoView({ block: 'start' }));
+    const from = await photoItems(page).nth(1).locator('[data-photo-handle]').boundingBox();
+    const to = await photoItems(page).nth(0).locator('[data-photo-handle]').boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect.poll(() => altTexts(page)).toEqual(['Frente', 'Interior', 'Lateral']);
+    await expect(section.getByRole('status').filter({ hasText: 'es la portada' })).toBeAttached();
+    await page.reload();
+    await expect.poll(() => altTexts(page)).toEqual(['Frente', 'Interior', 'Lateral']);
+  }
 });

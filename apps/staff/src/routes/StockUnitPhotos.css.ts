@@ -89,3 +89,6 @@ export const cover = style({
 export const inactive = style({
   selectors: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' } },
 });
+
+/** The picture a photo is dragged by: a grab cursor on a desktop, no text selection. */
+export const handle = style({ cursor: 'grab', userSelect: 'none', touchAction: 'manipulation' });

@@ -1,6 +1,18 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DragEvent, Ref } from 'react';
 import {
+  closestCenter,
+  DndContext,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import {
   Button,
   CustomSelect,
   Inline,
@@ -216,25 +228,27 @@ export function UnitPhotos(props: {
       {list.photos.length === 0 ? (
         <Text>{photosEmptyMessage}</Text>
       ) : (
-        <ol className={styles.plainList} aria-label="Fotos en orden; la primera es la portada">
-          {list.photos.map((photo, index) => (
-            <PhotoItem
-              key={photo.id}
-              photo={photo}
-              index={index}
-              total={list.photos.length}
-              unit={props.unit}
-              editable={editable}
-              register={(key, element) => {
-                if (element) buttons.current.set(key, element);
-                else buttons.current.delete(key);
-              }}
-              onMove={onMove}
-              onDelete={setDeleting}
-              onUpdate={photos.update}
-            />
-          ))}
-        </ol>
+        <SortablePhotos photos={list.photos} onDrop={(id, to) => photos.move(id, to)}>
+          <ol className={styles.plainList} aria-label="Fotos en orden; la primera es la portada">
+            {list.photos.map((photo, index) => (
+              <PhotoItem
+                key={photo.id}
+                photo={photo}
+                index={index}
+                total={list.photos.length}
+                unit={props.unit}
+                editable={editable}
+                register={(key, element) => {
+                  if (element) buttons.current.set(key, element);
+                  else buttons.current.delete(key);
+                }}
+                onMove={onMove}
+                onDelete={setDeleting}
+                onUpdate={photos.update}
+              />
+            ))}
+          </ol>
+        </SortablePhotos>
       )}
       <div role="status" aria-live="polite" aria-atomic="true">
         <VisuallyHidden>{photos.announcement}</VisuallyHidden>
@@ -473,9 +487,26 @@ function PhotoItem(props: PhotoItemProps) {
       {label}
     </Button>
   );
+  const { setNodeRef, transform, transition, isDragging, listeners } = useSortable({
+    id: photo.id,
+    disabled: !props.editable,
+  });
   return (
-    <li className={styles.photo} aria-label={place}>
-      <PhotoPicture photo={photo} />
+    <li
+      ref={setNodeRef}
+      className={styles.photo}
+      aria-label={place}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        zIndex: isDragging ? 1 : undefined,
+      }}
+    >
+      {/* The picture is the drag handle (mouse, or a long press on a phone); the buttons
+          below are the keyboard's way. */}
+      <div className={props.editable ? styles.handle : undefined} data-photo-handle {...listeners}>
+        <PhotoPicture photo={photo} />
+      </div>
       <div className={styles.details}>
         <Inline space="small" alignY="center">
           <Text weight="strong">{place}</Text>
@@ -522,5 +553,53 @@ function PhotoItem(props: PhotoItemProps) {
         )}
       </div>
     </li>
+  );
+}
+
+/** dnd-kit's words for screen readers, in Spanish (the buttons say the same moves). */
+const dragAnnouncements: Announcements = {
+  onDragStart: () => 'Foto tomada para mover.',
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => 'Foto soltada en su lugar.',
+};
+
+/**
+ * Drag to reorder on a desktop (mouse) and a phone (a long press, so a swipe still
+ * scrolls); a drop saves the order as the move buttons do.
+ */
+function SortablePhotos(props: {
+  photos: readonly StaffPhoto[];
+  onDrop: (id: number, to: number) => void;
+  children: React.ReactNode;
+}) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const to = props.photos.findIndex((photo) => photo.id === over.id);
+    if (to >= 0) props.onDrop(Number(active.id), to);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: dragAnnouncements,
+        screenReaderInstructions: {
+          draggable: 'Para mover una foto con el teclado, usá los botones Subir y Bajar.',
+        },
+      }}
+    >
+      <SortableContext
+        items={props.photos.map((photo) => photo.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        {props.children}
+      </SortableContext>
+    </DndContext>
   );
 }
