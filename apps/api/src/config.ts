@@ -570,6 +570,14 @@ function s3Config(values: z.infer<typeof envSchema>): S3Config {
  * Reads and validates the whole environment. Throws a ConfigError listing every problem
  * (one line per variable); main.ts prints it and exits non-zero.
  */
+/** What staff may upload to a unit: the settings given, else the contract's defaults. */
+function uploadLimits(values: z.output<typeof envSchema>): Config['photoLimits'] {
+  return {
+    maxPerUnit: values.PHOTO_MAX_PER_UNIT ?? photoLimits.maxPerUnit,
+    maxBytes: values.PHOTO_MAX_MB ? values.PHOTO_MAX_MB * 1024 * 1024 : photoLimits.maxBytes,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const result = envSchema.safeParse(env);
   const problems = [...(result.success ? [] : problemsOf(result.error)), ...relationProblems(env)];
@@ -629,10 +637,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     // Several instances share PostgreSQL and nothing else: files go where all can read them.
     storage: values.STORAGE ?? (database.kind === 'postgres' ? 'database' : 'local'),
-    photoLimits: {
-      maxPerUnit: values.PHOTO_MAX_PER_UNIT ?? photoLimits.maxPerUnit,
-      maxBytes: values.PHOTO_MAX_MB ? values.PHOTO_MAX_MB * 1024 * 1024 : photoLimits.maxBytes,
-    },
+    photoLimits: uploadLimits(values),
     s3: values.STORAGE === 's3' ? s3Config(values) : undefined,
     photoWorker: {
       pollIntervalMs: values.PHOTO_POLL_MS ?? 2_000,

@@ -143,9 +143,22 @@ describe.each(testDatabases)('staff API: a unit’s photos (%s)', (database) => 
       .where('id', '=', first.body.data!.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ unit_id: unit.id, original_type: 'image/jpeg' });
-    expect(row.original_name).toMatch(new RegExp(`^photos/originals/${unit.id}/[0-9a-f-]{36}$`));
+    expect(row.original_name).toMatch(
+      new RegExp(`^photos/originals/u${unit.id}/[0-9a-f-]{36}\\.jpg$`),
+    );
     const stored = await api.server.context.files.get(row.original_name);
     expect(stored?.content.equals(await jpeg(1))).toBe(true);
+
+    // The worker makes its files; the list then gives a small WebP to preview.
+    await api.server.context.photos.flush();
+    const ready = (await list(unit.id)).body.data!.photos;
+    expect(ready.map((photo) => photo.status)).toEqual(['ready', 'ready']);
+    expect(ready[0]).toMatchObject({ width: 48, height: 32, error: null });
+    expect(ready[0]!.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(ready[0]!.preview).toMatch(/^\/photos\/u\d+-p\d+-[0-9a-f]{10}-48\.webp$/);
+    const preview = await fetch(`${api.url}${ready[0]!.preview}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/webp');
 
     const audit = await api.server.store.db
       .selectFrom('staff_audit')
@@ -218,11 +231,14 @@ describe.each(testDatabases)('staff API: a unit’s photos (%s)', (database) => 
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error?.fields?.alt_text).toBe(photoMessages.altTooLong);
 
+    await api.server.context.photos.flush();
     const row = await api.server.store.db
       .selectFrom('unit_photos')
-      .select('original_name')
+      .select(['original_name', 'variants'])
       .where('id', '=', c)
       .executeTakeFirstOrThrow();
+    const variants = JSON.parse(row.variants!) as { name: string }[];
+    expect(variants.length).toBeGreaterThan(0);
     const deleted = await staffRequest<StaffPhotoList>(
       api,
       'DELETE',
@@ -231,7 +247,12 @@ describe.each(testDatabases)('staff API: a unit’s photos (%s)', (database) => 
     );
     expect(deleted.status).toBe(200);
     expect(deleted.body.data!.photos.map((photo) => photo.id)).toEqual([b, a]);
+    // Its original and every public file are gone with it.
     expect(await api.server.context.files.get(row.original_name)).toBeUndefined();
+    for (const variant of variants) {
+      expect(await api.server.context.files.get(`photos/public/${variant.name}`)).toBeUndefined();
+      expect((await fetch(`${api.url}/photos/${variant.name}`)).status).toBe(404);
+    }
     const again = await staffRequest(api, 'DELETE', `/stock/${unit.id}/photos/${c}`, {
       as: team.stock,
     });

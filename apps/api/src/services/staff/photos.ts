@@ -6,7 +6,6 @@
  * that inserts, under the unit's lock, so uploads at once cannot pass it. A unit an
  * operation holds or reserved is read-only here as everywhere in the console.
  */
-import { randomUUID } from 'node:crypto';
 import {
   brands,
   defaultPhotoAlt,
@@ -31,25 +30,22 @@ import { DomainError, notFound } from '../../domain/errors';
 import { unitById } from '../../repositories/stock';
 import {
   deletePhoto,
-  insertPhoto,
   lockedUnit,
   photoCount,
   photoOfUnit,
   photosOfUnit,
   setPhotoPositions,
+  unitPhotoById,
   updatePhoto,
   versionName,
   type UnitPhotoRow,
-} from '../../repositories/staff-photos';
+} from '../../repositories/unit-photos';
 import type { AppContext } from '../context';
+import { photoFolders } from '../photos/process';
+import { queuePhoto } from '../photos/queue';
 import { recordAudit } from './audit';
 import { actorOf } from './leads';
 import { heldError } from './stock';
-
-/** Where originals are kept in the file storage: private, never served. */
-const photoOriginalFolder = 'photos/originals';
-/** Where the public variants are kept in the file storage (served as /photos/<name>). */
-const photoPublicFolder = 'photos/public';
 
 /** The width of the variant the console previews a photo with. */
 const previewWidth = 360;
@@ -168,71 +164,54 @@ async function uploadType(content: Buffer): Promise<string> {
   return heif ? 'image/heif' : mime;
 }
 
+/**
+ * Checks the unit may take one more photo now, under its lock in the transaction that
+ * inserts it: it exists, no operation holds it, and it is below the limit.
+ */
+function roomForPhoto(context: AppContext, member: StaffMember, unitId: number) {
+  const { maxPerUnit } = context.config.photoLimits;
+  return async (trx: Db) => {
+    const unit = await lockedUnit(trx, context.store.dialect, unitId);
+    if (!unit) throw unitNotFound();
+    if (isHeldByOperation(unit.status)) throw heldError(unit, member);
+    if ((await photoCount(trx, unitId)) >= maxPerUnit) {
+      const message = photoMessages.tooMany(maxPerUnit);
+      throw new DomainError('conflict', 'too_many_photos', message, { fields: { file: message } });
+    }
+  };
+}
+
+/** Stores an upload's original and queues it for the worker, which is woken at once. */
 export async function uploadPhoto(
   context: AppContext,
   member: StaffMember,
   unitId: number,
   content: Buffer,
 ): Promise<StaffPhoto> {
-  const { store, files, config } = context;
+  const { store, config } = context;
   const unit = await unitOrNotFound(store.db, unitId);
   if (isHeldByOperation(unit.status)) throw heldError(unit, member);
   if (content.length > config.photoLimits.maxBytes) {
     throw fileRefused(photoMessages.tooLarge(config.photoLimits.maxBytes), 'file_too_large');
   }
-  const type = await uploadType(content);
-  const name = `${photoOriginalFolder}/${unitId}/${randomUUID()}`;
-  // Database storage writes the original in the transaction (the row and its file exist
-  // together); other storages write it first and remove it if the row is not written.
-  const inTransaction = files.kind === 'database';
-  if (!inTransaction) await files.put(name, content, type);
-  try {
-    const row = await photoWrite(context, member, unitId, async (trx) => {
-      const { count, nextPosition } = await photoCount(trx, unitId);
-      if (count >= config.photoLimits.maxPerUnit) {
-        throw new DomainError(
-          'conflict',
-          'too_many_photos',
-          photoMessages.tooMany(config.photoLimits.maxPerUnit),
-          { fields: { file: photoMessages.tooMany(config.photoLimits.maxPerUnit) } },
-        );
-      }
-      if (inTransaction) await files.put(name, content, type, trx);
-      const now = new Date().toISOString();
-      const inserted = await insertPhoto(trx, {
-        unit_id: unitId,
-        position: nextPosition,
-        original_name: name,
-        original_type: type,
-        original_bytes: content.length,
-        alt_text: null,
-        view: null,
-        width: null,
-        height: null,
-        color: null,
-        variants: null,
-        next_attempt_at: now,
-        claimed_by: null,
-        lease_until: null,
-        error: null,
-        created_at: now,
-        created_by: member.id,
-        updated_at: now,
-      });
-      await recordAudit(trx, {
+  const contentType = await uploadType(content);
+  const id = await queuePhoto(
+    context,
+    { unitId, content, contentType, createdBy: member.id },
+    roomForPhoto(context, member, unitId),
+    (trx, photoId) =>
+      recordAudit(trx, {
         actor: actorOf(member),
         action: 'stock_photo_added',
         subjectType: 'stock_unit',
         subjectId: unitId,
-        after: { photo: inserted.id, type, bytes: content.length },
-      });
-      return inserted;
-    });
-    return photoWire(row, await altUnitOf(store.db, unit));
-  } catch (error) {
-    if (!inTransaction) await files.remove(name).catch(() => undefined);
-    throw error;
-  }
+        after: { photo: photoId, type: contentType, bytes: content.length },
+      }),
+  );
+  context.cache.clear();
+  const row = await unitPhotoById(store.db, id);
+  if (!row) throw notFound(staffMessages.notFound);
+  return photoWire(row, await altUnitOf(store.db, unit));
 }
 
 /** Puts the unit's photos in the order of `ids` (every photo once; the first is the cover). */
@@ -320,7 +299,7 @@ export async function deleteUnitPhoto(
   });
   const names = [
     row.original_name,
-    ...variantsOf(row).map((variant) => `${photoPublicFolder}/${variant.name}`),
+    ...variantsOf(row).map((variant) => `${photoFolders.public}/${variant.name}`),
   ];
   for (const name of names) {
     // A file left behind is only space: the photo is gone either way.
