@@ -92,13 +92,17 @@ test('the stock manager uploads three photos, orders them by keyboard and picks 
     );
   }
   await expect(photoItems(page)).toHaveCount(3);
+  // Processing, then ready: the list is read again until every preview is there.
+  await expect(section.getByText('Procesando…').first()).toBeVisible();
+  await expect(photoItems(page).getByRole('img')).toHaveCount(3, { timeout: 45_000 });
+  await expect(section.getByText('Procesando…')).toHaveCount(0);
 
   // Each photo named, so its place can be followed.
   for (const [index, name] of ['Frente', 'Lateral', 'Interior'].entries()) {
     const field = photoItems(page).nth(index).getByRole('textbox', { name: 'Texto alternativo' });
     await field.fill(name);
     await field.press('Tab');
-    await expect(field).toHaveValue(name);
+    await expect(photoItems(page).nth(index).getByRole('img', { name })).toBeVisible();
   }
   await expect.poll(() => altTexts(page)).toEqual(['Frente', 'Lateral', 'Interior']);
 
@@ -130,6 +134,7 @@ test('the stock manager uploads three photos, orders them by keyboard and picks 
   await page.reload();
   await expect(photoItems(page)).toHaveCount(3);
   await expect.poll(() => altTexts(page)).toEqual(['Interior', 'Frente', 'Lateral']);
+  await expect(photoItems(page).nth(0).getByRole('img', { name: 'Interior' })).toBeVisible();
 
   // On a desktop the mouse drags a photo by its picture to another place.
   if (testInfo.project.name === 'desktop') {
