@@ -334,6 +334,19 @@ describe.each(testDatabases)('staff API: a unit’s photos (%s)', (database) => 
     const broken = await upload(unit.id, cut, team.stock);
     expect(broken.status).toBe(400);
     expect(broken.body.error?.fields?.file).toBeDefined();
+    // A HEIC whose picture this server cannot decode: refused, saying how to send it.
+    const ftyp = Buffer.alloc(24);
+    ftyp.writeUInt32BE(24, 0);
+    ftyp.write('ftypheic', 4);
+    ftyp.write('mif1heic', 16);
+    const heic = await upload(
+      unit.id,
+      Buffer.concat([ftyp, Buffer.alloc(200, 7)]),
+      team.stock,
+      'IMG_0001.HEIC',
+    );
+    expect(heic.status).toBe(400);
+    expect(heic.body.error?.fields?.file).toBe(photoMessages.heic);
     // PNG and WebP are photos too, whatever the name says.
     const png = await sharp(await jpeg(11))
       .png()
