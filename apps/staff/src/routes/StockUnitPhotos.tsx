@@ -24,6 +24,7 @@ import {
 import {
   defaultPhotoAlt,
   isApiError,
+  messages,
   photoAccept,
   photoMessages,
   photoViewLabels,
@@ -76,8 +77,7 @@ export function photoLimitsText(limits: StaffPhotoList['limits']): string {
 export const photoMovedMessage = (place: number, total: number) =>
   `Foto movida al lugar ${place} de ${total}`;
 
-const messageOf = (error: unknown) =>
-  isApiError(error) ? error.message : photoMessages.unreadable;
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : messages.serverError);
 
 type MoveAction = 'up' | 'down' | 'cover';
 
@@ -98,26 +98,28 @@ function usePhotos(unitId: number, initial: StaffPhotoList) {
     return () => clearTimeout(timer);
   }, [processing, list, refresh]);
 
-  const reorder = async (ids: number[], message: string) => {
+  // Orders are saved one after another, in the order staff made them; only the answer to
+  // the latest is shown (an older one would put back an order already changed).
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef(0);
+  const reorder = (ids: number[], message: string) => {
     const previous = list;
     const byId = new Map(list.photos.map((photo) => [photo.id, photo]));
     setList({ ...list, photos: ids.map((id, position) => ({ ...byId.get(id)!, position })) });
     setAnnouncement(message);
     setProblem(null);
-    try {
-      const body = { ids };
-      setList(
-        await staffSend(
-          'PUT',
-          staffUrl('stockPhotoOrder', { id: unitId }),
-          body,
-          staffPhotoListSchema,
-        ),
-      );
-    } catch (error) {
-      setList(previous);
-      setProblem(messageOf(error));
-    }
+    const ticket = (latest.current += 1);
+    const save = async () => {
+      try {
+        const url = staffUrl('stockPhotoOrder', { id: unitId });
+        const saved = await staffSend('PUT', url, { ids }, staffPhotoListSchema);
+        if (ticket === latest.current) setList(saved);
+      } catch (error) {
+        if (ticket === latest.current) setList(previous);
+        setProblem(messageOf(error));
+      }
+    };
+    saving.current = saving.current.then(save);
   };
 
   const move = (id: number, to: number) => {
@@ -127,7 +129,7 @@ function usePhotos(unitId: number, initial: StaffPhotoList) {
     ids.splice(from, 1);
     ids.splice(to, 0, id);
     const moved = photoMovedMessage(to + 1, ids.length);
-    void reorder(ids, to === 0 ? `${moved}: es la portada.` : `${moved}.`);
+    reorder(ids, to === 0 ? `${moved}: es la portada.` : `${moved}.`);
     return true;
   };
 
