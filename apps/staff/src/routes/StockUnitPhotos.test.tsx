@@ -141,6 +141,45 @@ describe('StockUnit photos', () => {
     expect(posts[0]!.headers['x-csrf-token'] ?? posts[0]!.headers['x-staff-csrf']).toBeDefined();
   });
 
+  it('saves a photo’s alt text and side, and deletes it after asking', async () => {
+    const [a, b] = [photo(1, 0), photo(2, 1, { status: 'processing', preview: null })];
+    api.on('GET', '/staff/api/stock/31/photos', { body: { data: listOf([a, b]) } });
+    api.on('PATCH', '/staff/api/stock/31/photos/1', {
+      body: { data: { ...a, alt_text: 'Frente limpio', alt: 'Frente limpio' } },
+    });
+    api.on('DELETE', '/staff/api/stock/31/photos/1', {
+      body: { data: listOf([{ ...b, position: 0 }]) },
+    });
+    renderConsole('/stock/31');
+    const first = await screen.findByRole('listitem', { name: 'Foto 1 de 2' });
+    const second = screen.getByRole('listitem', { name: 'Foto 2 de 2' });
+    expect(within(second).getByText(photoMessages.processing)).toBeTruthy();
+    const alt = within(first).getByRole('textbox', { name: /^Texto alternativo/ });
+    expect(alt.getAttribute('placeholder')).toBe('Volkswagen Polo Track, Blanco');
+    await userEvent.type(alt, 'Frente limpio');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'PATCH')?.json).toEqual({
+        alt_text: 'Frente limpio',
+      }),
+    );
+    await userEvent.click(within(first).getByRole('button', { name: 'Borrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Borrar la foto' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Borrar' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem', { name: /^Foto \d de \d$/ })).toHaveLength(1),
+    );
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
+    // Focus goes to the photo that took its place.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(screen.getByRole('listitem', { name: 'Foto 1 de 1' })).getByRole('button', {
+          name: 'Borrar',
+        }),
+      ),
+    );
+  });
+
   it('shows the photos read-only while an operation holds the unit', async () => {
     api.on('/staff/api/stock/31/photos', { body: { data: listOf([photo(1, 0)], false) } });
     renderConsole('/stock/31');
