@@ -625,6 +625,8 @@ export const staffStockUnitSchema = z.object({
   arrival_date: z.string().nullable().default(null),
   /** Why the unit cannot be edited now (`unitHeldReason`); null when it can. */
   locked_reason: z.string().nullable().default(null),
+  /** How many photos it has (processing or not): given by the stock list only. */
+  photo_count: z.number().optional(),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
 

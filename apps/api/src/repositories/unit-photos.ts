@@ -129,6 +129,21 @@ export async function photoCount(trx: Db, unitId: number): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/** How many photos each of `unitIds` has (a unit with none is absent). */
+export async function photoCounts(
+  db: Db,
+  unitIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('unit_photos')
+    .select((eb) => ['unit_id', eb.fn.countAll<number | string>().as('count')])
+    .where('unit_id', 'in', unitIds)
+    .groupBy('unit_id')
+    .execute();
+  return new Map(rows.map((row) => [row.unit_id, Number(row.count)]));
+}
+
 /** Gives each photo its index in `ids` as its position (the first is the cover). */
 export async function setPhotoPositions(
   trx: Db,

@@ -160,6 +160,15 @@ describe.each(testDatabases)('staff API: a unit’s photos (%s)', (database) => 
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/webp');
 
+    // The stock list counts them.
+    const listed = await staffRequest<List<StaffStockUnit>>(
+      api,
+      'GET',
+      `/stock?q=${encodeURIComponent(unit.chassis)}`,
+      { as: team.stock },
+    );
+    expect(listed.body.data!.items.find((item) => item.id === unit.id)?.photo_count).toBe(2);
+
     const audit = await api.server.store.db
       .selectFrom('staff_audit')
       .select(['action', 'actor'])
