@@ -399,8 +399,9 @@ function UploadList({ uploads }: { uploads: readonly Upload[] }) {
             aria-label={`Subida de ${entry.name}`}
           />
           <Text size="small" tone={entry.state === 'refused' ? 'critical' : 'muted'}>
-            {`${uploadStateWords[entry.state]}: ${entry.percent}%`}
-            {entry.message ? `. ${entry.message}` : ''}
+            {entry.state === 'refused'
+              ? `${uploadStateWords.refused}. ${entry.message ?? ''}`
+              : `${uploadStateWords[entry.state]}: ${entry.percent}%`}
           </Text>
         </li>
       ))}
