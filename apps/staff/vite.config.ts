@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { photoPathPrefix } from '@territorio/api-client/core';
 import { staffBasePath } from '@territorio/api-client/staff';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 
@@ -13,7 +14,11 @@ export default defineConfig({
   server: {
     port,
     strictPort: true,
-    proxy: { [staffBasePath]: { target: runtimeConfigFromEnv(process.env).apiUrl } },
+    proxy: {
+      [staffBasePath]: { target: runtimeConfigFromEnv(process.env).apiUrl },
+      // The photos the console previews, as the console's server forwards them.
+      [photoPathPrefix]: { target: runtimeConfigFromEnv(process.env).apiUrl },
+    },
   },
   preview: { port, strictPort: true },
   build: { outDir: 'dist' },

@@ -268,4 +268,20 @@ describe('configuration validation', () => {
     expect(loadConfig({}).migrateOnStart).toBe(true);
     expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
   });
+
+  it('limits photo uploads to 30 a unit and 15 MB a file unless told, within sane bounds', () => {
+    expect(loadConfig({}).photoLimits).toEqual({ maxPerUnit: 30, maxBytes: 15 * 1024 * 1024 });
+    expect(loadConfig({ PHOTO_MAX_PER_UNIT: '12', PHOTO_MAX_MB: '8' }).photoLimits).toEqual({
+      maxPerUnit: 12,
+      maxBytes: 8 * 1024 * 1024,
+    });
+    for (const [name, value] of [
+      ['PHOTO_MAX_PER_UNIT', '0'],
+      ['PHOTO_MAX_PER_UNIT', 'treinta'],
+      ['PHOTO_MAX_MB', '0'],
+      ['PHOTO_MAX_MB', '101'],
+    ] as const) {
+      expect(problems({ [name]: value })[0], `${name}=${value}`).toContain(name);
+    }
+  });
 });

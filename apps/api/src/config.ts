@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { photoLimits } from '@territorio/api-client/core';
 import { defaultPorts, runtimeConfigFromEnv } from '@territorio/site-config';
 import { z } from 'zod';
 import { productionScryptCost, type ScryptCost } from './services/staff/passwords';
@@ -48,6 +49,11 @@ export type Config = {
    * S3-compatible service: AWS S3, Cloudflare R2, MinIO; `s3` says which).
    */
   readonly storage: 'local' | 'database' | 's3';
+  /**
+   * What staff may upload to a unit (PHOTO_MAX_PER_UNIT, PHOTO_MAX_MB; defaults
+   * api-client photos.ts `photoLimits`): the console states and hints these, the API enforces them.
+   */
+  readonly photoLimits: { readonly maxPerUnit: number; readonly maxBytes: number };
   /** The bucket with STORAGE=s3; undefined otherwise. */
   readonly s3: S3Config | undefined;
   /** The photo worker (services/photos/worker.ts): one photo at a time per instance. */
@@ -422,6 +428,8 @@ const envSchema = z.object({
   ),
   OUTBOX_RETRY_BASE_MS: count,
   OUTBOX_MAX_ATTEMPTS: parsed('an integer from 1 to 100', integerIn(1, 100)),
+  PHOTO_MAX_PER_UNIT: parsed('an integer from 1 to 500', integerIn(1, 500)),
+  PHOTO_MAX_MB: parsed('an integer from 1 to 100', integerIn(1, 100)),
   STORAGE: parsed("'local', 'database' or 's3'", (value) =>
     value === 'local' || value === 'database' || value === 's3' ? value : undefined,
   ),
@@ -562,6 +570,14 @@ function s3Config(values: z.infer<typeof envSchema>): S3Config {
  * Reads and validates the whole environment. Throws a ConfigError listing every problem
  * (one line per variable); main.ts prints it and exits non-zero.
  */
+/** What staff may upload to a unit: the settings given, else the contract's defaults. */
+function uploadLimits(values: z.output<typeof envSchema>): Config['photoLimits'] {
+  return {
+    maxPerUnit: values.PHOTO_MAX_PER_UNIT ?? photoLimits.maxPerUnit,
+    maxBytes: values.PHOTO_MAX_MB ? values.PHOTO_MAX_MB * 1024 * 1024 : photoLimits.maxBytes,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const result = envSchema.safeParse(env);
   const problems = [...(result.success ? [] : problemsOf(result.error)), ...relationProblems(env)];
@@ -621,6 +637,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     // Several instances share PostgreSQL and nothing else: files go where all can read them.
     storage: values.STORAGE ?? (database.kind === 'postgres' ? 'database' : 'local'),
+    photoLimits: uploadLimits(values),
     s3: values.STORAGE === 's3' ? s3Config(values) : undefined,
     photoWorker: {
       pollIntervalMs: values.PHOTO_POLL_MS ?? 2_000,

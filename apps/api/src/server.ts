@@ -339,6 +339,7 @@ async function registerCrossCutting(
     multipartRoutes: [
       `${config.apiBasePath}${apiPaths.cv}`,
       `${staffBasePath}${staffPaths.stockImport}`,
+      `${staffBasePath}${staffPaths.stockPhotos}`,
       `${config.apiBasePath}${dmsPaths.stockImport}`,
     ],
     formRoutes: [`${config.apiBasePath}${apiPaths.paymentSandbox}`],

@@ -31,6 +31,12 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => (answerSlow = resolve));
     return { data: 'done' };
   });
+  api.get('/photos/:name', async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .type('image/webp')
+      .send(Buffer.from(`webp ${(request.params as { name: string }).name}`)),
+  );
   const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   staff = await createStaffServer({ root, apiUrl, logger: () => {} });
   base = await staff.app.listen({ port: 0, host: '127.0.0.1' });
@@ -52,6 +58,16 @@ describe('staff server', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const asset = await fetch(`${base}/assets/index-AbCdEf12.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('forwards the photos the console previews to the API, reads only', async () => {
+    const photo = await fetch(`${base}/photos/u1-p2-0123456789-360.webp`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await photo.text()).toBe('webp u1-p2-0123456789-360.webp');
+    const write = await fetch(`${base}/photos/u1-p2-0123456789-360.webp`, { method: 'POST' });
+    expect(write.status).toBe(404);
   });
 
   it('answers /health', async () => {

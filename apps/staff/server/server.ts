@@ -14,7 +14,10 @@ import {
   sendBuiltFile,
 } from '@territorio/server-kit';
 import type { AccessLogger, DrainResult } from '@territorio/server-kit';
+import { photoPathPrefix } from '@territorio/api-client/core';
 import { staffBasePath } from '@territorio/api-client/staff';
+
+const photoPrefix = photoPathPrefix.replace(/\/$/, '');
 
 export type StaffServerOptions = {
   /** The built console (Vite's dist): index.html and assets/. */
@@ -131,6 +134,20 @@ export async function createStaffServer(options: StaffServerOptions): Promise<St
         };
       },
     },
+  });
+
+  // A unit's photos, which the console previews: public files the API serves (immutable,
+  // content-hashed names), forwarded so the pages show images of their own origin only.
+  // In a scope of its own: the proxy above already took this instance's body parsers.
+  await app.register(async (scope) => {
+    await scope.register(httpProxy, {
+      upstream: options.apiUrl,
+      prefix: photoPrefix,
+      rewritePrefix: photoPrefix,
+      http2: false,
+      httpMethods: ['GET', 'HEAD'],
+      proxyPayloads: false,
+    });
   });
 
   await builtFiles(app, { root: options.root });

@@ -52,6 +52,8 @@ import {
   staffParametersSchema,
   staffPromotionSchema,
   staffSessionSchema,
+  staffPhotoListSchema,
+  staffPhotoSchema,
   staffStockUnitSchema,
   staffVisitSchema,
   stockImportReportSchema,
@@ -349,6 +351,8 @@ export const tradeInParamsSchema = z.object({
   code: z.string(),
   index: z.pipe(z.string(invalid).check(z.regex(/^\d$/, invalid)), z.transform(Number)),
 });
+/** A unit's photo: the unit's id and the photo's. */
+export const photoParamsSchema = z.object({ id: rowId, photo: rowId });
 export const closedDayParamsSchema = z.object({
   site: z.string().check(z.maxLength(64)),
   date: z.string().check(z.maxLength(10)),
@@ -370,6 +374,8 @@ export const staffAnswers = {
   stockUnit: dataAnswer(staffStockUnitSchema),
   stockVersions: dataAnswer(z.array(stockVersionSchema)),
   stockImport: dataAnswer(stockImportReportSchema),
+  stockPhotos: dataAnswer(staffPhotoListSchema),
+  stockPhoto: dataAnswer(staffPhotoSchema),
   promotions: dataAnswer(z.array(staffPromotionSchema)),
   promotion: dataAnswer(staffPromotionSchema),
   parameters: dataAnswer(staffParametersSchema),

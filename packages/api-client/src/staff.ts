@@ -118,7 +118,10 @@ export const staffPaths = {
    * first is the cover). Answers `staffPhotoListSchema`.
    */
   stockPhotoOrder: '/stock/:id/photos/order',
-  /** PATCH a photo's alt text or side (`photoUpdateSchema`); DELETE it (files too). */
+  /**
+   * PATCH a photo's alt text or side (`photoUpdateSchema`): answers `staffPhotoSchema`;
+   * DELETE it (its files too): answers `staffPhotoListSchema`. Another unit's photo: 404.
+   */
   stockPhoto: '/stock/:id/photos/:photo',
   /** GET every promotion code with its dates, units and uses (admin). */
   promotions: '/promotions',
@@ -622,6 +625,8 @@ export const staffStockUnitSchema = z.object({
   arrival_date: z.string().nullable().default(null),
   /** Why the unit cannot be edited now (`unitHeldReason`); null when it can. */
   locked_reason: z.string().nullable().default(null),
+  /** How many photos it has (processing or not): given by the stock list only. */
+  photo_count: z.number().optional(),
 });
 export type StaffStockUnit = z.output<typeof staffStockUnitSchema>;
 

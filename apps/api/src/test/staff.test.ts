@@ -72,6 +72,15 @@ const endpoints: Record<keyof typeof staffPaths, readonly Endpoint[]> = {
     { method: 'POST', path: '/reservations/ABCDEFGHJKMN/trade-ins/0', roles: ['admin', 'stock'] },
   ],
   stockImport: [{ method: 'POST', path: '/stock/import', roles: ['admin', 'stock'] }],
+  stockPhotos: [
+    { method: 'GET', path: '/stock/1/photos', roles: ['admin', 'stock'] },
+    { method: 'POST', path: '/stock/1/photos', roles: ['admin', 'stock'] },
+  ],
+  stockPhotoOrder: [{ method: 'PUT', path: '/stock/1/photos/order', roles: ['admin', 'stock'] }],
+  stockPhoto: [
+    { method: 'PATCH', path: '/stock/1/photos/1', roles: ['admin', 'stock'] },
+    { method: 'DELETE', path: '/stock/1/photos/1', roles: ['admin', 'stock'] },
+  ],
   promotions: [{ method: 'GET', path: '/promotions', roles: ['admin'] }],
   promotion: [{ method: 'PATCH', path: '/promotions/POLOWEB750', roles: ['admin'] }],
   parameters: [{ method: 'GET', path: '/parameters', roles: ['admin'] }],

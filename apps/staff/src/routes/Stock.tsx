@@ -188,6 +188,11 @@ function EditUnit({ unit, onClose }: { unit: StaffStockUnit; onClose: (saved: st
 }
 
 /** A unit's own data and prices, as the list's first cells show them. */
+/** A unit's photos in the list: the stock manager sees at a glance which still need some. */
+function photoCountText(count: number): string {
+  return count === 0 ? 'Sin fotos' : count === 1 ? '1 foto' : `${count} fotos`;
+}
+
 function UnitCells({ unit }: { unit: StaffStockUnit }) {
   const money = (amount: number) => formatPrice(amount, unit.currency);
   return (
@@ -205,6 +210,12 @@ function UnitCells({ unit }: { unit: StaffStockUnit }) {
         {unit.condition === 'used' && unit.mileage_km !== null
           ? ` · ${unit.mileage_km.toLocaleString('es-AR')} km`
           : ''}
+        {unit.photo_count === undefined ? null : (
+          <>
+            <br />
+            {photoCountText(unit.photo_count)}
+          </>
+        )}
       </td>
       <td>{unit.location}</td>
       <td>

@@ -60,6 +60,11 @@ describe('StockUnit', () => {
     api = await startConsoleApi();
     api.on('/staff/api/session', { body: { data: sessionOf('stock') } });
     api.on('/staff/api/stock/versions', { body: { data: versions } });
+    api.on('/staff/api/stock/31/photos', {
+      body: {
+        data: { photos: [], limits: { max_photos: 30, max_bytes: 15_728_640 }, editable: true },
+      },
+    });
   });
   afterEach(() => api.close());
 

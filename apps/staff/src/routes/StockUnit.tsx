@@ -25,9 +25,11 @@ import {
 import {
   newUnitStatuses,
   reservationDetailSchema,
+  staffPhotoListSchema,
   staffStockUnitSchema,
   stockUnitFieldsSchema,
   stockVersionSchema,
+  type StaffPhotoList,
   type StaffStockUnit,
   type StockVersion,
 } from '@territorio/api-client/staff';
@@ -43,6 +45,7 @@ import { FormResult, fieldError } from '../components/Notice/FormResult';
 import { Section } from '../components/Section/Section';
 import { requireAction } from './session';
 import * as styles from './StockUnit.css';
+import { UnitPhotos, type PhotoUnit } from './StockUnitPhotos';
 
 const versionsSchema = z.array(stockVersionSchema);
 
@@ -54,6 +57,8 @@ type UnitPageData = {
   /** The unit edited; null on a new unit's page. */
   readonly unit: StaffStockUnit | null;
   readonly tradeIn: TradeIn | null;
+  /** The unit's photos; null on a new unit's page. */
+  readonly photos: StaffPhotoList | null;
 };
 
 /** The address of a new unit pre-filled from a reservation's used vehicle. */
@@ -77,12 +82,13 @@ export async function stockUnitLoader({
   await requireAction(request, 'stock');
   return withSession(request, async () => {
     const url = new URL(request.url);
-    const [versions, unit, tradeIn] = await Promise.all([
+    const [versions, unit, tradeIn, photos] = await Promise.all([
       staffGet(staffUrl('stockVersions'), versionsSchema),
       params.id ? staffGet(staffUrl('stockUnit', { id: params.id }), staffStockUnitSchema) : null,
       params.id ? null : tradeInOf(url),
+      params.id ? staffGet(staffUrl('stockPhotos', { id: params.id }), staffPhotoListSchema) : null,
     ]);
-    return { versions, unit, tradeIn };
+    return { versions, unit, tradeIn, photos };
   });
 }
 
@@ -453,6 +459,18 @@ function VehicleSection(
   );
 }
 
+/** What a photo's default alt text names: the unit's brand, model, version and colour. */
+function photoUnitOf(unit: StaffStockUnit, versions: readonly StockVersion[]): PhotoUnit {
+  const version = versions.find((entry) => entry.id === unit.version_id);
+  return {
+    id: unit.id,
+    brand: brandName(unit.brand_id),
+    family: version?.family ?? '',
+    version: version?.name ?? unit.name,
+    color: unit.color,
+  };
+}
+
 export function StockUnit() {
   const data = useLoaderData() as UnitPageData;
   // Another unit's page (or a new unit's, once saved) starts from its own values and result.
@@ -531,6 +549,13 @@ function UnitPage({ data }: { data: UnitPageData }) {
           </Stack>
         </fieldset>
       </fetcher.Form>
+      {data.unit && data.photos ? (
+        <UnitPhotos
+          unit={photoUnitOf(data.unit, data.versions)}
+          initial={data.photos}
+          lockedReason={locked}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ import {
   originAllowed,
   staffRoute,
 } from './guard';
+import { registerPhotoRoutes } from './photos';
 import { registerRecordRoutes } from './records';
 import { registerStockRoutes } from './stock';
 import { registerStockImportRoutes } from './stock-import';
@@ -102,6 +103,7 @@ export const staffRoutes = fp<StaffRoutesOptions>(
     registerStockRoutes(app, context, guard);
     registerAdminRoutes(app, context, guard);
     registerStockImportRoutes(app, context, guard);
+    registerPhotoRoutes(app, context, guard);
   },
   // Not encapsulated, like every endpoint group: the instance's hooks (the drain's
   // among them, added after the routes) apply to these routes too.

@@ -31,7 +31,8 @@ export type QueuedPhoto = {
 /**
  * Stores the original and inserts the photo after the unit's others (the last position);
  * resolves with its id. `check` runs first inside the same write transaction (a limit on
- * the unit's photos holds against concurrent uploads) and refuses by throwing. With
+ * the unit's photos holds against concurrent uploads) and refuses by throwing; `inserted`
+ * runs last in it, with the new id (the audit of who added it). With
  * database storage the original and its row commit together; another backend's original
  * is removed when the transaction fails.
  */
@@ -39,6 +40,7 @@ export async function queuePhoto(
   context: Pick<AppContext, 'store' | 'files' | 'photos'>,
   photo: QueuedPhoto,
   check?: (trx: Db) => Promise<void>,
+  inserted?: (trx: Db, id: number) => Promise<void>,
 ): Promise<number> {
   const extension = originalExtensions[photo.contentType] ?? 'bin';
   const originalName = `${photoFolders.originals}/u${photo.unitId}/${randomUUID()}.${extension}`;
@@ -52,7 +54,7 @@ export async function queuePhoto(
         .executeTakeFirst();
       await context.files.put(originalName, photo.content, photo.contentType, trx);
       const now = new Date().toISOString();
-      return insertUnitPhoto(trx, {
+      const id = await insertUnitPhoto(trx, {
         unit_id: photo.unitId,
         position:
           last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1,
@@ -67,6 +69,8 @@ export async function queuePhoto(
         created_by: photo.createdBy ?? null,
         updated_at: now,
       });
+      await inserted?.(trx, id);
+      return id;
     });
     context.photos.wake();
     return id;

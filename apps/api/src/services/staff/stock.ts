@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Db, StockUnitRow } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import { stockPage, unitById, updateUnitAsRead } from '../../repositories/stock';
+import { photoCounts } from '../../repositories/unit-photos';
 import {
   catalogueVersion,
   chassisTaken,
@@ -107,7 +108,15 @@ export async function listStaffStock(
   viewer: Viewer,
   filter: z.output<typeof stockListQuerySchema>,
 ) {
-  return pageItems(await stockPage(db, filter), (unit) => staffStockWire(unit, viewer));
+  const page = await stockPage(db, filter);
+  const counts = await photoCounts(
+    db,
+    page.items.map((unit) => unit.id),
+  );
+  return pageItems(page, (unit) => ({
+    ...staffStockWire(unit, viewer),
+    photo_count: counts.get(unit.id) ?? 0,
+  }));
 }
 
 export async function staffStockUnit(db: Db, viewer: Viewer, id: number) {
@@ -116,7 +125,7 @@ export async function staffStockUnit(db: Db, viewer: Viewer, id: number) {
   return staffStockWire(unit, viewer);
 }
 
-function heldError(unit: StockUnitRow, viewer: Viewer): DomainError {
+export function heldError(unit: StockUnitRow, viewer: Viewer): DomainError {
   const wire = staffStockWire(unit, viewer);
   return new DomainError('conflict', 'unit_held', wire.locked_reason ?? staffMessages.staleUnit, {
     extra: { data: wire },

@@ -100,7 +100,9 @@ export const Button = ({
       type={type}
       disabled={disabled}
       aria-busy={isBusy || undefined}
-      aria-disabled={isBusy || undefined}
+      // A caller's aria-disabled keeps a control focusable that cannot act now (focus is
+      // not lost when a list's item reaches an end); busy says the same.
+      aria-disabled={isBusy || rest['aria-disabled'] || undefined}
       className={classes}
       onClick={handleClick}
     >
