@@ -10,6 +10,7 @@
 import {
   apiPaths,
   brandEndpoints,
+  photoPathPrefix,
   vehicleBrandIds,
   visitRoutes,
 } from '@territorio/api-client/core';
@@ -28,7 +29,7 @@ function isGroupRead(read: CatalogueRead): read is keyof typeof groupReads {
   return read in groupReads;
 }
 
-/** Path prefixes, on the API host, of `reads` and of the media the pages show. */
+/** Path prefixes, on the API host, of `reads` and of the media and photos the pages show. */
 export function catalogueReadPaths(reads: readonly CatalogueRead[]): string[] {
   const paths = reads.flatMap((read) =>
     isGroupRead(read)
@@ -36,7 +37,11 @@ export function catalogueReadPaths(reads: readonly CatalogueRead[]): string[] {
       : vehicleBrandIds.map((brandId) => brandEndpoints[brandId][read]),
   );
   return [
-    ...new Set([...paths, '/media/'].filter((path): path is string => typeof path === 'string')),
+    ...new Set(
+      [...paths, '/media/', photoPathPrefix].filter(
+        (path): path is string => typeof path === 'string',
+      ),
+    ),
   ];
 }
 

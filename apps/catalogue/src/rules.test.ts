@@ -204,6 +204,7 @@ describe('service worker settings (DECISIONS)', () => {
     expect(paths).toContain(apiPaths.serviceCategories);
     expect(paths).toContain(apiPaths.stockSearch);
     expect(paths).toContain('/media/');
+    expect(paths).toContain('/photos/');
     expect(paths).not.toContain(apiPaths.contact);
     expect(paths).not.toContain(apiPaths.dealershipStart);
     const url = new URL(serviceWorkerUrl({ apiUrl: 'http://api.test' }), 'http://site.test');

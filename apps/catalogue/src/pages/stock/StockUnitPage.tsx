@@ -10,7 +10,6 @@ import {
   fillRoute,
   formatMileage,
   formatPrice,
-  formatRate,
   messages,
   messagingLink,
   routes,
@@ -35,6 +34,7 @@ import {
   TextLink,
 } from '@territorio/design-system';
 import { formatAddress, sites } from '@territorio/site-config';
+import type { Site } from '@territorio/site-config';
 import type { ReactNode } from 'react';
 import type { StockUnitView } from '../../app/stockUnitView';
 import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
@@ -47,11 +47,13 @@ import * as layout from '../../layout/layout.css';
 import { listingPriceInput, stockListingPrice } from '../../lib/priceDisplay';
 import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
+import type { PageMeta } from '../../seo';
 import { useServices } from '../../services/context';
-import { stockUnitJsonLd } from '../../stockJsonLd';
-import { StockCard } from './StockCard';
+import { photoFileUrls, stockUnitJsonLd } from '../../stockJsonLd';
+import { financingFigures, StockCard } from './StockCard';
+import { StockGallery } from './StockGallery';
 import { ShareLink } from './ShareLink';
-import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
+import { FactList, InspectionList, PriceNotes, PublicNote } from './UnitDetails';
 import * as styles from './stock.css';
 
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
@@ -77,14 +79,25 @@ function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; ti
   );
 }
 
-function GoneUnit({ similar }: { similar: readonly StockListing[] }) {
+/** A unit that is not on sale (reserved, sold) or unknown: says so, and what else there is. */
+function MissingUnit({
+  meta,
+  title,
+  text,
+  similar = [],
+}: {
+  meta: PageMeta;
+  title: string;
+  text?: string;
+  similar?: readonly StockListing[];
+}) {
   return (
     <div className={`${layout.container} ${layout.section}`}>
-      <PageHead meta={pageMeta.stockUnitGone} notFound />
+      <PageHead meta={meta} notFound />
       <Card tone="alt" padding="large">
         <Stack space="medium" align="left">
-          <Heading level={1}>Esta unidad ya no está disponible</Heading>
-          <Text>Ya fue reservada o vendida. Estas unidades se le parecen:</Text>
+          <Heading level={1}>{title}</Heading>
+          {text ? <Text>{text}</Text> : null}
           <TextLink href={stockRoutes.search}>Ver todo el stock disponible</TextLink>
         </Stack>
       </Card>
@@ -93,60 +106,41 @@ function GoneUnit({ similar }: { similar: readonly StockListing[] }) {
   );
 }
 
-function UnknownUnit() {
-  return (
-    <div className={`${layout.container} ${layout.section}`}>
-      <PageHead meta={pageMeta.stockUnitNotFound} notFound />
-      <Card tone="alt" padding="large">
-        <Stack space="medium" align="left">
-          <Heading level={1}>No encontramos esa unidad</Heading>
-          <TextLink href={stockRoutes.search}>Ver todo el stock disponible</TextLink>
-        </Stack>
-      </Card>
-    </div>
-  );
-}
-
 function UnitFacts({ unit }: { unit: UnitPage['unit'] }) {
   const used = unit.condition === 'used';
-  const facts: [string, string][] = [
+  const facts = [
     ['Marca', brands[unit.brand_id].name],
     ['Modelo', unit.family],
     ['Versión', unit.version],
     ['Color', unit.color],
-    ...(unit.model_year
-      ? [[used ? 'Año' : 'Año modelo', String(unit.model_year)] as [string, string]]
-      : []),
-    ...(used && unit.mileage_km !== null
-      ? [['Kilómetros', formatMileage(unit.mileage_km)] as [string, string]]
-      : []),
-    ...(used && unit.owners !== null ? [['Dueños', String(unit.owners)] as [string, string]] : []),
-    ...(used && unit.plate_masked ? [['Patente', unit.plate_masked] as [string, string]] : []),
-    ...(unit.doors ? [['Puertas', String(unit.doors)] as [string, string]] : []),
-    ['Chasis', unit.chassis_masked],
-  ];
-  return (
-    <dl className={styles.unitFacts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={layout.contents}>
-          <dt>{term}</dt>
-          <dd>
-            {value}
-            {term === 'Chasis' ? (
-              <Text as="span" size="small" tone="muted">
-                {' '}
-                (te mostramos los últimos 6 caracteres)
-              </Text>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+    unit.model_year && [used ? 'Año' : 'Año modelo', unit.model_year],
+    used && unit.mileage_km !== null && ['Kilómetros', formatMileage(unit.mileage_km)],
+    used && unit.owners !== null && ['Dueños', unit.owners],
+    used && unit.plate_masked && ['Patente', unit.plate_masked],
+    unit.doors && ['Puertas', unit.doors],
+    [
+      'Chasis',
+      <>
+        {unit.chassis_masked}
+        <Text as="span" size="small" tone="muted">
+          {' '}
+          (te mostramos los últimos 6 caracteres)
+        </Text>
+      </>,
+    ],
+  ].filter((fact) => Array.isArray(fact)) as [string, ReactNode][];
+  return <FactList facts={facts} />;
 }
 
-function SiteCard({ unit }: { unit: UnitPage['unit'] }) {
-  const site = sites.find((candidate) => candidate.name === unit.location);
+type UnitPlace = {
+  unit: UnitPage['unit'];
+  /** The site that has the unit (undefined for a place site-config does not know). */
+  site: Site | undefined;
+  /** The unit page's address. */
+  pageUrl: string;
+};
+
+function SiteCard({ unit, site }: Omit<UnitPlace, 'pageUrl'>) {
   if (!site) return <Text>Unidad en {unit.location}.</Text>;
   const sales = site.hours.find((hours) => hours.department === 'sales');
   return (
@@ -166,19 +160,17 @@ function SiteCard({ unit }: { unit: UnitPage['unit'] }) {
   );
 }
 
-function whatsappHref(unit: UnitPage['unit'], pageUrl: string): string | null {
-  const site = sites.find((candidate) => candidate.name === unit.location);
+function whatsappHref({ unit, site, pageUrl }: UnitPlace): string | null {
   const link = messagingLink(site?.salesWhatsappNumber);
   if (!link) return null;
   const text = `Hola, me interesa la unidad ${listingTitle(unit)} color ${unit.color} (n.º ${unit.id}) de ${unit.location}: ${pageUrl}`;
   return `${link}?text=${encodeURIComponent(text)}`;
 }
 
-function UnitActions({ unit }: { unit: UnitPage['unit'] }) {
+function UnitActions(place: UnitPlace) {
+  const { unit, pageUrl } = place;
   const reserveUrl = useReserveUrl();
-  const { config } = useServices();
-  const pageUrl = `${config.catalogueUrl}${stockUnitRoute(unit)}`;
-  const whatsapp = whatsappHref(unit, pageUrl);
+  const whatsapp = whatsappHref(place);
   const brand = brands[unit.brand_id].slug;
   return (
     <Stack space="small">
@@ -225,14 +217,9 @@ function FinancingExample({
     <FinancingTerms
       planName={`Ejemplo de financiación: ${financing.plan_name}`}
       bank={financing.bank}
-      cashPrice={formatPrice(financing.cash_price)}
       downPayment={formatPrice(financing.down_payment)}
       amountFinanced={formatPrice(financing.amount_financed)}
-      installmentCount={financing.months}
-      installmentAmount={formatPrice(financing.first_instalment)}
-      tna={formatRate(financing.tna)}
-      tea={formatRate(financing.tea)}
-      cftea={formatRate(financing.cftea)}
+      {...financingFigures(financing)}
       footnote="La primera cuota, la más alta del plan: incluye IVA sobre los intereses y seguro. Sujeto a aprobación crediticia del banco."
     />
   );
@@ -243,13 +230,18 @@ function AvailableUnit({ page }: { page: UnitPage }) {
   const media = useMediaUrl();
   const { config } = useServices();
   const title = listingTitle(unit);
+  const pageUrl = `${config.catalogueUrl}${stockUnitRoute(unit)}`;
+  const site = sites.find((candidate) => candidate.name === unit.location);
   return (
     <>
       <PageHead meta={pageMeta.stockUnit(title, unit.color, unit.location)} />
+      {unit.photos.length > 0 ? (
+        <meta property="og:image" content={photoFileUrls(unit.photos.slice(0, 1), media)[0]} />
+      ) : null}
       <JsonLd
         data={stockUnitJsonLd({
           unit,
-          pageUrl: `${config.catalogueUrl}${stockUnitRoute(unit)}`,
+          pageUrl,
           imageUrl: media,
         })}
       />
@@ -271,12 +263,16 @@ function AvailableUnit({ page }: { page: UnitPage }) {
       <div className={`${layout.container} ${layout.section}`}>
         <div className={styles.unitLayout}>
           <Stack space="large">
-            <Image
-              {...mediaPicture(unit.image, 'vehicle', media, fullWidthSizes)}
-              alt={`${title}, color ${unit.color}`}
-              isPriority
-              className={layout.wideImage}
-            />
+            {unit.photos.length > 0 ? (
+              <StockGallery photos={unit.photos} />
+            ) : (
+              <Image
+                {...mediaPicture(unit.image, 'vehicle', media, fullWidthSizes)}
+                alt={`${title}, color ${unit.color}`}
+                isPriority
+                className={layout.wideImage}
+              />
+            )}
             <section aria-labelledby="unit-specs-title">
               <Stack space="medium">
                 <Heading level={3} component="h2" id="unit-specs-title">
@@ -310,12 +306,12 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                     size="large"
                   />
                   <PriceNotes unit={unit} />
-                  <UnitActions unit={unit} />
+                  <UnitActions unit={unit} site={site} pageUrl={pageUrl} />
                 </Stack>
               </Card>
             </section>
             {unit.financing ? <FinancingExample financing={unit.financing} /> : null}
-            <SiteCard unit={unit} />
+            <SiteCard unit={unit} site={site} />
           </Stack>
         </div>
         <SimilarUnits similar={similar} title="Otras unidades que te pueden interesar" />
@@ -336,6 +332,14 @@ export function stockUnitFrame(content: ReactNode) {
 
 export function StockUnitPage({ answer }: { answer: StockUnitAnswer }) {
   if (answer.kind === 'available') return <AvailableUnit page={answer.page} />;
-  if (answer.kind === 'gone') return <GoneUnit similar={answer.similar} />;
-  return <UnknownUnit />;
+  return answer.kind === 'gone' ? (
+    <MissingUnit
+      meta={pageMeta.stockUnitGone}
+      title="Esta unidad ya no está disponible"
+      text="Ya fue reservada o vendida. Estas unidades se le parecen:"
+      similar={answer.similar}
+    />
+  ) : (
+    <MissingUnit meta={pageMeta.stockUnitNotFound} title="No encontramos esa unidad" />
+  );
 }
