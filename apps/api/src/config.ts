@@ -43,10 +43,24 @@ export type Config = {
     readonly maxAttempts: number;
   };
   /**
-   * Where uploaded files go: 'local' (DATA_DIR/uploads, one machine) or 'database' (the
-   * `files` table, read by every instance). Default: 'database' on PostgreSQL.
+   * Where uploaded files go: 'local' (DATA_DIR/uploads, one machine), 'database' (the
+   * `files` table, read by every instance; default on PostgreSQL) or 's3' (a bucket of an
+   * S3-compatible service: AWS S3, Cloudflare R2, MinIO; `s3` says which).
    */
-  readonly storage: 'local' | 'database';
+  readonly storage: 'local' | 'database' | 's3';
+  /** The bucket with STORAGE=s3; undefined otherwise. */
+  readonly s3: S3Config | undefined;
+  /** The photo worker (services/photos/worker.ts): one photo at a time per instance. */
+  readonly photoWorker: {
+    /** How often (ms) each instance looks for photos it was not woken for. */
+    readonly pollIntervalMs: number;
+    /** How long (ms) a claim on a photo holds; longer than any photo takes to process. */
+    readonly leaseMs: number;
+    /** First retry delay (ms) after a failure that is not the file's; then four times longer. */
+    readonly retryBaseMs: number;
+    /** Attempts before a photo is given up as 'failed'. */
+    readonly maxAttempts: number;
+  };
   /** Public address of this API, for links in emails and the payment checkout_url. */
   readonly publicApiUrl: string;
   /** Public address of the reservation app, for resume links in emails. */
@@ -133,6 +147,20 @@ export type Config = {
   readonly migrateOnStart: boolean;
   /** The staff console's sessions and sign-in (routes/staff). */
   readonly staff: StaffConfig;
+};
+
+/** An S3-compatible bucket (STORAGE=s3). */
+export type S3Config = {
+  readonly bucket: string;
+  /** Default 'us-east-1'; R2 takes 'auto'. */
+  readonly region: string;
+  /** The service's address for R2, MinIO and the like; undefined: AWS S3 itself. */
+  readonly endpoint: string | undefined;
+  /** Bucket in the path (MinIO, local servers) instead of the host name. */
+  readonly forcePathStyle: boolean;
+  /** Both or neither; neither: the SDK's default chain (environment, profile, instance role). */
+  readonly credentials:
+    { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
 };
 
 export type StaffConfig = {
@@ -394,9 +422,27 @@ const envSchema = z.object({
   ),
   OUTBOX_RETRY_BASE_MS: count,
   OUTBOX_MAX_ATTEMPTS: parsed('an integer from 1 to 100', integerIn(1, 100)),
-  STORAGE: parsed("'local' or 'database'", (value) =>
-    value === 'local' || value === 'database' ? value : undefined,
+  STORAGE: parsed("'local', 'database' or 's3'", (value) =>
+    value === 'local' || value === 'database' || value === 's3' ? value : undefined,
   ),
+  S3_BUCKET: setting,
+  S3_REGION: setting,
+  S3_ENDPOINT: httpUrl,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_ACCESS_KEY_ID: setting,
+  S3_SECRET_ACCESS_KEY: setting,
+  PHOTO_POLL_MS: parsed(
+    'an integer of at least 50 (milliseconds)',
+    integerIn(50, Number.MAX_SAFE_INTEGER),
+  ),
+  // A claim must outlast the processing of one photo (seconds; bench:photos), or a second
+  // instance could take a photo the first is still processing.
+  PHOTO_LEASE_MS: parsed(
+    'an integer of at least 1000 (milliseconds)',
+    integerIn(1_000, Number.MAX_SAFE_INTEGER),
+  ),
+  PHOTO_RETRY_BASE_MS: count,
+  PHOTO_MAX_ATTEMPTS: parsed('an integer from 1 to 100', integerIn(1, 100)),
 });
 
 /**
@@ -467,6 +513,24 @@ function relationProblems(env: Env): string[] {
         "(e.g. 'Piedemonte <reservas@example.com>').",
     );
   }
+  problems.push(...storageProblems(raw));
+  return problems;
+}
+
+/** STORAGE=s3 needs a bucket; its keys come both or neither. */
+function storageProblems(raw: (name: string) => string | undefined): string[] {
+  const problems: string[] = [];
+  if (raw('STORAGE') === 's3' && !raw('S3_BUCKET')) {
+    problems.push(
+      'S3_BUCKET is required with STORAGE=s3: the bucket that keeps uploaded files and photos.',
+    );
+  }
+  if (Boolean(raw('S3_ACCESS_KEY_ID')) !== Boolean(raw('S3_SECRET_ACCESS_KEY'))) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use ' +
+        "the SDK's default credentials (environment, profile, instance role).",
+    );
+  }
   return problems;
 }
 
@@ -478,6 +542,20 @@ function problemsOf(error: z.ZodError): string[] {
       ? `${variable} ${issue.message}.`
       : `${variable}: ${issue.message}.`;
   });
+}
+
+function s3Config(values: z.infer<typeof envSchema>): S3Config {
+  return {
+    // relationProblems refused STORAGE=s3 without a bucket.
+    bucket: values.S3_BUCKET ?? '',
+    region: values.S3_REGION ?? 'us-east-1',
+    endpoint: values.S3_ENDPOINT,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 /**
@@ -543,6 +621,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     // Several instances share PostgreSQL and nothing else: files go where all can read them.
     storage: values.STORAGE ?? (database.kind === 'postgres' ? 'database' : 'local'),
+    s3: values.STORAGE === 's3' ? s3Config(values) : undefined,
+    photoWorker: {
+      pollIntervalMs: values.PHOTO_POLL_MS ?? 2_000,
+      leaseMs: values.PHOTO_LEASE_MS ?? 120_000,
+      retryBaseMs: values.PHOTO_RETRY_BASE_MS ?? 30_000,
+      maxAttempts: values.PHOTO_MAX_ATTEMPTS ?? 5,
+    },
     publicApiUrl,
     reservationPublicUrl,
     cataloguePublicUrl: apps.catalogueUrl.replace(/\/+$/, ''),

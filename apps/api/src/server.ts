@@ -25,6 +25,7 @@ import { DomainError } from './domain/errors';
 import { errorHandler } from './http/errors';
 import { registerMedia } from './http/media';
 import { registerOpenApi } from './http/openapi';
+import { registerPhotos } from './http/photos';
 import {
   ApiMetrics,
   WorkerRegistry,
@@ -53,6 +54,7 @@ import type { SeedData } from './seed/types';
 import { ResponseCache } from './services/cache';
 import type { AppContext } from './services/context';
 import { createMailer, type Mailer } from './services/email';
+import { createPhotoWorker, type PhotoWorker } from './services/photos/worker';
 import { createFileStorage } from './services/storage';
 import { serverKeys } from './services/server-keys';
 import type { PaymentAdapter } from './services/payments/adapter';
@@ -197,6 +199,18 @@ function startContext(
   });
   const metrics = new ApiMetrics(store);
   const workers = new WorkerRegistry();
+  const files = createFileStorage(config.storage, {
+    store,
+    dataDir: config.dataDir,
+    s3: config.s3,
+  });
+  const photos = createPhotoWorker({
+    store,
+    files,
+    log,
+    settings: config.photoWorker,
+    instanceId: mailer.instanceId,
+  });
   const context: AppContext = {
     config,
     store,
@@ -204,7 +218,8 @@ function startContext(
     // share the database, so each one's cache only lives a few seconds.
     cache: new ResponseCache(store.dialect === 'sqlite' ? 60_000 : 5_000),
     mailer,
-    files: createFileStorage(config.storage, { store, dataDir: config.dataDir }),
+    files,
+    photos,
     payments: options.paymentAdapter ?? createPaymentAdapter(config, store),
     log,
     metrics,
@@ -223,6 +238,9 @@ function startContext(
   // by an instance that died.
   mailer.start();
   workers.register('email-outbox', mailer.isRunning);
+  // Every instance processes the shared photo queue, one photo at a time.
+  photos.start();
+  workers.register('photo-worker', photos.isRunning);
   return { context, reconciler };
 }
 
@@ -413,6 +431,7 @@ async function registerRoutes(
   // A dealership system's stock pushes (a Bearer token of its own, not a staff session).
   await app.register(dmsRoutes, { context, prefix, counter: limitCounter });
   registerMedia(app, config.mediaDir, config.apiBasePath);
+  registerPhotos(app, context.files, config.apiBasePath);
   return metricsApp;
 }
 
@@ -429,10 +448,11 @@ function drainingCloser(
     metricsApp: FastifyInstance | undefined;
     reconciler: ReturnType<typeof startReconciler>;
     mailer: Mailer;
+    photos: PhotoWorker;
     store: DataStore;
   },
 ): ApiServer['close'] {
-  const { metricsApp, reconciler, mailer, store } = resources;
+  const { metricsApp, reconciler, mailer, photos, store } = resources;
   let closed: Promise<{ drained: boolean }> | undefined;
   return (closeOptions = {}) => {
     closed ??= (async () => {
@@ -442,6 +462,9 @@ function drainingCloser(
       // The send in progress ends; rows still queued stay in the outbox for the next
       // instance to run (shutdown does not wait for a slow or unreachable SMTP server).
       await mailer.close();
+      // The photo in progress is finished (seconds); photos still queued wait for the next
+      // instance, their claims' leases running out if this one is cut short.
+      await photos.close();
       await store.close();
       return { drained };
     })();
@@ -473,6 +496,12 @@ export async function createServer(
       }
       return app.listen({ port: config.port, host: config.host });
     },
-    close: drainingCloser(config, drain, { metricsApp, reconciler, mailer, store }),
+    close: drainingCloser(config, drain, {
+      metricsApp,
+      reconciler,
+      mailer,
+      photos: context.photos,
+      store,
+    }),
   };
 }

@@ -5,6 +5,7 @@ import type { ApiMetrics, WorkerRegistry } from '../http/observability';
 import type { ResponseCache } from './cache';
 import type { Mailer } from './email';
 import type { PaymentAdapter } from './payments/adapter';
+import type { PhotoWorker } from './photos/worker';
 import type { ServerKeys } from './server-keys';
 import type { FileStorage } from './storage';
 
@@ -14,8 +15,10 @@ export type AppContext = {
   readonly store: DataStore;
   readonly cache: ResponseCache;
   readonly mailer: Mailer;
-  /** Uploaded files (CVs): the local folder or the database, per STORAGE. */
+  /** Uploaded files (CVs, photos): the local folder, the database or a bucket, per STORAGE. */
   readonly files: FileStorage;
+  /** This instance's photo worker: `wake()` it after a commit that queued a photo. */
+  readonly photos: PhotoWorker;
   readonly payments: PaymentAdapter;
   readonly log: FastifyBaseLogger;
   /** This instance's Prometheus metrics (payments count their outcomes here). */
