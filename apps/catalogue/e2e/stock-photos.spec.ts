@@ -95,30 +95,39 @@ test.describe('unit photos', () => {
     expect(shift, 'cumulative layout shift of the unit page').toBeLessThan(0.01);
     await expectNoAxeViolations(page);
 
-    // Next and previous by keyboard: the count follows.
-    const count = gallery.locator('[aria-live="polite"]').first();
-    await expect(count).toHaveText(`Foto 1 de ${photos}`);
+    // Next and previous by keyboard: the photo in view is the one in the tab order.
+    const inView = (n: number) =>
+      expect(
+        gallery.getByRole('group', { name: `Foto ${n} de ${photos}` }).getByRole('button'),
+      ).toHaveAttribute('tabindex', '0');
+    await inView(1);
     await firstSlide.getByRole('button').focus();
     await page.keyboard.press('ArrowRight');
-    await expect(count).toHaveText(`Foto 2 de ${photos}`);
+    await inView(2);
     await page.keyboard.press('ArrowRight');
-    await expect(count).toHaveText(`Foto 3 de ${photos}`);
+    await inView(3);
     await page.keyboard.press('ArrowLeft');
-    await expect(count).toHaveText(`Foto 2 de ${photos}`);
+    await inView(2);
+    await gallery.getByRole('button', { name: 'Siguiente' }).click();
+    await inView(3);
+    await gallery.getByRole('button', { name: 'Anterior' }).click();
+    await inView(2);
 
-    // Full screen from its button, and back with Escape to where focus was.
-    const fullScreen = gallery.getByRole('button', { name: 'Pantalla completa' });
-    await fullScreen.focus();
+    // Full screen from the photo in view, and back with Escape to it.
+    const photo = gallery.getByRole('group', { name: `Foto 2 de ${photos}` }).getByRole('button');
+    await photo.focus();
     await page.keyboard.press('Enter');
     const viewer = page.getByRole('dialog', { name: `Foto 2 de ${photos}` });
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('img')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.keyboard.press('ArrowRight');
+    await viewer.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByRole('dialog', { name: `Foto 3 de ${photos}` })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: `Foto 2 de ${photos}` })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(fullScreen).toBeFocused();
+    await expect(photo).toBeFocused();
 
     // The search's card shows the cover, in modern formats.
     await page.goto(

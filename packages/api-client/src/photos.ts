@@ -158,11 +158,6 @@ export function photoPlainVariant<T extends { readonly type: string; readonly wi
   variants: readonly T[],
 ): T | undefined {
   const widest = (type: string) =>
-    variants
-      .filter((variant) => variant.type === type)
-      .reduce<T | undefined>(
-        (best, variant) => (best && best.width >= variant.width ? best : variant),
-        undefined,
-      );
+    variants.filter((variant) => variant.type === type).sort((a, b) => b.width - a.width)[0];
   return widest('image/jpeg') ?? widest('image/webp');
 }

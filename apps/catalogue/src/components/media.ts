@@ -69,15 +69,14 @@ export function photoImage(photo: UnitPhoto, toUrl: ToMediaUrl, sizes: string): 
     width: photo.width,
     height: photo.height,
     sizes,
-    sources: photoFormats
-      .map((type) => ({
-        type,
-        srcSet: variantSrcSet(
-          photo.variants.filter((variant) => variant.type === type),
-          toUrl,
-        ),
-      }))
-      .filter((source) => source.srcSet !== ''),
+    // Every photo has both formats (services/photos makes them; a cover keeps them).
+    sources: photoFormats.map((type) => ({
+      type,
+      srcSet: variantSrcSet(
+        photo.variants.filter((variant) => variant.type === type),
+        toUrl,
+      ),
+    })),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * A unit's photos: a strip that CSS scroll-snap moves a photo at a time (a phone swipes
- * it), previous and next buttons and the arrow keys on a desktop, and a full-screen view
- * (a native <dialog>: Escape closes it and focus goes back where it was). Each photo is a
- * group a screen reader names "Foto 3 de 12". The first photo is the page's largest paint:
- * fetched first and preloaded from the server's head (`Image` with `isPriority`).
+ * it), previous and next buttons and the arrow keys, and a full-screen view the photo in
+ * view opens (a native <dialog>: Escape closes it and focus goes back to the photo). Each
+ * photo is a group named "Foto 3 de 12", which its corner shows (stock.css.ts, from the
+ * label: the page's script carries no counter). The first photo is the page's largest
+ * paint: fetched first and preloaded from the server's head (`Image` with `isPriority`).
  */
 import { photoCountLabel } from '@territorio/api-client/core';
 import type { UnitPhoto } from '@territorio/api-client/core';
@@ -29,17 +30,17 @@ export function StockGallery({ photos }: { photos: readonly UnitPhoto[] }) {
   const label = photoCountLabel(index + 1, total);
   const moves = (
     <>
-      <Button variant="secondary" size="small" onClick={() => move(-1)}>
+      <Button variant="secondary" onClick={() => move(-1)}>
         Anterior
       </Button>
-      <span aria-live="polite">{label}</span>
-      <Button variant="secondary" size="small" onClick={() => move(1)}>
+      <Button variant="secondary" onClick={() => move(1)}>
         Siguiente
       </Button>
     </>
   );
   return (
-    // The arrow keys move the gallery from any of its controls (their events bubble here).
+    // The arrow keys move it from the strip and from the full-screen view (their keys bubble
+    // here): one photo a key, whatever the browser's own scrolling step.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="galería"
@@ -56,37 +57,29 @@ export function StockGallery({ photos }: { photos: readonly UnitPhoto[] }) {
       <div
         ref={strip}
         onScroll={({ currentTarget: { scrollLeft, clientWidth } }) =>
-          setIndex(Math.round(scrollLeft / clientWidth) || 0)
+          setIndex(Math.round(scrollLeft / clientWidth))
         }
       >
         {photos.map((photo, at) => (
           <div
             key={at}
             role="group"
-            aria-roledescription="foto"
             aria-label={photoCountLabel(at + 1, total)}
             style={{ backgroundColor: photo.color }}
           >
-            {/* One photo in the tab order: the one in view. */}
+            {/* One photo in the tab order, the one in view; it opens the full-screen view. */}
             <button type="button" tabIndex={at === index ? 0 : -1} onClick={open}>
               <Image {...photoImage(photo, media, gallerySizes)} isPriority={!at} />
             </button>
           </div>
         ))}
       </div>
-      <div>
-        {moves}
-        <Button variant="secondary" size="small" onClick={open}>
-          Pantalla completa
-        </Button>
-      </div>
+      <div>{moves}</div>
       <dialog ref={viewer} aria-label={label}>
         <Image {...photoImage(photos[index]!, media, '100vw')} />
         <form method="dialog">
           {moves}
-          <Button type="submit" size="small">
-            Cerrar
-          </Button>
+          <Button type="submit">Cerrar</Button>
         </form>
       </dialog>
     </section>

@@ -47,13 +47,12 @@ import * as layout from '../../layout/layout.css';
 import { listingPriceInput, stockListingPrice } from '../../lib/priceDisplay';
 import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
-import type { PageMeta } from '../../seo';
 import { useServices } from '../../services/context';
 import { photoFileUrls, stockUnitJsonLd } from '../../stockJsonLd';
 import { financingFigures, StockCard } from './StockCard';
 import { StockGallery } from './StockGallery';
 import { ShareLink } from './ShareLink';
-import { FactList, InspectionList, PriceNotes, PublicNote } from './UnitDetails';
+import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
 import * as styles from './stock.css';
 
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
@@ -79,25 +78,14 @@ function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; ti
   );
 }
 
-/** A unit that is not on sale (reserved, sold) or unknown: says so, and what else there is. */
-function MissingUnit({
-  meta,
-  title,
-  text,
-  similar = [],
-}: {
-  meta: PageMeta;
-  title: string;
-  text?: string;
-  similar?: readonly StockListing[];
-}) {
+function GoneUnit({ similar }: { similar: readonly StockListing[] }) {
   return (
     <div className={`${layout.container} ${layout.section}`}>
-      <PageHead meta={meta} notFound />
+      <PageHead meta={pageMeta.stockUnitGone} notFound />
       <Card tone="alt" padding="large">
         <Stack space="medium" align="left">
-          <Heading level={1}>{title}</Heading>
-          {text ? <Text>{text}</Text> : null}
+          <Heading level={1}>Esta unidad ya no está disponible</Heading>
+          <Text>Ya fue reservada o vendida. Estas unidades se le parecen:</Text>
           <TextLink href={stockRoutes.search}>Ver todo el stock disponible</TextLink>
         </Stack>
       </Card>
@@ -106,30 +94,56 @@ function MissingUnit({
   );
 }
 
+function UnknownUnit() {
+  return (
+    <div className={`${layout.container} ${layout.section}`}>
+      <PageHead meta={pageMeta.stockUnitNotFound} notFound />
+      <Card tone="alt" padding="large">
+        <Stack space="medium" align="left">
+          <Heading level={1}>No encontramos esa unidad</Heading>
+          <TextLink href={stockRoutes.search}>Ver todo el stock disponible</TextLink>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
+
 function UnitFacts({ unit }: { unit: UnitPage['unit'] }) {
   const used = unit.condition === 'used';
-  const facts = [
+  const facts: [string, string][] = [
     ['Marca', brands[unit.brand_id].name],
     ['Modelo', unit.family],
     ['Versión', unit.version],
     ['Color', unit.color],
-    unit.model_year && [used ? 'Año' : 'Año modelo', unit.model_year],
-    used && unit.mileage_km !== null && ['Kilómetros', formatMileage(unit.mileage_km)],
-    used && unit.owners !== null && ['Dueños', unit.owners],
-    used && unit.plate_masked && ['Patente', unit.plate_masked],
-    unit.doors && ['Puertas', unit.doors],
-    [
-      'Chasis',
-      <>
-        {unit.chassis_masked}
-        <Text as="span" size="small" tone="muted">
-          {' '}
-          (te mostramos los últimos 6 caracteres)
-        </Text>
-      </>,
-    ],
-  ].filter((fact) => Array.isArray(fact)) as [string, ReactNode][];
-  return <FactList facts={facts} />;
+    ...(unit.model_year
+      ? [[used ? 'Año' : 'Año modelo', String(unit.model_year)] as [string, string]]
+      : []),
+    ...(used && unit.mileage_km !== null
+      ? [['Kilómetros', formatMileage(unit.mileage_km)] as [string, string]]
+      : []),
+    ...(used && unit.owners !== null ? [['Dueños', String(unit.owners)] as [string, string]] : []),
+    ...(used && unit.plate_masked ? [['Patente', unit.plate_masked] as [string, string]] : []),
+    ...(unit.doors ? [['Puertas', String(unit.doors)] as [string, string]] : []),
+    ['Chasis', unit.chassis_masked],
+  ];
+  return (
+    <dl className={styles.unitFacts}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={layout.contents}>
+          <dt>{term}</dt>
+          <dd>
+            {value}
+            {term === 'Chasis' ? (
+              <Text as="span" size="small" tone="muted">
+                {' '}
+                (te mostramos los últimos 6 caracteres)
+              </Text>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 type UnitPlace = {
@@ -236,15 +250,9 @@ function AvailableUnit({ page }: { page: UnitPage }) {
     <>
       <PageHead meta={pageMeta.stockUnit(title, unit.color, unit.location)} />
       {unit.photos.length > 0 ? (
-        <meta property="og:image" content={photoFileUrls(unit.photos.slice(0, 1), media)[0]} />
+        <meta property="og:image" content={photoFileUrls(unit.photos, media)[0]} />
       ) : null}
-      <JsonLd
-        data={stockUnitJsonLd({
-          unit,
-          pageUrl,
-          imageUrl: media,
-        })}
-      />
+      <JsonLd data={stockUnitJsonLd({ unit, pageUrl, imageUrl: media })} />
       <HeroBanner
         title={title}
         text={[
@@ -332,14 +340,6 @@ export function stockUnitFrame(content: ReactNode) {
 
 export function StockUnitPage({ answer }: { answer: StockUnitAnswer }) {
   if (answer.kind === 'available') return <AvailableUnit page={answer.page} />;
-  return answer.kind === 'gone' ? (
-    <MissingUnit
-      meta={pageMeta.stockUnitGone}
-      title="Esta unidad ya no está disponible"
-      text="Ya fue reservada o vendida. Estas unidades se le parecen:"
-      similar={answer.similar}
-    />
-  ) : (
-    <MissingUnit meta={pageMeta.stockUnitNotFound} title="No encontramos esa unidad" />
-  );
+  if (answer.kind === 'gone') return <GoneUnit similar={answer.similar} />;
+  return <UnknownUnit />;
 }

@@ -10,27 +10,12 @@ import {
 } from '@territorio/api-client/core';
 import type { StockUnitPage as UnitPage } from '@territorio/api-client/core';
 import { Heading, Stack, Text } from '@territorio/design-system';
-import type { ReactNode } from 'react';
 import * as layout from '../../layout/layout.css';
 import * as styles from './stock.css';
 
 type Unit = UnitPage['unit'];
 
 const itemLabels = new Map<string, string>(inspectionItems.map((item) => [item.id, item.label]));
-
-/** Terms and their values as a definition list (a unit's facts, its inspection). */
-export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className={styles.unitFacts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={layout.contents}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Each item checked, its result and the inspector's note. */
 export function InspectionList({ unit }: { unit: Unit }) {
@@ -41,12 +26,17 @@ export function InspectionList({ unit }: { unit: Unit }) {
         <Heading level={3} component="h2" id="unit-inspection-title">
           Inspección
         </Heading>
-        <FactList
-          facts={unit.inspection.map((checked) => [
-            itemLabels.get(checked.item) ?? checked.item,
-            `${inspectionResultLabels[checked.result]}${checked.note ? `: ${checked.note}` : ''}`,
-          ])}
-        />
+        <dl className={styles.unitFacts}>
+          {unit.inspection.map((checked) => (
+            <div key={checked.item} className={layout.contents}>
+              <dt>{itemLabels.get(checked.item) ?? checked.item}</dt>
+              <dd>
+                {inspectionResultLabels[checked.result]}
+                {checked.note ? `: ${checked.note}` : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </Stack>
     </section>
   );

@@ -60,7 +60,27 @@ globalStyle(strip, {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
+/** A photo's place, 'Foto 3 de 12', shown from its label and not read twice (no alternative). */
+const countBadge = {
+  content: 'attr(aria-label) / ""',
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  background: 'rgba(0, 0, 0, 0.65)',
+  color: '#fff',
+  fontSize: vars.fontSize.small,
+};
+
+globalStyle(`${strip} > div::after`, {
+  ...countBadge,
+  position: 'absolute',
+  right: vars.space.small,
+  bottom: vars.space.small,
+});
+
+globalStyle(`${viewer}::before`, { ...countBadge, justifySelf: 'center' });
+
 globalStyle(`${strip} > div`, {
+  position: 'relative',
   flex: '0 0 100%',
   scrollSnapAlign: 'center',
   aspectRatio: '4 / 3',
@@ -110,7 +130,7 @@ globalStyle(viewer, {
 
 globalStyle(`${viewer}[open]`, {
   display: 'grid',
-  gridTemplateRows: 'minmax(0, 1fr) auto',
+  gridTemplateRows: 'auto minmax(0, 1fr) auto',
   gap: vars.space.small,
 });
 
