@@ -134,6 +134,9 @@ globalStyle(`${viewer}[open]`, {
   gap: vars.space.small,
 });
 
+// The <picture>'s sources would be grid items of the view (its box is `display: contents`).
+globalStyle(`${viewer} source`, { display: 'none' });
+
 globalStyle(`${viewer} img`, {
   display: 'block',
   width: '100%',
