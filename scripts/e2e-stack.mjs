@@ -94,6 +94,9 @@ try {
       PUBLIC_API_URL: config.apiUrl,
       // The console's server forwards each client's address; the API believes it alone.
       TRUST_PROXY: apiTrustProxy(process.env),
+      // A few seeded units get photos the photo worker processes after start (the
+      // catalogue's gallery suite waits for them).
+      SEED_PHOTOS: process.env.SEED_PHOTOS ?? 'true',
     },
   });
   void api.exited.then((code) => {

@@ -149,6 +149,11 @@ export type Config = {
   readonly drainDelayMs: number;
   /** Seed an empty database on start. */
   readonly seed: boolean;
+  /**
+   * With the seed, a few units' photos (made by seed/photos.ts, queued for the photo
+   * worker): on by default except in tests, whose servers would all process them.
+   */
+  readonly seedPhotos: boolean;
   /** Apply pending migrations on start; false: refuse to start on an unmigrated database. */
   readonly migrateOnStart: boolean;
   /** The staff console's sessions and sign-in (routes/staff). */
@@ -392,6 +397,7 @@ const envSchema = z.object({
     (logLevels as readonly string[]).includes(value) ? value : undefined,
   ),
   SEED: flag,
+  SEED_PHOTOS: flag,
   METRICS_TOKEN: setting,
   METRICS_PORT: port,
   STAFF_ORIGIN: httpOrigin,
@@ -683,6 +689,7 @@ export function loadConfig(env: Env = process.env): Config {
     drainDelayMs: values.DRAIN_DELAY_MS ?? (production ? 5_000 : 0),
     // An empty production database stays empty: the seed is fictional stock and prices.
     seed: values.SEED ?? !production,
+    seedPhotos: (values.SEED ?? !production) && (values.SEED_PHOTOS ?? values.NODE_ENV !== 'test'),
     migrateOnStart: values.MIGRATE_ON_START ?? true,
     staff: {
       origin: values.STAFF_ORIGIN ?? new URL(apps.staffUrl).origin,

@@ -50,6 +50,7 @@ import { formRoutes } from './routes/forms';
 import { visitRoutes } from './routes/visits';
 import { staffRoutes } from './routes/staff/index';
 import { seedData } from './seed/index';
+import { seedPhotos } from './seed/photos';
 import type { SeedData } from './seed/types';
 import { ResponseCache } from './services/cache';
 import type { AppContext } from './services/context';
@@ -163,20 +164,18 @@ function createFastify(config: Config, options: ServerOptions): FastifyInstance 
   return app;
 }
 
-/** The database, migrated (or checked) and seeded when empty. */
+/** The database, migrated (or checked) and seeded when empty; `seeded`: by this start. */
 async function openStore(
   config: Config,
   options: ServerOptions,
   log: FastifyBaseLogger,
-): Promise<DataStore> {
+): Promise<{ store: DataStore; seeded: boolean }> {
   const store = openDatabase(config.database, options.database);
   if (config.migrateOnStart) await migrateToLatest(store);
   else await assertMigrated(store);
-  if (config.seed) {
-    const seed = options.seed ?? seedData;
-    if (await seedDatabase(store, seed)) log.info('database seeded');
-  }
-  return store;
+  const seeded = config.seed && (await seedDatabase(store, options.seed ?? seedData));
+  if (seeded) log.info('database seeded');
+  return { store, seeded };
 }
 
 /**
@@ -478,8 +477,13 @@ export async function createServer(
   options: ServerOptions = {},
 ): Promise<ApiServer> {
   const app = createFastify(config, options);
-  const store = await openStore(config, options, app.log);
+  const { store, seeded } = await openStore(config, options, app.log);
   const { context, reconciler } = startContext(config, options, store, app.log);
+  // The seed's photos need the file storage and the photo worker, so they come after them.
+  if (seeded && config.seedPhotos) {
+    const queued = await seedPhotos(context, options.seed ?? seedData);
+    app.log.info({ queued }, 'seed photos queued');
+  }
   const limitCounter = await registerCrossCutting(app, config, store);
   // /ready asks the drain, made after the routes (its hook answers late requests last).
   const metricsApp = await registerRoutes(app, context, limitCounter, () => drain.isStopping());

@@ -3,12 +3,11 @@
  * it. Its types are schema-dts's, generated from schema.org's vocabulary: a property the
  * vocabulary does not have, or a value of the wrong type, fails the typecheck.
  */
-import { brandName } from '@territorio/api-client/core';
-import type { StockListing } from '@territorio/api-client/core';
+import { brandName, currencyIsoCode, photoPlainVariant } from '@territorio/api-client/core';
+import type { StockListing, UnitPhoto } from '@territorio/api-client/core';
 import { group, sites } from '@territorio/site-config';
 import type { CarLeaf, MergeLeafTypes, OfferLeaf, ProductLeaf, WithContext } from 'schema-dts';
 import { sitePostalAddress } from './groupJsonLd';
-import { currencyCode } from './structuredData';
 
 /** What a unit's markup is made of: the unit page's data. */
 export type StockUnitMarkupInput = {
@@ -30,10 +29,24 @@ export type StockUnitMarkupInput = {
     | 'condition'
     | 'mileage_km'
     | 'status'
-  >;
+  > & { readonly photos?: readonly UnitPhoto[] };
   readonly pageUrl: string;
   readonly imageUrl: (path: string) => string;
 };
+
+/**
+ * Absolute addresses of a unit's photos for readers that take no AVIF (search engines'
+ * markup, link previews): each photo's JPEG, or its widest WebP.
+ */
+export function photoFileUrls(
+  photos: readonly UnitPhoto[] | undefined,
+  imageUrl: (path: string) => string,
+): string[] {
+  return (photos ?? []).flatMap((photo) => {
+    const file = photoPlainVariant(photo.variants);
+    return file ? [imageUrl(file.path)] : [];
+  });
+}
 
 /** schema.org's Car and Product at once: its types are checked against the vocabulary (schema-dts). */
 export type CarProductJsonLd = WithContext<MergeLeafTypes<[CarLeaf, ProductLeaf]>>;
@@ -52,6 +65,8 @@ export function stockUnitJsonLd({
   const brand = brandName(unit.brand_id);
   const inPesos = typeof unit.final_price_ars === 'number' && unit.final_price_ars > 0;
   const price = inPesos ? unit.final_price_ars : unit.final_price;
+  // Every photo; the version's drawing when the unit has none.
+  const photos = photoFileUrls(unit.photos, imageUrl);
   return {
     '@context': 'https://schema.org',
     '@type': ['Car', 'Product'],
@@ -76,7 +91,7 @@ export function stockUnitJsonLd({
       : {}),
     vehicleIdentificationNumber: unit.chassis_masked,
     sku: String(unit.id),
-    ...(unit.image ? { image: imageUrl(unit.image) } : {}),
+    ...(photos.length > 0 ? { image: photos } : unit.image ? { image: imageUrl(unit.image) } : {}),
     // A unit whose price is unknown (a dollar price without a rate) publishes no offer.
     ...(price === null ? {} : { offers: offerJsonLd(unit, pageUrl, price, inPesos) }),
   };
@@ -99,7 +114,7 @@ function offerJsonLd(
     '@type': 'Offer',
     url: pageUrl,
     price,
-    priceCurrency: inPesos ? 'ARS' : currencyCode(unit.currency),
+    priceCurrency: inPesos ? 'ARS' : currencyIsoCode(unit.currency),
     // A unit in transit is sold before it is on the lot.
     availability:
       unit.status === 'in_transit' ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',

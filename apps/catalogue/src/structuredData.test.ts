@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { currencyIsoCode } from '@territorio/api-client/core';
 import { group, sites } from '@territorio/site-config';
-import {
-  autoDealerJsonLd,
-  currencyCode,
-  offersJsonLd,
-  serializeJsonLd,
-  versionsJsonLd,
-} from './structuredData';
-import { stockUnitJsonLd } from './stockJsonLd';
+import { autoDealerJsonLd, offersJsonLd, serializeJsonLd, versionsJsonLd } from './structuredData';
+import { photoFileUrls, stockUnitJsonLd } from './stockJsonLd';
+import { unitPhoto } from './test/fixtures';
 
 describe('structured data (schema.org)', () => {
   it('describes the group as an AutoDealer with its three sites, phones and hours', () => {
@@ -67,9 +63,9 @@ describe('structured data (schema.org)', () => {
   });
 
   it('maps currencies and escapes "<" so the script cannot be closed early', () => {
-    expect(currencyCode('usd')).toBe('USD');
-    expect(currencyCode('ars')).toBe('ARS');
-    expect(currencyCode(undefined)).toBe('ARS');
+    expect(currencyIsoCode('usd')).toBe('USD');
+    expect(currencyIsoCode('ars')).toBe('ARS');
+    expect(currencyIsoCode(undefined)).toBe('ARS');
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 });
@@ -170,5 +166,27 @@ describe('a stock unit (schema.org Car and Product)', () => {
       imageUrl: (path) => path,
     });
     expect(arriving.offers).toMatchObject({ availability: 'https://schema.org/PreOrder' });
+  });
+
+  it('lists every photo’s JPEG as its images, the drawing when it has none', () => {
+    const withPhotos = stockUnitJsonLd({
+      unit: { ...unit, photos: [unitPhoto('a'), unitPhoto('b')] },
+      pageUrl,
+      imageUrl: (path) => `https://api.example${path}`,
+    });
+    expect(withPhotos.image).toEqual([
+      'https://api.example/photos/a-1080.jpg',
+      'https://api.example/photos/b-1080.jpg',
+    ]);
+    const webpOnly = unitPhoto('c');
+    expect(
+      photoFileUrls(
+        [{ ...webpOnly, variants: webpOnly.variants.filter((v) => v.type !== 'image/jpeg') }],
+        (path) => path,
+      ),
+    ).toEqual(['/photos/c-720.webp']);
+    expect(
+      stockUnitJsonLd({ unit: { ...unit, photos: [] }, pageUrl, imageUrl: (p) => p }).image,
+    ).toBe(unit.image);
   });
 });

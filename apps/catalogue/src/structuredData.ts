@@ -5,16 +5,12 @@
  * re-typed. Versions publish no price: spec 4 shows a version's price only after a price
  * request, so the markup does not either; offers' prices are public and are published.
  */
+import { currencyIsoCode } from '@territorio/api-client/core';
 import { group } from '@territorio/site-config';
 import type { JsonLdObject } from './groupJsonLd';
 
 export type { JsonLdObject } from './groupJsonLd';
 export { autoDealerJsonLd, serializeJsonLd } from './groupJsonLd';
-
-/** ISO 4217 code of an API currency ('usd' is dollars; anything else pesos, spec 9). */
-export function currencyCode(currency: string | undefined): 'USD' | 'ARS' {
-  return currency?.toLowerCase() === 'usd' ? 'USD' : 'ARS';
-}
 
 /** A model and its versions as Car items (no price: see the module note). */
 export function versionsJsonLd(input: {
@@ -65,7 +61,7 @@ export function offersJsonLd(input: {
           offers: {
             '@type': 'AggregateOffer',
             lowPrice: offerGroup.lowestPrice,
-            priceCurrency: currencyCode(offerGroup.currency),
+            priceCurrency: currencyIsoCode(offerGroup.currency),
             offerCount: offerGroup.count,
             availability: 'https://schema.org/InStock',
             seller: { '@type': 'AutoDealer', name: group.name },

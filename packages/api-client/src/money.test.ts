@@ -4,6 +4,7 @@ import {
   formatDeduction,
   formatNumber,
   formatPrice,
+  currencyIsoCode,
   isDollarCurrency,
   parseAmount,
   toAmount,
@@ -78,6 +79,12 @@ describe('isDollarCurrency and toAmount', () => {
       false,
     ]);
     expect(isDollarCurrency(null)).toBe(false);
+    expect([currencyIsoCode('usd'), currencyIsoCode(' USD '), currencyIsoCode('ars')]).toEqual([
+      'USD',
+      'USD',
+      'ARS',
+    ]);
+    expect(currencyIsoCode(undefined)).toBe('ARS');
   });
 
   it('spec 9: wire amounts as numbers, else undefined', () => {

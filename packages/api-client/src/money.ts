@@ -42,6 +42,11 @@ export function isDollarCurrency(currency: string | null | undefined): boolean {
   return typeof currency === 'string' && currency.trim().toLowerCase() === 'usd';
 }
 
+/** ISO 4217 code of an API currency: 'usd' is dollars, anything else pesos (spec 9). */
+export function currencyIsoCode(currency: string | null | undefined): 'USD' | 'ARS' {
+  return isDollarCurrency(currency) ? 'USD' : 'ARS';
+}
+
 /**
  * A number from a wire value: finite numbers as they are, numeric strings ('25000000',
  * ' 1500.5 ') as numbers; anything else (null, '', 'abc', NaN) is undefined.

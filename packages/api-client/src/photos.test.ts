@@ -4,6 +4,7 @@ import {
   photoCountLabel,
   photoMessages,
   photoPath,
+  photoPlainVariant,
   photoSrcSet,
   photoViewLabels,
   photoViews,
@@ -60,5 +61,23 @@ describe('photo words', () => {
     expect(photoCountLabel(3, 12)).toBe('Foto 3 de 12');
     expect(photoMessages.tooLarge(15 * 1024 * 1024)).toContain('15 MB');
     expect(photoMessages.tooMany(30)).toContain('30 fotos');
+  });
+});
+
+describe('photoPlainVariant', () => {
+  const variant = (type: string, width: number) => ({ type, width });
+  it('takes the widest JPEG, else the widest WebP, never an AVIF', () => {
+    expect(
+      photoPlainVariant([
+        variant('image/avif', 1600),
+        variant('image/webp', 720),
+        variant('image/jpeg', 1080),
+        variant('image/webp', 1600),
+      ]),
+    ).toEqual(variant('image/jpeg', 1080));
+    expect(photoPlainVariant([variant('image/webp', 360), variant('image/webp', 720)])).toEqual(
+      variant('image/webp', 720),
+    );
+    expect(photoPlainVariant([variant('image/avif', 720)])).toBeUndefined();
   });
 });

@@ -149,3 +149,15 @@ export const photoMessages = {
   processing: 'Procesando…',
   failed: 'No se pudo procesar',
 } as const;
+
+/**
+ * The one file of a photo for readers that take no AVIF (the Meta feed, JSON-LD, link
+ * previews): its widest JPEG, else its widest WebP; undefined when it has neither.
+ */
+export function photoPlainVariant<T extends { readonly type: string; readonly width: number }>(
+  variants: readonly T[],
+): T | undefined {
+  const widest = (type: string) =>
+    variants.filter((variant) => variant.type === type).sort((a, b) => b.width - a.width)[0];
+  return widest('image/jpeg') ?? widest('image/webp');
+}

@@ -4,7 +4,7 @@
  */
 import { onSaleStatuses } from '@territorio/api-client';
 import type { Selectable } from 'kysely';
-import type { CreditPlanTable, Db, StockUnitRow } from '../db/schema';
+import type { CreditPlanTable, Db, StockStatus, StockUnitRow } from '../db/schema';
 
 /**
  * What says whether the stock changed: the version a trigger raises with every change of a
@@ -28,6 +28,36 @@ export function availableUnits(db: Db): Promise<StockUnitRow[]> {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The ready photos of every unit on sale (or of `statuses`), each unit's in its order (the cover first): what
+ * the search's cards and the unit pages show. One query for all units; a photo that is
+ * processing or failed is never public.
+ */
+export function readyPhotos(db: Db, statuses: readonly StockStatus[] = onSaleStatuses) {
+  return db
+    .selectFrom('unit_photos')
+    .innerJoin('stock_units', 'stock_units.id', 'unit_photos.unit_id')
+    .select([
+      'unit_photos.id',
+      'unit_photos.unit_id',
+      'unit_photos.alt_text',
+      'unit_photos.view',
+      'unit_photos.width',
+      'unit_photos.height',
+      'unit_photos.color',
+      'unit_photos.variants',
+      'unit_photos.updated_at',
+    ])
+    .where('unit_photos.status', '=', 'ready')
+    .where('stock_units.status', 'in', statuses)
+    .orderBy('unit_photos.unit_id')
+    .orderBy('unit_photos.position')
+    .orderBy('unit_photos.id')
+    .execute();
+}
+
+export type ReadyPhotoRow = Awaited<ReturnType<typeof readyPhotos>>[number];
 
 /** Every version's name, picture, specs and national tax rates (read apart: units share them). */
 export function versions(db: Db) {

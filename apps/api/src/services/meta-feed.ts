@@ -15,6 +15,9 @@
 import {
   brands,
   businessToday,
+  mediaUrl,
+  photoPath,
+  photoPlainVariant,
   stockUnitRoute,
   unitConditionLabels,
   type VehicleBrandId,
@@ -22,10 +25,11 @@ import {
 import { group, sitePublishesVin, sites } from '@territorio/site-config';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Db } from '../db/schema';
-import { stockVersion } from '../repositories/stock-search';
+import { readyPhotos, stockVersion, type ReadyPhotoRow } from '../repositories/stock-search';
 import type { AppContext } from './context';
 import { usdRateOf } from './pricing/rates';
 import { pricedUnit, unitDisclosureWire } from './pricing/unit';
+import { photosByUnit } from './stock-photos';
 
 /** The units listed: on sale, or held by an operation (PENDING until it ends). */
 const listedStatuses = ['in_transit', 'available', 'held', 'reserved'] as const;
@@ -48,13 +52,46 @@ function feedRows(db: Db) {
 }
 type FeedRow = Awaited<ReturnType<typeof feedRows>>[number];
 
-/** When the stock last changed: its latest unit change (any status: a sale moves it). */
+/**
+ * When the stock last changed: its latest unit change (any status: a sale moves it) or
+ * ready photo change.
+ */
 async function latestChange(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('stock_units')
-    .select((eb) => eb.fn.max('updated_at').as('latest'))
-    .executeTakeFirst();
-  return row?.latest ?? null;
+  const [unit, photo] = await Promise.all([
+    db
+      .selectFrom('stock_units')
+      .select((eb) => eb.fn.max('updated_at').as('latest'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('unit_photos')
+      .select((eb) => eb.fn.max('updated_at').as('latest'))
+      .where('status', '=', 'ready')
+      .executeTakeFirst(),
+  ]);
+  const dates = [unit?.latest, photo?.latest].filter((date): date is string => Boolean(date));
+  return dates.length > 0 ? dates.reduce((a, b) => (new Date(a) > new Date(b) ? a : b)) : null;
+}
+
+/** Meta reads at most this many images of a vehicle. */
+const maxFeedImages = 20;
+
+/**
+ * A unit's images: its ready photos' JPEG files (Meta takes no AVIF), on the API's public
+ * address; the version's drawing when it has none.
+ */
+function imagesOf(row: FeedRow, photos: readonly ReadyPhotoRow[], feed: FeedContext) {
+  const files = photos.flatMap((photo) => {
+    let variants: { type: string; width: number; name: string }[];
+    try {
+      variants = JSON.parse(photo.variants ?? '[]') as typeof variants;
+    } catch {
+      return [];
+    }
+    const plain = Array.isArray(variants) ? photoPlainVariant(variants) : undefined;
+    return plain ? [{ url: mediaUrl(feed.apiUrl, photoPath(plain.name)) }] : [];
+  });
+  if (files.length > 0) return files.slice(0, maxFeedImages);
+  return [{ url: new URL(row.image || row.version_image, `${feed.mediaUrl}/`).href }];
 }
 
 /** 'AT', 'CVT', 'DSG' or 'automática' in a version: automatic; 'MT' or 'manual': manual. */
@@ -86,6 +123,10 @@ function parseFeatures(text: string): string[] {
 type FeedContext = {
   readonly catalogueUrl: string;
   readonly mediaUrl: string;
+  /** The API's public address: photos are served under it. */
+  readonly apiUrl: string;
+  /** Each unit's ready photos, in order. */
+  readonly photos: ReadonlyMap<number, readonly ReadyPhotoRow[]>;
   readonly today: string;
   readonly usdRate: number;
 };
@@ -134,7 +175,7 @@ function listingOf(row: FeedRow, feed: FeedContext) {
     model: row.family,
     year: row.model_year ?? undefined,
     mileage: { value: used ? (row.mileage_km ?? 0) : 0, unit: 'KM' },
-    image: [{ url: new URL(row.image || row.version_image, `${feed.mediaUrl}/`).href }],
+    image: imagesOf(row, feed.photos.get(row.id) ?? [], feed),
     transmission: transmissionOf(row.version, features),
     fuel_type: fuelTypeOf(row.version, features),
     // The catalogue keeps no body type for its versions yet.
@@ -197,12 +238,18 @@ export function createMetaFeed(context: AppContext) {
     const key = `${version}|${today}|${usdRate}`;
     if (current?.key !== key) {
       const feed = (async () => {
-        const [rows, latest] = await Promise.all([feedRows(db), latestChange(db)]);
+        const [rows, latest, photos] = await Promise.all([
+          feedRows(db),
+          latestChange(db),
+          readyPhotos(db, listedStatuses),
+        ]);
         const dayStart = new Date(`${today}T03:00:00Z`);
         const changed = latest ? new Date(latest) : dayStart;
         const xml = metaFeedXml(rows, {
           catalogueUrl: config.cataloguePublicUrl,
           mediaUrl: new URL(config.publicApiUrl).origin,
+          apiUrl: config.publicApiUrl,
+          photos: photosByUnit(photos),
           today,
           usdRate,
         });

@@ -36,6 +36,7 @@ import {
 } from '../repositories/stock-search';
 import { planTerms } from './pricing/credit-terms';
 import { pricedUnit, unitDisclosureWire, type PriceDay } from './pricing/unit';
+import { coverOf, type UnitPhotoWire } from './stock-photos';
 
 export type StockListingWire = z.input<typeof stockListingSchema>;
 export type StockUnitPageWire = z.input<typeof stockUnitPageSchema>;
@@ -86,6 +87,8 @@ export type StockEntry = {
   readonly id: number;
   readonly listing: StockListingWire;
   readonly specs: VersionSpecs;
+  /** Its ready photos, the cover first (the unit page's gallery). */
+  readonly photos: readonly UnitPhotoWire[];
   readonly brandId: VehicleBrandId;
   readonly familyId: number;
   readonly familySlug: string;
@@ -244,13 +247,17 @@ function stepsAround(value: number | null, steps: readonly number[]) {
   return { below, above: steps.filter((step) => step >= value).length };
 }
 
-/** The unit as sold on `day` with its version, its reference financing; `familyName` names its family. */
+/**
+ * The unit as sold on `day` with its version, its reference financing and its ready
+ * `photos` (in order); `familyName` names its family.
+ */
 export function stockEntry(
   stored: StockUnitRow,
   version: ListedVersion,
   familyName: string,
   day: PriceDay,
   reference: ReferencePlan | null,
+  photos: readonly UnitPhotoWire[] = [],
 ): StockEntry {
   const unit = pricedUnit(stored, day.today);
   const disclosure = unitDisclosureWire({ ...unit, ...version.rates }, day.usdRate);
@@ -282,6 +289,7 @@ export function stockEntry(
     mileage_km: unit.condition === 'used' ? unit.mileage_km : null,
     status: unit.status === 'in_transit' ? 'in_transit' : 'available',
     arrival_date: unit.status === 'in_transit' ? unit.arrival_date : null,
+    cover: coverOf(photos[0]),
   };
   const price = stepsAround(disclosure.final_price_ars, stockPriceSteps);
   const instalment = stepsAround(financing?.first_instalment ?? null, stockInstalmentSteps);
@@ -295,6 +303,7 @@ export function stockEntry(
     id: unit.id,
     listing,
     specs: version.specs,
+    photos,
     brandId: listing.brand_id,
     familyId: unit.family_id,
     familySlug,

@@ -28,6 +28,7 @@ import { DomainError, notFound } from '../domain/errors';
 import {
   availableUnits,
   catalogueFamilies,
+  readyPhotos,
   stockVersion,
   unitColors,
   versions,
@@ -47,6 +48,7 @@ import {
   type ReferencePlan,
   type StockUnitPageWire,
 } from './stock-listing';
+import { photosByUnit, photosStamp, unitPhotos } from './stock-photos';
 import { searchStock, similarUnits, sortOrders, type StockSnapshot } from './stock-search';
 
 /** A snapshot, what it was priced with, and the answers already made from it. */
@@ -54,7 +56,10 @@ type PricedSnapshot = StockSnapshot & {
   readonly day: PriceDay;
   readonly reference: ReferencePlan | null;
   readonly versions: ReadonlyMap<number, ListedVersion>;
-  /** Each unit's `updated_at` as read: an unchanged unit keeps its entry in the next snapshot. */
+  /**
+   * Each unit's `updated_at` and its ready photos' stamp as read: an unchanged unit keeps its
+   * entry in the next snapshot.
+   */
   readonly changedAt: ReadonlyMap<number, string>;
   readonly answers: Map<string, Buffer>;
 };
@@ -90,13 +95,18 @@ async function buildSnapshot(
   day: PriceDay,
   previous: PricedSnapshot | undefined,
 ): Promise<PricedSnapshot> {
-  const [rows, versionRows, families, colors, reference] = await Promise.all([
+  const [rows, versionRows, families, colors, reference, photoRows] = await Promise.all([
     availableUnits(db),
     versions(db),
     catalogueFamilies(db),
     unitColors(db),
     loadReferencePlan(db, previous?.reference ?? null),
+    readyPhotos(db),
   ]);
+  const photos = photosByUnit(photoRows);
+  const changedAt = new Map(
+    rows.map((row) => [row.id, `${row.updated_at}|${photosStamp(photos.get(row.id))}`]),
+  );
   const reusable =
     previous?.day.today === day.today &&
     previous.day.usdRate === day.usdRate &&
@@ -106,10 +116,19 @@ async function buildSnapshot(
   const versionsById = new Map(versionRows.map((row) => [row.id, listedVersion(row)]));
   const familyNames = new Map(families.map((family) => [family.id, family.family]));
   const entries = rows.map((row) => {
-    const kept = reusable?.changedAt.get(row.id) === row.updated_at && reusable.byId.get(row.id);
+    const kept =
+      reusable?.changedAt.get(row.id) === changedAt.get(row.id) && reusable?.byId.get(row.id);
     if (kept) return kept;
     const version = versionsById.get(row.subfamily_id) ?? listedVersion(missingVersion);
-    return stockEntry(row, version, familyNames.get(row.family_id) ?? row.family, day, reference);
+    const family = familyNames.get(row.family_id) ?? row.family;
+    const subject = {
+      brandId: row.brand_id,
+      family: row.family,
+      version: version.name,
+      color: row.color,
+    };
+    const unitPhotoList = unitPhotos(photos.get(row.id) ?? [], subject);
+    return stockEntry(row, version, family, day, reference, unitPhotoList);
   });
   return {
     orders: sortOrders(entries),
@@ -119,7 +138,7 @@ async function buildSnapshot(
     day,
     reference,
     versions: versionsById,
-    changedAt: new Map(rows.map((row) => [row.id, row.updated_at])),
+    changedAt,
     answers: new Map(),
   };
 }
@@ -274,6 +293,7 @@ export function createStockSearch(context: AppContext) {
             ...entry.listing,
             ...entry.specs,
             ...unitDetails(stored),
+            photos: [...entry.photos],
             reservable:
               stored.status !== 'in_transit' || (await inTransitReservable(context.store.db)),
           },

@@ -11,11 +11,13 @@
  */
 import {
   mediaImageSizes,
+  photoFormats,
+  photoPlainVariant,
   pictureSources,
   storyPosterVariants,
   variantSrcSet,
 } from '@territorio/api-client/core';
-import type { Banner, PictureKind, Popup } from '@territorio/api-client/core';
+import type { Banner, PictureKind, Popup, UnitPhoto } from '@territorio/api-client/core';
 import { breakpoints, mediaQueries } from '@territorio/design-system';
 import type { ImageProps } from '@territorio/design-system';
 import { bannerVariants } from '../shared-gaps';
@@ -53,6 +55,28 @@ export function mediaPicture(
     src: toUrl(path ?? ''),
     ...imageSizes[kind],
     ...(sources.length > 0 ? { sizes, sources } : {}),
+  };
+}
+
+/**
+ * A unit's photo: AVIF, then WebP, at the widths it has, for the slot's `sizes`; its JPEG
+ * (or widest WebP) as the fallback; its own size, so its box is there before it loads.
+ */
+export function photoImage(photo: UnitPhoto, toUrl: ToMediaUrl, sizes: string): ImageDescription {
+  return {
+    src: toUrl(photoPlainVariant(photo.variants)?.path ?? ''),
+    alt: photo.alt,
+    width: photo.width,
+    height: photo.height,
+    sizes,
+    // Every photo has both formats (services/photos makes them; a cover keeps them).
+    sources: photoFormats.map((type) => ({
+      type,
+      srcSet: variantSrcSet(
+        photo.variants.filter((variant) => variant.type === type),
+        toUrl,
+      ),
+    })),
   };
 }
 

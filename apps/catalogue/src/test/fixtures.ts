@@ -93,3 +93,23 @@ export const parameters = (overrides: Json = {}): Json => ({
 });
 
 export const data = (value: unknown) => ({ data: value });
+
+/** A unit's ready photo as the API lists it: AVIF and WebP at two widths, one JPEG. */
+export const unitPhoto = (key: string, overrides: Json = {}) => ({
+  alt: `Foto ${key}`,
+  width: 1600,
+  height: 1200,
+  color: '#5a6b7c',
+  variants: [
+    ...[360, 720].flatMap((width) =>
+      (['avif', 'webp'] as const).map((ext) => ({
+        type: `image/${ext}` as const,
+        width,
+        height: (width * 3) / 4,
+        path: `/photos/${key}-${width}.${ext}`,
+      })),
+    ),
+    { type: 'image/jpeg' as const, width: 1080, height: 810, path: `/photos/${key}-1080.jpg` },
+  ],
+  ...overrides,
+});

@@ -12,16 +12,15 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
   const share = async (event: MouseEvent<HTMLButtonElement | HTMLAnchorElement>) => {
     event.preventDefault();
     try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title, url });
-        return;
+      if (typeof navigator.share === 'function') await navigator.share({ title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        setSaid('Copiamos el enlace de esta unidad.');
       }
-      await navigator.clipboard.writeText(url);
-      setSaid('Copiamos el enlace de esta unidad.');
     } catch (error) {
       // Closing the share sheet is not a failure.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      setSaid(`No pudimos copiar el enlace. Copialo de acá: ${url}`);
+      if ((error as Error).name !== 'AbortError')
+        setSaid(`No pudimos copiar el enlace. Copialo de acá: ${url}`);
     }
   };
   return (

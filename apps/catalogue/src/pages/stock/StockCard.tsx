@@ -17,11 +17,24 @@ import {
   Text,
 } from '@territorio/design-system';
 import { Link } from 'react-router';
-import { cardImageSizes, mediaPicture } from '../../components/media';
+import { cardImageSizes, mediaPicture, photoImage } from '../../components/media';
 import { useMediaUrl } from '../../components/useMedia';
 import * as layout from '../../layout/layout.css';
 import { listingTitle } from '../../lib/stockListing';
 import { stockListingPrice } from '../../lib/priceDisplay';
+import * as styles from './stock.css';
+
+/** A reference financing's figures as FinancingTerms takes them (the card's and the page's). */
+export function financingFigures(financing: ReferenceFinancing) {
+  return {
+    cashPrice: formatPrice(financing.cash_price),
+    installmentCount: financing.months,
+    installmentAmount: formatPrice(financing.first_instalment),
+    tna: formatRate(financing.tna),
+    tea: formatRate(financing.tea),
+    cftea: formatRate(financing.cftea),
+  };
+}
 
 /** The reference plan's example in the short form: instalments, TNA, TEA and CFTEA. */
 export function FinancingShortForm({ financing }: { financing: ReferenceFinancing }) {
@@ -29,12 +42,7 @@ export function FinancingShortForm({ financing }: { financing: ReferenceFinancin
     <FinancingTerms
       compact
       planName={`${financing.plan_name}, ${financing.bank}`}
-      cashPrice={formatPrice(financing.cash_price)}
-      installmentCount={financing.months}
-      installmentAmount={formatPrice(financing.first_instalment)}
-      tna={formatRate(financing.tna)}
-      tea={formatRate(financing.tea)}
-      cftea={formatRate(financing.cftea)}
+      {...financingFigures(financing)}
     />
   );
 }
@@ -67,12 +75,20 @@ export function StockCard({
   return (
     <Card as="article" padding="medium" className={layout.fill}>
       <Stack space="small">
-        <Image
-          {...mediaPicture(unit.image, 'vehicle', media, cardImageSizes)}
-          alt=""
-          isPriority={isImagePriority}
-          className={layout.cardImage}
-        />
+        {/* A cover's dominant colour fills its box until the file arrives. */}
+        <div
+          className={unit.cover ? styles.cover : undefined}
+          style={{ backgroundColor: unit.cover?.color }}
+        >
+          <Image
+            {...(unit.cover
+              ? photoImage(unit.cover, media, cardImageSizes)
+              : mediaPicture(unit.image, 'vehicle', media, cardImageSizes))}
+            alt=""
+            isPriority={isImagePriority}
+            className={layout.cardImage}
+          />
+        </div>
         <Heading level={4} component={headingLevel === 2 ? 'h2' : 'h3'}>
           <Link to={stockUnitRoute(unit)}>{listingTitle(unit)}</Link>
         </Heading>

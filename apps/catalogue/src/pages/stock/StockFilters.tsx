@@ -36,7 +36,7 @@ import { Form, useNavigate } from 'react-router';
 import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { ChangedFilter } from './stockFilterRules';
-import * as styles from './stock.css';
+import * as styles from './stockSearch.css';
 
 export type { ChangedFilter } from './stockFilterRules';
 

@@ -29,7 +29,7 @@ import { StockCard } from './StockCard';
 import { StockFilters } from './StockFilters';
 import type { ChangedFilter } from './StockFilters';
 import { lastFilterRemoved, paramLabels } from './stockFilterRules';
-import * as styles from './stock.css';
+import * as styles from './stockSearch.css';
 
 /** A search's answer, or the failure the page shows. */
 export type SettledSearch = StockSearchResult | FailedPart;

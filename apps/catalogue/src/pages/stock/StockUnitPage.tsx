@@ -10,7 +10,6 @@ import {
   fillRoute,
   formatMileage,
   formatPrice,
-  formatRate,
   messages,
   messagingLink,
   routes,
@@ -35,6 +34,7 @@ import {
   TextLink,
 } from '@territorio/design-system';
 import { formatAddress, sites } from '@territorio/site-config';
+import type { Site } from '@territorio/site-config';
 import type { ReactNode } from 'react';
 import type { StockUnitView } from '../../app/stockUnitView';
 import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
@@ -48,8 +48,9 @@ import { listingPriceInput, stockListingPrice } from '../../lib/priceDisplay';
 import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
 import { useServices } from '../../services/context';
-import { stockUnitJsonLd } from '../../stockJsonLd';
-import { StockCard } from './StockCard';
+import { photoFileUrls, stockUnitJsonLd } from '../../stockJsonLd';
+import { financingFigures, StockCard } from './StockCard';
+import { StockGallery } from './StockGallery';
 import { ShareLink } from './ShareLink';
 import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
 import * as styles from './stock.css';
@@ -145,8 +146,15 @@ function UnitFacts({ unit }: { unit: UnitPage['unit'] }) {
   );
 }
 
-function SiteCard({ unit }: { unit: UnitPage['unit'] }) {
-  const site = sites.find((candidate) => candidate.name === unit.location);
+type UnitPlace = {
+  unit: UnitPage['unit'];
+  /** The site that has the unit (undefined for a place site-config does not know). */
+  site: Site | undefined;
+  /** The unit page's address. */
+  pageUrl: string;
+};
+
+function SiteCard({ unit, site }: Omit<UnitPlace, 'pageUrl'>) {
   if (!site) return <Text>Unidad en {unit.location}.</Text>;
   const sales = site.hours.find((hours) => hours.department === 'sales');
   return (
@@ -166,19 +174,17 @@ function SiteCard({ unit }: { unit: UnitPage['unit'] }) {
   );
 }
 
-function whatsappHref(unit: UnitPage['unit'], pageUrl: string): string | null {
-  const site = sites.find((candidate) => candidate.name === unit.location);
+function whatsappHref({ unit, site, pageUrl }: UnitPlace): string | null {
   const link = messagingLink(site?.salesWhatsappNumber);
   if (!link) return null;
   const text = `Hola, me interesa la unidad ${listingTitle(unit)} color ${unit.color} (n.º ${unit.id}) de ${unit.location}: ${pageUrl}`;
   return `${link}?text=${encodeURIComponent(text)}`;
 }
 
-function UnitActions({ unit }: { unit: UnitPage['unit'] }) {
+function UnitActions(place: UnitPlace) {
+  const { unit, pageUrl } = place;
   const reserveUrl = useReserveUrl();
-  const { config } = useServices();
-  const pageUrl = `${config.catalogueUrl}${stockUnitRoute(unit)}`;
-  const whatsapp = whatsappHref(unit, pageUrl);
+  const whatsapp = whatsappHref(place);
   const brand = brands[unit.brand_id].slug;
   return (
     <Stack space="small">
@@ -225,14 +231,9 @@ function FinancingExample({
     <FinancingTerms
       planName={`Ejemplo de financiación: ${financing.plan_name}`}
       bank={financing.bank}
-      cashPrice={formatPrice(financing.cash_price)}
       downPayment={formatPrice(financing.down_payment)}
       amountFinanced={formatPrice(financing.amount_financed)}
-      installmentCount={financing.months}
-      installmentAmount={formatPrice(financing.first_instalment)}
-      tna={formatRate(financing.tna)}
-      tea={formatRate(financing.tea)}
-      cftea={formatRate(financing.cftea)}
+      {...financingFigures(financing)}
       footnote="La primera cuota, la más alta del plan: incluye IVA sobre los intereses y seguro. Sujeto a aprobación crediticia del banco."
     />
   );
@@ -243,16 +244,15 @@ function AvailableUnit({ page }: { page: UnitPage }) {
   const media = useMediaUrl();
   const { config } = useServices();
   const title = listingTitle(unit);
+  const pageUrl = `${config.catalogueUrl}${stockUnitRoute(unit)}`;
+  const site = sites.find((candidate) => candidate.name === unit.location);
   return (
     <>
       <PageHead meta={pageMeta.stockUnit(title, unit.color, unit.location)} />
-      <JsonLd
-        data={stockUnitJsonLd({
-          unit,
-          pageUrl: `${config.catalogueUrl}${stockUnitRoute(unit)}`,
-          imageUrl: media,
-        })}
-      />
+      {unit.photos.length > 0 ? (
+        <meta property="og:image" content={photoFileUrls(unit.photos, media)[0]} />
+      ) : null}
+      <JsonLd data={stockUnitJsonLd({ unit, pageUrl, imageUrl: media })} />
       <HeroBanner
         title={title}
         text={[
@@ -271,12 +271,16 @@ function AvailableUnit({ page }: { page: UnitPage }) {
       <div className={`${layout.container} ${layout.section}`}>
         <div className={styles.unitLayout}>
           <Stack space="large">
-            <Image
-              {...mediaPicture(unit.image, 'vehicle', media, fullWidthSizes)}
-              alt={`${title}, color ${unit.color}`}
-              isPriority
-              className={layout.wideImage}
-            />
+            {unit.photos.length > 0 ? (
+              <StockGallery photos={unit.photos} />
+            ) : (
+              <Image
+                {...mediaPicture(unit.image, 'vehicle', media, fullWidthSizes)}
+                alt={`${title}, color ${unit.color}`}
+                isPriority
+                className={layout.wideImage}
+              />
+            )}
             <section aria-labelledby="unit-specs-title">
               <Stack space="medium">
                 <Heading level={3} component="h2" id="unit-specs-title">
@@ -310,12 +314,12 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                     size="large"
                   />
                   <PriceNotes unit={unit} />
-                  <UnitActions unit={unit} />
+                  <UnitActions unit={unit} site={site} pageUrl={pageUrl} />
                 </Stack>
               </Card>
             </section>
             {unit.financing ? <FinancingExample financing={unit.financing} /> : null}
-            <SiteCard unit={unit} />
+            <SiteCard unit={unit} site={site} />
           </Stack>
         </div>
         <SimilarUnits similar={similar} title="Otras unidades que te pueden interesar" />

@@ -1,85 +1,9 @@
-/** The stock search's layout and its native form controls (they work without JavaScript). */
+/**
+ * What the search's cards and a unit's page share: its facts, its layout, the cards' cover
+ * and the gallery (the search's own controls are in stockSearch.css.ts).
+ */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@territorio/design-system';
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.large,
-  gridTemplateColumns: '1fr',
-  '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr 3fr' } },
-});
-
-export const filters = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-});
-
-export const fieldset = style({
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xsmall,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  minHeight: vars.size.touchTarget,
-  cursor: 'pointer',
-});
-
-export const count = style({ color: vars.color.textMuted });
-
-export const checkbox = style({
-  width: vars.size.iconStandard,
-  height: vars.size.iconStandard,
-  margin: 0,
-  accentColor: vars.color.text,
-  flexShrink: 0,
-});
-
-export const selectLabel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  fontWeight: vars.font.weight.strong,
-});
-
-export const select = style({
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.small,
-  border: `${vars.border.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.regular,
-});
-
-globalStyle(`${select}:focus-visible, ${checkbox}:focus-visible`, {
-  outline: `${vars.border.focus} solid ${vars.color.focus}`,
-  outlineOffset: vars.border.focusOffset,
-});
-
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  margin: 0,
-  marginTop: vars.space.large,
-  padding: 0,
-  listStyle: 'none',
-});
 
 export const unitFacts = style({
   margin: 0,
@@ -96,4 +20,126 @@ export const unitLayout = style({
   gap: vars.space.large,
   gridTemplateColumns: '1fr',
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '3fr 2fr' } },
+});
+
+/** A search card's cover: one shape for every card, the photo filling it. */
+export const cover = style({
+  aspectRatio: '4 / 3',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+});
+
+globalStyle(`${cover} img`, {
+  background: 'none',
+  borderRadius: 0,
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+/**
+ * The unit page's gallery (StockGallery): a strip that snaps a photo at a time (a phone
+ * swipes it), each photo filling its 4:3 slide; its controls in a row below; the
+ * full-screen view shows the whole photo on black, its controls below. Styled by its parts'
+ * elements, so the page's script carries one class name.
+ */
+export const gallery = style({ display: 'grid', gap: vars.space.small });
+
+const strip = `${gallery} > div:first-child`;
+const controls = `${gallery} > div:nth-child(2), ${gallery} form`;
+const viewer = `${gallery} dialog`;
+
+globalStyle(strip, {
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  borderRadius: vars.radius.medium,
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+/** A photo's place, 'Foto 3 de 12', shown from its label and not read twice (no alternative). */
+const countBadge = {
+  content: 'attr(aria-label) / ""',
+  padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
+  borderRadius: vars.radius.small,
+  background: 'rgba(0, 0, 0, 0.65)',
+  color: '#fff',
+  fontSize: vars.fontSize.small,
+};
+
+globalStyle(`${strip} > div::after`, {
+  ...countBadge,
+  position: 'absolute',
+  right: vars.space.small,
+  bottom: vars.space.small,
+});
+
+globalStyle(`${viewer}::before`, { ...countBadge, justifySelf: 'center' });
+
+globalStyle(`${strip} > div`, {
+  position: 'relative',
+  flex: '0 0 100%',
+  scrollSnapAlign: 'center',
+  aspectRatio: '4 / 3',
+});
+
+globalStyle(`${strip} button`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'zoom-in',
+});
+
+globalStyle(`${strip} img`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+globalStyle(`${strip} button:focus-visible`, {
+  outline: `${vars.border.focus} solid ${vars.color.focus}`,
+  outlineOffset: `calc(-1 * ${vars.border.focus})`,
+});
+
+globalStyle(controls, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.small,
+});
+
+globalStyle(viewer, {
+  width: '100vw',
+  maxWidth: '100vw',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  margin: 0,
+  padding: vars.space.medium,
+  border: 'none',
+  background: '#000',
+  color: '#fff',
+});
+
+globalStyle(`${viewer}[open]`, {
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr) auto',
+  gap: vars.space.small,
+});
+
+// The <picture>'s sources would be grid items of the view (its box is `display: contents`).
+globalStyle(`${viewer} source`, { display: 'none' });
+
+globalStyle(`${viewer} img`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
 });
