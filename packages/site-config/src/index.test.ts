@@ -6,6 +6,9 @@ describe('site config', () => {
   it('has a head office in Godoy Cruz, Mendoza (spec 1)', () => {
     expect(headOffice.name).toBe('Godoy Cruz');
     expect(formatAddress(headOffice)).toMatch(/Godoy Cruz, Mendoza$/);
+    // The one site flagged as head office, and the same object the sites list holds.
+    expect(sites.filter((site) => site.isHeadOffice)).toEqual([headOffice]);
+    expect(sites).toContain(headOffice);
   });
 
   it('uses real Argentine area codes per site (DECISIONS: identity)', () => {

@@ -90,37 +90,43 @@ export const group = {
   mainSiteUrl: 'https://www.piedemonte.example',
 } as const;
 
+/**
+ * The head office, named on its own so a page that shows only its address (a footer) does
+ * not carry every site: `sites` is a plain list that bundlers drop where it is unused.
+ */
+export const headOffice: Site = {
+  name: 'Godoy Cruz',
+  province: 'Mendoza',
+  street: 'Av. San Martín Sur 2150',
+  postalCode: 'M5501',
+  phone: '(0261) 555-2150',
+  phoneE164: '+542615552150',
+  salesWhatsappNumber: '5492615552160',
+  mapUrl:
+    'https://www.openstreetmap.org/search?query=Av.%20San%20Mart%C3%ADn%20Sur%202150%2C%20Godoy%20Cruz',
+  isHeadOffice: true,
+  timeZone: 'America/Argentina/Mendoza',
+  salesEmail: 'ventas.godoycruz@piedemonte.example',
+  hours: [
+    headOfficeSalesHours,
+    {
+      department: 'administration',
+      text: 'Lunes a viernes de 9:00 a 17:00.',
+      rows: [{ days: weekdays, opens: '09:00', closes: '17:00' }],
+    },
+    {
+      department: 'services',
+      text: 'Lunes a viernes de 8:00 a 18:00. Sábados de 8:30 a 12:30.',
+      rows: [
+        { days: weekdays, opens: '08:00', closes: '18:00' },
+        { days: ['Sa'], opens: '08:30', closes: '12:30' },
+      ],
+    },
+  ],
+};
+
 export const sites: readonly Site[] = [
-  {
-    name: 'Godoy Cruz',
-    province: 'Mendoza',
-    street: 'Av. San Martín Sur 2150',
-    postalCode: 'M5501',
-    phone: '(0261) 555-2150',
-    phoneE164: '+542615552150',
-    salesWhatsappNumber: '5492615552160',
-    mapUrl:
-      'https://www.openstreetmap.org/search?query=Av.%20San%20Mart%C3%ADn%20Sur%202150%2C%20Godoy%20Cruz',
-    isHeadOffice: true,
-    timeZone: 'America/Argentina/Mendoza',
-    salesEmail: 'ventas.godoycruz@piedemonte.example',
-    hours: [
-      headOfficeSalesHours,
-      {
-        department: 'administration',
-        text: 'Lunes a viernes de 9:00 a 17:00.',
-        rows: [{ days: weekdays, opens: '09:00', closes: '17:00' }],
-      },
-      {
-        department: 'services',
-        text: 'Lunes a viernes de 8:00 a 18:00. Sábados de 8:30 a 12:30.',
-        rows: [
-          { days: weekdays, opens: '08:00', closes: '18:00' },
-          { days: ['Sa'], opens: '08:30', closes: '12:30' },
-        ],
-      },
-    ],
-  },
+  headOffice,
   {
     name: 'San Rafael',
     province: 'Mendoza',
@@ -198,8 +204,6 @@ export const sites: readonly Site[] = [
     ],
   },
 ];
-
-export const headOffice: Site = sites.find((site) => site.isHeadOffice) ?? (sites[0] as Site);
 
 /** 'Av. San Martín Sur 2150, Godoy Cruz, Mendoza' */
 export function formatAddress(site: Site): string {

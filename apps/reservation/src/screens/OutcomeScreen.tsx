@@ -16,7 +16,6 @@ import {
   IconVideoCall,
   Inline,
   Loader,
-  Modal,
   PriceBreakdown,
   Stack,
   Text,
@@ -32,6 +31,7 @@ import {
 } from '@territorio/dealership-flow';
 import type { OutcomeStep } from '@territorio/dealership-flow';
 import { group } from '@territorio/site-config';
+import { LazyModal } from '../app/LazyModal';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useAppServices } from '../app/services';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
@@ -141,7 +141,7 @@ const Refund = () => {
           Cancelar reserva y pedir la devolución
         </Button>
       </div>
-      <Modal
+      <LazyModal
         open={cancellation.status === 'confirming'}
         onClose={dismissCancelReservation}
         title="¿Querés cancelar tu reserva?"
@@ -157,7 +157,7 @@ const Refund = () => {
             </Button>
           </Inline>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 };

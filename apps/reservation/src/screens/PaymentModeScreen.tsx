@@ -5,16 +5,7 @@ import {
   messages,
   moneyMessages,
 } from '@territorio/api-client/core';
-import {
-  Button,
-  Card,
-  Heading,
-  Inline,
-  Modal,
-  Stack,
-  Text,
-  TextField,
-} from '@territorio/design-system';
+import { Button, Card, Heading, Inline, Stack, Text, TextField } from '@territorio/design-system';
 import {
   canAddUsedVehicle,
   canContinueFromPaymentMode,
@@ -30,6 +21,7 @@ import {
   selectUsedVehicles,
 } from '@territorio/dealership-flow';
 import type { DealershipFlowState } from '@territorio/dealership-flow';
+import { LazyModal } from '../app/LazyModal';
 import { ScreenHeading } from '../app/ScreenHeading';
 import { useFlow, useFlowActions } from '../flow/FlowProvider';
 import { useGoTo } from '../flow/useGoTo';
@@ -178,7 +170,7 @@ const UsedVehicles = () => {
           </Button>
         </div>
       )}
-      <Modal
+      <LazyModal
         open={removal.status === 'confirming'}
         onClose={cancelRemoveUsedVehicle}
         title={
@@ -193,7 +185,7 @@ const UsedVehicles = () => {
             Cancelar
           </Button>
         </Inline>
-      </Modal>
+      </LazyModal>
     </Stack>
   );
 };

@@ -5,7 +5,8 @@
  */
 import { Suspense, lazy, useState } from 'react';
 import { messages } from '@territorio/api-client/core';
-import { Button, Loader, Modal } from '@territorio/design-system';
+import { Button, Loader } from '@territorio/design-system';
+import { LazyModal } from '../app/LazyModal';
 
 const WithdrawalForm = lazy(() =>
   import('./WithdrawalForm').then(({ WithdrawalForm: Form }) => ({ default: Form })),
@@ -28,13 +29,13 @@ export const WithdrawalButton = ({ operationCode }: { operationCode?: string }) 
           {messages.withdrawalTitle}
         </Button>
       </div>
-      <Modal open={isOpen} onClose={() => setIsOpen(false)} title={messages.withdrawalTitle}>
+      <LazyModal open={isOpen} onClose={() => setIsOpen(false)} title={messages.withdrawalTitle}>
         {isOpen ? (
           <Suspense fallback={<Loader message="Cargando el formulario…" />}>
             <WithdrawalForm operationCode={operationCode ?? ''} />
           </Suspense>
         ) : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 };

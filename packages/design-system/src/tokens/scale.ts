@@ -1,11 +1,6 @@
 import { interFallbackFamily, interFamily } from '../fonts/fonts';
+import { vehicleImageWidth } from './constants';
 import type { ThemeTokens } from './types';
-
-/**
- * A modal header's vehicle picture width: the themes' `size.vehicleImage`, and the picture's
- * `sizes` (imported alone, so a page does not carry the whole scale).
- */
-export const vehicleImageWidth = '160px';
 
 // The smallest text size, in rem; legal small print (a plan's TNA and TEA) uses it.
 const smallestTextRem = 0.75;

@@ -4,7 +4,7 @@ import { Image } from '../Image/Image';
 import type { ImageSource } from '../Image/Image';
 import { BaseLink } from '../private/BaseLink';
 import { useModalTitleId } from '../private/modalContext';
-import { vehicleImageWidth } from '../../tokens/scale';
+import { vehicleImageWidth } from '../../tokens/constants';
 import * as styles from './ModalHeader.css';
 
 /** The image's slot (styles.vehicleImage): its fixed width, at most 40% of a narrow header. */
