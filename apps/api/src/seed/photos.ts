@@ -20,7 +20,8 @@ const height = 1200;
 const horizon = 0.58;
 
 type Framing = {
-  readonly view: PhotoView;
+  /** What the picture truly shows (the drawing is a side view), for its alt text. */
+  readonly view: PhotoView | null;
   /** The drawing's width as a share of the photo's, and its centre's place. */
   readonly scale: number;
   readonly left: number;
@@ -33,11 +34,11 @@ type Framing = {
 };
 
 const framings: readonly Framing[] = [
-  { view: 'front_three_quarter', scale: 0.82, left: 0.5, sky: ['#8fbce6', '#eef4f8'] },
-  { view: 'side', scale: 0.92, left: 0.5, sky: ['#a7cdee', '#f4f1ea'] },
-  { view: 'rear', scale: 0.78, left: 0.56, mirrored: true, sky: ['#f2b27a', '#fbe7cf'] },
+  { view: 'side', scale: 0.82, left: 0.5, sky: ['#8fbce6', '#eef4f8'] },
+  { view: null, scale: 0.92, left: 0.5, sky: ['#a7cdee', '#f4f1ea'] },
+  { view: 'side', scale: 0.78, left: 0.56, mirrored: true, sky: ['#f2b27a', '#fbe7cf'] },
   { view: 'wheel', scale: 2.4, left: 0.5, crop: 0.42, sky: ['#b9c7d3', '#e8ebee'] },
-  { view: 'interior', scale: 1.9, left: 0.55, crop: 0.55, sky: ['#3b3330', '#6d625a'] },
+  { view: 'detail', scale: 1.9, left: 0.55, crop: 0.55, sky: ['#3b3330', '#6d625a'] },
 ];
 
 /** Sky, ground and the unit's soft shadow, as SVG sharp draws. */
