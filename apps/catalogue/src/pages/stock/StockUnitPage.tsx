@@ -9,7 +9,6 @@ import {
   brands,
   fillRoute,
   formatMileage,
-  formatPrice,
   messages,
   messagingLink,
   routes,
@@ -23,7 +22,6 @@ import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-cl
 import {
   Button,
   Card,
-  FinancingTerms,
   Heading,
   HeroBanner,
   Image,
@@ -39,6 +37,7 @@ import type { ReactNode } from 'react';
 import type { StockUnitView } from '../../app/stockUnitView';
 import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
 import { JsonLd } from '../../components/JsonLd';
+import { LazyPage, retryableLazy } from '../../components/lazyPage';
 import { fullWidthSizes, mediaPicture } from '../../components/media';
 import { PageHead } from '../../components/PageHead';
 import { useMediaUrl } from '../../components/useMedia';
@@ -49,7 +48,6 @@ import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
 import { useServices } from '../../services/context';
 import { photoFileUrls, stockUnitJsonLd } from '../../stockJsonLd';
-import { financingFigures, StockCard } from './StockCard';
 import { StockGallery } from './StockGallery';
 import { ShareLink } from './ShareLink';
 import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
@@ -58,24 +56,22 @@ import * as styles from './stock.css';
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
 export type StockUnitAnswer = StockUnitView | { readonly kind: 'unknown' };
 
-function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; title: string }) {
-  if (similar.length === 0) return null;
-  return (
-    <section aria-labelledby="similar-units-title" className={layout.section}>
-      <Stack space="medium">
-        <Heading level={2} id="similar-units-title">
-          {title}
-        </Heading>
-        <ul className={layout.grid}>
-          {similar.map((unit) => (
-            <li key={unit.id}>
-              <StockCard unit={unit} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </section>
-  );
+// The parts below the page's fold load after its own code (the server renders them in place).
+const loadLowerParts = () => import('./StockUnitLower');
+const similarUnits = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.SimilarUnits })),
+);
+const financingExample = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.FinancingExample })),
+);
+
+/** Fetches the lower parts' file while the unit is read, so they show with the rest. */
+export function preloadLowerParts() {
+  void loadLowerParts();
+}
+
+function SimilarUnits(props: { similar: readonly StockListing[]; title: string }) {
+  return <LazyPage page={similarUnits} loadingMessage={null} props={props} />;
 }
 
 function GoneUnit({ similar }: { similar: readonly StockListing[] }) {
@@ -222,23 +218,6 @@ function UnitActions(place: UnitPlace) {
   );
 }
 
-function FinancingExample({
-  financing,
-}: {
-  financing: NonNullable<UnitPage['unit']['financing']>;
-}) {
-  return (
-    <FinancingTerms
-      planName={`Ejemplo de financiación: ${financing.plan_name}`}
-      bank={financing.bank}
-      downPayment={formatPrice(financing.down_payment)}
-      amountFinanced={formatPrice(financing.amount_financed)}
-      {...financingFigures(financing)}
-      footnote="La primera cuota, la más alta del plan: incluye IVA sobre los intereses y seguro. Sujeto a aprobación crediticia del banco."
-    />
-  );
-}
-
 function AvailableUnit({ page }: { page: UnitPage }) {
   const { unit, similar } = page;
   const media = useMediaUrl();
@@ -318,7 +297,13 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                 </Stack>
               </Card>
             </section>
-            {unit.financing ? <FinancingExample financing={unit.financing} /> : null}
+            {unit.financing ? (
+              <LazyPage
+                page={financingExample}
+                loadingMessage={null}
+                props={{ financing: unit.financing }}
+              />
+            ) : null}
             <SiteCard unit={unit} site={site} />
           </Stack>
         </div>
