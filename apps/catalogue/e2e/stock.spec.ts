@@ -222,6 +222,37 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
     const unknown = await request.get(`${e2eUrls.catalogue}/stock/999999/nada`);
     expect(unknown.status()).toBe(404);
   });
+  test('the parts below the fold, loaded after the page: on a first visit and after a navigation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const lowerParts = async () => {
+      await expect(
+        page.getByRole('group', { name: /^Ejemplo de financiación: / }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Otras unidades que te pueden interesar' }),
+      ).toBeVisible();
+    };
+    await page.goto(`${stockRoutes.search}?marca=chevrolet`);
+    await waitForHydration(page);
+    const link = main(page).getByRole('article').first().getByRole('link');
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(`${e2eUrls.catalogue}${href}`);
+    await lowerParts();
+
+    await page.goto(href);
+    await lowerParts();
+    await waitForHydration(page);
+    // A similar unit's card leads to its page, which shows its own lower parts.
+    const similar = main(page).getByRole('article').first().getByRole('link');
+    const next = (await similar.getAttribute('href')) ?? '';
+    await similar.click();
+    await expect(page).toHaveURL(`${e2eUrls.catalogue}${next}`);
+    await lowerParts();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('used units (/stock?condicion=usado)', () => {
