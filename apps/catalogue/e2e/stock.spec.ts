@@ -222,11 +222,15 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
     const unknown = await request.get(`${e2eUrls.catalogue}/stock/999999/nada`);
     expect(unknown.status()).toBe(404);
   });
-  test('the parts below the fold, loaded after the page: on a first visit and after a navigation', async ({
+  test('the parts loaded after the page (visit, share, financing, similar units): on a first visit and after a navigation', async ({
     page,
     consoleErrors,
   }) => {
     const lowerParts = async () => {
+      await expect(
+        page.getByRole('link', { name: 'Agendar visita o prueba de manejo' }),
+      ).toHaveAttribute('href', /^\/agendar-visita\?unidad=\d+$/);
+      await expect(page.getByRole('link', { name: 'Compartir esta unidad' })).toBeVisible();
       await expect(
         page.getByRole('group', { name: /^Ejemplo de financiación: / }).first(),
       ).toBeVisible();
@@ -245,6 +249,17 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
     await page.goto(href);
     await lowerParts();
     await waitForHydration(page);
+    // Once its file has arrived the share link runs its script: the page says what it did.
+    await expect(async () => {
+      await page.getByRole('link', { name: 'Compartir esta unidad' }).click();
+      await expect(
+        main(page)
+          .getByRole('status')
+          .filter({ hasText: /enlace/ }),
+      ).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
     // A similar unit's card leads to its page, which shows its own lower parts.
     const similar = main(page).getByRole('article').first().getByRole('link');
     const next = (await similar.getAttribute('href')) ?? '';

@@ -1,13 +1,25 @@
 /**
- * The parts of a unit's page below its fold: the financing example under the price, and
- * the similar units' cards (the whole of a gone unit's page). The page loads this file
- * after its own code; the server renders both in place, and they hydrate when it arrives.
+ * The parts of a unit's page its first paint needs no script for: the visit and share
+ * actions, the financing example under the price, and the similar units' cards (the whole
+ * of a gone unit's page). The page loads this file after its own code; the server renders
+ * them in place, and they hydrate when it arrives.
  */
-import { formatPrice } from '@territorio/api-client/core';
+import { formatPrice, unitVisitPath, visitBookAction } from '@territorio/api-client/core';
 import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-client/core';
-import { FinancingTerms, Heading, Stack } from '@territorio/design-system';
+import { Button, FinancingTerms, Heading, Stack } from '@territorio/design-system';
 import * as layout from '../../layout/layout.css';
 import { financingFigures, StockCard } from './StockCard';
+
+export { ShareLink } from './ShareLink';
+
+/** 'Agendar visita o prueba de manejo' for this unit. */
+export function VisitButton({ unitId }: { unitId: number }) {
+  return (
+    <Button href={unitVisitPath(unitId)} variant="secondary" fullWidth>
+      {visitBookAction}
+    </Button>
+  );
+}
 
 export function SimilarUnits({
   similar,

@@ -14,9 +14,7 @@ import {
   routes,
   stockRoutes,
   stockUnitRoute,
-  unitVisitPath,
   usedUnitLine,
-  visitBookAction,
 } from '@territorio/api-client/core';
 import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-client/core';
 import {
@@ -49,20 +47,26 @@ import { pageMeta } from '../../seo';
 import { useServices } from '../../services/context';
 import { photoFileUrls, stockUnitJsonLd } from '../../stockJsonLd';
 import { StockGallery } from './StockGallery';
-import { ShareLink } from './ShareLink';
 import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
 import * as styles from './stock.css';
 
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
 export type StockUnitAnswer = StockUnitView | { readonly kind: 'unknown' };
 
-// The parts below the page's fold load after its own code (the server renders them in place).
+// The parts its first paint needs no script for load after the page's own code (the server
+// renders them in place).
 const loadLowerParts = () => import('./StockUnitLower');
 const similarUnits = retryableLazy(() =>
   loadLowerParts().then((module) => ({ default: module.SimilarUnits })),
 );
 const financingExample = retryableLazy(() =>
   loadLowerParts().then((module) => ({ default: module.FinancingExample })),
+);
+const visitButton = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.VisitButton })),
+);
+const shareLink = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.ShareLink })),
 );
 
 /** Fetches the lower parts' file while the unit is read, so they show with the rest. */
@@ -198,9 +202,7 @@ function UnitActions(place: UnitPlace) {
           Reservar online
         </Button>
       ) : null}
-      <Button href={unitVisitPath(unit.id)} variant="secondary" fullWidth>
-        {visitBookAction}
-      </Button>
+      <LazyPage page={visitButton} loadingMessage={null} props={{ unitId: unit.id }} />
       <Button
         href={fillRoute(routes.subfamilies, { brand, family: unit.family, id: unit.family_id })}
         variant="secondary"
@@ -213,7 +215,11 @@ function UnitActions(place: UnitPlace) {
           Consultar por WhatsApp a {unit.location}
         </Button>
       ) : null}
-      <ShareLink url={pageUrl} title={listingTitle(unit)} />
+      <LazyPage
+        page={shareLink}
+        loadingMessage={null}
+        props={{ url: pageUrl, title: listingTitle(unit) }}
+      />
     </Stack>
   );
 }
