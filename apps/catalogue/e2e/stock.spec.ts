@@ -224,6 +224,7 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
   });
   test('the parts loaded after the page (visit, share, financing, similar units): on a first visit and after a navigation', async ({
     page,
+    request,
     consoleErrors,
   }) => {
     const lowerParts = async () => {
@@ -249,6 +250,18 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
     await page.goto(href);
     await lowerParts();
     await waitForHydration(page);
+    // Once the server has their file (its first render of them streams them after a
+    // placeholder), it renders them in place: no part of the document waits for a script.
+    const html = await (await request.get(`${e2eUrls.catalogue}${href}`)).text();
+    for (const text of [
+      'Agendar visita o prueba de manejo',
+      'Compartir esta unidad',
+      'Ejemplo de financiación: ',
+      'Otras unidades que te pueden interesar',
+    ]) {
+      expect(html.indexOf(text)).toBeGreaterThan(0);
+      expect(html.indexOf(text)).toBeLessThan(html.indexOf('</main>'));
+    }
     // Once its file has arrived the share link runs its script: the page says what it did.
     await expect(async () => {
       await page.getByRole('link', { name: 'Compartir esta unidad' }).click();
