@@ -222,6 +222,65 @@ test.describe('a unit page (/stock/{id}/{slug})', () => {
     const unknown = await request.get(`${e2eUrls.catalogue}/stock/999999/nada`);
     expect(unknown.status()).toBe(404);
   });
+  test('the parts loaded after the page (visit, share, financing, similar units): on a first visit and after a navigation', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const lowerParts = async () => {
+      await expect(
+        page.getByRole('link', { name: 'Agendar visita o prueba de manejo' }),
+      ).toHaveAttribute('href', /^\/agendar-visita\?unidad=\d+$/);
+      await expect(page.getByRole('link', { name: 'Compartir esta unidad' })).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: /^Ejemplo de financiación: / }).first(),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Otras unidades que te pueden interesar' }),
+      ).toBeVisible();
+    };
+    await page.goto(`${stockRoutes.search}?marca=chevrolet`);
+    await waitForHydration(page);
+    const link = main(page).getByRole('article').first().getByRole('link');
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(`${e2eUrls.catalogue}${href}`);
+    await lowerParts();
+
+    await page.goto(href);
+    await lowerParts();
+    await waitForHydration(page);
+    // Once the server has their file (its first render of them streams them after a
+    // placeholder), it renders them in place: no part of the document waits for a script.
+    const html = await (await request.get(`${e2eUrls.catalogue}${href}`)).text();
+    for (const text of [
+      'Agendar visita o prueba de manejo',
+      'Compartir esta unidad',
+      'Ejemplo de financiación: ',
+      'Otras unidades que te pueden interesar',
+    ]) {
+      expect(html.indexOf(text)).toBeGreaterThan(0);
+      expect(html.indexOf(text)).toBeLessThan(html.indexOf('</main>'));
+    }
+    // Once its file has arrived the share link runs its script: the page says what it did.
+    await expect(async () => {
+      await page.getByRole('link', { name: 'Compartir esta unidad' }).click();
+      await expect(
+        main(page)
+          .getByRole('status')
+          .filter({ hasText: /enlace/ }),
+      ).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
+    // A similar unit's card leads to its page, which shows its own lower parts.
+    const similar = main(page).getByRole('article').first().getByRole('link');
+    const next = (await similar.getAttribute('href')) ?? '';
+    await similar.click();
+    await expect(page).toHaveURL(`${e2eUrls.catalogue}${next}`);
+    await lowerParts();
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('used units (/stock?condicion=usado)', () => {

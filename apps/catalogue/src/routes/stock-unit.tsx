@@ -8,7 +8,7 @@ import { isFailedPart, partFailure, read, readNow, settledParts } from '../app/l
 import { serverServices } from '../app/loader.server';
 import { stockUnitView } from '../app/stockUnitView';
 import type { ReadServices } from '../app/loaderData';
-import { StockUnitPage, stockUnitFrame } from '../pages/stock/StockUnitPage';
+import { preloadLowerParts, StockUnitPage, stockUnitFrame } from '../pages/stock/StockUnitPage';
 import type { StockUnitAnswer } from '../pages/stock/StockUnitPage';
 import type { Route } from './+types/stock-unit';
 
@@ -39,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  preloadLowerParts();
   return { unit: readUnit(browserAppServices(), params.id), ...readNow() };
 }
 

@@ -22,7 +22,7 @@ import { useMediaUrl } from '../../components/useMedia';
 import * as layout from '../../layout/layout.css';
 import { listingTitle } from '../../lib/stockListing';
 import { stockListingPrice } from '../../lib/priceDisplay';
-import * as styles from './stock.css';
+import * as styles from './stockCard.css';
 
 /** A reference financing's figures as FinancingTerms takes them (the card's and the page's). */
 export function financingFigures(financing: ReferenceFinancing) {

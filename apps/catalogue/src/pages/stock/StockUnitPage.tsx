@@ -9,21 +9,17 @@ import {
   brands,
   fillRoute,
   formatMileage,
-  formatPrice,
   messages,
   messagingLink,
   routes,
   stockRoutes,
   stockUnitRoute,
-  unitVisitPath,
   usedUnitLine,
-  visitBookAction,
 } from '@territorio/api-client/core';
 import type { StockListing, StockUnitPage as UnitPage } from '@territorio/api-client/core';
 import {
   Button,
   Card,
-  FinancingTerms,
   Heading,
   HeroBanner,
   Image,
@@ -39,6 +35,7 @@ import type { ReactNode } from 'react';
 import type { StockUnitView } from '../../app/stockUnitView';
 import { EnergyLabel } from '../../components/EnergyLabel/EnergyLabel';
 import { JsonLd } from '../../components/JsonLd';
+import { LazyPage, retryableLazy } from '../../components/lazyPage';
 import { fullWidthSizes, mediaPicture } from '../../components/media';
 import { PageHead } from '../../components/PageHead';
 import { useMediaUrl } from '../../components/useMedia';
@@ -49,33 +46,36 @@ import { listingTitle, unitPriceRows } from '../../lib/stockListing';
 import { pageMeta } from '../../seo';
 import { useServices } from '../../services/context';
 import { photoFileUrls, stockUnitJsonLd } from '../../stockJsonLd';
-import { financingFigures, StockCard } from './StockCard';
 import { StockGallery } from './StockGallery';
-import { ShareLink } from './ShareLink';
 import { InspectionList, PriceNotes, PublicNote } from './UnitDetails';
 import * as styles from './stock.css';
 
 /** What the API says of a unit's id: on sale, reserved or sold, or no such unit. */
 export type StockUnitAnswer = StockUnitView | { readonly kind: 'unknown' };
 
-function SimilarUnits({ similar, title }: { similar: readonly StockListing[]; title: string }) {
-  if (similar.length === 0) return null;
-  return (
-    <section aria-labelledby="similar-units-title" className={layout.section}>
-      <Stack space="medium">
-        <Heading level={2} id="similar-units-title">
-          {title}
-        </Heading>
-        <ul className={layout.grid}>
-          {similar.map((unit) => (
-            <li key={unit.id}>
-              <StockCard unit={unit} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-    </section>
-  );
+// The parts its first paint needs no script for load after the page's own code (the server
+// renders them in place).
+const loadLowerParts = () => import('./StockUnitLower');
+const similarUnits = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.SimilarUnits })),
+);
+const financingExample = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.FinancingExample })),
+);
+const visitButton = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.VisitButton })),
+);
+const shareLink = retryableLazy(() =>
+  loadLowerParts().then((module) => ({ default: module.ShareLink })),
+);
+
+/** Fetches the lower parts' file while the unit is read, so they show with the rest. */
+export function preloadLowerParts() {
+  void loadLowerParts();
+}
+
+function SimilarUnits(props: { similar: readonly StockListing[]; title: string }) {
+  return <LazyPage page={similarUnits} loadingMessage={null} props={props} />;
 }
 
 function GoneUnit({ similar }: { similar: readonly StockListing[] }) {
@@ -202,9 +202,7 @@ function UnitActions(place: UnitPlace) {
           Reservar online
         </Button>
       ) : null}
-      <Button href={unitVisitPath(unit.id)} variant="secondary" fullWidth>
-        {visitBookAction}
-      </Button>
+      <LazyPage page={visitButton} loadingMessage={null} props={{ unitId: unit.id }} />
       <Button
         href={fillRoute(routes.subfamilies, { brand, family: unit.family, id: unit.family_id })}
         variant="secondary"
@@ -217,25 +215,12 @@ function UnitActions(place: UnitPlace) {
           Consultar por WhatsApp a {unit.location}
         </Button>
       ) : null}
-      <ShareLink url={pageUrl} title={listingTitle(unit)} />
+      <LazyPage
+        page={shareLink}
+        loadingMessage={null}
+        props={{ url: pageUrl, title: listingTitle(unit) }}
+      />
     </Stack>
-  );
-}
-
-function FinancingExample({
-  financing,
-}: {
-  financing: NonNullable<UnitPage['unit']['financing']>;
-}) {
-  return (
-    <FinancingTerms
-      planName={`Ejemplo de financiación: ${financing.plan_name}`}
-      bank={financing.bank}
-      downPayment={formatPrice(financing.down_payment)}
-      amountFinanced={formatPrice(financing.amount_financed)}
-      {...financingFigures(financing)}
-      footnote="La primera cuota, la más alta del plan: incluye IVA sobre los intereses y seguro. Sujeto a aprobación crediticia del banco."
-    />
   );
 }
 
@@ -318,7 +303,13 @@ function AvailableUnit({ page }: { page: UnitPage }) {
                 </Stack>
               </Card>
             </section>
-            {unit.financing ? <FinancingExample financing={unit.financing} /> : null}
+            {unit.financing ? (
+              <LazyPage
+                page={financingExample}
+                loadingMessage={null}
+                props={{ financing: unit.financing }}
+              />
+            ) : null}
             <SiteCard unit={unit} site={site} />
           </Stack>
         </div>

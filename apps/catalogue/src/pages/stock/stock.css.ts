@@ -1,6 +1,6 @@
 /**
- * What the search's cards and a unit's page share: its facts, its layout, the cards' cover
- * and the gallery (the search's own controls are in stockSearch.css.ts).
+ * A unit's page: its facts, its layout and the gallery (a card's cover is in
+ * stockCard.css.ts, the search's own controls in stockSearch.css.ts).
  */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@territorio/design-system';
@@ -20,22 +20,6 @@ export const unitLayout = style({
   gap: vars.space.large,
   gridTemplateColumns: '1fr',
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '3fr 2fr' } },
-});
-
-/** A search card's cover: one shape for every card, the photo filling it. */
-export const cover = style({
-  aspectRatio: '4 / 3',
-  overflow: 'hidden',
-  borderRadius: vars.radius.medium,
-});
-
-globalStyle(`${cover} img`, {
-  background: 'none',
-  borderRadius: 0,
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
 });
 
 /**
