@@ -48,7 +48,21 @@ export function retryableLazy<Props extends object = object>(
   const loader = withTimeout(load, timeoutMs);
   // React.lazy keeps a failed load for good, so a retry needs a new lazy component.
   let Current: LazyExoticComponent<ComponentType<Props>> = lazy(loader);
+  // The server loads the part as soon as its page's module is loaded (at start), then renders
+  // it in place: even a server's first page carries it in the HTML, with or without script.
+  // React.lazy would suspend once per process and stream the part after the page's end.
+  // Browsers never take this path (Vite drops it from their build).
+  let Loaded: ComponentType<Props> | undefined;
+  if (import.meta.env.SSR) {
+    load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      () => undefined,
+    );
+  }
   function Page(props: Props) {
+    if (import.meta.env.SSR && Loaded) return <Loaded {...props} />;
     return <Current {...props} />;
   }
   return {
