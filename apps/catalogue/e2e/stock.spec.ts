@@ -119,8 +119,13 @@ test.describe('stock search (/stock)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page).toHaveURL(/orden=-precio/);
     await expect(sort).toBeFocused();
-    const titles = await cardTitles(page);
-    expect(titles.every((title) => title.startsWith('Nissan '))).toBe(true);
+    // The address changes when the search starts; its results render when its answer arrives.
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page);
+        return titles.length > 0 && titles.every((title) => title.startsWith('Nissan '));
+      })
+      .toBe(true);
   });
 
   test('an unknown value is left out with a note, never an error page', async ({ page }) => {
