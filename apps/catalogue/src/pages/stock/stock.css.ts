@@ -49,8 +49,8 @@ const countBadge = {
   content: 'attr(aria-label) / ""',
   padding: `${vars.space.xxsmall} ${vars.space.xsmall}`,
   borderRadius: vars.radius.small,
-  background: 'rgba(0, 0, 0, 0.65)',
-  color: '#fff',
+  background: vars.color.overlay,
+  color: vars.color.surface,
   fontSize: vars.fontSize.small,
 };
 
@@ -108,8 +108,8 @@ globalStyle(viewer, {
   margin: 0,
   padding: vars.space.medium,
   border: 'none',
-  background: '#000',
-  color: '#fff',
+  background: vars.color.text,
+  color: vars.color.surface,
 });
 
 globalStyle(`${viewer}[open]`, {
